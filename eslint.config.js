@@ -1,0 +1,69 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import vue from 'eslint-plugin-vue';
+import prettier from 'eslint-config-prettier';
+import { builtinModules } from 'node:module';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...vue.configs['flat/recommended'],
+  {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser } },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'vue/multi-word-component-names': 'off',
+    },
+  },
+  // The core, the shared contract, the sandbox and the CLI run under plain Node:
+  // an electron import there would make them untestable here and break the CLI.
+  {
+    files: ['src/core/**', 'src/shared/**', 'src/sandbox/**', 'src/cli/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'electron', message: 'Only src/main and src/preload may import electron.' }] },
+      ],
+    },
+  },
+  // The shared contract is imported by the renderer too: no Node there either.
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'Only src/main and src/preload may import electron.' },
+            ...nodeBuiltins.map((name) => ({ name, message: 'src/shared runs in the renderer too.' })),
+          ],
+        },
+      ],
+    },
+  },
+  // The renderer only renders: no Node, no core, no electron.
+  {
+    files: ['src/renderer/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'The renderer talks to main only through window.torpedo.' },
+            ...nodeBuiltins.map((name) => ({ name, message: 'The renderer is sandboxed: no Node built-ins.' })),
+          ],
+          patterns: [
+            { group: ['**/core/**', '**/sandbox/**', '**/main/**'], message: 'The renderer reaches the core only through api.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

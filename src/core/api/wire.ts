@@ -1,0 +1,117 @@
+/**
+ * The SMS service on the wire: every path, header, limit and constant the
+ * client and the sandbox share, transcribed from ../shared/spec/service-wire-facts.md.
+ *
+ * Items the provider does not publish are marked ASSUMED here and listed in
+ * `ASSUMED` below, so that one edit in this folder corrects a wrong guess for
+ * the client and the sandbox at once. Response and request shapes live in
+ * `wire-schemas.ts` beside this file.
+ */
+
+export const DEFAULT_BASE_URL = 'https://api.smsgo.com.br';
+
+export const HEADERS = {
+  /** Sent only to exchange the account key for a token. */
+  accountKey: 'SMSGo-key',
+  authorization: 'Authorization',
+  /** `sha256=<hex HMAC-SHA256 of the raw body keyed with the webhook secret>` */
+  signature: 'X-SMSGo-Signature',
+  retryAfter: 'Retry-After',
+} as const;
+
+/** Keys that start with this select test mode: nothing dispatched, nothing debited. */
+export const TEST_KEY_PREFIX = 'test_';
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+
+export const TOKEN_LIFETIME_MS = 48 * 60 * 60 * 1000;
+/** The official SDKs renew an hour before expiry; so do we. */
+export const TOKEN_RENEW_AFTER_MS = 47 * 60 * 60 * 1000;
+
+export const LIMITS = {
+  bulkMessagesMax: 5000,
+  messageCharsMin: 1,
+  messageCharsMax: 1600,
+  purchaseQuantityMin: 250,
+  purchaseQuantityMax: 1_000_000,
+  listNameMin: 2,
+  listNameMax: 20,
+} as const;
+
+const seg = (id: string): string => encodeURIComponent(id);
+
+export const PATHS = {
+  authToken: '/v1/auth/token',
+  /** ASSUMED: not published. */
+  authRevoke: '/v1/auth/revoke',
+
+  smsSendSingle: '/v1/sms/send/single',
+  smsSendMultiple: '/v1/sms/send/multiple',
+  smsList: '/v1/sms/list',
+  smsShow: (id: string) => `/v1/sms/${seg(id)}/show`,
+  smsNumbers: (id: string) => `/v1/sms/${seg(id)}/numbers`,
+  smsTypes: '/v1/sms-types',
+
+  accountBalance: '/v1/account/balance',
+  accountAutoRecharge: '/v1/account/auto-recharge',
+  accountWebhook: '/v1/account/webhook',
+
+  billingPlans: '/v1/billing/plans',
+  billingCards: '/v1/billing/cards',
+  billingInvoices: '/v1/billing/invoices',
+  billingPurchase: '/v1/billing/purchase',
+
+  contactsList: '/v1/contacts/list',
+  contactsStore: '/v1/contacts/store',
+  contactShow: (id: string) => `/v1/contacts/${seg(id)}/show`,
+  contactUpdate: (id: string) => `/v1/contacts/${seg(id)}/update`,
+  contactDelete: (id: string) => `/v1/contacts/${seg(id)}/delete`,
+
+  listsList: '/v1/lists/list',
+  listsStore: '/v1/lists/store',
+  listShow: (id: string) => `/v1/lists/${seg(id)}/show`,
+  listUpdate: (id: string) => `/v1/lists/${seg(id)}/update`,
+  listDelete: (id: string) => `/v1/lists/${seg(id)}/delete`,
+
+  /** ASSUMED: every short-link path. */
+  shortLinks: '/v1/short-links',
+  shortLink: (id: string) => `/v1/short-links/${seg(id)}`,
+  shortLinkDeactivate: (id: string) => `/v1/short-links/${seg(id)}/deactivate`,
+  shortLinkClicks: (id: string) => `/v1/short-links/${seg(id)}/clicks`,
+} as const;
+
+/** Status filter of GET /v1/sms/{id}/numbers. */
+export const NUMBER_STATUS_FILTERS = ['delivered', 'failed', 'in_progress'] as const;
+
+/** ASSUMED: allowed values of `link_tracking` are not published. */
+export const LINK_TRACKING_MODES = ['none', 'shorten', 'track'] as const;
+
+/** ASSUMED: the `type` of an outbound webhook event body. */
+export const WEBHOOK_EVENT_TYPES = ['message.status', 'message.reply', 'link.click'] as const;
+
+/** Stable error codes of the service, by HTTP status. */
+export const ERROR_CODES = {
+  badRequest: 'bad_request',
+  cardRequired: 'card_required',
+  unauthorized: 'unauthorized',
+  insufficientBalance: 'insufficient_balance',
+  cardDeclined: 'card_declined',
+  authenticationRequired: 'authentication_required',
+  providerOutOfStock: 'provider_out_of_stock',
+  validationError: 'validation_error',
+  rateLimited: 'rate_limited',
+  paymentUnavailable: 'payment_unavailable',
+  notFound: 'not_found',
+} as const;
+
+/**
+ * Everything here that is a guess. Shown in the About/diagnostics text and
+ * asserted by a test, so a guess cannot hide.
+ */
+export const ASSUMED = [
+  'POST /v1/auth/revoke (Bearer, no body) answers 204',
+  'link_tracking is one of "none" | "shorten" | "track"',
+  'short-link paths and fields (/v1/short-links…)',
+  'webhook body {id, type, sentAt, test, data}',
+  'contact list item {id, fullName, email, phone, lists}',
+  '404 body {code: "not_found", message} for unknown ids',
+] as const;

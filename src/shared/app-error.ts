@@ -1,0 +1,39 @@
+/**
+ * The one error shape that crosses IPC. Electron's `ipcMain.handle` keeps only
+ * an Error's message, so failures travel as values: `{ ok: false, error }`.
+ * `code` is stable (the service's own code such as `insufficient_balance`, or
+ * one of ours below); `message` is an English fallback: the renderer shows
+ * the translated text for the code when it has one.
+ */
+export interface AppError {
+  code: string;
+  message: string;
+  details?: AppErrorDetails;
+}
+
+export interface AppErrorDetails {
+  /** HTTP status from the service, when there was one. */
+  status?: number;
+  /** Field-level problems: the service's `errors[]`, or our input validation. */
+  fields?: { field: string; message: string }[];
+  /** Seconds to wait before trying again (from `Retry-After`). */
+  retryAfterSeconds?: number;
+  /** For transport failures: whether the request may have reached the service. */
+  maybeCommitted?: boolean;
+  /** Free-form reason, never a secret. */
+  reason?: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+/** Codes produced by Torpedo itself (the service's codes are in core/api/wire.ts). */
+export const APP_ERROR_CODES = {
+  invalidInput: 'invalid_input',
+  unknownChannel: 'unknown_channel',
+  notSignedIn: 'not_signed_in',
+  keychainUnavailable: 'keychain_unavailable',
+  databaseTooNew: 'database_too_new',
+  networkError: 'network_error',
+  invalidResponse: 'invalid_response',
+  internal: 'internal_error',
+} as const;

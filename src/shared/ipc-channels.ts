@@ -1,0 +1,37 @@
+/**
+ * The names of every IPC channel and event, as plain strings with no
+ * dependencies, so the sandboxed preload can allow exactly these without
+ * bundling zod. `ipc-contract.ts` proves at compile time that this list and
+ * the contract agree.
+ */
+export const CHANNELS = [
+  'app:info',
+  'session:get',
+  'session:signIn',
+  'session:startDemo',
+  'session:signOut',
+  'demo:reset',
+  'account:balance',
+  'account:webhook',
+  'account:revealWebhookSecret',
+  'account:copyWebhookSecret',
+  'connectivity:get',
+  'connectivity:check',
+  'settings:get',
+  'settings:update',
+  'shell:openExternal',
+] as const;
+
+export const EVENTS = ['session:changed', 'balance:changed', 'connectivity:changed'] as const;
+
+export type ChannelName = (typeof CHANNELS)[number];
+export type EventName = (typeof EVENTS)[number];
+
+/** The single IPC channel main uses to push events; the payload names the event. */
+export const EVENT_PORT = 'torpedo:event';
+
+export const isChannelName = (value: unknown): value is ChannelName =>
+  typeof value === 'string' && (CHANNELS as readonly string[]).includes(value);
+
+export const isEventName = (value: unknown): value is EventName =>
+  typeof value === 'string' && (EVENTS as readonly string[]).includes(value);

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+import vue from '@vitejs/plugin-vue';
+import { resolve } from 'node:path';
+
+// Two projects: the Node-only core (real SQLite, real HTTP, real keychain) and
+// the renderer (Vue components in happy-dom). Playwright owns test/e2e.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/core/**/*.test.ts', 'test/main/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [vue()],
+        resolve: { alias: { '@renderer': resolve(import.meta.dirname, 'src/renderer/src') } },
+        test: {
+          name: 'renderer',
+          environment: 'happy-dom',
+          include: ['test/renderer/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
