@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import vue from 'eslint-plugin-vue';
 import prettier from 'eslint-config-prettier';
 import { builtinModules } from 'node:module';
+import globals from 'globals';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
@@ -14,6 +15,11 @@ export default tseslint.config(
   {
     files: ['**/*.vue'],
     languageOptions: { parserOptions: { parser: tseslint.parser } },
+  },
+  // Build scripts and config files run under Node.
+  {
+    files: ['scripts/**', '*.config.{js,ts,mjs}', 'electron.vite.config.ts'],
+    languageOptions: { globals: globals.node },
   },
   {
     rules: {

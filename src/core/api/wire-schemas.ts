@@ -18,6 +18,9 @@ export const isoMillisZ = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, 'must be ISO 8601 with milliseconds and Z')
   .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a real date');
 
+/** An absolute http(s) URL: `z.url()` alone also takes `javascript:`, `mailto:`, `ftp:`. */
+export const httpUrl = z.url({ protocol: /^https?$/ });
+
 export const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be E.164 with a leading +');
 
 export const paginationMeta = z.object({
@@ -33,7 +36,8 @@ export const paginationMeta = z.object({
 });
 export type PaginationMeta = z.infer<typeof paginationMeta>;
 
-export const paginated = <T extends z.ZodType>(item: T) => z.object({ meta: paginationMeta, data: z.array(item) });
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({ meta: paginationMeta, data: z.array(item) });
 export interface Paginated<T> {
   meta: PaginationMeta;
   data: T[];
@@ -66,7 +70,7 @@ export type BulkMessage = z.infer<typeof bulkMessage>;
 
 export const sendMultipleRequest = z.object({
   messages: z.array(bulkMessage).min(1).max(LIMITS.bulkMessagesMax),
-  urlCallback: z.url().optional(),
+  urlCallback: httpUrl.optional(),
   flashSms: z.boolean().optional(),
   link_tracking: z.enum(LINK_TRACKING_MODES).optional(),
   sms_type_id: z.number().int().positive().optional(),
@@ -188,7 +192,7 @@ export type WebhookConfig = z.infer<typeof webhookConfig>;
 
 /** `""` as url disables the webhook. */
 export const webhookUpdate = z.object({
-  url: z.union([z.literal(''), z.url()]).optional(),
+  url: z.union([z.literal(''), httpUrl]).optional(),
   rotate_secret: z.boolean().optional(),
 });
 export type WebhookUpdate = z.infer<typeof webhookUpdate>;
@@ -269,7 +273,11 @@ export const contactListItem = z.object({
 });
 export type ContactListItem = z.infer<typeof contactListItem>;
 
-export const contactDetail = z.object({ fullName: z.string(), email: z.string().nullable(), phone: z.string() });
+export const contactDetail = z.object({
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+});
 export type ContactDetail = z.infer<typeof contactDetail>;
 
 /** Create and update answer with the contact's uuid as a bare JSON string. */
@@ -284,7 +292,7 @@ export const messageResponse = z.object({ message: z.string() });
 
 // ---------------------------------------------------------------- short links (ASSUMED)
 
-export const shortLinkInput = z.object({ url: z.url(), title: z.string().max(255).optional() });
+export const shortLinkInput = z.object({ url: httpUrl, title: z.string().max(255).optional() });
 export type ShortLinkInput = z.infer<typeof shortLinkInput>;
 
 export const shortLink = z.object({

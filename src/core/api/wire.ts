@@ -104,8 +104,8 @@ export const ERROR_CODES = {
 } as const;
 
 /**
- * Everything here that is a guess. Shown in the About/diagnostics text and
- * asserted by a test, so a guess cannot hide.
+ * Everything here that is a guess, in words. The app reports it through
+ * `app:info` (diagnostics), so a guess cannot hide.
  */
 export const ASSUMED = [
   'POST /v1/auth/revoke (Bearer, no body) answers 204',

@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import vue from '@vitejs/plugin-vue';
+
+const root = import.meta.dirname;
+
+// Output folders are electron-vite's defaults (out/main, out/preload, out/renderer);
+// src/main/index.ts and src/main/window-options.ts rely on that layout.
+export default defineConfig({
+  main: {
+    build: {
+      // Every runtime dependency stays in node_modules and is required at run time:
+      // better-sqlite3 and keytar are native modules and cannot be bundled; got and
+      // zod could be, but gain nothing from it.
+      externalizeDeps: true,
+      rolldownOptions: {
+        input: { index: resolve(root, 'src/main/index.ts') },
+      },
+    },
+  },
+  preload: {
+    build: {
+      // A sandboxed preload can require only `electron` (and a few polyfilled
+      // built-ins), so everything else it imports is bundled into the one file.
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: resolve(root, 'src/preload/index.ts') },
+        // A sandboxed preload cannot be an ES module: CommonJS, named .cjs because
+        // package.json says "type": "module".
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'src/renderer'),
+    resolve: { alias: { '@renderer': resolve(root, 'src/renderer/src') } },
+    plugins: [vue()],
+    build: {
+      rolldownOptions: {
+        input: { index: resolve(root, 'src/renderer/index.html') },
+      },
+    },
+  },
+});

@@ -1,0 +1,28 @@
+/**
+ * Every response body is checked against its wire schema before anyone uses
+ * it: a service that changed shape should fail loudly here, with the path and
+ * the offending field names, not deep in the UI with `undefined`.
+ */
+import type { z } from 'zod';
+import { InvalidResponseError } from './service-error';
+
+export interface Where {
+  method: string;
+  path: string;
+  status: number;
+}
+
+/** At most this many field problems are reported; one is usually enough to see the drift. */
+const MAX_ISSUES = 10;
+
+export function validated<S extends z.ZodType>(schema: S, body: unknown, where: Where): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  // Field paths and zod's generic wording only: never the received values,
+  // which could be a webhook secret or a customer's phone number.
+  const errors = parsed.error.issues.slice(0, MAX_ISSUES).map((issue) => ({
+    field: issue.path.map(String).join('.') || '(body)',
+    message: issue.message,
+  }));
+  throw new InvalidResponseError({ ...where, errors });
+}

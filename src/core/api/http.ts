@@ -1,0 +1,200 @@
+/**
+ * The HTTP transport to the service: one got instance with the service's
+ * defaults (base URL, JSON, time limits, retry policy) and with every failure
+ * turned into a `ServiceError` or `NetworkError` before it leaves got.
+ *
+ * Retry policy: got retries only GET (safe and idempotent), at most twice, on
+ * network errors and on 408/429/5xx, honouring `Retry-After`. POST, PUT and
+ * DELETE are never retried here: a purchase or a bulk send that may have been
+ * processed must be reconciled by the caller, never blindly repeated.
+ */
+import got, { HTTPError, ParseError, TimeoutError, type Got, type RequestError, type Response } from 'got';
+import { DEFAULT_BASE_URL, HEADERS } from './wire';
+import {
+  InvalidResponseError,
+  NetworkError,
+  isNetworkError,
+  isServiceError,
+  serviceErrorFromResponse,
+  type NetworkErrorKind,
+} from './service-error';
+
+export interface HttpOptions {
+  /** Default `DEFAULT_BASE_URL`; the sandbox or a staging host otherwise. */
+  baseUrl?: string;
+  /** Budget for one attempt, from start to the last response byte. Default 30 s. */
+  timeoutMs?: number;
+  userAgent?: string;
+  /** Strings masked out of any error text (the account key and current token). */
+  secrets?: () => readonly string[];
+}
+
+/**
+ * Per-attempt time limits. Connecting is quick or not happening (5 s); the
+ * service may take a while to register 5000 messages or charge a card (20 s to
+ * the first response byte); 30 s bounds the whole attempt so the UI never
+ * waits forever. A smaller `timeoutMs` caps every phase.
+ */
+export const TIMEOUTS = {
+  lookupMs: 5_000,
+  connectMs: 5_000,
+  secureConnectMs: 5_000,
+  responseMs: 20_000,
+  requestMs: 30_000,
+} as const;
+
+export const RETRY = {
+  limit: 2,
+  methods: ['GET'] as const,
+  statusCodes: [408, 429, 500, 502, 503, 504],
+  errorCodes: [
+    'ETIMEDOUT',
+    'ECONNRESET',
+    'EADDRINUSE',
+    'ECONNREFUSED',
+    'EPIPE',
+    'ENOTFOUND',
+    'ENETUNREACH',
+    'EAI_AGAIN',
+  ],
+  /** A longer `Retry-After` is not waited out: the caller gets the 429/503 with `retryAfterSeconds`. */
+  maxRetryAfterMs: 10_000,
+  backoffLimitMs: 4_000,
+} as const;
+
+/** got's `prefixUrl` refuses a leading slash, which every path in wire.ts has. */
+export const relativePath = (path: string): string => path.replace(/^\/+/, '');
+
+export function createHttp(options: HttpOptions = {}): Got {
+  const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
+  // Fail at setup with a plain message rather than on every request.
+  if (!/^https?:$/.test(URL.parse(baseUrl)?.protocol ?? ''))
+    throw new TypeError('baseUrl must be an http(s) URL');
+  const total = options.timeoutMs ?? TIMEOUTS.requestMs;
+  const secrets = options.secrets ?? (() => []);
+  return got.extend({
+    prefixUrl: baseUrl,
+    // Every call uses a relative path from wire.ts; an absolute URL here would be a bug.
+    allowAbsoluteUrls: false,
+    responseType: 'json',
+    headers: { accept: 'application/json', 'user-agent': options.userAgent ?? 'Torpedo' },
+    // A redirect would replay the request elsewhere, and got only strips
+    // well-known credential headers on a cross-origin hop, not `SMSGo-key`.
+    followRedirect: false,
+    timeout: {
+      lookup: Math.min(TIMEOUTS.lookupMs, total),
+      connect: Math.min(TIMEOUTS.connectMs, total),
+      secureConnect: Math.min(TIMEOUTS.secureConnectMs, total),
+      response: Math.min(TIMEOUTS.responseMs, total),
+      request: total,
+    },
+    retry: {
+      limit: RETRY.limit,
+      methods: [...RETRY.methods],
+      statusCodes: [...RETRY.statusCodes],
+      errorCodes: [...RETRY.errorCodes],
+      maxRetryAfter: RETRY.maxRetryAfterMs,
+      backoffLimit: RETRY.backoffLimitMs,
+    },
+    hooks: {
+      afterResponse: [rejectRedirect],
+      // Runs once retries are exhausted: what it returns is what the caller sees.
+      beforeError: [(error) => toClientError(error, secrets())],
+    },
+  });
+}
+
+/** With redirects off got would resolve a 3xx as success; it is an error for us. */
+function rejectRedirect(response: Response): Response {
+  if (response.statusCode >= 300 && response.statusCode < 400) throw new HTTPError(response);
+  return response;
+}
+
+/** Method and path only: no host (could carry credentials), no query (may carry search text). */
+function whereOf(error: RequestError): { method: string; path: string } {
+  const { method, url } = error.options;
+  let path = '?';
+  try {
+    if (url !== undefined) path = new URL(String(url)).pathname;
+  } catch {
+    // keep '?'
+  }
+  return { method: method.toUpperCase(), path };
+}
+
+/** Builds a fresh, secret-free error from got's (which holds our request headers). */
+export function toClientError(error: RequestError, secrets: readonly string[]): Error {
+  // Already ours (thrown by a hook): pass it through rather than wrap it.
+  if (isServiceError(error.cause) || isNetworkError(error.cause)) return error.cause;
+  const where = whereOf(error);
+  const response = error.response;
+  // A response whose body is not JSON: on a success that is an unusable answer.
+  if (error instanceof ParseError && response !== undefined && isSuccess(response.statusCode)) {
+    return new InvalidResponseError({ ...where, status: response.statusCode });
+  }
+  if ((error instanceof HTTPError || error instanceof ParseError) && response !== undefined) {
+    const retryAfter = response.headers[HEADERS.retryAfter.toLowerCase()];
+    return serviceErrorFromResponse({
+      ...where,
+      status: response.statusCode,
+      body: error instanceof HTTPError ? response.body : undefined,
+      retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+      secrets,
+    });
+  }
+  // Anything else (time-outs, resets, a body cut short) left us without a usable answer.
+  const kind = networkKind(error);
+  return new NetworkError({
+    ...where,
+    kind,
+    maybeCommitted: mayHaveReachedService(error, kind),
+    systemCode: error.code,
+  });
+}
+
+const isSuccess = (status: number): boolean => status >= 200 && status < 300;
+
+function networkKind(error: RequestError): NetworkErrorKind {
+  if (error instanceof TimeoutError) {
+    // The overall limit can also strike while still connecting: the timings tell.
+    const connecting =
+      ['lookup', 'connect', 'secureConnect'].includes(error.event) || error.timings.connect === undefined;
+    return connecting ? 'connect_timeout' : 'timeout';
+  }
+  switch (error.code) {
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'dns';
+    case 'ECONNREFUSED':
+      return 'refused';
+    case 'ENETUNREACH':
+    case 'EHOSTUNREACH':
+    case 'EADDRNOTAVAIL':
+      return 'unreachable';
+    case 'ECONNRESET':
+    case 'EPIPE':
+    case 'ECONNABORTED':
+    case 'ERR_STREAM_PREMATURE_CLOSE':
+      return 'reset';
+    default:
+      return 'other';
+  }
+}
+
+/**
+ * Could the service have received the whole request and acted on it? Only a
+ * failure before any byte was sent is a certain "no". Once connected we cannot
+ * rule it out (a body may have left in full even if its last write callback
+ * had not fired yet), so the answer there is "maybe": a wrong "maybe" costs a
+ * reconciliation read, a wrong "no" could cost a duplicate charge.
+ */
+function mayHaveReachedService(error: RequestError, kind: NetworkErrorKind): boolean {
+  const timings = error.timings;
+  // `upload` is stamped when the whole request was handed to the socket.
+  if (timings?.upload !== undefined) return true;
+  if (kind === 'dns' || kind === 'refused' || kind === 'unreachable' || kind === 'connect_timeout')
+    return false;
+  // Never connected (or failed before the request started): nothing was sent.
+  if (timings?.connect === undefined) return false;
+  return true;
+}

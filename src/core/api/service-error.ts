@@ -1,0 +1,221 @@
+/**
+ * The two ways a call to the service can fail, as plain, serialisable errors.
+ *
+ * - `ServiceError`: the service answered with a non-success status.
+ * - `NetworkError`: no response arrived; `maybeCommitted` says whether the
+ *   service may nevertheless have processed the request.
+ *
+ * These are built fresh from a sanitized method + path + reason. They never
+ * hold got's error (its `.options` carries our headers: the account key or the
+ * bearer token), never a request header, and never a `cause`, so that logging,
+ * `util.inspect` or sending them across IPC cannot leak a credential.
+ */
+import { serviceErrorBody } from './wire-schemas';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface ServiceErrorInit {
+  method: string;
+  path: string;
+  status: number;
+  code: string;
+  /** The service's own explanation, when it gave one. */
+  detail?: string;
+  errors?: FieldError[];
+  retryAfterSeconds?: number;
+}
+
+export class ServiceError extends Error {
+  override name = 'ServiceError';
+  readonly status: number;
+  /** The service's stable code (`insufficient_balance`, …), or `http_<status>`. */
+  readonly code: string;
+  /** Which fields failed validation (422); empty otherwise. */
+  readonly errors: FieldError[];
+  /** From `Retry-After`: how long the service asks us to wait, in whole seconds. */
+  readonly retryAfterSeconds?: number;
+
+  constructor(init: ServiceErrorInit) {
+    const detail = init.detail ? `: ${init.detail}` : '';
+    super(`${init.method} ${init.path} answered ${init.status} ${init.code}${detail}`);
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors ?? [];
+    if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+
+  toJSON(): Record<string, unknown> {
+    return {
+      name: this.name,
+      code: this.code,
+      message: this.message,
+      status: this.status,
+      errors: this.errors,
+      retryAfterSeconds: this.retryAfterSeconds,
+    };
+  }
+}
+
+/**
+ * A success status whose body is not what the wire contract promises. Treated
+ * like a service failure (the data is unusable), with its own code so the UI
+ * can say "unexpected answer from the service" rather than blame the user.
+ * `errors` names the offending fields, never their values.
+ */
+export class InvalidResponseError extends ServiceError {
+  override name = 'InvalidResponseError';
+
+  constructor(init: { method: string; path: string; status: number; errors?: FieldError[] }) {
+    super({
+      ...init,
+      code: 'invalid_response',
+      detail: 'the response does not match the expected shape',
+    });
+  }
+}
+
+/** What went wrong on the wire, coarsely; for diagnostics and wording. */
+export type NetworkErrorKind =
+  | 'dns' // the host name did not resolve
+  | 'refused' // nothing listens there
+  | 'unreachable' // no route to the host
+  | 'connect_timeout' // no connection within the connect time limit
+  | 'timeout' // connected, but no (complete) response in time
+  | 'reset' // the connection was closed or reset mid-exchange
+  | 'other';
+
+export interface NetworkErrorInit {
+  method: string;
+  path: string;
+  kind: NetworkErrorKind;
+  maybeCommitted: boolean;
+  /** Node's error code (`ECONNREFUSED`, `ETIMEDOUT`, …), if any. */
+  systemCode?: string;
+}
+
+const KIND_TEXT: Record<NetworkErrorKind, string> = {
+  dns: 'the service host name could not be resolved',
+  refused: 'the connection was refused',
+  unreachable: 'the service is unreachable',
+  connect_timeout: 'no connection could be made in time',
+  timeout: 'no response arrived in time',
+  reset: 'the connection was closed before a response arrived',
+  other: 'the request failed before a response arrived',
+};
+
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+  readonly code = 'network_error';
+  readonly kind: NetworkErrorKind;
+  /**
+   * True when the service may have received, and so may have processed, the
+   * request: retrying a non-idempotent POST (purchase, bulk send) would risk a
+   * duplicate, so callers reconcile first (read invoices / sends). False only
+   * when the request certainly never reached the service.
+   */
+  readonly maybeCommitted: boolean;
+  readonly systemCode?: string;
+
+  constructor(init: NetworkErrorInit) {
+    const committed = init.maybeCommitted ? ' (the service may have processed it)' : '';
+    super(`${init.method} ${init.path} failed: ${KIND_TEXT[init.kind]}${committed}`);
+    this.kind = init.kind;
+    this.maybeCommitted = init.maybeCommitted;
+    if (init.systemCode !== undefined) this.systemCode = init.systemCode;
+  }
+
+  toJSON(): Record<string, unknown> {
+    return {
+      name: this.name,
+      code: this.code,
+      message: this.message,
+      kind: this.kind,
+      maybeCommitted: this.maybeCommitted,
+      systemCode: this.systemCode,
+    };
+  }
+}
+
+export const isServiceError = (err: unknown): err is ServiceError => err instanceof ServiceError;
+export const isNetworkError = (err: unknown): err is NetworkError => err instanceof NetworkError;
+
+/**
+ * The last line of defence: our own errors pass; anything else (a bug, an
+ * option got refused before sending) may hold got's options, and so our
+ * headers, and is replaced by a bare error that names only the call.
+ */
+export function scrubError(err: unknown, method: string, path: string): Error {
+  if (isServiceError(err) || isNetworkError(err)) return err;
+  const kind = err instanceof Error ? err.name : typeof err;
+  return new Error(`${method} ${path} failed unexpectedly (${kind})`);
+}
+
+/**
+ * `Retry-After` is either delay-seconds or an HTTP date (RFC 9110 §10.2.3).
+ * Returns whole seconds from `nowMs` (never negative), or undefined when the
+ * header is absent or unreadable (an invalid value must be ignored).
+ */
+export function parseRetryAfter(value: string | undefined, nowMs: number = Date.now()): number | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  // Date.parse accepts bare numbers like "-5" as years: an HTTP date has a month name.
+  if (!/[a-z]/i.test(text)) return undefined;
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, Math.ceil((at - nowMs) / 1000));
+}
+
+export interface ErrorResponse {
+  method: string;
+  path: string;
+  status: number;
+  /** The parsed JSON body, or the raw text when it was not JSON. */
+  body: unknown;
+  retryAfter?: string;
+  /** Strings that must not appear in the error (the key, the token). */
+  secrets?: readonly string[];
+}
+
+/**
+ * Maps an HTTP error response. The code is the service's when the body is a
+ * valid error body, else `http_<status>` (a proxy page, an unknown status…).
+ * The service's own message is kept only from a valid error body, and any
+ * secret it might echo back is masked.
+ */
+export function serviceErrorFromResponse(res: ErrorResponse): ServiceError {
+  const mask = (text: string): string => redact(text, res.secrets ?? []);
+  const parsed = serviceErrorBody.safeParse(res.body);
+  const retryAfterSeconds = parseRetryAfter(res.retryAfter);
+  if (!parsed.success) {
+    return new ServiceError({
+      method: res.method,
+      path: res.path,
+      status: res.status,
+      code: `http_${res.status}`,
+      retryAfterSeconds,
+    });
+  }
+  return new ServiceError({
+    method: res.method,
+    path: res.path,
+    status: res.status,
+    code: parsed.data.code,
+    detail: mask(parsed.data.message),
+    errors: (parsed.data.errors ?? []).map((e) => ({ field: e.field, message: mask(e.message) })),
+    retryAfterSeconds,
+  });
+}
+
+/** Replaces every occurrence of each (non-trivial) secret with a marker. */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    // Very short strings would mask ordinary words; real keys and tokens are long.
+    if (secret.length >= 8) out = out.split(secret).join('[redacted]');
+  }
+  return out;
+}

@@ -1,0 +1,30 @@
+import type { Result } from '../shared/app-error';
+import type { EventName } from '../shared/ipc-channels';
+import type { EventPayloads } from '../shared/ipc-contract';
+import type { SecretStore } from './secrets/secret-store';
+import type { Host } from './host';
+
+export interface CoreOptions {
+  /** The app's data folder: torpedo.db and the demo sandbox's state live here. */
+  dataDir: string;
+  host: Host;
+  /**
+   * Where account keys and tokens are kept. Default (undefined): the OS
+   * keychain (keytar), probed at start. `null` means there is no keychain (as
+   * when the probe fails): the user is then asked before a key is kept in
+   * memory for the session.
+   */
+  secretStore?: SecretStore | null;
+  /** Start the built-in sandbox and sign into it when no account is set up (`npm start`). */
+  demoWhenSignedOut?: boolean;
+  now?: () => Date;
+}
+
+export type EventListener = <E extends EventName>(event: E, payload: EventPayloads[E]) => void;
+
+export interface Core {
+  /** Validates `input` against the contract, runs the handler, never throws. */
+  dispatch(channel: string, input: unknown): Promise<Result<unknown>>;
+  onEvent(listener: EventListener): () => void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,112 @@
+import { join } from 'node:path';
+import { ASSUMED } from './api/wire';
+import { AccountService } from './account/account-service';
+import { ConnectivityMonitor } from './connectivity/connectivity-monitor';
+import type { Core, CoreOptions } from './core';
+import { openDatabase } from './db/open-database';
+import { createServiceCacheRepo } from './db/service-cache-repo';
+import { createSettingsRepo } from './db/settings-repo';
+import { createDispatch } from './dispatch';
+import { EventHub } from './event-hub';
+import type { Handlers } from './handlers';
+import { createKeytarSecretStore } from './secrets/keytar-secret-store';
+import { probeKeychain } from './secrets/probe-keychain';
+import type { SecretStore } from './secrets/secret-store';
+import { SessionManager } from './session/session-manager';
+import { readUiSettings, updateUiSettings } from './settings/ui-settings';
+
+export const DATABASE_FILE = 'torpedo.db';
+
+/** Picks the keychain, or reports plainly why there is none (the user is asked before memory-only). */
+async function chooseKeychain(given: SecretStore | null | undefined) {
+  if (given) return { keychain: given, keychainStatus: { available: true } };
+  if (given === null) {
+    return { keychain: null, keychainStatus: { available: false, reason: 'no keychain was provided' } };
+  }
+  const store = createKeytarSecretStore();
+  const probe = await probeKeychain(store);
+  return probe.available
+    ? { keychain: store, keychainStatus: { available: true } }
+    : { keychain: null, keychainStatus: { available: false, reason: probe.reason } };
+}
+
+/**
+ * Builds the whole core for one data folder: database, keychain, session,
+ * services and the handler for every contract channel. Electron's main, the
+ * CLI and the e2e harness all start the app through here.
+ */
+export async function createCore(options: CoreOptions): Promise<Core> {
+  const now = options.now ?? (() => new Date());
+  const { host } = options;
+  const db = openDatabase(join(options.dataDir, DATABASE_FILE));
+  const settings = createSettingsRepo(db, { now });
+  const cache = createServiceCacheRepo(db, { now });
+  const events = new EventHub();
+  const connectivity = new ConnectivityMonitor(
+    () => host.isOnline(),
+    now,
+    (view) => events.emit('connectivity:changed', view),
+  );
+  const { keychain, keychainStatus } = await chooseKeychain(options.secretStore);
+  const session = new SessionManager({
+    dataDir: options.dataDir,
+    settings,
+    keychain,
+    keychainStatus,
+    events,
+    connectivity,
+    now,
+    wipeLocalData: (profile) => void cache.clearProfile(profile),
+  });
+  const account = new AccountService(session, cache, connectivity, events, now);
+
+  const handlers: Handlers = {
+    'app:info': async () => ({
+      version: host.appVersion,
+      osLocale: host.osLocale(),
+      platform: host.platform,
+      assumedWireFacts: ASSUMED,
+    }),
+
+    'session:get': async () => session.info(),
+    'session:signIn': (input) => session.signIn(input),
+    'session:startDemo': () => session.startDemo(),
+    'session:signOut': (input) => session.signOut(input.deleteLocalData),
+    'demo:reset': () => session.resetDemo(),
+
+    'account:balance': () => account.balance(),
+    'account:webhook': () => account.webhook(),
+    'account:revealWebhookSecret': async () => ({ secret: await account.webhookSecret() }),
+    'account:copyWebhookSecret': async () => {
+      const secret = await account.webhookSecret();
+      if (secret) host.writeClipboard(secret);
+      return { copied: secret !== null };
+    },
+
+    'connectivity:get': async () => connectivity.current,
+    'connectivity:check': async () => {
+      // Any answer from the service proves it reachable; the balance is the cheapest useful one.
+      await account.balance().catch(() => undefined);
+      return connectivity.current;
+    },
+
+    'settings:get': async () => readUiSettings(settings),
+    'settings:update': async (patch) => updateUiSettings(settings, patch),
+
+    'shell:openExternal': async ({ url }) => {
+      await host.openExternal(url);
+      return { opened: true };
+    },
+  };
+
+  await session.restore(options.demoWhenSignedOut ?? false);
+
+  return {
+    dispatch: createDispatch(handlers),
+    onEvent: (listener) => events.on(listener),
+    close: async () => {
+      await session.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * What the core needs from the program hosting it. Electron's main process
+ * implements it with shell, clipboard, net and Notification; the e2e harness
+ * and the CLI implement it in plain Node. Keeping these behind an interface
+ * is what lets the core run (and be tested) without Electron.
+ */
+export interface Host {
+  readonly appVersion: string;
+  readonly platform: string;
+  /** The OS locale, e.g. `pt-BR`; the renderer's default language follows it. */
+  osLocale(): string;
+  /** The OS's own view of the network (no network at all vs. service unreachable). */
+  isOnline(): boolean;
+  /** Opens an https URL in the user's browser. Callers have already validated it. */
+  openExternal(url: string): Promise<void>;
+  writeClipboard(text: string): void;
+  /** A native notification (campaign finished, purchase settled, ...). */
+  notify(title: string, body: string): void;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { APP_ERROR_CODES, type AppError } from '../shared/app-error';
+import { AppFailure } from './app-failure';
+import { isNetworkError, isServiceError } from './api/service-error';
+
+/** Errors from other layers that already carry a stable `code` (keychain, database). */
+const hasStableCode = (e: unknown): e is Error & { code: string } => {
+  const code: unknown = e instanceof Error ? (e as Error & { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^[a-z][a-z0-9_]*$/.test(code);
+};
+
+export const zodIssuesToFields = (error: z.ZodError) =>
+  error.issues.map((issue) => ({ field: issue.path.join('.') || '(input)', message: issue.message }));
+
+/**
+ * Turns anything thrown by a handler into the serialisable error union.
+ * Service errors keep the service's own code (`insufficient_balance`, ...);
+ * transport failures become `network_error`; anything unexpected becomes
+ * `internal_error` with a generic message, so that no stack, request option
+ * or secret can reach the renderer through an error.
+ */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppFailure) {
+    return { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
+  }
+  if (isServiceError(error)) {
+    return {
+      code: error.code,
+      message: error.message,
+      details: {
+        status: error.status,
+        ...(error.errors.length ? { fields: error.errors } : {}),
+        ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      },
+    };
+  }
+  if (isNetworkError(error)) {
+    return {
+      code: APP_ERROR_CODES.networkError,
+      message: error.message,
+      details: { maybeCommitted: error.maybeCommitted },
+    };
+  }
+  if (error instanceof z.ZodError) {
+    return {
+      code: APP_ERROR_CODES.invalidInput,
+      message: 'Some fields are not valid.',
+      details: { fields: zodIssuesToFields(error) },
+    };
+  }
+  if (hasStableCode(error)) {
+    return { code: error.code, message: error.message };
+  }
+  return {
+    code: APP_ERROR_CODES.internal,
+    message: 'Something went wrong inside Torpedo. Please try again.',
+  };
+}

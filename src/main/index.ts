@@ -1,0 +1,89 @@
+import { app, BrowserWindow, dialog, ipcMain, nativeTheme, session } from 'electron';
+import type { Core } from '../core/core';
+import { createCore } from '../core/create-core';
+import type { SettingsView } from '../shared/dto';
+import { installAppMenu } from './app-menu';
+import { createAppPage } from './app-page';
+import { installCsp } from './csp';
+import { createElectronHost } from './electron-host';
+import { forwardEvents, registerIpc } from './ipc';
+import { createMainWindow, focusWindow } from './main-window';
+import { denyAllPermissions, installNavigationGuards } from './navigation-guards';
+
+const mainDir = import.meta.dirname;
+const page = createAppPage({
+  mainDir,
+  devServerUrl: process.env.ELECTRON_RENDERER_URL,
+  isPackaged: app.isPackaged,
+});
+
+let core: Core | undefined;
+let closing: Promise<void> | undefined;
+
+// Every renderer is sandboxed, including any a future change forgets to configure.
+app.enableSandbox();
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    const [win] = BrowserWindow.getAllWindows();
+    if (win) focusWindow(win);
+  });
+  app.on('web-contents-created', (_event, contents) => installNavigationGuards(contents, page.isAppUrl));
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('will-quit', (event) => {
+    if (!core) return;
+    // Hold every quit until the core has stopped its workers and closed the database.
+    event.preventDefault();
+    closing ??= core
+      .close()
+      .catch((error: unknown) => console.error('Closing the core failed:', describe(error)))
+      .finally(() => {
+        core = undefined;
+        app.quit();
+      });
+  });
+  app.whenReady().then(start).catch(fail);
+}
+
+async function start(): Promise<void> {
+  if (process.platform === 'win32') app.setAppUserModelId('br.com.torpedo.app');
+  denyAllPermissions(session.defaultSession);
+  installCsp(session.defaultSession, page.isDevServer);
+  installAppMenu({ isDev: page.isDevServer, isMac: process.platform === 'darwin', appName: app.name });
+
+  const started = await createCore({
+    dataDir: app.getPath('userData'),
+    host: createElectronHost(),
+    demoWhenSignedOut: process.argv.includes('--demo'),
+  });
+  core = started;
+  registerIpc(ipcMain, started, page.isAppUrl);
+  forwardEvents(started, () => BrowserWindow.getAllWindows());
+
+  const openWindow = async () => createMainWindow({ page, mainDir, dark: await prefersDark(started) });
+  await openWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) void openWindow();
+  });
+}
+
+/** The window's first paint follows the user's theme setting, or the OS when it is 'system'. */
+async function prefersDark(started: Core): Promise<boolean> {
+  const settings = await started.dispatch('settings:get', {});
+  const theme = settings.ok ? (settings.value as SettingsView).theme : 'system';
+  return theme === 'dark' || (theme === 'system' && nativeTheme.shouldUseDarkColors);
+}
+
+function fail(error: unknown): void {
+  console.error('Torpedo could not start:', error);
+  dialog.showErrorBox('Torpedo could not start', describe(error));
+  app.quit();
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { CHANNELS } from '../../src/shared/ipc-channels';
+import { contract } from '../../src/shared/ipc-contract';
+import { createDispatch } from '../../src/core/dispatch';
+import type { Handlers } from '../../src/core/handlers';
+import { AppFailure } from '../../src/core/app-failure';
+import { NetworkError, ServiceError } from '../../src/core/api/service-error';
+
+/** Handlers that fail loudly if a test reaches one it did not mean to. */
+function handlersWith(overrides: Partial<Handlers>): Handlers {
+  const unexpected = async () => {
+    throw new Error('handler not expected in this test');
+  };
+  const all = Object.fromEntries(CHANNELS.map((c) => [c, unexpected])) as unknown as Handlers;
+  return { ...all, ...overrides };
+}
+
+describe('the IPC contract', () => {
+  it('declares exactly the channels the preload allows', () => {
+    expect(Object.keys(contract).sort()).toEqual([...CHANNELS].sort());
+  });
+});
+
+describe('dispatch', () => {
+  it('refuses a channel that is not in the contract', async () => {
+    const dispatch = createDispatch(handlersWith({}));
+    const result = await dispatch('fs:readFile', { path: '/etc/passwd' });
+    expect(result).toEqual({ ok: false, error: expect.objectContaining({ code: 'unknown_channel' }) });
+  });
+
+  it('validates input before the handler runs and names the bad field', async () => {
+    let called = false;
+    const dispatch = createDispatch(
+      handlersWith({
+        'session:signIn': async () => {
+          called = true;
+          throw new Error('unreachable');
+        },
+      }),
+    );
+    const result = await dispatch('session:signIn', { accountKey: 'short', baseUrl: 'ftp://x' });
+    expect(called).toBe(false);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('invalid_input');
+    expect(result.error.details?.fields?.map((f) => f.field).sort()).toEqual(['accountKey', 'baseUrl']);
+  });
+
+  it('rejects unknown extra fields (inputs are strict)', async () => {
+    const dispatch = createDispatch(handlersWith({}));
+    const result = await dispatch('session:signOut', { deleteLocalData: false, path: '/' });
+    expect(result.ok).toBe(false);
+  });
+
+  it('passes parsed input (trimmed key, base URL without trailing slash) to the handler', async () => {
+    let seen: unknown;
+    const dispatch = createDispatch(
+      handlersWith({
+        'session:signIn': async (input) => {
+          seen = input;
+          return {
+            signedIn: true,
+            mode: 'test',
+            baseUrl: null,
+            keyStorage: 'keychain',
+            keychain: { available: true },
+          };
+        },
+      }),
+    );
+    const result = await dispatch('session:signIn', {
+      accountKey: '  test_abcdefgh \n',
+      baseUrl: 'https://a.example/',
+    });
+    expect(result.ok).toBe(true);
+    expect(seen).toEqual({ accountKey: 'test_abcdefgh', baseUrl: 'https://a.example' });
+  });
+
+  it('keeps the service error code, status, fields and Retry-After', async () => {
+    const dispatch = createDispatch(
+      handlersWith({
+        'account:balance': async () => {
+          throw new ServiceError({
+            method: 'GET',
+            path: '/v1/account/balance',
+            status: 429,
+            code: 'rate_limited',
+            detail: 'Too many requests',
+            retryAfterSeconds: 12,
+          });
+        },
+      }),
+    );
+    const result = await dispatch('account:balance', {});
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'rate_limited',
+        message: expect.stringContaining('Too many requests'),
+        details: { status: 429, retryAfterSeconds: 12 },
+      },
+    });
+  });
+
+  it('maps a transport failure to network_error and says whether the request may have been committed', async () => {
+    const dispatch = createDispatch(
+      handlersWith({
+        'account:webhook': async () => {
+          throw new NetworkError({
+            method: 'GET',
+            path: '/v1/account/webhook',
+            kind: 'refused',
+            maybeCommitted: false,
+          });
+        },
+      }),
+    );
+    const result = await dispatch('account:webhook', {});
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('network_error');
+    expect(result.error.details?.maybeCommitted).toBe(false);
+  });
+
+  it('keeps an AppFailure code and hides the text of unexpected errors', async () => {
+    const dispatch = createDispatch(
+      handlersWith({
+        'demo:reset': async () => {
+          throw new AppFailure('not_in_demo', 'Reset demo only applies to the demo.');
+        },
+        'session:get': async () => {
+          throw new Error('SQLITE_CORRUPT at /home/ana/.config/Torpedo/torpedo.db token=abc');
+        },
+      }),
+    );
+    expect(await dispatch('demo:reset', {})).toEqual({
+      ok: false,
+      error: { code: 'not_in_demo', message: 'Reset demo only applies to the demo.' },
+    });
+    const hidden = await dispatch('session:get', {});
+    expect(hidden.ok).toBe(false);
+    if (hidden.ok) return;
+    expect(hidden.error.code).toBe('internal_error');
+    expect(JSON.stringify(hidden)).not.toContain('token=abc');
+  });
+});
