@@ -7,14 +7,7 @@
  */
 import { z } from 'zod';
 import type { ChannelName, EventName } from './ipc-channels';
-import type {
-  AppInfo,
-  BalanceView,
-  ConnectivityView,
-  SessionInfo,
-  SettingsView,
-  WebhookView,
-} from './dto';
+import type { AppInfo, BalanceView, ConnectivityView, SessionInfo, SettingsView, WebhookView } from './dto';
 
 /** Declares a channel: its input schema, and (as a type only) its output. */
 const channel = <I extends z.ZodType, O>(input: I) => ({ input, output: undefined as unknown as O });
@@ -95,6 +88,9 @@ void _eventsAgree;
 
 /** The window.torpedo bridge the preload installs (and the e2e harness imitates). */
 export interface TorpedoBridge {
-  invoke<C extends ChannelName>(channel: C, input: InputOf<C>): Promise<import('./app-error').Result<OutputOf<C>>>;
+  invoke<C extends ChannelName>(
+    channel: C,
+    input: InputOf<C>,
+  ): Promise<import('./app-error').Result<OutputOf<C>>>;
   on<E extends EventName>(event: E, listener: (payload: EventPayloads[E]) => void): () => void;
 }
