@@ -1,0 +1,13 @@
+/**
+ * The sandbox's public surface: start one, and the fixed values (magic cards,
+ * magic phones, timings, limits) that tests and the demo may rely on.
+ */
+export { startSandbox, DEFAULT_SEED, type Sandbox, type SandboxOptions } from './server';
+export type { Ledger, LedgerCharge, LedgerMessage } from './ledger';
+export { MAGIC_CARDS, PROCESSING_SETTLE_MS, type MagicCardBehaviour } from './magic-cards';
+export { MAGIC_PHONES } from './magic-phones';
+export { FAILURE_PER_MILLE, TIMINGS } from './progression';
+export { PURCHASE_LIMIT } from './rate-limit';
+export { COUPONS } from './routes/billing';
+export { SEED_BALANCE_CENTS, SMS_TYPES } from './seed';
+export { FAULT_KINDS, type FaultKind, type FaultRule } from './faults';

@@ -1,0 +1,106 @@
+/**
+ * The sandbox's moving parts in one place, handed to every route: state,
+ * clock, payments, transitions and the webhook emitter. `tick()` brings the
+ * world up to the simulated now: settles pending payments and emits the
+ * message status changes that have happened.
+ */
+import type { Account } from './account';
+import { Clock } from './clock';
+import { linkClickEvent, messageStatusEvent } from './events';
+import { Faults } from './faults';
+import type { ClickRecord, ShortLinkRecord } from './model';
+import { Payments } from './payments';
+import type { Snapshot } from './persistence';
+import { TransitionQueue, type Transition } from './progression';
+import { PURCHASE_LIMIT, SlidingWindowLimiter } from './rate-limit';
+import { SandboxState } from './state';
+import { WebhookEmitter } from './webhook-emitter';
+
+export class World {
+  readonly clock: Clock;
+  readonly state: SandboxState;
+  readonly emitter: WebhookEmitter;
+  readonly transitions = new TransitionQueue();
+  readonly payments: Payments;
+  readonly faults: Faults;
+  readonly purchaseLimiter = new SlidingWindowLimiter(PURCHASE_LIMIT.limit, PURCHASE_LIMIT.windowMs);
+  /** Set by the server once it listens: `http://127.0.0.1:PORT`. */
+  baseUrl = '';
+  /** Called after a change that tick() made on its own (persistence hooks in here). */
+  onChange: () => void = () => {};
+
+  constructor(
+    readonly seed: number,
+    readonly log: (line: string) => void,
+    snapshot?: Snapshot | null,
+  ) {
+    this.clock = new Clock(snapshot?.clockOffsetMs ?? 0);
+    this.state = new SandboxState(snapshot?.seed ?? seed);
+    this.emitter = new WebhookEmitter(log);
+    this.payments = new Payments(this.state, this.clock, log);
+    this.faults = new Faults(seed);
+    if (snapshot) {
+      this.state.load(snapshot);
+      this.payments.restorePending();
+      const now = this.clock.now();
+      for (const account of this.state.allAccounts()) {
+        for (const send of account.sends)
+          if (send.maxFinalAt > now) this.transitions.addSend(account.key, send, now);
+      }
+    }
+  }
+
+  tick(): void {
+    const now = this.clock.now();
+    const settled = this.payments.settleDue(now);
+    for (const t of this.transitions.popDue(now)) this.emitTransition(t, now);
+    if (settled) this.onChange();
+  }
+
+  advance(ms: number): void {
+    this.clock.advance(ms);
+    this.tick();
+    this.onChange();
+  }
+
+  emitLinkClick(account: Account, link: ShortLinkRecord, click: ClickRecord): void {
+    if (!account.webhook.url) return;
+    const body = linkClickEvent(click.clickedAt, { linkId: link.id, phone: click.phone });
+    this.emitter.enqueue(account.webhook.url, body, account.webhook.secret);
+  }
+
+  snapshot(): Snapshot {
+    return {
+      version: 1,
+      seed: this.state.seed,
+      clockOffsetMs: this.clock.offsetMs,
+      savedAt: new Date().toISOString(),
+      ...this.state.toSnapshot(),
+    };
+  }
+
+  close(): void {
+    this.emitter.close();
+  }
+
+  private emitTransition(t: Transition, now: number): void {
+    const account = this.state.find(t.key);
+    const send = account?.sendsById.get(t.sendId);
+    const m = send?.messages[t.index];
+    if (!account || !send || !m) return;
+    const targets = new Set<string>();
+    if (account.webhook.url) targets.add(account.webhook.url);
+    if (send.urlCallback) targets.add(send.urlCallback);
+    if (targets.size === 0) return;
+    const final = t.stage === 'final';
+    const body = messageStatusEvent(now, {
+      sendId: send.id,
+      messageId: m.id,
+      phone: m.phone,
+      status: final ? m.outcome : 'sent',
+      code: final ? m.code : null,
+      reference: m.reference,
+    });
+    for (const url of targets) this.emitter.enqueue(url, body, account.webhook.secret);
+  }
+}
