@@ -35,6 +35,12 @@ export default defineConfig({
     root: resolve(root, 'src/renderer'),
     resolve: { alias: { '@renderer': resolve(root, 'src/renderer/src') } },
     plugins: [vue()],
+    // vue-i18n's compile-time flags: Composition API only, no devtools hook in production.
+    define: {
+      __VUE_I18N_FULL_INSTALL__: true,
+      __VUE_I18N_LEGACY_API__: false,
+      __INTLIFY_PROD_DEVTOOLS__: false,
+    },
     build: {
       rolldownOptions: {
         input: { index: resolve(root, 'src/renderer/index.html') },

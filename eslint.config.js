@@ -15,6 +15,8 @@ export default tseslint.config(
   {
     files: ['**/*.vue'],
     languageOptions: { parserOptions: { parser: tseslint.parser } },
+    // TypeScript already checks undefined names; core ESLint's no-undef does not know DOM types in SFCs.
+    rules: { 'no-undef': 'off' },
   },
   // Build scripts and config files run under Node.
   {

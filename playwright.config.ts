@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, type LaunchOptions } from '@playwright/test';
+
+/**
+ * End-to-end tests. Electron's binary cannot be downloaded on every machine
+ * (see ../shared/ARCHITECTURE.md, "Testing the app without the Electron
+ * binary"), so the "chromium" project loads the BUILT renderer in a browser
+ * and a test bridge forwards window.torpedo to the real core in the test
+ * process (test/e2e/harness). The "electron" project launches the real app
+ * and skips itself, saying why, where no Electron binary exists.
+ */
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+// Debian's Chromium where it exists (Playwright's own browsers cannot be
+// downloaded here); elsewhere Playwright's bundled browser (`npx playwright install`).
+const launchOptions: LaunchOptions = existsSync(DEBIAN_CHROMIUM)
+  ? {
+      executablePath: DEBIAN_CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  // A two-core machine: each test runs a core, a sandbox and a browser.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: 'list',
+  outputDir: 'test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /electron\.spec\.ts$/,
+      use: {
+        browserName: 'chromium',
+        headless: true,
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
+        trace: 'retain-on-failure',
+        screenshot: 'only-on-failure',
+      },
+    },
+    {
+      name: 'electron',
+      testMatch: /electron\.spec\.ts$/,
+    },
+  ],
+});

@@ -1,0 +1,39 @@
+import { useI18n } from 'vue-i18n';
+import { asApiError } from '../api';
+
+/** The two i18n functions the helper needs (a Composer or i18n.global fits). */
+export interface Translator {
+  t(key: string, named?: Record<string, unknown>): string;
+  te(key: string): boolean;
+}
+
+/**
+ * A translated, actionable sentence for any failure. Known codes get their
+ * own text; rate limits say how long to wait; validation lists the fields;
+ * an unknown code falls back to the error's own (English) message.
+ */
+export function errorMessage(error: unknown, i18n: Translator): string {
+  const { code, details, message } = asApiError(error);
+  const { t, te } = i18n;
+  switch (code) {
+    case 'rate_limited': {
+      const seconds = details?.retryAfterSeconds;
+      return seconds && seconds > 0 ? t('errors.rate_limited', { seconds }) : t('errors.rate_limited_soon');
+    }
+    case 'invalid_input':
+    case 'validation_error': {
+      const names = [...new Set((details?.fields ?? []).map((f) => f.field))];
+      if (names.length === 0) return t('errors.invalid_input_generic');
+      const labels = names.map((name) => (te(`fields.${name}`) ? t(`fields.${name}`) : name));
+      return t('errors.invalid_input', { fields: labels.join(', ') });
+    }
+    default:
+      return te(`errors.${code}`) ? t(`errors.${code}`) : message;
+  }
+}
+
+/** `errorMessage` bound to the component's i18n. */
+export function useErrorMessage(): (error: unknown) => string {
+  const i18n = useI18n();
+  return (error) => errorMessage(error, i18n as unknown as Translator);
+}

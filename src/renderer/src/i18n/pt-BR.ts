@@ -1,0 +1,193 @@
+// Portuguese (Brazil): the app's first language. `en.ts` must have exactly these keys.
+// vue-i18n syntax: {name} is a placeholder; avoid raw @ and | in texts.
+const ptBR = {
+  app: {
+    name: 'Torpedo',
+    loading: 'Carregando…',
+  },
+  common: {
+    cancel: 'Cancelar',
+    retry: 'Tentar de novo',
+    justNow: 'agora há pouco',
+    onDate: 'em {date}',
+    updated: 'Atualizado {time}',
+  },
+  shell: {
+    skipToContent: 'Pular para o conteúdo',
+    mainNav: 'Menu principal',
+    status: 'Situação da conta',
+  },
+  nav: {
+    overview: 'Visão geral',
+    settings: 'Configurações',
+  },
+  mode: {
+    demo: 'Demonstração',
+    test: 'Modo de teste',
+    live: 'Ao vivo',
+    demoExplain:
+      'Você está na demonstração: nada é enviado nem cobrado. Use à vontade para conhecer o Torpedo.',
+    testExplain:
+      'Você entrou com uma chave de teste: as mensagens não são entregues de verdade e nada é descontado do saldo.',
+    liveExplain: 'Sua conta está ao vivo: as mensagens são entregues de verdade e descontadas do seu saldo.',
+  },
+  balance: {
+    label: 'Saldo',
+    unavailable: 'Indisponível',
+    loading: 'Carregando saldo…',
+    refreshHint: 'Clique para atualizar o saldo.',
+    freshHint: 'Saldo atualizado {time}. Clique para atualizar.',
+    staleShort: 'Último valor conhecido',
+    staleHint:
+      'O serviço não respondeu, então este é o último saldo conhecido, atualizado {time}. Clique para tentar de novo.',
+    errorHint: 'Não conseguimos ler o saldo agora. Clique para tentar de novo.',
+  },
+  connectivity: {
+    online: 'Conectado',
+    offline: 'Sem internet',
+    unreachable: 'Serviço sem resposta',
+    unknown: 'Verificando conexão',
+    onlineHint: 'O Torpedo está se comunicando normalmente com o serviço de SMS.',
+    offlineHint:
+      'Este computador está sem internet. Você ainda vê os últimos dados guardados. Confira o Wi-Fi ou o cabo de rede.',
+    unreachableHint:
+      'A internet funciona, mas o serviço de SMS não respondeu. Os valores mostrados podem estar desatualizados. Tente de novo em alguns minutos.',
+    unknownHint: 'Ainda não verificamos a conexão com o serviço de SMS.',
+    clickToCheck: 'Clique para verificar agora.',
+    checkedAt: 'Última verificação {time}.',
+  },
+  signIn: {
+    pitch: 'Envie campanhas de SMS para os seus clientes, direto do seu computador.',
+    title: 'Entrar com a sua conta',
+    keyLabel: 'Chave da conta',
+    keyPlaceholder: 'Cole aqui a chave da sua conta',
+    keyHint:
+      'Você encontra a chave no painel do SMSGo. Chaves que começam com test_ entram no modo de teste, em que nada é enviado nem cobrado.',
+    showKey: 'Mostrar a chave',
+    hideKey: 'Ocultar a chave',
+    advanced: 'Avançado',
+    baseUrlLabel: 'Endereço do serviço',
+    baseUrlHint: 'Deixe em branco para usar o endereço padrão, {url}. Mude só se o suporte do SMSGo pedir.',
+    submit: 'Entrar',
+    or: 'ou',
+    demo: 'Experimentar a demonstração',
+    demoHint: 'Conheça o Torpedo com uma conta de exemplo, sem cadastro. Nada é enviado e nada é cobrado.',
+    demoLoading: 'Preparando a demonstração…',
+  },
+  keychain: {
+    title: 'Não há cofre de senhas neste computador',
+    body: 'O Torpedo guarda a chave da conta no cofre de senhas do sistema, mas ele não está disponível aqui.',
+    reason: 'Motivo: {reason}',
+    memory:
+      'Você pode continuar mesmo assim: a chave fica só na memória enquanto o Torpedo estiver aberto e nunca é gravada no disco. Ao fechar o aplicativo, será preciso colar a chave de novo.',
+    continue: 'Continuar — manter a chave na memória só nesta sessão',
+  },
+  fields: {
+    accountKey: 'Chave da conta',
+    baseUrl: 'Endereço do serviço',
+  },
+  validation: {
+    accountKeyRequired: 'Cole a chave da sua conta para entrar.',
+    accountKeyInvalid:
+      'Essa chave não parece completa: uma chave tem pelo menos 8 caracteres e nenhum espaço.',
+    baseUrlInvalid: 'Digite o endereço completo do serviço, começando com https://',
+  },
+  errors: {
+    unauthorized: 'Essa chave não foi aceita. Confira se você copiou a chave inteira no painel do SMSGo.',
+    network_error: 'Sem conexão com o serviço. Verifique sua internet e tente de novo.',
+    keychain_unavailable:
+      'Não foi possível usar o cofre de senhas deste computador para guardar a chave da conta.',
+    insufficient_balance: 'Saldo insuficiente. Adicione créditos no painel do SMSGo e tente de novo.',
+    rate_limited: 'Muitos pedidos seguidos. Aguarde {seconds} segundos e tente de novo.',
+    rate_limited_soon: 'Muitos pedidos seguidos. Aguarde um pouco e tente de novo.',
+    invalid_input: 'Confira estes campos: {fields}.',
+    invalid_input_generic: 'Alguns dados não estão corretos. Confira e tente de novo.',
+    not_signed_in: 'Sua sessão terminou. Entre de novo para continuar.',
+    not_found: 'Não encontramos o que você procurou. Talvez tenha sido apagado.',
+    invalid_response: 'O serviço respondeu de um jeito inesperado. Tente de novo em alguns minutos.',
+    database_too_new:
+      'Os dados deste computador foram gravados por uma versão mais nova do Torpedo. Atualize o aplicativo para continuar.',
+    internal_error: 'Algo deu errado no Torpedo. Tente de novo; se continuar, feche e abra o aplicativo.',
+  },
+  overview: {
+    balanceTitle: 'Saldo disponível',
+    refresh: 'Atualizar saldo',
+    staleNotice:
+      'Sem conexão com o serviço: este é o último saldo conhecido, atualizado {time}. Ele se atualiza sozinho quando a conexão voltar.',
+    modeTitle: 'Como você está usando o Torpedo',
+    demoSignOut: 'Para usar a sua conta de verdade, saia da demonstração em Configurações › Conta.',
+    settingsTitle: 'Configurações',
+    webhookLink: 'Webhook',
+    webhookLinkHint: 'Veja o endereço que recebe os relatórios de entrega e o segredo de assinatura.',
+    accountLink: 'Conta',
+    accountLinkHint: 'Idioma, aparência, onde a chave fica guardada e saída da conta.',
+  },
+  settings: {
+    sections: 'Seções das configurações',
+    account: 'Conta',
+    webhook: 'Webhook',
+  },
+  webhook: {
+    intro:
+      'O webhook é o endereço do seu sistema que recebe avisos do SMSGo, como relatórios de entrega e cliques em links.',
+    urlLabel: 'Endereço do webhook',
+    none: 'Nenhum webhook configurado',
+    noneHint: 'Sem webhook, os avisos ficam disponíveis só no painel do SMSGo.',
+    secretLabel: 'Segredo de assinatura',
+    secretHint:
+      'Seu sistema usa este segredo para conferir que cada aviso veio mesmo do SMSGo. Não compartilhe com ninguém.',
+    noSecret: 'Nenhum segredo definido',
+    reveal: 'Mostrar',
+    hide: 'Ocultar',
+    revealAria: 'Mostrar o segredo',
+    hideAria: 'Ocultar o segredo',
+    copy: 'Copiar',
+    copyAria: 'Copiar o segredo',
+    copied: 'Copiado para a área de transferência',
+    copyFailed: 'Não foi possível copiar o segredo.',
+    staleNotice: 'Sem conexão com o serviço: mostrando os últimos dados guardados, atualizados {time}.',
+  },
+  account: {
+    connectionTitle: 'Conexão',
+    modeLabel: 'Modo',
+    serviceLabel: 'Endereço do serviço',
+    demoService: 'Serviço de demonstração, neste computador',
+    keyLabel: 'Chave da conta',
+    keyKeychain: 'Guardada com segurança no cofre de senhas do sistema.',
+    keyMemory:
+      'Guardada só na memória, porque este computador não tem cofre de senhas. Ao fechar o Torpedo, você precisará colar a chave de novo.',
+    keyDemo: 'A demonstração não usa chave.',
+    preferencesTitle: 'Preferências',
+    language: 'Idioma',
+    languageSystem: 'Igual ao sistema',
+    languagePt: 'Português (Brasil)',
+    languageEn: 'English',
+    theme: 'Aparência',
+    themeSystem: 'Igual ao sistema',
+    themeLight: 'Clara',
+    themeDark: 'Escura',
+    demoTitle: 'Demonstração',
+    demoResetHint: 'Apaga tudo o que você fez na demonstração e começa de novo, com os dados de exemplo.',
+    demoReset: 'Recomeçar a demonstração',
+    demoResetTitle: 'Recomeçar a demonstração?',
+    demoResetBody:
+      'Tudo o que você fez na demonstração será apagado e ela voltará ao início. Nenhuma conta real é afetada.',
+    demoResetConfirm: 'Recomeçar',
+    demoResetDone: 'A demonstração recomeçou.',
+    signOutTitle: 'Sair',
+    signOutHint: 'Sai desta conta neste computador. Você pode entrar de novo quando quiser.',
+    signOut: 'Sair da conta',
+    signOutDemo: 'Sair da demonstração',
+    signOutDialogTitle: 'Sair do Torpedo?',
+    signOutBody:
+      'A chave da conta será removida deste computador. Para entrar de novo, você vai precisar colar a chave.',
+    signOutBodyDemo: 'Você vai sair da demonstração e voltar para a tela de entrada.',
+    signOutKeeps:
+      'Os dados que o Torpedo guardou neste computador continuam aqui para a próxima vez, a menos que você marque a opção abaixo. Nada é apagado na sua conta do SMSGo.',
+    deleteLocal: 'Também apagar os dados locais deste computador',
+    signOutConfirm: 'Sair',
+  },
+};
+
+export type Messages = typeof ptBR;
+export default ptBR;

@@ -1,0 +1,204 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { Core } from '../../../src/core/core';
+import { createCore } from '../../../src/core/create-core';
+import { createKeytarSecretStore } from '../../../src/core/secrets/keytar-secret-store';
+import { probeKeychain } from '../../../src/core/secrets/probe-keychain';
+import { accountKeyEntry, tokenEntry, type SecretStore } from '../../../src/core/secrets/secret-store';
+import type { ChannelName } from '../../../src/shared/ipc-channels';
+import type { InputOf, OutputOf } from '../../../src/shared/ipc-contract';
+import { installTorpedoBridge } from './bridge';
+import { startStaticServer, type StaticServer } from './static-server';
+import { TestHost } from './test-host';
+
+export { expect };
+
+/**
+ * Keychain entries written by the e2e tests go under their own service name,
+ * so a developer running the tests on a machine with a real keychain never
+ * has their own Torpedo account key overwritten or deleted.
+ */
+export const E2E_KEYCHAIN_SERVICE = 'Torpedo (e2e tests)';
+
+export interface TorpedoApp {
+  /** The real core, the same one Electron's main hosts, on a temp data folder. */
+  readonly core: Core;
+  readonly dataDir: string;
+  readonly host: TestHost;
+  /** The static server's address of the built page (`…/index.html`). */
+  readonly pageUrl: string;
+  /**
+   * Console lines of type error, CSP violations and page errors seen so far.
+   * The fixture fails the test on any page error or CSP violation left in
+   * these lists at the end; a test that provokes one on purpose removes it.
+   */
+  readonly consoleErrors: string[];
+  readonly cspViolations: string[];
+  readonly pageErrors: string[];
+  /** Calls the core directly (as the renderer would) and unwraps the result; throws on `{ ok: false }`. */
+  invoke<C extends ChannelName>(channel: C, input?: InputOf<C>): Promise<OutputOf<C>>;
+  /** Loads the app page and waits until it shows either the sign-in screen or the signed-in shell. */
+  open(): Promise<void>;
+  /** Reloads the page (the bridge survives) and waits as `open` does. */
+  reload(): Promise<void>;
+  /** From the sign-in screen, enters the demo and waits for the overview with its balance. */
+  signInDemo(): Promise<void>;
+  /** Waits for the sign-in screen. */
+  expectSignInScreen(): Promise<void>;
+  /** Waits for the overview with a balance in reais. */
+  expectOverview(): Promise<void>;
+  /** Whether the core reports a working keychain. */
+  keychainAvailable(): Promise<boolean>;
+}
+
+export interface TorpedoOptions {
+  /** The OS locale the test host reports. */
+  osLocale: string;
+  /** CoreOptions.demoWhenSignedOut: start straight in the demo (as `npm start` does). */
+  demoWhenSignedOut: boolean;
+  /** Open the page while setting up the fixture. */
+  openPage: boolean;
+}
+
+export const testId = (page: Page, id: string) => page.getByTestId(id);
+
+/** A BRL amount as the UI shows it, e.g. `R$ 50,00` (pt-BR) or `R$50.00` (en). */
+export const BRL_AMOUNT = /R\$\s?\d/;
+
+async function e2eKeychain(): Promise<SecretStore | undefined> {
+  const store = createKeytarSecretStore(E2E_KEYCHAIN_SERVICE);
+  // Without a usable keychain, pass nothing: the core probes the OS keychain
+  // itself and reports why it is unavailable, as it does for a user.
+  return (await probeKeychain(store, { timeoutMs: 3000 })).available ? store : undefined;
+}
+
+async function forgetE2eSecrets(store: SecretStore | undefined): Promise<void> {
+  if (!store) return;
+  for (const profile of ['default', 'demo']) {
+    await store.delete(accountKeyEntry(profile)).catch(() => false);
+    await store.delete(tokenEntry(profile)).catch(() => false);
+  }
+}
+
+export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { staticServer: StaticServer }>({
+  osLocale: ['pt-BR', { option: true }],
+  demoWhenSignedOut: [false, { option: true }],
+  openPage: [true, { option: true }],
+
+  staticServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
+    async ({}, use) => {
+      const server = await startStaticServer();
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  torpedo: async ({ page, staticServer, osLocale, demoWhenSignedOut, openPage }, use, testInfo) => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'torpedo-e2e-'));
+    const host = new TestHost({ osLocale });
+    const secretStore = await e2eKeychain();
+    const core = await createCore({
+      dataDir,
+      host,
+      demoWhenSignedOut,
+      ...(secretStore ? { secretStore } : {}),
+    });
+
+    const consoleErrors: string[] = [];
+    const cspViolations: string[] = [];
+    const pageErrors: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      if (/content security policy/i.test(text)) cspViolations.push(text);
+      if (message.type() === 'error') consoleErrors.push(text);
+    });
+    page.on('pageerror', (error) => pageErrors.push(error.stack ?? String(error)));
+    // Chromium's "Failed to load resource" line does not name the resource; this does. A file the
+    // built page asks for and does not get is a packaging bug (a missing font, a bad path).
+    const failedLoads: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() < 400) return;
+      failedLoads.push(`HTTP ${response.status()} for ${response.url()}`);
+      consoleErrors.push(`HTTP ${response.status()} for ${response.url()}`);
+    });
+
+    const stopEvents = await installTorpedoBridge(page, core);
+    const pageUrl = `${staticServer.url}/index.html`;
+
+    const shellOrSignIn = page.getByTestId('signin-demo').or(page.getByTestId('mode-badge')).first();
+    const app: TorpedoApp = {
+      core,
+      dataDir,
+      host,
+      pageUrl,
+      consoleErrors,
+      cspViolations,
+      pageErrors,
+      async invoke(channel, input) {
+        const result = await core.dispatch(channel, input ?? {});
+        if (!result.ok) throw new Error(`${channel} failed: ${result.error.code}: ${result.error.message}`);
+        return result.value as never;
+      },
+      async open() {
+        await page.goto(pageUrl);
+        await expect(shellOrSignIn).toBeVisible({ timeout: 20_000 });
+      },
+      async reload() {
+        await page.reload();
+        await expect(shellOrSignIn).toBeVisible({ timeout: 20_000 });
+      },
+      async expectSignInScreen() {
+        await expect(page.getByTestId('signin-demo')).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByTestId('signin-key')).toBeVisible();
+      },
+      async expectOverview() {
+        await expect(page.getByTestId('overview-balance')).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByTestId('header-balance')).toHaveText(BRL_AMOUNT);
+      },
+      async signInDemo() {
+        await app.expectSignInScreen();
+        await page.getByTestId('signin-demo').click();
+        await app.expectOverview();
+      },
+      async keychainAvailable() {
+        return (await app.invoke('session:get')).keychain.available;
+      },
+    };
+
+    try {
+      if (openPage) await app.open();
+      await use(app);
+    } finally {
+      stopEvents();
+      try {
+        await core.close();
+      } finally {
+        await forgetE2eSecrets(secretStore);
+        await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+      }
+    }
+
+    if (consoleErrors.length > 0) {
+      await testInfo.attach('console-errors.txt', {
+        body: consoleErrors.join('\n'),
+        contentType: 'text/plain',
+      });
+    }
+    const problems = [
+      ...pageErrors.map((e) => `page error: ${e}`),
+      ...cspViolations.map((v) => `CSP violation: ${v}`),
+      ...failedLoads.map((f) => `failed load: ${f}`),
+    ];
+    if (problems.length > 0) {
+      const hint = cspViolations.some((v) => /blocked eval/.test(v))
+        ? '\nHint: zod v4 probes `new Function` (caught, but reported by the CSP) unless the renderer ' +
+          'calls `z.config({ jitless: true })` before its first parse.'
+        : '';
+      throw new Error(`The page reported ${problems.length} problem(s):\n${problems.join('\n')}${hint}`);
+    }
+  },
+});

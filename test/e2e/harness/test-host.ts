@@ -1,0 +1,52 @@
+import type { Host } from '../../../src/core/host';
+
+export interface TestHostOptions {
+  /** The OS locale the core reports; the renderer's "system" language follows it. Default `pt-BR`. */
+  osLocale?: string;
+  appVersion?: string;
+}
+
+/**
+ * A Host for the e2e tests, in place of Electron's shell, clipboard and
+ * Notification (which need the Electron binary). It records what the core
+ * asked of the operating system so tests can assert on it; nothing leaves
+ * the test process.
+ */
+export class TestHost implements Host {
+  readonly appVersion: string;
+  readonly platform = process.platform;
+  readonly openedUrls: string[] = [];
+  readonly clipboardWrites: string[] = [];
+  readonly notifications: { title: string; body: string }[] = [];
+  locale: string;
+
+  constructor(options: TestHostOptions = {}) {
+    this.locale = options.osLocale ?? 'pt-BR';
+    this.appVersion = options.appVersion ?? '0.0.0-e2e';
+  }
+
+  osLocale(): string {
+    return this.locale;
+  }
+
+  isOnline(): boolean {
+    return true;
+  }
+
+  async openExternal(url: string): Promise<void> {
+    this.openedUrls.push(url);
+  }
+
+  writeClipboard(text: string): void {
+    this.clipboardWrites.push(text);
+  }
+
+  notify(title: string, body: string): void {
+    this.notifications.push({ title, body });
+  }
+
+  /** The last text written to the clipboard, or null. */
+  get clipboard(): string | null {
+    return this.clipboardWrites.at(-1) ?? null;
+  }
+}

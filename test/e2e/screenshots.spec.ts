@@ -1,0 +1,88 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures';
+
+/**
+ * Full-page pictures of each screen in light and dark, for review and for the
+ * README. They are written to test-results/screenshots (never tracked); the
+ * README's copies in docs/screenshots change only with
+ * UPDATE_README_SCREENSHOTS=1, so CI never rewrites tracked files.
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+const SHOTS_DIR = join(ROOT, 'test-results/screenshots');
+const README_DIR = join(ROOT, 'docs/screenshots');
+const README_SHOTS = new Set(['overview-light.png', 'signin-dark.png']);
+
+test.use({ openPage: false });
+
+const VIEWPORT = { width: 1280, height: 800 };
+
+/** Minimal DOM typing for code run in the page (the node tsconfig has no DOM lib). */
+interface PageDom {
+  document: { fonts: { ready: Promise<unknown> }; querySelectorAll(selector: string): Iterable<PageElement> };
+  getComputedStyle(element: PageElement): { overflowY: string };
+}
+interface PageElement {
+  scrollHeight: number;
+  clientHeight: number;
+}
+
+/** How much taller the page would be if no inner panel scrolled (the shell scrolls its <main>, not the page). */
+const hiddenOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const dom = globalThis as unknown as PageDom;
+    let extra = 0;
+    for (const element of dom.document.querySelectorAll('body *')) {
+      if (!/auto|scroll/.test(dom.getComputedStyle(element).overflowY)) continue;
+      extra = Math.max(extra, element.scrollHeight - element.clientHeight);
+    }
+    return extra;
+  });
+
+async function shoot(page: Page, name: string): Promise<void> {
+  // Steady state: no pending requests, fonts loaded, no hover, caret hidden, animations finished.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => (globalThis as unknown as PageDom).document.fonts.ready);
+  await page.mouse.move(VIEWPORT.width - 1, VIEWPORT.height - 1);
+  const file = `${name}.png`;
+  const path = join(SHOTS_DIR, file);
+  // "Full page" must include what the user reaches by scrolling the app's own panel.
+  const extra = await hiddenOverflow(page);
+  if (extra > 0) await page.setViewportSize({ width: VIEWPORT.width, height: VIEWPORT.height + extra });
+  try {
+    await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
+  } finally {
+    if (extra > 0) await page.setViewportSize(VIEWPORT);
+  }
+  await test.info().attach(file, { path, contentType: 'image/png' });
+  if (process.env.UPDATE_README_SCREENSHOTS === '1' && README_SHOTS.has(file)) {
+    await mkdir(README_DIR, { recursive: true });
+    await copyFile(path, join(README_DIR, file));
+    console.log(`[screenshots] updated docs/screenshots/${file}`);
+  }
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every screen, ${scheme} colour scheme`, async ({ page, torpedo }) => {
+    await mkdir(SHOTS_DIR, { recursive: true });
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await torpedo.open();
+
+    await torpedo.expectSignInScreen();
+    await shoot(page, `signin-${scheme}`);
+
+    await torpedo.signInDemo();
+    await expect(page.getByTestId('overview-company')).not.toBeEmpty();
+    await shoot(page, `overview-${scheme}`);
+
+    await page.getByTestId('nav-settings').click();
+    await page.getByTestId('settings-webhook-tab').click();
+    await expect(page.getByTestId('webhook-secret')).toContainText('•');
+    await shoot(page, `webhook-settings-${scheme}`);
+
+    await page.getByTestId('settings-account-tab').click();
+    await expect(page.getByTestId('signout')).toBeVisible();
+    await shoot(page, `account-settings-${scheme}`);
+  });
+}

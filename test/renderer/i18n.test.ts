@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { createAppI18n, resolveLocale } from '@renderer/i18n';
+import en from '@renderer/i18n/en';
+import { type Translator, errorMessage } from '@renderer/i18n/error-message';
+import ptBR from '@renderer/i18n/pt-BR';
+import { ApiError } from '@renderer/api';
+import { useSettingsStore } from '@renderer/stores/use-settings-store';
+import { installFakeBridge } from './fake-bridge';
+import { freshPinia } from './mount-helpers';
+
+function keysOf(messages: object, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+function translator(locale: 'pt-BR' | 'en'): Translator {
+  return createAppI18n(locale).global as unknown as Translator;
+}
+
+describe('i18n', () => {
+  it('pt-BR and en have exactly the same keys, and no empty text', () => {
+    expect(keysOf(en).sort()).toEqual(keysOf(ptBR).sort());
+    for (const messages of [ptBR, en]) {
+      const texts = keysOf(messages).map((key) =>
+        key.split('.').reduce<unknown>((o, k) => (o as never)[k], messages),
+      );
+      expect(texts.every((text) => typeof text === 'string' && text.trim().length > 0)).toBe(true);
+    }
+  });
+
+  it("resolves 'system' from the OS locale: any Portuguese is pt-BR, anything else is English", () => {
+    expect(resolveLocale('system', 'pt-BR')).toBe('pt-BR');
+    expect(resolveLocale('system', 'pt-PT')).toBe('pt-BR');
+    expect(resolveLocale('system', 'en-US')).toBe('en');
+    expect(resolveLocale('system', 'es-AR')).toBe('en');
+    expect(resolveLocale('en', 'pt-BR')).toBe('en');
+    expect(resolveLocale('pt-BR', 'en-US')).toBe('pt-BR');
+  });
+
+  it("falls back to the browser's language when the OS locale is unknown", () => {
+    expect(resolveLocale('system', '')).toBe(
+      navigator.language.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en',
+    );
+  });
+
+  it.each([
+    ['pt-BR', 'pt-BR'],
+    ['en-US', 'en'],
+  ] as const)(
+    "the settings store with language 'system' and OS locale %s shows %s",
+    async (osLocale, expected) => {
+      installFakeBridge().reply('app:info', {
+        version: '0.1.0',
+        osLocale,
+        platform: 'linux',
+        assumedWireFacts: [],
+      });
+      freshPinia();
+      const settings = useSettingsStore();
+
+      await settings.load();
+
+      expect(settings.settings.language).toBe('system');
+      expect(settings.locale).toBe(expected);
+    },
+  );
+
+  it('the settings store follows an explicit choice over the OS locale', async () => {
+    installFakeBridge().reply('settings:get', { language: 'en', theme: 'dark' });
+    freshPinia();
+    const settings = useSettingsStore();
+    await settings.load();
+    expect(settings.locale).toBe('en');
+  });
+});
+
+describe('errorMessage', () => {
+  const pt = translator('pt-BR');
+  const error = (code: string, details?: ApiError['details']) =>
+    new ApiError({ code, message: `English fallback for ${code}`, ...(details ? { details } : {}) });
+
+  it('translates known codes into actionable sentences', () => {
+    expect(errorMessage(error('unauthorized'), pt)).toBe(
+      'Essa chave não foi aceita. Confira se você copiou a chave inteira no painel do SMSGo.',
+    );
+    expect(errorMessage(error('network_error'), pt)).toBe(
+      'Sem conexão com o serviço. Verifique sua internet e tente de novo.',
+    );
+    expect(errorMessage(error('insufficient_balance'), pt)).toContain('Saldo insuficiente');
+    expect(errorMessage(error('keychain_unavailable'), pt)).toContain('cofre de senhas');
+    expect(errorMessage(error('unauthorized'), translator('en'))).toContain('This key was not accepted');
+  });
+
+  it('says how long to wait when rate limited', () => {
+    expect(errorMessage(error('rate_limited', { retryAfterSeconds: 30 }), pt)).toBe(
+      'Muitos pedidos seguidos. Aguarde 30 segundos e tente de novo.',
+    );
+    expect(errorMessage(error('rate_limited'), pt)).toContain('Aguarde um pouco');
+  });
+
+  it('lists the fields of a validation error by their names on screen', () => {
+    const fields = [
+      { field: 'accountKey', message: 'too short' },
+      { field: 'baseUrl', message: 'bad url' },
+      { field: 'accountKey', message: 'has spaces' },
+      { field: 'coupon', message: 'unknown' },
+    ];
+    expect(errorMessage(error('invalid_input', { fields }), pt)).toBe(
+      'Confira estes campos: Chave da conta, Endereço do serviço, coupon.',
+    );
+    expect(errorMessage(error('validation_error', { fields: fields.slice(1, 2) }), translator('en'))).toBe(
+      'Check these fields: Service address.',
+    );
+    expect(errorMessage(error('invalid_input'), pt)).toContain('Alguns dados não estão corretos');
+  });
+
+  it("shows the error's own message for a code it does not know, and handles plain errors", () => {
+    expect(errorMessage(error('provider_out_of_stock'), pt)).toBe(
+      'English fallback for provider_out_of_stock',
+    );
+    expect(errorMessage(new Error('boom'), pt)).toBe(
+      'Algo deu errado no Torpedo. Tente de novo; se continuar, feche e abra o aplicativo.',
+    );
+  });
+});

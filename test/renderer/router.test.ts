@@ -1,0 +1,111 @@
+import { enableAutoUnmount, flushPromises, mount } from '@vue/test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryHistory } from 'vue-router';
+import App from '@renderer/App.vue';
+import { createAppI18n } from '@renderer/i18n';
+import { createAppRouter } from '@renderer/router';
+import { installFakeBridge, signedInDemo, signedInLive, signedOut } from './fake-bridge';
+import { useSettingsStore } from '@renderer/stores/use-settings-store';
+import { byTestId, click, freshPinia, squash } from './mount-helpers';
+
+enableAutoUnmount(afterEach);
+
+async function start(path: string) {
+  const pinia = freshPinia();
+  const router = createAppRouter(createMemoryHistory());
+  await router.push(path);
+  return { pinia, router };
+}
+
+describe('router guard (with a fake bridge)', () => {
+  it('sends a signed-out user to /signin', async () => {
+    installFakeBridge();
+    const { router } = await start('/settings/webhook');
+    expect(router.currentRoute.value.path).toBe('/signin');
+  });
+
+  it('sends a signed-in user away from /signin, and / to /overview', async () => {
+    installFakeBridge().reply('session:get', signedInLive);
+    const { router } = await start('/signin');
+    expect(router.currentRoute.value.path).toBe('/overview');
+    await router.push('/');
+    expect(router.currentRoute.value.path).toBe('/overview');
+    await router.push('/settings');
+    expect(router.currentRoute.value.path).toBe('/settings/account');
+  });
+
+  it('treats a session that cannot be read as signed out', async () => {
+    installFakeBridge().fail('session:get', 'internal_error');
+    const { router } = await start('/overview');
+    expect(router.currentRoute.value.path).toBe('/signin');
+  });
+});
+
+describe('App (with a fake bridge)', () => {
+  /** Starts the app the way main.ts does: settings first, then the router, then mount. */
+  async function mountApp(bridge = installFakeBridge()) {
+    const pinia = freshPinia();
+    const settings = useSettingsStore();
+    await settings.load();
+    const router = createAppRouter(createMemoryHistory());
+    await router.push('/');
+    const wrapper = mount(App, {
+      global: { plugins: [pinia, createAppI18n(settings.locale), router] },
+      attachTo: document.body,
+    });
+    await flushPromises();
+    return { bridge, router, wrapper };
+  }
+
+  it('moves to the overview when the session signs in, and back to sign-in when it ends', async () => {
+    const { bridge, router } = await mountApp();
+    expect(router.currentRoute.value.path).toBe('/signin');
+
+    bridge.emit('session:changed', signedInDemo);
+    await flushPromises();
+    expect(router.currentRoute.value.path).toBe('/overview');
+    expect(squash(byTestId('mode-badge').textContent)).toBe('Demonstração');
+    expect(squash(byTestId('overview-balance').textContent)).toBe('R$ 1.234,56');
+    expect(squash(byTestId('overview-company').textContent)).toBe('Padaria Pão Quente');
+    expect(byTestId('connectivity').dataset.state).toBe('online');
+    expect(document.body.textContent).toContain('Você está na demonstração: nada é enviado nem cobrado');
+
+    bridge.emit('session:changed', signedOut);
+    await flushPromises();
+    expect(router.currentRoute.value.path).toBe('/signin');
+  });
+
+  it('navigates between overview and settings from the side menu and tabs', async () => {
+    const { router } = await mountApp(installFakeBridge().reply('session:get', signedInLive));
+    expect(router.currentRoute.value.path).toBe('/overview');
+
+    await click(byTestId('nav-settings'));
+    expect(router.currentRoute.value.path).toBe('/settings/account');
+    expect(byTestId('nav-settings').getAttribute('aria-current')).toBe('page');
+
+    await click(byTestId('settings-webhook-tab'));
+    expect(router.currentRoute.value.path).toBe('/settings/webhook');
+    expect(byTestId('nav-settings').getAttribute('aria-current')).toBe('page');
+
+    await click(byTestId('nav-overview'));
+    expect(router.currentRoute.value.path).toBe('/overview');
+  });
+
+  it('follows the language setting, in the page and in naive-ui', async () => {
+    const bridge = installFakeBridge().reply('settings:get', { language: 'en', theme: 'system' });
+    await mountApp(bridge);
+    expect(document.documentElement.lang).toBe('en');
+    expect(squash(byTestId('signin-submit').textContent)).toBe('Sign in');
+
+    bridge.reply('settings:update', { language: 'pt-BR', theme: 'system' });
+    await useSettingsStore().update({ language: 'pt-BR' });
+    await flushPromises();
+    expect(document.documentElement.lang).toBe('pt-BR');
+    expect(squash(byTestId('signin-submit').textContent)).toBe('Entrar');
+  });
+
+  it('follows the theme setting', async () => {
+    await mountApp(installFakeBridge().reply('settings:get', { language: 'system', theme: 'dark' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+});
