@@ -42,6 +42,8 @@ export default defineConfig({
       __INTLIFY_PROD_DEVTOOLS__: false,
     },
     build: {
+      // Print gzip sizes too: the renderer's initial JS size is a figure we track.
+      reportCompressedSize: true,
       rolldownOptions: {
         input: { index: resolve(root, 'src/renderer/index.html') },
       },

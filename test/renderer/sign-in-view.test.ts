@@ -1,8 +1,9 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useSettingsStore } from '@renderer/stores/use-settings-store';
 import SignInView from '@renderer/views/SignInView.vue';
 import { fail, installFakeBridge, ok, signedInDemo, signedInLive } from './fake-bridge';
-import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helpers';
+import { byTestId, click, freshPinia, mountInApp, queryTestId, squash } from './mount-helpers';
 
 enableAutoUnmount(afterEach);
 
@@ -86,7 +87,6 @@ describe('SignInView (with a fake bridge)', () => {
     await pressEnter(await typeInto('signin-key', 'live_abcdef123456'));
 
     expect(document.body.textContent).toContain('Não há cofre de senhas neste computador');
-    expect(document.body.textContent).toContain('The Secret Service is not running');
     expect(document.body.textContent).not.toMatch(/salvar (a chave )?no disco/i);
     await click(byTestId('keychain-continue-memory'));
 
@@ -95,6 +95,73 @@ describe('SignInView (with a fake bridge)', () => {
       { accountKey: 'live_abcdef123456', allowMemoryOnly: true },
     ]);
     expect(queryTestId('signin-error')).toBeNull();
+  });
+
+  it('explains a missing keychain in plain Portuguese, with the system reason folded away', async () => {
+    installFakeBridge().fail('session:signIn', 'keychain_unavailable', {
+      reason: 'Cannot autolaunch D-Bus without X11 $DISPLAY',
+    });
+    const pinia = freshPinia();
+    await useSettingsStore().load(); // app:info says linux
+    await mountInApp(SignInView, { pinia });
+
+    await pressEnter(await typeInto('signin-key', 'live_abcdef123456'));
+
+    const dialog = byTestId('keychain-continue-memory').closest('[role="dialog"]') as HTMLElement;
+    const text = squash(dialog.textContent);
+    expect(text).toContain('cofre de senhas do sistema (também chamado de chaveiro)');
+    expect(squash(byTestId('keychain-fix').textContent)).toContain('GNOME Keyring (Chaveiro) ou o KWallet');
+    expect(text).toContain('Para entrar agora: escolha “Manter só nesta sessão”.');
+    expect(squash(byTestId('keychain-continue-memory').textContent)).toBe('Manter só nesta sessão');
+    expect(text).not.toContain('Motivo');
+
+    // The technical reason is there for support, but hidden until asked for.
+    const toggle = byTestId('keychain-details');
+    const reason = byTestId('keychain-reason');
+    expect(squash(toggle.textContent)).toBe('Detalhes técnicos');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-controls')).toBe(reason.id);
+    expect(reason.style.display).toBe('none');
+
+    await click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(reason.style.display).not.toBe('none');
+    expect(squash(reason.textContent)).toBe('Cannot autolaunch D-Bus without X11 $DISPLAY');
+
+    // Cancelled and asked again, the details start folded again.
+    const cancel = [...dialog.querySelectorAll('button')].find((b) => squash(b.textContent) === 'Cancelar');
+    await click(cancel as HTMLElement);
+    await click(byTestId('signin-submit'));
+    expect(byTestId('keychain-details').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('explains a missing keychain in English too, with general advice off Linux', async () => {
+    installFakeBridge()
+      .reply('app:info', { version: '0.1.0', osLocale: 'en-US', platform: 'win32', assumedWireFacts: [] })
+      .fail('session:signIn', 'keychain_unavailable', { reason: 'Credential Manager error' });
+    const pinia = freshPinia();
+    await useSettingsStore().load();
+    await mountInApp(SignInView, { pinia, locale: 'en' });
+
+    await pressEnter(await typeInto('signin-key', 'live_abcdef123456'));
+
+    const fix = squash(byTestId('keychain-fix').textContent);
+    expect(fix).toContain("check that the system's password vault is working and unlocked");
+    expect(fix).not.toContain('KWallet');
+    expect(squash(byTestId('keychain-continue-memory').textContent)).toBe('Keep for this session only');
+    expect(squash(byTestId('keychain-details').textContent)).toBe('Technical details');
+    expect(byTestId('keychain-reason').style.display).toBe('none');
+  });
+
+  it('offers no technical details when the system gave no reason', async () => {
+    installFakeBridge().fail('session:signIn', 'keychain_unavailable');
+    await mountInApp(SignInView);
+
+    await pressEnter(await typeInto('signin-key', 'live_abcdef123456'));
+
+    expect(queryTestId('keychain-continue-memory')).not.toBeNull();
+    expect(queryTestId('keychain-details')).toBeNull();
+    expect(queryTestId('keychain-reason')).toBeNull();
   });
 
   it('the demo button starts the demo', async () => {

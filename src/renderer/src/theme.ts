@@ -1,25 +1,42 @@
 import type { GlobalThemeOverrides } from 'naive-ui';
 
-// A calm green, dark enough for white button text to pass WCAG AA (5:1).
+/**
+ * The brand green (hue ≈ 142°) in both themes, so buttons, links and the
+ * wordmark keep their colour. `setDocumentTheme` hands the main shade to the
+ * plain CSS as `--torpedo-accent`, so there is one source for it.
+ */
+export const BRAND = {
+  // Dark enough for white button text to pass WCAG AA (5:1) on light backgrounds.
+  light: { primary: '#15803d', hover: '#166534', pressed: '#14532d' },
+  // The same hue, lighter: dark button text on it, and as text on the dark background, pass AA by far.
+  dark: { primary: '#4ade80', hover: '#86efac', pressed: '#22c55e' },
+} as const;
+
+const font = { fontSize: '15px', fontSizeMedium: '15px' };
+
 export const lightOverrides: GlobalThemeOverrides = {
   common: {
-    primaryColor: '#15803d',
-    primaryColorHover: '#166534',
-    primaryColorPressed: '#14532d',
-    primaryColorSuppl: '#166534',
-    fontSize: '15px',
-    fontSizeMedium: '15px',
+    primaryColor: BRAND.light.primary,
+    primaryColorHover: BRAND.light.hover,
+    primaryColorPressed: BRAND.light.pressed,
+    primaryColorSuppl: BRAND.light.hover,
+    ...font,
   },
 };
 
 export const darkOverrides: GlobalThemeOverrides = {
   common: {
-    fontSize: '15px',
-    fontSizeMedium: '15px',
+    primaryColor: BRAND.dark.primary,
+    primaryColorHover: BRAND.dark.hover,
+    primaryColorPressed: BRAND.dark.pressed,
+    primaryColorSuppl: BRAND.dark.hover,
+    ...font,
   },
 };
 
-/** Lets the plain CSS (focus ring, accent) follow the theme in use. */
+/** Lets the plain CSS (focus ring, links, wordmark) follow the theme in use. */
 export function setDocumentTheme(theme: 'light' | 'dark'): void {
-  document.documentElement.dataset.theme = theme;
+  const root = document.documentElement;
+  root.dataset.theme = theme;
+  root.style.setProperty('--torpedo-accent', BRAND[theme].primary);
 }

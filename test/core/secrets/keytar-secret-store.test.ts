@@ -16,6 +16,8 @@ if (!probe.available) {
   console.warn(
     `keytar tests skipped: no Secret Service (${probe.reason}). CI runs them under gnome-keyring.`,
   );
+} else {
+  console.warn('keytar: the no-keychain error test is skipped because a Secret Service is running here.');
 }
 
 const written = new Set<string>();

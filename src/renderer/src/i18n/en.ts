@@ -77,11 +77,15 @@ const en: Messages = {
   },
   keychain: {
     title: 'No password vault on this computer',
-    body: "Torpedo keeps the account key in the system's password vault, but none is available here.",
-    reason: 'Reason: {reason}',
+    body: "Torpedo keeps the account key in the system's password vault (also called the keychain), but it is not available on this computer right now.",
+    fixTitle: 'To keep the key in the vault:',
+    fixLinux: 'install or unlock GNOME Keyring or KWallet, then try signing in again.',
+    fixOther: "check that the system's password vault is working and unlocked, then try signing in again.",
+    memoryTitle: 'To sign in now:',
     memory:
-      'You can continue anyway: the key stays in memory only while Torpedo is open and is never written to disk. After you close the app, you will need to paste the key again.',
-    continue: 'Continue — keep the key in memory for this session only',
+      'choose “{button}”. The key stays in memory only while Torpedo is open and is never written to disk. After you close the app, you will need to paste the key again.',
+    continue: 'Keep for this session only',
+    details: 'Technical details',
   },
   fields: {
     accountKey: 'Account key',

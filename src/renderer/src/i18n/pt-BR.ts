@@ -76,11 +76,16 @@ const ptBR = {
   },
   keychain: {
     title: 'Não há cofre de senhas neste computador',
-    body: 'O Torpedo guarda a chave da conta no cofre de senhas do sistema, mas ele não está disponível aqui.',
-    reason: 'Motivo: {reason}',
+    body: 'O Torpedo guarda a chave da conta no cofre de senhas do sistema (também chamado de chaveiro), mas ele não está disponível neste computador agora.',
+    fixTitle: 'Para guardar a chave no cofre:',
+    fixLinux: 'instale ou desbloqueie o GNOME Keyring (Chaveiro) ou o KWallet e depois tente entrar de novo.',
+    fixOther:
+      'confira se o cofre de senhas do sistema está funcionando e desbloqueado e depois tente entrar de novo.',
+    memoryTitle: 'Para entrar agora:',
     memory:
-      'Você pode continuar mesmo assim: a chave fica só na memória enquanto o Torpedo estiver aberto e nunca é gravada no disco. Ao fechar o aplicativo, será preciso colar a chave de novo.',
-    continue: 'Continuar — manter a chave na memória só nesta sessão',
+      'escolha “{button}”. A chave fica só na memória enquanto o Torpedo estiver aberto e nunca é gravada no disco. Ao fechar o aplicativo, será preciso colar a chave de novo.',
+    continue: 'Manter só nesta sessão',
+    details: 'Detalhes técnicos',
   },
   fields: {
     accountKey: 'Chave da conta',

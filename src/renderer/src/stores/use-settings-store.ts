@@ -5,10 +5,12 @@ import type { InputOf } from '../../../shared/ipc-contract';
 import { call } from '../api';
 import { resolveLocale } from '../i18n';
 
-/** Language and theme preferences, and the OS locale that 'system' follows. */
+/** Language and theme preferences, the OS locale that 'system' follows, and the OS (for OS-specific advice). */
 export const useSettingsStore = defineStore('settings', () => {
   const settings = ref<SettingsView>({ language: 'system', theme: 'system' });
   const osLocale = ref<string | null>(null);
+  /** Node's `process.platform` of the computer (`linux`, `win32`, `darwin`), once known. */
+  const platform = ref<string | null>(null);
 
   /** The language the UI shows right now. */
   const locale = computed(() => resolveLocale(settings.value.language, osLocale.value));
@@ -17,7 +19,10 @@ export const useSettingsStore = defineStore('settings', () => {
   async function load(): Promise<void> {
     const [saved, info] = await Promise.allSettled([call('settings:get', {}), call('app:info', {})]);
     if (saved.status === 'fulfilled') settings.value = saved.value;
-    if (info.status === 'fulfilled') osLocale.value = info.value.osLocale;
+    if (info.status === 'fulfilled') {
+      osLocale.value = info.value.osLocale;
+      platform.value = info.value.platform;
+    }
   }
 
   /** Throws an ApiError when the change could not be saved. */
@@ -25,5 +30,5 @@ export const useSettingsStore = defineStore('settings', () => {
     settings.value = await call('settings:update', patch);
   }
 
-  return { settings, osLocale, locale, load, update };
+  return { settings, osLocale, platform, locale, load, update };
 });
