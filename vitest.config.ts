@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/core/**/*.test.ts', 'test/main/**/*.test.ts'],
+          include: ['test/core/**/*.test.ts', 'test/main/**/*.test.ts', 'test/cli/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

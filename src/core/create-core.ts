@@ -14,8 +14,21 @@ import { probeKeychain } from './secrets/probe-keychain';
 import type { SecretStore } from './secrets/secret-store';
 import { SessionManager } from './session/session-manager';
 import { readUiSettings, updateUiSettings } from './settings/ui-settings';
+import { createAttemptRepo } from './billing/attempt-repo';
+import { AutoRechargeService } from './billing/auto-recharge';
+import { Catalog } from './billing/catalog';
+import { createInvoiceCache } from './billing/invoice-cache';
+import { InvoiceService } from './billing/invoice-service';
+import { notifyLanguage } from './billing/notify-text';
+import { PurchaseService, type PurchaseTimings } from './billing/purchase-service';
+import { WebhookSettings } from './billing/webhook-settings';
 
 export const DATABASE_FILE = 'torpedo.db';
+
+export interface CreateCoreOptions extends CoreOptions {
+  /** Waits of the purchase reconciliation and payment watch; tests shorten them. */
+  billingTimings?: Partial<PurchaseTimings>;
+}
 
 /** Picks the keychain, or reports plainly why there is none (the user is asked before memory-only). */
 async function chooseKeychain(given: SecretStore | null | undefined) {
@@ -35,12 +48,14 @@ async function chooseKeychain(given: SecretStore | null | undefined) {
  * services and the handler for every contract channel. Electron's main, the
  * CLI and the e2e harness all start the app through here.
  */
-export async function createCore(options: CoreOptions): Promise<Core> {
+export async function createCore(options: CreateCoreOptions): Promise<Core> {
   const now = options.now ?? (() => new Date());
   const { host } = options;
   const db = openDatabase(join(options.dataDir, DATABASE_FILE));
   const settings = createSettingsRepo(db, { now });
   const cache = createServiceCacheRepo(db, { now });
+  const attempts = createAttemptRepo(db, now);
+  const invoiceCache = createInvoiceCache(db, now);
   const events = new EventHub();
   const connectivity = new ConnectivityMonitor(
     () => host.isOnline(),
@@ -56,9 +71,36 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     events,
     connectivity,
     now,
-    wipeLocalData: (profile) => void cache.clearProfile(profile),
+    wipeLocalData: (profile) => {
+      cache.clearProfile(profile);
+      invoiceCache.clearProfile(profile);
+      attempts.clearProfile(profile);
+    },
   });
   const account = new AccountService(session, cache, connectivity, events, now);
+  const language = () => {
+    const chosen = readUiSettings(settings).language;
+    return notifyLanguage(chosen === 'system' ? host.osLocale() : chosen);
+  };
+  const invoices = new InvoiceService(session, account, invoiceCache, language, now);
+  const purchases = new PurchaseService({
+    attempts,
+    invoices,
+    session,
+    account,
+    events,
+    host,
+    language,
+    now,
+    timings: options.billingTimings,
+  });
+  const catalog = new Catalog(session, account, cache, now);
+  const autoRecharge = new AutoRechargeService(session, account, cache, now);
+  const webhooks = new WebhookSettings(session, account, cache, now);
+  // A purchase left in flight by a crash is settled as soon as its account is signed in.
+  events.on((event) => {
+    if (event === 'session:changed') purchases.resume();
+  });
 
   const handlers: Handlers = {
     'app:info': async () => ({
@@ -97,6 +139,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await host.openExternal(url);
       return { opened: true };
     },
+
+    'credits:plans': () => catalog.plans(),
+    'credits:cards': () => catalog.cards(),
+    'credits:buy': (input) => purchases.buy(input),
+    'credits:attempt': async () => purchases.current(),
+    'credits:invoices': (input) => invoices.list(input),
+    'credits:exportInvoices': () => invoices.exportCsv(),
+    'account:autoRecharge': () => autoRecharge.read(),
+    'account:updateAutoRecharge': (input) => autoRecharge.update(input),
+    'account:updateWebhook': (input) => webhooks.update(input),
+    'account:testWebhook': () => webhooks.sendTest(),
   };
 
   await session.restore(options.demoWhenSignedOut ?? false);
@@ -105,6 +158,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     dispatch: createDispatch(handlers),
     onEvent: (listener) => events.on(listener),
     close: async () => {
+      await purchases.close();
       await session.close();
       db.close();
     },

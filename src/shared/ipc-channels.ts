@@ -20,9 +20,24 @@ export const CHANNELS = [
   'settings:get',
   'settings:update',
   'shell:openExternal',
+  'credits:plans',
+  'credits:cards',
+  'credits:buy',
+  'credits:attempt',
+  'credits:invoices',
+  'credits:exportInvoices',
+  'account:autoRecharge',
+  'account:updateAutoRecharge',
+  'account:updateWebhook',
+  'account:testWebhook',
 ] as const;
 
-export const EVENTS = ['session:changed', 'balance:changed', 'connectivity:changed'] as const;
+export const EVENTS = [
+  'session:changed',
+  'balance:changed',
+  'connectivity:changed',
+  'credits:attemptChanged',
+] as const;
 
 export type ChannelName = (typeof CHANNELS)[number];
 export type EventName = (typeof EVENTS)[number];

@@ -7,7 +7,22 @@
  */
 import { z } from 'zod';
 import type { ChannelName, EventName } from './ipc-channels';
-import type { AppInfo, BalanceView, ConnectivityView, SessionInfo, SettingsView, WebhookView } from './dto';
+import type {
+  AppInfo,
+  AutoRechargeView,
+  BalanceView,
+  CardsView,
+  ConnectivityView,
+  InvoicesExport,
+  InvoicesPageView,
+  PlansView,
+  PurchaseAttemptView,
+  PurchaseOutcomeView,
+  SessionInfo,
+  SettingsView,
+  WebhookTestResult,
+  WebhookView,
+} from './dto';
 
 /** Declares a channel: its input schema, and (as a type only) its output. */
 const channel = <I extends z.ZodType, O>(input: I) => ({ input, output: undefined as unknown as O });
@@ -41,6 +56,93 @@ export const openExternalInput = z.strictObject({
   url: z.url({ protocol: /^https$/, error: 'Only https links can be opened' }).max(2048),
 });
 
+// ---------------------------------------------------------------- credits and billing
+
+/** Same range as LIMITS.purchaseQuantity* in core/api/wire.ts (shared cannot import core). */
+export const PURCHASE_QUANTITY = { min: 250, max: 1_000_000 } as const;
+
+/** Service ids (plans, cards) are opaque short tokens, uuids in practice. */
+const serviceId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9._:-]+$/, 'Not a valid id');
+
+const purchaseQuantity = z
+  .number()
+  .int('Whole credits only')
+  .min(PURCHASE_QUANTITY.min, `At least ${PURCHASE_QUANTITY.min} credits`)
+  .max(PURCHASE_QUANTITY.max, `At most ${PURCHASE_QUANTITY.max.toLocaleString('en')} credits`);
+
+export const buyCreditsInput = z
+  .strictObject({
+    quantity: purchaseQuantity.optional(),
+    planId: serviceId.optional(),
+    cardId: serviceId.optional(),
+    coupon: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((v) => (v.quantity === undefined) !== (v.planId === undefined), {
+    path: ['quantity'],
+    message: 'Choose a package or a quantity (exactly one)',
+  });
+
+export const invoicesInput = z.strictObject({
+  page: z.number().int().min(1).max(100_000).optional(),
+  perPage: z.number().int().min(1).max(100).optional(),
+});
+
+const money = z.number().finite().min(0, 'Cannot be negative').max(1_000_000);
+
+/** Only what the form changed; enabling needs a card and at least 250 credits (checked in core with the current values). */
+export const updateAutoRechargeInput = z
+  .strictObject({
+    enabled: z.boolean().optional(),
+    threshold: money.optional(),
+    planQuantity: purchaseQuantity.optional(),
+    cardId: serviceId.optional(),
+    alertEnabled: z.boolean().optional(),
+    alertThreshold: money.optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change' });
+
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
+const parseUrl = (url: string): URL | null => {
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * https only, except plain http to this computer (a local receiver while
+ * testing: the traffic never leaves the machine); core refuses even that
+ * for a live account, which the real service could not deliver to anyway.
+ */
+export const webhookUrl = z
+  .url({ protocol: /^https?$/, error: 'Enter a full address starting with https://' })
+  .max(2048)
+  .refine((url) => {
+    const parsed = parseUrl(url);
+    if (!parsed || parsed.username || parsed.password) return false;
+    return parsed.protocol === 'https:' || LOOPBACK_HOSTS.includes(parsed.hostname);
+  }, 'The address must start with https:// (and carry no user name or password)');
+
+export const isLoopbackHttpUrl = (url: string): boolean => {
+  const parsed = parseUrl(url);
+  return parsed?.protocol === 'http:' && LOOPBACK_HOSTS.includes(parsed.hostname);
+};
+
+/** `url: ""` disables the webhook; `rotateSecret` issues a new signing secret. */
+export const updateWebhookInput = z
+  .strictObject({
+    url: z.union([z.literal(''), webhookUrl]).optional(),
+    rotateSecret: z.literal(true).optional(),
+  })
+  .refine((v) => v.url !== undefined || v.rotateSecret !== undefined, { message: 'Nothing to change' });
+
 export const contract = {
   'app:info': channel<typeof none, AppInfo>(none),
 
@@ -62,6 +164,21 @@ export const contract = {
   'settings:update': channel<typeof settingsUpdateInput, SettingsView>(settingsUpdateInput),
 
   'shell:openExternal': channel<typeof openExternalInput, { opened: boolean }>(openExternalInput),
+
+  'credits:plans': channel<typeof none, PlansView>(none),
+  'credits:cards': channel<typeof none, CardsView>(none),
+  /** Never retried automatically; a second call while one is in flight fails with `purchase_in_progress`. */
+  'credits:buy': channel<typeof buyCreditsInput, PurchaseOutcomeView>(buyCreditsInput),
+  /** The current or last attempt of the signed-in account (for the UI after a restart). */
+  'credits:attempt': channel<typeof none, PurchaseAttemptView | null>(none),
+  'credits:invoices': channel<typeof invoicesInput, InvoicesPageView>(invoicesInput),
+  'credits:exportInvoices': channel<typeof none, InvoicesExport>(none),
+  'account:autoRecharge': channel<typeof none, AutoRechargeView>(none),
+  'account:updateAutoRecharge': channel<typeof updateAutoRechargeInput, AutoRechargeView>(
+    updateAutoRechargeInput,
+  ),
+  'account:updateWebhook': channel<typeof updateWebhookInput, WebhookView>(updateWebhookInput),
+  'account:testWebhook': channel<typeof none, WebhookTestResult>(none),
 } satisfies Record<ChannelName, { input: z.ZodType; output: unknown }>;
 
 export type Contract = typeof contract;
@@ -76,6 +193,7 @@ export interface EventPayloads {
   'session:changed': SessionInfo;
   'balance:changed': BalanceView;
   'connectivity:changed': ConnectivityView;
+  'credits:attemptChanged': PurchaseAttemptView;
 }
 // Compile-time proof that EVENTS and EventPayloads agree.
 type _EventsAgree = [EventName] extends [keyof EventPayloads]

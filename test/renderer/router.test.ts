@@ -1,5 +1,5 @@
 import { enableAutoUnmount, flushPromises, mount } from '@vue/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from 'vue-router';
 import App from '@renderer/App.vue';
 import { createAppI18n } from '@renderer/i18n';
@@ -79,16 +79,18 @@ describe('App (with a fake bridge)', () => {
     const { router } = await mountApp(installFakeBridge().reply('session:get', signedInLive));
     expect(router.currentRoute.value.path).toBe('/overview');
 
+    // Pages are loaded on first visit: wait for the route, not a fixed number of ticks.
     await click(byTestId('nav-settings'));
-    expect(router.currentRoute.value.path).toBe('/settings/account');
+    await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/settings/account'));
     expect(byTestId('nav-settings').getAttribute('aria-current')).toBe('page');
 
+    await vi.waitFor(() => expect(byTestId('settings-webhook-tab')).toBeTruthy());
     await click(byTestId('settings-webhook-tab'));
-    expect(router.currentRoute.value.path).toBe('/settings/webhook');
+    await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/settings/webhook'));
     expect(byTestId('nav-settings').getAttribute('aria-current')).toBe('page');
 
     await click(byTestId('nav-overview'));
-    expect(router.currentRoute.value.path).toBe('/overview');
+    await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/overview'));
   });
 
   it('follows the language setting, in the page and in naive-ui', async () => {

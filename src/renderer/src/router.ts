@@ -1,11 +1,14 @@
 import { createRouter, createWebHashHistory, type RouterHistory } from 'vue-router';
 import AppShell from './components/AppShell.vue';
 import { useSessionStore } from './stores/use-session-store';
-import OverviewView from './views/OverviewView.vue';
-import SignInView from './views/SignInView.vue';
-import AccountSettingsView from './views/settings/AccountSettingsView.vue';
-import SettingsLayout from './views/settings/SettingsLayout.vue';
-import WebhookSettingsView from './views/settings/WebhookSettingsView.vue';
+
+// Pages load on first visit, so the first paint needs only the shell: the
+// sign-in page (with the contract's zod schemas) is fetched only when signed out.
+const SignInView = () => import('./views/SignInView.vue');
+const OverviewView = () => import('./views/OverviewView.vue');
+const SettingsLayout = () => import('./views/settings/SettingsLayout.vue');
+const AccountSettingsView = () => import('./views/settings/AccountSettingsView.vue');
+const WebhookSettingsView = () => import('./views/settings/WebhookSettingsView.vue');
 
 declare module 'vue-router' {
   interface RouteMeta {

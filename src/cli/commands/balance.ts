@@ -1,0 +1,26 @@
+import type { BalanceView } from '../../shared/dto';
+import { connectionOf, parseCommand } from '../common-options';
+import type { CommandContext } from '../command';
+import { brl, printError, printJson } from '../output';
+import { EXIT } from '../usage';
+
+/** `torpedo balance [--json]` */
+export async function balanceCommand(args: string[], ctx: CommandContext): Promise<number> {
+  const { values } = parseCommand(args, {});
+  if (values.help) return ctx.help();
+  const connection = connectionOf(values, ctx.env);
+  return ctx.withCore(connection, async (core) => {
+    const result = await core.dispatch('account:balance', {});
+    if (!result.ok) {
+      printError(ctx.output, result.error, connection.json);
+      return EXIT.failed;
+    }
+    const view = result.value as BalanceView;
+    if (connection.json) printJson(ctx.output, view);
+    else {
+      const stale = view.stale ? ` (offline: last known on ${view.fetchedAt})` : '';
+      ctx.output.out(`Balance: ${brl(view.balance)}, ${view.companyName}${stale}`);
+    }
+    return EXIT.ok;
+  });
+}

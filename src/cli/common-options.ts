@@ -1,0 +1,61 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { defaultDataDir } from '../core/data-dir';
+import { UsageError } from './usage';
+
+/** Options every command takes. */
+export const COMMON_OPTIONS = {
+  'data-dir': { type: 'string' },
+  'base-url': { type: 'string' },
+  key: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsConfig['options'];
+
+export interface Connection {
+  dataDir: string;
+  /** Absent: use the account signed in to the desktop app for `dataDir`. */
+  explicit?: { accountKey: string; baseUrl?: string };
+  json: boolean;
+}
+
+/**
+ * parseArgs, strict, with our own wording: node's messages may quote what was
+ * typed, and a mistyped option could be an account key.
+ */
+export function parseCommand<const O extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  options: O,
+) {
+  try {
+    return parseArgs({
+      args,
+      options: { ...COMMON_OPTIONS, ...options },
+      strict: true,
+      allowPositionals: false,
+    });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError('Unknown option.');
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') throw new UsageError('Unexpected argument.');
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+      throw new UsageError('An option is missing its value.');
+    throw new UsageError('The arguments could not be read.');
+  }
+}
+
+/** --key / --base-url, else TORPEDO_KEY / TORPEDO_BASE_URL, else the desktop app's session. */
+export function connectionOf(
+  values: { 'data-dir'?: string; 'base-url'?: string; key?: string; json?: boolean },
+  env: NodeJS.ProcessEnv,
+): Connection {
+  const dataDir = values['data-dir'] ?? defaultDataDir();
+  if (values['data-dir'] === '') throw new UsageError('--data-dir needs a folder.');
+  const accountKey = values.key ?? env.TORPEDO_KEY;
+  const baseUrl = values['base-url'] ?? env.TORPEDO_BASE_URL;
+  const json = values.json ?? false;
+  if (!accountKey) {
+    if (values['base-url'] !== undefined) throw new UsageError('--base-url needs --key (or TORPEDO_KEY).');
+    return { dataDir, json };
+  }
+  return { dataDir, json, explicit: { accountKey, ...(baseUrl ? { baseUrl } : {}) } };
+}

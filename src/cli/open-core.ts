@@ -1,0 +1,38 @@
+import type { Core } from '../core/core';
+import { createCore } from '../core/create-core';
+import type { Host } from '../core/host';
+import type { AppError } from '../shared/app-error';
+import type { Connection } from './common-options';
+
+export class CoreFailure extends Error {
+  constructor(readonly error: AppError) {
+    super(error.message);
+    this.name = 'CoreFailure';
+  }
+}
+
+/**
+ * The same core the desktop app runs, on the same data folder. With an
+ * explicit key the CLI signs in for this run only: no keychain, and the
+ * desktop app's saved sign-in is left untouched. Without one it uses the
+ * account the desktop app is signed in to (its key from the OS keychain).
+ *
+ * Note: an explicit key acts as the folder's one account profile; buying for
+ * a different account than the desktop app's should use its own --data-dir,
+ * or the two accounts' purchase histories would mix.
+ */
+export async function openCore(connection: Connection, host: Host): Promise<Core> {
+  const core = await createCore({
+    dataDir: connection.dataDir,
+    host,
+    secretStore: connection.explicit ? null : undefined,
+  });
+  if (connection.explicit) {
+    const signedIn = await core.dispatch('session:signIn', { ...connection.explicit, allowMemoryOnly: true });
+    if (!signedIn.ok) {
+      await core.close();
+      throw new CoreFailure(signedIn.error);
+    }
+  }
+  return core;
+}

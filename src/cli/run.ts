@@ -1,0 +1,67 @@
+import type { Core } from '../core/core';
+import { createCliHost } from './cli-host';
+import type { Command, CommandContext } from './command';
+import { balanceCommand } from './commands/balance';
+import { creditsCommand } from './commands/credits';
+import { CoreFailure, openCore } from './open-core';
+import { createOutput, printError } from './output';
+import { EXIT, USAGE, UsageError } from './usage';
+
+/** Top-level commands. Others (import, campaign, status, sandbox) add themselves here. */
+const COMMANDS: Record<string, Command> = {
+  balance: balanceCommand,
+  credits: creditsCommand,
+};
+
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+/** Runs one command line; resolves with the exit code. Never throws. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  // Any key given must never be printed, whatever path an error takes.
+  const keys = () => [io.env.TORPEDO_KEY ?? '', ...argv.filter((_, i) => argv[i - 1] === '--key')];
+  const output = createOutput(io.stdout, io.stderr, keys);
+  const json = argv.includes('--json');
+  const ctx: CommandContext = {
+    env: io.env,
+    output,
+    help: () => {
+      output.out(USAGE);
+      return EXIT.ok;
+    },
+    withCore: async (connection, work) => {
+      const core: Core = await openCore(
+        connection,
+        createCliHost((line) => output.err(line)),
+      );
+      try {
+        return await work(core);
+      } finally {
+        await core.close();
+      }
+    },
+  };
+
+  const [name, ...rest] = argv;
+  try {
+    if (name === undefined || name === '--help' || name === '-h' || name === 'help') return ctx.help();
+    const command = COMMANDS[name];
+    if (!command) throw new UsageError('Unknown command.');
+    return await command(rest, ctx);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      output.err(`${error.message}\n\n${USAGE}`);
+      return EXIT.usage;
+    }
+    if (error instanceof CoreFailure) {
+      printError(output, error.error, json);
+      return EXIT.failed;
+    }
+    // Unexpected: say so without details (they could hold request options).
+    output.err(`Torpedo failed unexpectedly${error instanceof Error ? ` (${error.name})` : ''}.`);
+    return EXIT.failed;
+  }
+}

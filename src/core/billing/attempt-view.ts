@@ -1,0 +1,124 @@
+import type {
+  PurchaseAttemptView,
+  PurchaseErrorView,
+  PurchaseOutcome,
+  PurchaseOutcomeView,
+} from '../../shared/dto';
+import { ERROR_CODES } from '../api/wire';
+import type { AttemptRow } from './attempt-repo';
+import { formatBrl, toReais } from './money';
+import { PROCESSING_TIMINGS } from './watch-processing';
+
+const reais = (cents: number | null) => (cents === null ? null : toReais(cents));
+
+function errorView(row: AttemptRow): PurchaseErrorView | null {
+  if (row.errorCode === null) return null;
+  const d = row.errorDetails ?? {};
+  const view: PurchaseErrorView = { code: row.errorCode, message: row.errorMessage ?? '' };
+  if (d.status !== undefined) view.status = d.status;
+  if (d.fields?.length) view.fields = d.fields;
+  if (d.retryAfterSeconds !== undefined) {
+    view.retryAfterSeconds = d.retryAfterSeconds;
+    view.retryAt = new Date(Date.parse(row.updatedAt) + d.retryAfterSeconds * 1000).toISOString();
+  }
+  return view;
+}
+
+export function attemptView(row: AttemptRow, now: Date, giveUpAfterMs = PROCESSING_TIMINGS.giveUpAfterMs) {
+  const r = row.request;
+  const view: PurchaseAttemptView = {
+    id: row.id,
+    state: row.state,
+    request: {
+      ...(r.quantity !== undefined ? { quantity: r.quantity } : {}),
+      ...(r.plan_id !== undefined ? { planId: r.plan_id } : {}),
+      ...(r.card_id !== undefined ? { cardId: r.card_id } : {}),
+      ...(r.coupon !== undefined ? { coupon: r.coupon } : {}),
+    },
+    expectedQuantity: row.expectation.quantity,
+    expectedTotal: reais(row.expectation.totalCents),
+    invoiceUuid: row.invoiceUuid,
+    total: reais(row.totalCents),
+    quantity: row.quantity,
+    error: errorView(row),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    settledAt: row.settledAt,
+    stillPending: row.state === 'processing' && now.getTime() - Date.parse(row.createdAt) >= giveUpAfterMs,
+  };
+  return view;
+}
+
+const NOTHING_CHARGED = 'Nothing was charged.';
+
+/** English fallbacks for a refusal; the renderer words each code in the user's language. */
+function failureMessage(row: AttemptRow): string {
+  const d = row.errorDetails ?? {};
+  switch (row.errorCode) {
+    case ERROR_CODES.rateLimited:
+      return `Too many purchases in a short time. ${NOTHING_CHARGED} Try again${
+        d.retryAfterSeconds !== undefined ? ` in ${d.retryAfterSeconds} s` : ' later'
+      }.`;
+    case ERROR_CODES.cardDeclined:
+      return `The card was declined. ${NOTHING_CHARGED}`;
+    case ERROR_CODES.authenticationRequired:
+      return `The card issuer asks you to confirm this card in the provider's panel first. ${NOTHING_CHARGED}`;
+    case ERROR_CODES.cardRequired:
+      return `There is no saved card to charge: add one in the provider's panel. ${NOTHING_CHARGED}`;
+    case ERROR_CODES.paymentUnavailable:
+      return `The payment service is unavailable right now. ${NOTHING_CHARGED} Try again later.`;
+    case ERROR_CODES.validationError: {
+      const fields = (d.fields ?? []).map((f) => `${f.field}: ${f.message}`).join('; ');
+      return `The service refused the purchase${fields ? ` (${fields})` : ''}. ${NOTHING_CHARGED}`;
+    }
+    case PAYMENT_NOT_APPROVED:
+      return 'The card issuer did not approve the payment. Nothing was credited.';
+    default:
+      return `The service refused the purchase (${row.errorCode ?? 'unknown'}). ${NOTHING_CHARGED}`;
+  }
+}
+
+/** Code recorded when a `processing` payment ends unpaid. */
+export const PAYMENT_NOT_APPROVED = 'payment_not_approved';
+
+function outcomeMessage(outcome: PurchaseOutcome, row: AttemptRow): string {
+  const credits = row.quantity ?? row.expectation.quantity;
+  const what = credits === null ? 'credits' : `${credits} credits`;
+  const price = row.totalCents === null ? '' : ` for ${formatBrl(toReais(row.totalCents))}`;
+  const invoice = row.invoiceUuid ? ` (invoice ${row.invoiceUuid})` : '';
+  switch (outcome) {
+    case 'succeeded':
+      return `Bought ${what}${price}${invoice}.`;
+    case 'processing':
+      return `Bought ${what}${price}${invoice}; the card issuer is still confirming the payment. The credits arrive once it does.`;
+    case 'charged-after-timeout':
+      return `The connection was lost, but the purchase went through: ${what}${price}${invoice}. Do not buy again.`;
+    case 'not-charged':
+      return `The purchase did not go through. ${NOTHING_CHARGED} You can try again.`;
+    case 'checking':
+      return 'The connection was lost and Torpedo could not yet confirm whether the card was charged. It checks again before any new purchase.';
+    case 'failed':
+      return failureMessage(row);
+  }
+}
+
+const OUTCOME_OF_STATE: Record<AttemptRow['state'], PurchaseOutcome> = {
+  sending: 'checking',
+  checking: 'checking',
+  succeeded: 'succeeded',
+  processing: 'processing',
+  'charged-after-timeout': 'charged-after-timeout',
+  'not-charged': 'not-charged',
+  failed: 'failed',
+};
+
+export function outcomeView(row: AttemptRow): PurchaseOutcomeView {
+  const outcome = OUTCOME_OF_STATE[row.state];
+  const view: PurchaseOutcomeView = { attemptId: row.id, outcome, message: outcomeMessage(outcome, row) };
+  if (row.invoiceUuid !== null) view.invoiceUuid = row.invoiceUuid;
+  if (row.totalCents !== null) view.total = toReais(row.totalCents);
+  if (row.quantity !== null) view.quantity = row.quantity;
+  const error = errorView(row);
+  if (outcome === 'failed' && error) view.error = error;
+  return view;
+}

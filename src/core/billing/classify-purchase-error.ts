@@ -1,0 +1,60 @@
+import { ERROR_CODES } from '../api/wire';
+import { isNetworkError, isServiceError } from '../api/service-error';
+import type { AttemptErrorDetails } from './attempt-repo';
+
+export interface ClassifiedFailure {
+  /**
+   * failed: the service refused and nothing was charged;
+   * not-charged: the request never reached the service;
+   * checking: it may have been processed; read the invoices before anything else.
+   */
+  state: 'failed' | 'not-charged' | 'checking';
+  code: string;
+  message: string;
+  details: AttemptErrorDetails | null;
+}
+
+/** The service's field names (snake_case) as the app's inputs name them. */
+const FIELD_NAMES: Record<string, string> = {
+  plan_id: 'planId',
+  card_id: 'cardId',
+  plan_quantity: 'planQuantity',
+  alert_enabled: 'alertEnabled',
+  alert_threshold: 'alertThreshold',
+};
+export const appFieldName = (field: string): string => FIELD_NAMES[field] ?? field;
+
+/**
+ * What a failed purchase call means for the money. A refusal (4xx, and 503
+ * `payment_unavailable`, which the service defines as "gateway down") charged
+ * nothing. A success status with an unreadable body, any other 5xx (a proxy's
+ * 502/504 may hide a processed request), and anything unexpected might have
+ * charged: those go to `checking`, never to a retry.
+ */
+export function classifyPurchaseError(error: unknown): ClassifiedFailure {
+  if (isNetworkError(error)) {
+    return {
+      state: error.maybeCommitted ? 'checking' : 'not-charged',
+      code: error.code,
+      message: error.message,
+      details: null,
+    };
+  }
+  if (isServiceError(error)) {
+    const details: AttemptErrorDetails = { status: error.status };
+    if (error.errors.length) {
+      details.fields = error.errors.map((e) => ({ field: appFieldName(e.field), message: e.message }));
+    }
+    if (error.retryAfterSeconds !== undefined) details.retryAfterSeconds = error.retryAfterSeconds;
+    const refused =
+      (error.status >= 400 && error.status < 500) ||
+      (error.status === 503 && error.code === ERROR_CODES.paymentUnavailable);
+    return { state: refused ? 'failed' : 'checking', code: error.code, message: error.message, details };
+  }
+  return {
+    state: 'checking',
+    code: 'internal_error',
+    message: 'The purchase failed in an unexpected way.',
+    details: null,
+  };
+}

@@ -1,0 +1,72 @@
+import { formatBrl } from './money';
+
+/**
+ * Native notifications are shown by the host, outside the renderer's i18n,
+ * so the few the billing core raises are worded here in both app languages.
+ */
+export type NotifyLanguage = 'pt-BR' | 'en';
+
+export const notifyLanguage = (locale: string): NotifyLanguage =>
+  locale.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en';
+
+type Texts = {
+  paid: (total: number | null) => { title: string; body: string };
+  unpaid: () => { title: string; body: string };
+  stillPending: () => { title: string; body: string };
+  chargedAfterTimeout: (total: number | null) => { title: string; body: string };
+};
+
+const amount = (total: number | null) => (total === null ? '' : ` ${formatBrl(total)}`);
+
+const TEXTS: Record<NotifyLanguage, Texts> = {
+  'pt-BR': {
+    paid: (total) => ({
+      title: 'Compra de créditos confirmada',
+      body: `O pagamento${amount(total)} foi confirmado e os créditos já estão no saldo.`,
+    }),
+    unpaid: () => ({
+      title: 'Pagamento não aprovado',
+      body: 'O emissor do cartão não aprovou a compra de créditos. Nada foi creditado.',
+    }),
+    stillPending: () => ({
+      title: 'Pagamento ainda pendente',
+      body: 'A compra de créditos continua aguardando o emissor do cartão. Veja as faturas mais tarde.',
+    }),
+    chargedAfterTimeout: (total) => ({
+      title: 'Compra de créditos cobrada',
+      body: `A compra interrompida foi cobrada${amount(total)}. Não compre de novo.`,
+    }),
+  },
+  en: {
+    paid: (total) => ({
+      title: 'Credit purchase confirmed',
+      body: `The payment${amount(total)} was confirmed and the credits are in your balance.`,
+    }),
+    unpaid: () => ({
+      title: 'Payment not approved',
+      body: 'The card issuer did not approve the credit purchase. Nothing was credited.',
+    }),
+    stillPending: () => ({
+      title: 'Payment still pending',
+      body: 'The credit purchase is still waiting for the card issuer. Check the invoices later.',
+    }),
+    chargedAfterTimeout: (total) => ({
+      title: 'Credit purchase charged',
+      body: `The interrupted purchase was charged${amount(total)}. Do not buy again.`,
+    }),
+  },
+};
+
+export const notifyTexts = (language: NotifyLanguage): Texts => TEXTS[language];
+
+/** A notification is a courtesy: the attempt's state is already recorded, so a failing host is ignored. */
+export function safeNotify(
+  host: { notify(title: string, body: string): void },
+  text: { title: string; body: string },
+) {
+  try {
+    host.notify(text.title, text.body);
+  } catch {
+    // ignored on purpose
+  }
+}

@@ -1,0 +1,157 @@
+/**
+ * Webhook settings beyond reading them (AccountService does that): set or
+ * disable the URL, rotate the signing secret, and "send a test event".
+ *
+ * The test event: in demo mode the built-in sandbox delivers its own signed
+ * sample (POST /__sandbox/webhook-test), exactly as it delivers real events.
+ * Against a service account (test or live) there is no such route, so Torpedo
+ * signs a sample `message.status` event with the account's secret, the way
+ * the service does (webhook-signature.ts), and POSTs it to the URL itself:
+ * the result says `simulated: true` so the UI can label it.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import got, { RequestError } from 'got';
+import { z } from 'zod';
+import type { WebhookTestResult, WebhookView } from '../../shared/dto';
+import { APP_ERROR_CODES } from '../../shared/app-error';
+import { isLoopbackHttpUrl, type ParsedInputOf } from '../../shared/ipc-contract';
+import type { AccountService } from '../account/account-service';
+import { maskSecret } from '../account/mask-secret';
+import { HEADERS } from '../api/wire';
+import { signWebhookBody } from '../api/webhook-signature';
+import type { WebhookConfig, WebhookEvent } from '../api/wire-schemas';
+import { AppFailure } from '../app-failure';
+import type { ServiceCacheRepo } from '../db/service-cache-repo';
+import { DEMO_ACCOUNT_KEY } from '../session/demo-sandbox';
+import type { SessionManager } from '../session/session-manager';
+import { bindAccount } from './service-access';
+
+export type WebhookUpdateInput = ParsedInputOf<'account:updateWebhook'>;
+
+/** Same key and shape AccountService.webhook() caches: never the secret itself. */
+const WEBHOOK_CACHE_KEY = 'webhook';
+/** A receiver slower than this is reported as not answering. */
+export const WEBHOOK_TEST_TIMEOUT_MS = 5_000;
+/** A number that the sandbox always reports delivered (magic phone). */
+const SAMPLE_PHONE = '+5511900000003';
+
+const sandboxTestAnswer = z.object({
+  delivered: z.boolean(),
+  status: z.number().int().nullable(),
+  latencyMs: z.number(),
+  error: z.string().optional(),
+});
+
+export class WebhookSettings {
+  constructor(
+    private readonly session: SessionManager,
+    private readonly account: AccountService,
+    private readonly cache: ServiceCacheRepo,
+    private readonly now: () => Date,
+  ) {}
+
+  async update(input: WebhookUpdateInput): Promise<WebhookView> {
+    // The real service cannot reach this computer: a loopback receiver only makes sense for demo and test.
+    if (input.url && isLoopbackHttpUrl(input.url) && this.session.info().mode === 'live') {
+      throw new AppFailure(APP_ERROR_CODES.invalidInput, 'Some fields are not valid.', {
+        fields: [{ field: 'url', message: 'A live account needs an https:// address the service can reach' }],
+      });
+    }
+    const bound = bindAccount(this.session, this.account);
+    const saved = await bound.call((c) =>
+      c.updateWebhook({
+        ...(input.url !== undefined ? { url: input.url } : {}),
+        ...(input.rotateSecret ? { rotate_secret: true } : {}),
+      }),
+    );
+    const view = { url: saved.url, hasSecret: saved.secret !== null, maskedSecret: mask(saved) };
+    this.cache.put(bound.profile, WEBHOOK_CACHE_KEY, view);
+    return { ...view, fetchedAt: this.now().toISOString(), stale: false };
+  }
+
+  async sendTest(): Promise<WebhookTestResult> {
+    const sandbox = this.session.demoSandbox();
+    if (this.session.info().mode === 'demo' && sandbox) {
+      const answer = await got
+        .post(`${sandbox.url}/__sandbox/webhook-test`, {
+          json: { key: DEMO_ACCOUNT_KEY },
+          responseType: 'json',
+          retry: { limit: 0 },
+          timeout: { request: WEBHOOK_TEST_TIMEOUT_MS * 3 },
+        })
+        .json();
+      return { ...sandboxTestAnswer.parse(answer), simulated: false };
+    }
+    const config = await bindAccount(this.session, this.account).call((c) => c.webhook());
+    if (!config.url) return notSent('No webhook address is set.');
+    if (!config.secret) return notSent('The account has no webhook secret to sign with.');
+    return this.deliverSigned(config.url, config.secret);
+  }
+
+  private async deliverSigned(url: string, secret: string): Promise<WebhookTestResult> {
+    const body = JSON.stringify(sampleEvent(this.now()));
+    const started = performance.now();
+    const latency = () => Math.round(performance.now() - started);
+    try {
+      const response = await got.post(url, {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Torpedo webhook test',
+          [HEADERS.signature]: signWebhookBody(body, secret),
+        },
+        throwHttpErrors: false,
+        followRedirect: false,
+        retry: { limit: 0 },
+        timeout: { request: WEBHOOK_TEST_TIMEOUT_MS },
+      });
+      const status = response.statusCode;
+      const delivered = status >= 200 && status < 300;
+      return {
+        delivered,
+        status,
+        latencyMs: latency(),
+        simulated: true,
+        ...(delivered ? {} : { error: `The receiver answered HTTP ${status}.` }),
+      };
+    } catch (error) {
+      // Only the failure's kind: the URL may carry a token in its query.
+      const code = error instanceof RequestError ? error.code : 'unknown';
+      return {
+        delivered: false,
+        status: null,
+        latencyMs: latency(),
+        simulated: true,
+        error: `The receiver could not be reached (${code}).`,
+      };
+    }
+  }
+}
+
+const mask = (config: WebhookConfig) => (config.secret ? maskSecret(config.secret) : null);
+
+const notSent = (error: string): WebhookTestResult => ({
+  delivered: false,
+  status: null,
+  latencyMs: 0,
+  simulated: true,
+  error,
+});
+
+/** A sample delivery report shaped like the service's (ASSUMED body, see wire.ts). */
+export function sampleEvent(now: Date): WebhookEvent {
+  return {
+    id: `evt_test_${randomBytes(12).toString('hex')}`,
+    type: 'message.status',
+    sentAt: now.toISOString(),
+    test: true,
+    data: {
+      sendId: randomUUID(),
+      messageId: randomUUID(),
+      phone: SAMPLE_PHONE,
+      status: 'delivered',
+      code: null,
+      reference: 'webhook-test',
+    },
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * The real core on a real data folder, signed into a real sandbox over HTTP,
+ * with the purchase's waits shortened (reconciliation and payment watch) so
+ * the tests run in seconds. Every test gets its own sandbox and account.
+ */
+import { randomUUID } from 'node:crypto';
+import { onTestFinished } from 'vitest';
+import type { Result } from '../../../src/shared/app-error';
+import type { EventName } from '../../../src/shared/ipc-channels';
+import type { EventPayloads } from '../../../src/shared/ipc-contract';
+import type { Core } from '../../../src/core/core';
+import { createCore } from '../../../src/core/create-core';
+import type { PurchaseTimings } from '../../../src/core/billing/purchase-service';
+import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
+import type { SecretStore } from '../../../src/core/secrets/secret-store';
+import { startSandbox, type FaultRule, type Ledger, type Sandbox } from '../../../src/sandbox/index';
+import { createRecordingHost, type RecordingHost } from '../support/test-host';
+import { tempDir } from '../support/temp-dir';
+
+export const FAST_TIMINGS: PurchaseTimings = {
+  reconcile: { readAtMs: [40, 120], clockSkewMs: 120_000 },
+  processing: { delaysMs: [20, 40, 80], giveUpAfterMs: 10_000 },
+};
+
+export const newKey = (label: string): string => `test_${label}_${randomUUID().replaceAll('-', '')}`;
+
+export function value<T>(result: Result<unknown>): T {
+  if (!result.ok) throw new Error(`expected ok, got ${result.error.code}: ${result.error.message}`);
+  return result.value as T;
+}
+
+export interface SandboxAdmin {
+  sb: Sandbox;
+  url: string;
+  faults(rules: FaultRule[]): Promise<void>;
+  clearFaults(): Promise<void>;
+  ledger(key: string): Ledger;
+  advanceClock(ms: number): void;
+}
+
+export async function useSandbox(): Promise<SandboxAdmin> {
+  const sb = await startSandbox({ port: 0, seed: 3 });
+  onTestFinished(() => sb.close());
+  const admin = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${sb.url}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`sandbox ${method} ${path}: ${res.status} ${await res.text()}`);
+  };
+  return {
+    sb,
+    url: sb.url,
+    faults: (rules) => admin('POST', '/__sandbox/faults', { rules }),
+    clearFaults: () => admin('DELETE', '/__sandbox/faults'),
+    ledger: (key) => sb.ledger(key),
+    advanceClock: (ms) => sb.advanceClock(ms),
+  };
+}
+
+export interface CoreUnderTest {
+  core: Core;
+  host: RecordingHost;
+  dataDir: string;
+  store: SecretStore;
+  events: { event: EventName; payload: unknown }[];
+  of<E extends EventName>(event: E): EventPayloads[E][];
+  close(): Promise<void>;
+}
+
+export async function startCore(
+  opts: {
+    dataDir?: string;
+    store?: SecretStore;
+    host?: RecordingHost;
+    timings?: Partial<PurchaseTimings>;
+    demo?: boolean;
+  } = {},
+): Promise<CoreUnderTest> {
+  const dataDir = opts.dataDir ?? tempDir();
+  const store = opts.store ?? createMemorySecretStore();
+  const host = opts.host ?? createRecordingHost('en-US');
+  const events: { event: EventName; payload: unknown }[] = [];
+  const core = await createCore({
+    dataDir,
+    host,
+    secretStore: store,
+    demoWhenSignedOut: opts.demo ?? false,
+    billingTimings: opts.timings ?? FAST_TIMINGS,
+  });
+  core.onEvent((event, payload) => events.push({ event, payload }));
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await core.close();
+  };
+  onTestFinished(close);
+  return {
+    core,
+    host,
+    dataDir,
+    store,
+    events,
+    of: <E extends EventName>(event: E) =>
+      events.filter((e) => e.event === event).map((e) => e.payload as EventPayloads[E]),
+    close,
+  };
+}
+
+/** A core signed into a fresh account of `sandbox`. */
+export async function signedIn(
+  sandbox: SandboxAdmin,
+  label = 'buy',
+  opts: Parameters<typeof startCore>[0] = {},
+) {
+  const key = newKey(label);
+  const c = await startCore(opts);
+  value(await c.core.dispatch('session:signIn', { accountKey: key, baseUrl: sandbox.url }));
+  return { ...c, key };
+}
+
+/** Polls until `check` passes (background work: payment watch, start-up reconciliation). */
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
