@@ -18,7 +18,12 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+/**
+ * Large enough for the largest request the wire facts allow: 5000 messages of
+ * 1600 characters, where a client that escapes non-ASCII JSON (Python's
+ * default) spends up to 12 bytes per character (`\uD83D\uDE00`), about 100 MB.
+ */
+export const BODY_LIMIT_BYTES = 128 * 1024 * 1024;
 
 export class HttpError extends Error {
   constructor(

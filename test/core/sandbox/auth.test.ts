@@ -1,7 +1,9 @@
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { HEADERS, PATHS, TOKEN_LIFETIME_MS } from '../../../src/core/api/wire';
 import { tokenResponse } from '../../../src/core/api/wire-schemas';
 import { startSandbox } from '../../../src/sandbox';
+import { BODY_LIMIT_BYTES } from '../../../src/sandbox/http-io';
 import { call, login, uniqueKey, useSandbox } from './helpers';
 
 const sandbox = useSandbox();
@@ -121,15 +123,34 @@ describe('sandbox HTTP basics', () => {
     expect(res.status).toBe(401);
   });
 
-  it('answers 413 for a body over 10 MB', async () => {
+  it('answers 413 for a body over the limit (streamed, never held in memory)', async () => {
     const c = await login(sandbox());
-    const big = JSON.stringify({
-      messages: [{ phone: '+5511999990000', message: 'x'.repeat(10 * 1024 * 1024) }],
-    });
-    const res = await call(c.url, 'POST', PATHS.smsSendMultiple, {
-      token: c.token,
-      rawBody: big,
-      headers: { 'Content-Type': 'application/json' },
+    const chunk = Buffer.alloc(1024 * 1024, 'x');
+    const chunks = BODY_LIMIT_BYTES / chunk.length + 1;
+    const res = await new Promise<{ status: number; body: { code: string } }>((resolve, reject) => {
+      const req = request(
+        `${c.url}${PATHS.smsSendMultiple}`,
+        {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${c.token}`, 'Content-Type': 'application/json' },
+        },
+        (r) => {
+          let text = '';
+          r.setEncoding('utf8');
+          r.on('data', (d: string) => (text += d));
+          r.on('end', () => resolve({ status: r.statusCode ?? 0, body: JSON.parse(text) }));
+        },
+      );
+      req.on('error', reject);
+      let sent = 0;
+      const pump = () => {
+        while (sent < chunks) {
+          sent++;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
     });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('payload_too_large');
