@@ -85,9 +85,16 @@ export class AutoRechargeService {
     const current = await bound.call((c) => c.autoRecharge());
     const problems = autoRechargeProblems(current, input);
     if (problems.length) throw invalid(problems);
+    const body = toWireUpdate(input);
+    // The facts say enabling "needs card_id and plan_quantity": a strict service may
+    // want both in the same request, so send them whenever the result is enabled.
+    if (input.enabled ?? current.enabled) {
+      if (body.card_id === undefined && current.cardId) body.card_id = current.cardId;
+      if (body.plan_quantity === undefined) body.plan_quantity = current.planQuantity;
+    }
     let saved: AutoRechargeConfig;
     try {
-      saved = await bound.call((c) => c.updateAutoRecharge(toWireUpdate(input)));
+      saved = await bound.call((c) => c.updateAutoRecharge(body));
     } catch (error) {
       // The service's 422 names its own (snake_case) fields: name them as the form does.
       if (isServiceError(error) && error.code === ERROR_CODES.validationError && error.errors.length) {
