@@ -1,19 +1,11 @@
 import type { BalanceView, WebhookView } from '../../shared/dto';
 import type { SmsGoClient } from '../api/smsgo-client';
-import { isNetworkError, isServiceError } from '../api/service-error';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ServiceCacheRepo } from '../db/service-cache-repo';
 import type { EventHub } from '../event-hub';
+import { bindAccount, readThrough } from '../service-access';
 import type { SessionManager } from '../session/session-manager';
 import { maskSecret } from './mask-secret';
-
-type CachedBalance = Omit<BalanceView, 'fetchedAt' | 'stale'>;
-/** The webhook as cached for offline reading: never the secret itself. */
-type CachedWebhook = Omit<WebhookView, 'fetchedAt' | 'stale'>;
-
-/** Failures where the last known figure is better than an error: the service did not answer. */
-const isUnreachable = (error: unknown) =>
-  isNetworkError(error) || (isServiceError(error) && error.status >= 500);
 
 /**
  * Balance and webhook settings of the signed-in account. Every read goes to
@@ -30,23 +22,36 @@ export class AccountService {
   ) {}
 
   async balance(): Promise<BalanceView> {
-    const view = await this.readThroughCache<CachedBalance>('balance', async (client) => {
-      const b = await client.balance();
-      return { balance: b.balance, currency: b.currency, companyName: b.company.name };
-    });
+    const view = await readThrough(
+      bindAccount(this.session, this),
+      this.cache,
+      'balance',
+      async (client) => {
+        const b = await client.balance();
+        return { balance: b.balance, currency: b.currency, companyName: b.company.name };
+      },
+      this.now,
+    );
     this.events.emit('balance:changed', view);
     return view;
   }
 
+  /** What is cached for offline reading is the masked secret, never the secret itself. */
   webhook(): Promise<WebhookView> {
-    return this.readThroughCache<CachedWebhook>('webhook', async (client) => {
-      const w = await client.webhook();
-      return {
-        url: w.url,
-        hasSecret: w.secret !== null,
-        maskedSecret: w.secret ? maskSecret(w.secret) : null,
-      };
-    });
+    return readThrough(
+      bindAccount(this.session, this),
+      this.cache,
+      'webhook',
+      async (client) => {
+        const w = await client.webhook();
+        return {
+          url: w.url,
+          hasSecret: w.secret !== null,
+          maskedSecret: w.secret ? maskSecret(w.secret) : null,
+        };
+      },
+      this.now,
+    );
   }
 
   /** The secret itself, read fresh and never cached: only on an explicit reveal or copy. */
@@ -64,22 +69,6 @@ export class AccountService {
     } catch (error) {
       this.connectivity.record(error);
       throw error;
-    }
-  }
-
-  private async readThroughCache<T extends object>(
-    key: string,
-    read: (client: SmsGoClient) => Promise<T>,
-  ): Promise<T & { fetchedAt: string; stale: boolean }> {
-    const profile = this.session.profile;
-    try {
-      const value = await this.call(read);
-      if (profile) this.cache.put(profile, key, value);
-      return { ...value, fetchedAt: this.now().toISOString(), stale: false };
-    } catch (error) {
-      const cached = profile && isUnreachable(error) ? this.cache.get<T>(profile, key) : undefined;
-      if (!cached) throw error;
-      return { ...cached.value, fetchedAt: cached.fetchedAt, stale: true };
     }
   }
 }

@@ -2,7 +2,7 @@ import type { CardsView, PlansView } from '../../shared/dto';
 import type { AccountService } from '../account/account-service';
 import type { ServiceCacheRepo } from '../db/service-cache-repo';
 import type { SessionManager } from '../session/session-manager';
-import { bindAccount, readThrough } from './service-access';
+import { bindAccount, readThrough } from '../service-access';
 
 /**
  * The packages and saved cards offered on the credits page, cached for

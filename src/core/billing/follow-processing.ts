@@ -7,7 +7,7 @@ import type { AttemptRow } from './attempt-repo';
 import { PAYMENT_NOT_APPROVED } from './attempt-view';
 import { notifyTexts, safeNotify, type NotifyLanguage } from './notify-text';
 import { readInvoicesSince } from './reconcile-purchase';
-import type { BoundAccount } from './service-access';
+import type { BoundAccount } from '../service-access';
 import type { Sleeper } from './sleeper';
 import { watchProcessing, type ProcessingTimings } from './watch-processing';
 

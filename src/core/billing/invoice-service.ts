@@ -6,7 +6,7 @@ import type { InvoiceCache } from './invoice-cache';
 import { invoicesCsv } from './invoices-csv';
 import { invoiceView } from './invoice-views';
 import type { NotifyLanguage } from './notify-text';
-import { bindAccount, isUnreachable, type BoundAccount } from './service-access';
+import { bindAccount, isUnreachable, type BoundAccount } from '../service-access';
 
 export const DEFAULT_PER_PAGE = 20;
 /** The service caps `perPage` at 100; the export reads at most this many pages. */

@@ -37,7 +37,7 @@ import {
   reconcilePurchase,
   type ReconcileTimings,
 } from './reconcile-purchase';
-import { bindAccount, type BoundAccount } from './service-access';
+import { bindAccount, type BoundAccount } from '../service-access';
 import { Sleeper } from './sleeper';
 import { PROCESSING_TIMINGS, type ProcessingTimings } from './watch-processing';
 

@@ -24,7 +24,7 @@ import { AppFailure } from '../app-failure';
 import type { ServiceCacheRepo } from '../db/service-cache-repo';
 import { DEMO_ACCOUNT_KEY } from '../session/demo-sandbox';
 import type { SessionManager } from '../session/session-manager';
-import { bindAccount } from './service-access';
+import { bindAccount } from '../service-access';
 
 export type WebhookUpdateInput = ParsedInputOf<'account:updateWebhook'>;
 
