@@ -17,16 +17,29 @@ export interface CsvOptions {
   delimiter?: ',' | ';' | '\t';
   /** Start with a UTF-8 byte order mark so Excel reads accents and symbols right. Default false. */
   bom?: boolean;
+  /**
+   * Leave texts made only of digits, spaces and `().-` after a leading `+`/`-`
+   * (phone numbers such as `+55 11 98765-4321`) as they are: for files meant to be
+   * imported again, where a `'` would corrupt the number. Such a text cannot be a
+   * formula that does anything harmful. Default false.
+   */
+  keepPhoneNumbers?: boolean;
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START_EXCEPT_PHONES = /^[=@\t\r]|^[+-](?![\d\s().-]*$)/;
 
 /** Escapes one cell. Always quotes when the text holds `,`, `;`, a quote or a line break. */
-export function csvCell(value: CsvValue, delimiter: CsvOptions['delimiter'] = ','): string {
+export function csvCell(
+  value: CsvValue,
+  delimiter: CsvOptions['delimiter'] | string = ',',
+  keepPhoneNumbers = false,
+): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const formula = keepPhoneNumbers ? FORMULA_START_EXCEPT_PHONES : FORMULA_START;
+  const text = formula.test(value) ? `'${value}` : value;
   const mustQuote = /[",;\r\n]/.test(text) || text.includes(delimiter) || text !== text.trim();
   return mustQuote ? `"${text.replaceAll('"', '""')}"` : text;
 }
@@ -34,6 +47,9 @@ export function csvCell(value: CsvValue, delimiter: CsvOptions['delimiter'] = ',
 /** Rows to CSV text, CRLF line ends (what RFC 4180 and Excel expect), ending with a line break. */
 export function toCsv(rows: readonly (readonly CsvValue[])[], options: CsvOptions = {}): string {
   const delimiter = options.delimiter ?? ',';
-  const body = rows.map((row) => row.map((cell) => csvCell(cell, delimiter)).join(delimiter)).join('\r\n');
+  const keep = options.keepPhoneNumbers ?? false;
+  const body = rows
+    .map((row) => row.map((cell) => csvCell(cell, delimiter, keep)).join(delimiter))
+    .join('\r\n');
   return (options.bom ? '\uFEFF' : '') + body + (rows.length ? '\r\n' : '');
 }
