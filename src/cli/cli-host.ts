@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import type { Host } from '../core/host';
 
 function packageVersion(): string {
@@ -16,8 +18,14 @@ function packageVersion(): string {
  * The core's Host in a terminal: no windows, no clipboard, no browser.
  * Notifications (a payment settled) go to stderr so `--json` output on
  * stdout stays parseable.
+ *
+ * Saving a file (`files:saveText`, an export): there is no dialog to ask
+ * where, so the file is written under its suggested name in the current
+ * folder (`cwd`), and never over an existing file: that write fails with
+ * EEXIST, which the core reports as `file_not_saved`. The name was already
+ * checked by the contract (no folders); `basename` keeps that true here too.
  */
-export function createCliHost(write: (line: string) => void): Host {
+export function createCliHost(write: (line: string) => void, cwd: string = process.cwd()): Host {
   return {
     appVersion: packageVersion(),
     platform: process.platform,
@@ -27,5 +35,11 @@ export function createCliHost(write: (line: string) => void): Host {
     openExternal: async (url) => write(`Open in a browser: ${url}`),
     writeClipboard: () => undefined,
     notify: (title, body) => write(`${title}: ${body}`),
+    saveTextFile: async (suggestedName, content) => {
+      const fileName = basename(suggestedName);
+      await writeFile(join(cwd, fileName), content, { encoding: 'utf8', flag: 'wx' });
+      write(`Saved ${fileName} in ${cwd}`);
+      return { saved: true, fileName };
+    },
   };
 }

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
+import { APP_ERROR_CODES } from '../shared/app-error';
 import { ASSUMED } from './api/wire';
+import { AppFailure } from './app-failure';
 import { AccountService } from './account/account-service';
 import { ConnectivityMonitor } from './connectivity/connectivity-monitor';
 import type { Core, CoreOptions } from './core';
@@ -138,6 +140,18 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     'shell:openExternal': async ({ url }) => {
       await host.openExternal(url);
       return { opened: true };
+    },
+
+    'files:saveText': async ({ suggestedName, content, kind }) => {
+      try {
+        return await host.saveTextFile(suggestedName, content, kind);
+      } catch (error) {
+        // Only the failure's kind (EACCES, ENOSPC, EEXIST...): a path may name the user's folders.
+        const reason = (error as { code?: unknown }).code;
+        throw new AppFailure(APP_ERROR_CODES.fileNotSaved, 'The file could not be saved.', {
+          ...(typeof reason === 'string' ? { reason } : {}),
+        });
+      }
     },
 
     'credits:plans': () => catalog.plans(),

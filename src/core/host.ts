@@ -1,6 +1,8 @@
+import type { SaveTextKind, SaveTextResult } from '../shared/dto';
+
 /**
  * What the core needs from the program hosting it. Electron's main process
- * implements it with shell, clipboard, net and Notification; the e2e harness
+ * implements it with shell, clipboard, net, Notification and dialog; the e2e harness
  * and the CLI implement it in plain Node. Keeping these behind an interface
  * is what lets the core run (and be tested) without Electron.
  */
@@ -16,4 +18,10 @@ export interface Host {
   writeClipboard(text: string): void;
   /** A native notification (campaign finished, purchase settled, ...). */
   notify(title: string, body: string): void;
+  /**
+   * Lets the user choose where to save a text file (an export), offering
+   * `suggestedName` (a bare file name, already validated by the contract),
+   * and writes `content` there as UTF-8. `saved: false` when the user cancels.
+   */
+  saveTextFile(suggestedName: string, content: string, kind: SaveTextKind): Promise<SaveTextResult>;
 }

@@ -1,6 +1,16 @@
-import { app, clipboard, net, Notification } from 'electron';
+import { writeFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import { app, BrowserWindow, clipboard, dialog, net, Notification, type SaveDialogOptions } from 'electron';
 import type { Host } from '../core/host';
+import type { SaveTextKind, SaveTextResult } from '../shared/dto';
 import { isHttpsUrl, openHttpsExternally } from './external-links';
+
+type SaveProperty = NonNullable<SaveDialogOptions['properties']>[number];
+
+/** The save dialog's file-type filter for each kind of export. */
+export const SAVE_FILTERS: Record<SaveTextKind, { name: string; extensions: string[] }[]> = {
+  csv: [{ name: 'CSV', extensions: ['csv'] }],
+};
 
 /** The core's view of the machine, through Electron's APIs. Call after `app.whenReady()`. */
 export function createElectronHost(): Host {
@@ -17,7 +27,37 @@ export function createElectronHost(): Host {
     notify: (title, body) => {
       if (Notification.isSupported()) new Notification({ title, body }).show();
     },
+    saveTextFile,
   };
+}
+
+/**
+ * Asks where to save with the OS's own dialog (modal to the app's window), in
+ * the Documents folder by default, and writes the text there. The user picks
+ * the folder, so the renderer never names a path. Linux dialogs do not add the
+ * extension themselves: it is added when the chosen name lacks it (and then an
+ * existing file of that name is not overwritten: the write fails instead).
+ */
+export async function saveTextFile(
+  suggestedName: string,
+  content: string,
+  kind: SaveTextKind,
+): Promise<SaveTextResult> {
+  const filters = SAVE_FILTERS[kind];
+  const options = {
+    defaultPath: join(app.getPath('documents'), basename(suggestedName)),
+    filters,
+    properties: ['createDirectory', 'showOverwriteConfirmation'] satisfies SaveProperty[],
+  };
+  const parent = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+  const choice = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
+  if (choice.canceled || !choice.filePath) return { saved: false };
+  const extension = `.${filters[0]!.extensions[0]!}`;
+  const hasExtension = extname(choice.filePath).toLowerCase() === extension;
+  const filePath = hasExtension ? choice.filePath : choice.filePath + extension;
+  // The dialog asked before overwriting the name the user typed, not the one with the added extension.
+  await writeFile(filePath, content, { encoding: 'utf8', flag: hasExtension ? 'w' : 'wx' });
+  return { saved: true, fileName: basename(filePath) };
 }
 
 /**

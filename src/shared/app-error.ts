@@ -36,4 +36,6 @@ export const APP_ERROR_CODES = {
   networkError: 'network_error',
   invalidResponse: 'invalid_response',
   internal: 'internal_error',
+  /** The host could not write the file the user chose (permissions, disk full, name taken). */
+  fileNotSaved: 'file_not_saved',
 } as const;

@@ -20,6 +20,7 @@ export const CHANNELS = [
   'settings:get',
   'settings:update',
   'shell:openExternal',
+  'files:saveText',
   'credits:plans',
   'credits:cards',
   'credits:buy',

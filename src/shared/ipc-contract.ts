@@ -18,6 +18,7 @@ import type {
   PlansView,
   PurchaseAttemptView,
   PurchaseOutcomeView,
+  SaveTextResult,
   SessionInfo,
   SettingsView,
   WebhookTestResult,
@@ -54,6 +55,36 @@ export const settingsUpdateInput = z.strictObject({
 });
 export const openExternalInput = z.strictObject({
   url: z.url({ protocol: /^https$/, error: 'Only https links can be opened' }).max(2048),
+});
+
+/** 50 MB of text: far above any export the app makes, well below what IPC and memory handle. */
+export const SAVE_TEXT_MAX_CHARS = 50 * 1024 * 1024;
+
+/**
+ * A file name the user is offered in the save dialog: a name only, never a
+ * folder (no separators, no `..`, no control characters), so the renderer
+ * cannot choose where a file lands: the user does, in the dialog.
+ */
+const suggestedFileName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine(
+    (name) =>
+      !name.includes('/') &&
+      !name.includes('\\') &&
+      ![...name].some((c) => c < ' ') &&
+      name !== '.' &&
+      name !== '..',
+    'A file name only, without folders',
+  );
+
+export const saveTextInput = z.strictObject({
+  suggestedName: suggestedFileName,
+  // Characters, not bytes: the exports are almost all ASCII.
+  content: z.string().max(SAVE_TEXT_MAX_CHARS, 'The file is too large to save'),
+  kind: z.enum(['csv']),
 });
 
 // ---------------------------------------------------------------- credits and billing
@@ -164,6 +195,8 @@ export const contract = {
   'settings:update': channel<typeof settingsUpdateInput, SettingsView>(settingsUpdateInput),
 
   'shell:openExternal': channel<typeof openExternalInput, { opened: boolean }>(openExternalInput),
+  /** Asks the user where to save `content` (a native save dialog); `saved: false` when they cancel. */
+  'files:saveText': channel<typeof saveTextInput, SaveTextResult>(saveTextInput),
 
   'credits:plans': channel<typeof none, PlansView>(none),
   'credits:cards': channel<typeof none, CardsView>(none),

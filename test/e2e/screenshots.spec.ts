@@ -84,5 +84,32 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByTestId('settings-account-tab').click();
     await expect(page.getByTestId('signout')).toBeVisible();
     await shoot(page, `account-settings-${scheme}`);
+
+    // With the low-balance alert on at R$ 100,00, the header warns (the demo starts at R$ 50,00).
+    await page.getByTestId('settings-autorecharge-tab').click();
+    await page.getByTestId('autorecharge-alert-enabled').click();
+    await page.getByTestId('autorecharge-alert-threshold').locator('input').fill('100,00');
+    await page.getByTestId('autorecharge-save').click();
+    await expect(page.getByTestId('low-balance-warning')).toBeVisible();
+    await expect(page.getByTestId('autorecharge-save')).toBeDisabled();
+    await page.waitForTimeout(3500); // the "saved" toast fades before the picture
+    await shoot(page, `autorecharge-settings-${scheme}`);
+
+    await page.getByTestId('nav-credits').click();
+    await expect(page.getByTestId('credits-plan-1000')).toBeVisible();
+    await expect(page.getByTestId('credits-card-4242')).toBeVisible();
+    await shoot(page, `credits-${scheme}`);
+
+    // After a purchase: the outcome beside the summary, and an invoice to list.
+    await page.getByTestId('credits-buy').click();
+    await page.getByTestId('credits-buy-confirm').click();
+    await expect(page.getByTestId('purchase-status')).toHaveAttribute('data-state', 'succeeded');
+    const [invoice] = (await torpedo.invoke('credits:invoices', {})).invoices;
+    await expect(page.getByTestId('purchase-invoice')).toContainText(invoice!.displayId);
+    await shoot(page, `credits-bought-${scheme}`);
+
+    await page.getByTestId('nav-invoices').click();
+    await expect(page.getByTestId('invoices-table')).toBeVisible();
+    await shoot(page, `invoices-${scheme}`);
   });
 }

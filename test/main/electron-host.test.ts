@@ -1,15 +1,23 @@
 /**
  * The Host the core gets in the desktop app. Electron is mocked: app, net,
- * shell, clipboard and Notification are spies.
+ * shell, clipboard, dialog, BrowserWindow and Notification are spies; files
+ * are written for real, in a temp folder.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const electron = vi.hoisted(() => {
   const shown: { title: string; body: string }[] = [];
   return {
     shown,
     supported: { value: true },
+    focused: { value: null as unknown },
+    saveAnswer: { value: { canceled: true, filePath: '' } as { canceled: boolean; filePath: string } },
+    dialog: { showSaveDialog: vi.fn() },
     app: {
+      getPath: vi.fn((name: string) => `/home/maria/${name === 'documents' ? 'Documentos' : name}`),
       getVersion: () => '0.1.0',
       getPreferredSystemLanguages: vi.fn(() => ['pt-BR', 'en-US']),
       getLocale: () => 'en-US',
@@ -19,7 +27,13 @@ const electron = vi.hoisted(() => {
     clipboard: { writeText: vi.fn() },
   };
 });
+electron.dialog.showSaveDialog.mockImplementation(async () => electron.saveAnswer.value);
 vi.mock('electron', () => ({
+  dialog: electron.dialog,
+  BrowserWindow: {
+    getFocusedWindow: () => electron.focused.value,
+    getAllWindows: () => (electron.focused.value ? [electron.focused.value] : []),
+  },
   app: electron.app,
   net: electron.net,
   shell: electron.shell,
@@ -70,6 +84,69 @@ describe('electron host (electron mocked)', () => {
     host.notify('ignored', 'ignored');
     electron.supported.value = true;
     expect(electron.shown).toEqual([{ title: 'Campanha enviada', body: '120 mensagens' }]);
+  });
+});
+
+describe('saving a text file (electron mocked, real files)', () => {
+  const host = createElectronHost();
+  const dir = mkdtempSync(join(tmpdir(), 'torpedo-save-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const CSV = '\uFEFFData;Número;Total (R$)\r\n2025-01-31;0001;90,00\r\n';
+
+  it('asks with a CSV filter, in Documents, modal to the app window; writes UTF-8 where the user chose', async () => {
+    const win = { id: 1 };
+    electron.focused.value = win;
+    electron.saveAnswer.value = { canceled: false, filePath: join(dir, 'faturas.csv') };
+    await expect(host.saveTextFile('torpedo-invoices-2025-01-31.csv', CSV, 'csv')).resolves.toEqual({
+      saved: true,
+      fileName: 'faturas.csv',
+    });
+    const [parent, options] = electron.dialog.showSaveDialog.mock.calls.at(-1)!;
+    expect(parent).toBe(win);
+    expect(options).toMatchObject({
+      defaultPath: join('/home/maria/Documentos', 'torpedo-invoices-2025-01-31.csv'),
+      filters: [{ name: 'CSV', extensions: ['csv'] }],
+    });
+    expect(readFileSync(join(dir, 'faturas.csv'), 'utf8')).toBe(CSV);
+  });
+
+  it('adds the extension the Linux dialog leaves off, without overwriting a file of that name', async () => {
+    electron.focused.value = null;
+    electron.saveAnswer.value = { canceled: false, filePath: join(dir, 'janeiro') };
+    await expect(host.saveTextFile('x.csv', CSV, 'csv')).resolves.toEqual({
+      saved: true,
+      fileName: 'janeiro.csv',
+    });
+    // No window: the dialog is shown on its own (one argument).
+    expect(electron.dialog.showSaveDialog.mock.calls.at(-1)).toHaveLength(1);
+    expect(readFileSync(join(dir, 'janeiro.csv'), 'utf8')).toBe(CSV);
+
+    await expect(host.saveTextFile('x.csv', 'other', 'csv')).rejects.toMatchObject({ code: 'EEXIST' });
+    expect(readFileSync(join(dir, 'janeiro.csv'), 'utf8')).toBe(CSV);
+  });
+
+  it('overwrites a file the user picked (the dialog already asked them)', async () => {
+    writeFileSync(join(dir, 'old.CSV'), 'old');
+    electron.saveAnswer.value = { canceled: false, filePath: join(dir, 'old.CSV') };
+    await expect(host.saveTextFile('x.csv', CSV, 'csv')).resolves.toEqual({
+      saved: true,
+      fileName: 'old.CSV',
+    });
+    expect(readFileSync(join(dir, 'old.CSV'), 'utf8')).toBe(CSV);
+  });
+
+  it('writes nothing when the user cancels', async () => {
+    electron.saveAnswer.value = { canceled: true, filePath: '' };
+    await expect(host.saveTextFile('never.csv', CSV, 'csv')).resolves.toEqual({ saved: false });
+    electron.saveAnswer.value = { canceled: false, filePath: '' };
+    await expect(host.saveTextFile('never.csv', CSV, 'csv')).resolves.toEqual({ saved: false });
+  });
+
+  it('offers only the bare suggested name, even if a path slipped through', async () => {
+    electron.saveAnswer.value = { canceled: true, filePath: '' };
+    await host.saveTextFile('../../etc/passwd', CSV, 'csv');
+    const [options] = electron.dialog.showSaveDialog.mock.calls.at(-1)!.slice(-1);
+    expect(options).toMatchObject({ defaultPath: join('/home/maria/Documentos', 'passwd') });
   });
 });
 

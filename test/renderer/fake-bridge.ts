@@ -5,8 +5,12 @@
  */
 import type { AppError, Result } from '../../src/shared/app-error';
 import type {
+  AutoRechargeView,
   BalanceView,
+  CardsView,
   ConnectivityView,
+  InvoiceView,
+  PlansView,
   SessionInfo,
   SettingsView,
   WebhookView,
@@ -58,6 +62,64 @@ export const sampleWebhook: WebhookView = {
   stale: false,
 };
 
+export const samplePlans: PlansView = {
+  plans: [
+    { id: 'plan-1000', quantity: 1000, price: 0.09, sale: null, unit: 0.09, total: 90, popular: false },
+    { id: 'plan-5000', quantity: 5000, price: 0.08, sale: null, unit: 0.08, total: 400, popular: false },
+    { id: 'plan-10000', quantity: 10000, price: 0.07, sale: null, unit: 0.07, total: 700, popular: true },
+    { id: 'plan-50000', quantity: 50000, price: 0.06, sale: 0.05, unit: 0.05, total: 2500, popular: false },
+  ],
+  fetchedAt: new Date().toISOString(),
+  stale: false,
+};
+
+export const sampleCards: CardsView = {
+  cards: [
+    {
+      id: 'card-visa',
+      brand: 'visa',
+      last4: '4242',
+      holder: 'Maria da Silva',
+      alias: 'Cartão da loja',
+      expiry: '12/30',
+      isDefault: true,
+    },
+    {
+      id: 'card-master',
+      brand: 'mastercard',
+      last4: '5454',
+      holder: 'Maria da Silva',
+      alias: null,
+      expiry: '08/29',
+      isDefault: false,
+    },
+  ],
+  fetchedAt: new Date().toISOString(),
+  stale: false,
+};
+
+export const sampleAutoRecharge: AutoRechargeView = {
+  enabled: false,
+  threshold: 10,
+  planQuantity: 1000,
+  cardId: null,
+  alertEnabled: false,
+  alertThreshold: 20,
+  fetchedAt: new Date().toISOString(),
+  stale: false,
+};
+
+export const sampleInvoice = (n: number, over: Partial<InvoiceView> = {}): InvoiceView => ({
+  uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  displayId: `FAT-${String(n).padStart(4, '0')}`,
+  date: '2025-03-14T13:05:00.000Z',
+  expiry: '2025-03-21T13:05:00.000Z',
+  total: 90,
+  status: { code: 'paid', name: 'Pago', icon: 'check', color: '#18a058' },
+  card: { code: 'visa', name: 'Visa •••• 4242' },
+  ...over,
+});
+
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const fail = (
   code: string,
@@ -85,6 +147,10 @@ export class FakeBridge implements TorpedoBridge {
     this.reply('connectivity:check', { state: 'online', checkedAt: new Date().toISOString() });
     this.reply('account:balance', sampleBalance);
     this.reply('account:webhook', sampleWebhook);
+    this.reply('account:autoRecharge', sampleAutoRecharge);
+    this.reply('credits:plans', samplePlans);
+    this.reply('credits:cards', sampleCards);
+    this.reply('credits:attempt', null);
   }
 
   /** Answer `channel` with a handler (for input-dependent or failing answers). */

@@ -105,9 +105,10 @@ describe('errorMessage', () => {
       { field: 'baseUrl', message: 'bad url' },
       { field: 'accountKey', message: 'has spaces' },
       { field: 'coupon', message: 'unknown' },
+      { field: 'shoeSize', message: 'unknown' },
     ];
     expect(errorMessage(error('invalid_input', { fields }), pt)).toBe(
-      'Confira estes campos: Chave da conta, Endereço do serviço, coupon.',
+      'Confira estes campos: Chave da conta, Endereço do serviço, Cupom, shoeSize.',
     );
     expect(errorMessage(error('validation_error', { fields: fields.slice(1, 2) }), translator('en'))).toBe(
       'Check these fields: Service address.',

@@ -89,8 +89,31 @@ describe('App (with a fake bridge)', () => {
     await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/settings/webhook'));
     expect(byTestId('nav-settings').getAttribute('aria-current')).toBe('page');
 
+    await vi.waitFor(() => expect(byTestId('settings-autorecharge-tab')).toBeTruthy());
+    await click(byTestId('settings-autorecharge-tab'));
+    await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/settings/auto-recharge'));
+
     await click(byTestId('nav-overview'));
     await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/overview'));
+  });
+
+  it('reaches the credits and invoices pages from the side menu, each marked current alone', async () => {
+    const { router } = await mountApp(installFakeBridge().reply('session:get', signedInLive));
+    await click(byTestId('nav-credits'));
+    await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/credits'));
+    await vi.waitFor(() => expect(byTestId('credits-buy')).toBeTruthy());
+    expect(squash(document.querySelector('h1')?.textContent)).toBe('Créditos');
+
+    await click(byTestId('nav-invoices'));
+    await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/credits/invoices'));
+    expect(byTestId('nav-invoices').getAttribute('aria-current')).toBe('page');
+    expect(byTestId('nav-credits').getAttribute('aria-current')).toBeNull();
+    expect(squash(document.querySelector('h1')?.textContent)).toBe('Faturas');
+  });
+
+  it('signed in, reads the auto-recharge settings once for the low-balance warning', async () => {
+    const { bridge } = await mountApp(installFakeBridge().reply('session:get', signedInLive));
+    expect(bridge.inputsOf('account:autoRecharge')).toEqual([{}]);
   });
 
   it('follows the language setting, in the page and in naive-ui', async () => {

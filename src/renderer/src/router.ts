@@ -9,13 +9,16 @@ const OverviewView = () => import('./views/OverviewView.vue');
 const SettingsLayout = () => import('./views/settings/SettingsLayout.vue');
 const AccountSettingsView = () => import('./views/settings/AccountSettingsView.vue');
 const WebhookSettingsView = () => import('./views/settings/WebhookSettingsView.vue');
+const AutoRechargeSettingsView = () => import('./views/settings/AutoRechargeSettingsView.vue');
+const CreditsView = () => import('./views/credits/CreditsView.vue');
+const InvoicesView = () => import('./views/credits/InvoicesView.vue');
 
 declare module 'vue-router' {
   interface RouteMeta {
     /** Reachable while signed out. */
     public?: boolean;
     /** i18n key of the page heading in the shell. */
-    titleKey?: 'nav.overview' | 'nav.settings';
+    titleKey?: 'nav.overview' | 'nav.credits' | 'nav.invoices' | 'nav.settings';
   }
 }
 
@@ -34,6 +37,8 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
         children: [
           { path: '', redirect: HOME },
           { path: 'overview', component: OverviewView, meta: { titleKey: 'nav.overview' } },
+          { path: 'credits', component: CreditsView, meta: { titleKey: 'nav.credits' } },
+          { path: 'credits/invoices', component: InvoicesView, meta: { titleKey: 'nav.invoices' } },
           {
             path: 'settings',
             component: SettingsLayout,
@@ -42,6 +47,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
               { path: '', redirect: '/settings/account' },
               { path: 'account', component: AccountSettingsView },
               { path: 'webhook', component: WebhookSettingsView },
+              { path: 'auto-recharge', component: AutoRechargeSettingsView },
             ],
           },
         ],

@@ -3,6 +3,9 @@ import type { Host } from '../../../src/core/host';
 /** A Host for tests: records what the core asked of the desktop instead of doing it. */
 export interface RecordingHost extends Host {
   clipboard: string[];
+  /** Files the core asked to save; `saveAnswer` decides what the "user" does in the dialog. */
+  savedFiles: { suggestedName: string; content: string; kind: string }[];
+  saveAnswer: 'save' | 'cancel' | 'fail';
   opened: string[];
   notifications: { title: string; body: string }[];
   online: boolean;
@@ -17,7 +20,16 @@ export function createRecordingHost(osLocale = 'pt-BR'): RecordingHost {
     openExternal: async (url) => void host.opened.push(url),
     writeClipboard: (text) => void host.clipboard.push(text),
     notify: (title, body) => void host.notifications.push({ title, body }),
+    saveTextFile: async (suggestedName, content, kind) => {
+      if (host.saveAnswer === 'cancel') return { saved: false };
+      if (host.saveAnswer === 'fail')
+        throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+      host.savedFiles.push({ suggestedName, content, kind });
+      return { saved: true, fileName: suggestedName };
+    },
     clipboard: [],
+    savedFiles: [],
+    saveAnswer: 'save',
     opened: [],
     notifications: [],
     online: true,

@@ -1,4 +1,5 @@
 import type { Host } from '../../../src/core/host';
+import type { SaveTextKind, SaveTextResult } from '../../../src/shared/dto';
 
 export interface TestHostOptions {
   /** The OS locale the core reports; the renderer's "system" language follows it. Default `pt-BR`. */
@@ -7,8 +8,8 @@ export interface TestHostOptions {
 }
 
 /**
- * A Host for the e2e tests, in place of Electron's shell, clipboard and
- * Notification (which need the Electron binary). It records what the core
+ * A Host for the e2e tests, in place of Electron's shell, clipboard,
+ * save dialog and Notification (which need the Electron binary). It records what the core
  * asked of the operating system so tests can assert on it; nothing leaves
  * the test process.
  */
@@ -18,6 +19,8 @@ export class TestHost implements Host {
   readonly openedUrls: string[] = [];
   readonly clipboardWrites: string[] = [];
   readonly notifications: { title: string; body: string }[] = [];
+  /** What the app saved through the (imaginary) save dialog, which always accepts the suggested name. */
+  readonly savedFiles: { fileName: string; content: string; kind: SaveTextKind }[] = [];
   locale: string;
 
   constructor(options: TestHostOptions = {}) {
@@ -43,6 +46,11 @@ export class TestHost implements Host {
 
   notify(title: string, body: string): void {
     this.notifications.push({ title, body });
+  }
+
+  async saveTextFile(suggestedName: string, content: string, kind: SaveTextKind): Promise<SaveTextResult> {
+    this.savedFiles.push({ fileName: suggestedName, content, kind });
+    return { saved: true, fileName: suggestedName };
   }
 
   /** The last text written to the clipboard, or null. */

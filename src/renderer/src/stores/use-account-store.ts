@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { onScopeDispose, ref, watch } from 'vue';
-import type { BalanceView, WebhookView } from '../../../shared/dto';
+import type { BalanceView, WebhookTestResult, WebhookView } from '../../../shared/dto';
 import { type ApiError, asApiError, call, onEvent } from '../api';
 import { useConnectivityStore } from './use-connectivity-store';
 
@@ -64,6 +64,22 @@ export const useAccountStore = defineStore('account', () => {
     return (await call('account:copyWebhookSecret', {})).copied;
   }
 
+  /** Sets the address (`''` disables the webhook). Throws an ApiError naming the field when refused. */
+  async function setWebhookUrl(url: string): Promise<void> {
+    webhook.value = await call('account:updateWebhook', { url });
+    webhookError.value = null;
+  }
+
+  /** Issues a new signing secret; the old one stops working at once. */
+  async function rotateWebhookSecret(): Promise<void> {
+    webhook.value = await call('account:updateWebhook', { rotateSecret: true });
+    webhookError.value = null;
+  }
+
+  async function testWebhook(): Promise<WebhookTestResult> {
+    return call('account:testWebhook', {});
+  }
+
   function clear(): void {
     balance.value = null;
     balanceError.value = null;
@@ -107,6 +123,9 @@ export const useAccountStore = defineStore('account', () => {
     loadWebhook,
     revealWebhookSecret,
     copyWebhookSecret,
+    setWebhookUrl,
+    rotateWebhookSecret,
+    testWebhook,
     activate,
   };
 });

@@ -1,0 +1,198 @@
+import { enableAutoUnmount, flushPromises, mount } from '@vue/test-utils';
+import { NSelect } from 'naive-ui';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryHistory } from 'vue-router';
+import LowBalanceWarning from '@renderer/components/LowBalanceWarning.vue';
+import { formatMoneyInput, parseCountInput, parseMoneyInput } from '@renderer/composables/use-money';
+import { createAppI18n } from '@renderer/i18n';
+import { createAppRouter } from '@renderer/router';
+import { useAccountStore } from '@renderer/stores/use-account-store';
+import { useAutoRechargeStore } from '@renderer/stores/use-auto-recharge-store';
+import AutoRechargeSettingsView from '@renderer/views/settings/AutoRechargeSettingsView.vue';
+import { readForm } from '@renderer/views/settings/auto-recharge-form';
+import { installFakeBridge, ok, sampleAutoRecharge, sampleBalance } from './fake-bridge';
+import { byTestId, click, freshPinia, mountInApp, queryTestId, squash } from './mount-helpers';
+
+enableAutoUnmount(afterEach);
+
+async function type(testId: string, value: string): Promise<void> {
+  const input = byTestId(testId).querySelector('input')!;
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  await flushPromises();
+}
+
+const saveButton = () => byTestId('autorecharge-save') as HTMLButtonElement;
+
+describe('typed amounts and counts', () => {
+  it.each([
+    ['20', 'pt-BR', 20],
+    ['20,5', 'pt-BR', 20.5],
+    ['1.234,56', 'pt-BR', 1234.56],
+    ['R$ 1.000', 'pt-BR', 1000],
+    ['12.5', 'pt-BR', 12.5],
+    ['1,234.56', 'en', 1234.56],
+    ['12,5', 'en', 12.5],
+    ['abc', 'pt-BR', null],
+    ['1,2,3', 'pt-BR', null],
+    ['', 'pt-BR', null],
+  ])('money %j in %s is %s', (text, locale, expected) => {
+    expect(parseMoneyInput(text, locale)).toBe(expected);
+  });
+
+  it('formats money for the input in each language', () => {
+    expect(formatMoneyInput(1234.5, 'pt-BR')).toBe('1.234,50');
+    expect(formatMoneyInput(1234.5, 'en')).toBe('1,234.50');
+  });
+
+  it.each([
+    ['2500', 2500],
+    ['2.500', 2500],
+    ['2,500', 2500],
+    ['1.000.000', 1_000_000],
+    ['2,5', null],
+    ['25.00', null],
+    ['-3', null],
+  ])('count %j is %s', (text, expected) => {
+    expect(parseCountInput(text)).toBe(expected);
+  });
+});
+
+describe('auto-recharge form rules', () => {
+  const form = {
+    enabled: false,
+    threshold: '10,00',
+    planQuantity: '1.000',
+    cardId: null,
+    alertEnabled: false,
+    alertThreshold: '20,00',
+  };
+
+  it('enabling needs a card and at least 250 credits', () => {
+    expect(readForm({ ...form, enabled: true, planQuantity: '100' }, sampleAutoRecharge, 'pt-BR')).toEqual({
+      problems: { cardId: 'cardRequired', planQuantity: 'quantityMin' },
+    });
+  });
+
+  it('amounts must be reais from 0 to 1,000,000', () => {
+    expect(
+      readForm({ ...form, threshold: 'dez', alertThreshold: '2.000.000,00' }, sampleAutoRecharge, 'pt-BR'),
+    ).toEqual({
+      problems: { threshold: 'amountInvalid', alertThreshold: 'amountTooLarge' },
+    });
+  });
+
+  it('sends only what changed', () => {
+    expect(readForm(form, sampleAutoRecharge, 'pt-BR')).toEqual({ patch: {} });
+    expect(
+      readForm(
+        { ...form, enabled: true, cardId: 'card-visa', threshold: '15', alertThreshold: '20' },
+        sampleAutoRecharge,
+        'pt-BR',
+      ),
+    ).toEqual({ patch: { enabled: true, cardId: 'card-visa', threshold: 15 } });
+  });
+});
+
+describe('AutoRechargeSettingsView (with a fake bridge)', () => {
+  it('explains the rule and shows the saved values', async () => {
+    installFakeBridge();
+    await mountInApp(AutoRechargeSettingsView);
+    expect(squash(byTestId('autorecharge-rule').textContent)).toBe(
+      'Para ligar a recarga automática, escolha um cartão e pelo menos 250 créditos por recarga.',
+    );
+    expect((byTestId('autorecharge-threshold').querySelector('input') as HTMLInputElement).value).toBe(
+      '10,00',
+    );
+    expect((byTestId('autorecharge-quantity').querySelector('input') as HTMLInputElement).value).toBe(
+      '1.000',
+    );
+    expect(saveButton().disabled).toBe(true);
+    expect(document.body.textContent).toContain('Nenhuma alteração para salvar.');
+  });
+
+  it('refuses to enable without a card, before anything is sent; saves once a card is chosen', async () => {
+    const bridge = installFakeBridge().handle('account:updateAutoRecharge', (patch) =>
+      ok({ ...sampleAutoRecharge, ...patch }),
+    );
+    const { wrapper } = await mountInApp(AutoRechargeSettingsView);
+
+    await click(byTestId('autorecharge-enabled'));
+    expect(squash(byTestId('autorecharge-card-error').textContent)).toBe(
+      'Escolha o cartão para ligar a recarga automática.',
+    );
+    await click(saveButton());
+    expect(bridge.inputsOf('account:updateAutoRecharge')).toEqual([]);
+
+    await type('autorecharge-quantity', '200');
+    expect(squash(byTestId('autorecharge-quantity-error').textContent)).toBe(
+      'Cada recarga precisa comprar pelo menos 250 créditos.',
+    );
+    await type('autorecharge-quantity', '2.500');
+    wrapper.findComponent(NSelect).vm.$emit('update:value', 'card-visa');
+    await flushPromises();
+    expect(queryTestId('autorecharge-card-error')).toBeNull();
+
+    await click(saveButton());
+    expect(bridge.inputsOf('account:updateAutoRecharge')).toEqual([
+      { enabled: true, planQuantity: 2500, cardId: 'card-visa' },
+    ]);
+    expect(document.body.textContent).toContain('Recarga automática e alerta salvos.');
+  });
+
+  it('shows the field the service refused, with its reason', async () => {
+    installFakeBridge().fail('account:updateAutoRecharge', 'invalid_input', {
+      fields: [{ field: 'threshold', message: 'Valor acima do permitido pelo serviço' }],
+    });
+    await mountInApp(AutoRechargeSettingsView);
+    await type('autorecharge-threshold', '999');
+    await click(saveButton());
+    expect(document.body.textContent).toContain('Valor acima do permitido pelo serviço');
+    expect(document.body.textContent).toContain('Confira estes campos: Valor para recarregar.');
+  });
+});
+
+describe('low-balance warning in the header', () => {
+  async function mountWarning() {
+    const pinia = freshPinia();
+    const router = createAppRouter(createMemoryHistory());
+    const wrapper = mount(LowBalanceWarning, {
+      global: { plugins: [pinia, createAppI18n('pt-BR'), router] },
+      attachTo: document.body,
+    });
+    await flushPromises();
+    return wrapper;
+  }
+
+  it('shows only when the alert is on and the balance is below its threshold', async () => {
+    const bridge = installFakeBridge().reply('account:autoRecharge', {
+      ...sampleAutoRecharge,
+      alertEnabled: true,
+      alertThreshold: 2000,
+    });
+    await mountWarning();
+    const account = useAccountStore();
+    const autoRecharge = useAutoRechargeStore();
+    await account.loadBalance();
+    await autoRecharge.load();
+    await flushPromises();
+
+    // R$ 1.234,56 < R$ 2.000,00
+    expect(squash(byTestId('low-balance-warning').textContent)).toBe('! Saldo baixo');
+    expect(squash(document.body.textContent)).toContain('Seu saldo está abaixo de R$ 2.000,00');
+
+    bridge.emit('balance:changed', { ...sampleBalance, balance: 2500 });
+    await flushPromises();
+    expect(queryTestId('low-balance-warning')).toBeNull();
+
+    bridge.emit('balance:changed', { ...sampleBalance, balance: 10 });
+    await flushPromises();
+    expect(queryTestId('low-balance-warning')).not.toBeNull();
+    bridge.handle('account:updateAutoRecharge', (patch) =>
+      ok({ ...sampleAutoRecharge, alertThreshold: 2000, alertEnabled: true, ...patch }),
+    );
+    await autoRecharge.save({ alertEnabled: false });
+    await flushPromises();
+    expect(queryTestId('low-balance-warning')).toBeNull();
+  });
+});

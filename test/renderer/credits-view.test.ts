@@ -1,0 +1,346 @@
+import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PurchaseOutcomeView } from '../../src/shared/dto';
+import CreditsView from '@renderer/views/credits/CreditsView.vue';
+import { installFakeBridge, ok, sampleInvoice } from './fake-bridge';
+import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helpers';
+
+enableAutoUnmount(afterEach);
+afterEach(() => vi.useRealTimers());
+
+const text = (id: string) => squash(byTestId(id).textContent);
+const buyButton = () => byTestId('credits-buy') as HTMLButtonElement;
+
+async function choose(testId: string): Promise<void> {
+  await click(byTestId(testId).querySelector('input')!);
+}
+
+async function type(testId: string, value: string): Promise<void> {
+  const input = byTestId(testId).querySelector('input')!;
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  await flushPromises();
+}
+
+/** Buy → the confirmation dialog → confirm. */
+async function buyAndConfirm(): Promise<void> {
+  await click(buyButton());
+  await click(byTestId('credits-buy-confirm'));
+}
+
+const failed = (
+  code: string,
+  extra: Partial<NonNullable<PurchaseOutcomeView['error']>> = {},
+): PurchaseOutcomeView => ({
+  attemptId: 'a1',
+  outcome: 'failed',
+  message: 'refused',
+  error: { code, message: `service says ${code}`, ...extra },
+});
+
+describe('CreditsView (with a fake bridge)', () => {
+  it('offers the packages with unit price, total, the sale struck through and the popular badge', async () => {
+    installFakeBridge();
+    await mountInApp(CreditsView);
+
+    expect(text('credits-plan-1000')).toBe('1.000 créditos R$ 0,09 por SMS R$ 90,00');
+    expect(text('credits-plan-10000')).toContain('Mais vendido');
+    const sale = byTestId('credits-plan-50000');
+    expect(squash(sale.textContent)).toContain('Promoção');
+    expect([...sale.querySelectorAll('s')].map((s) => squash(s.textContent))).toEqual([
+      'R$ 0,06',
+      'R$ 3.000,00',
+    ]);
+    expect(squash(sale.textContent)).toContain('R$ 2.500,00');
+    // The smallest package and the default card are chosen at first.
+    expect((byTestId('credits-plan-1000').querySelector('input') as HTMLInputElement).checked).toBe(true);
+    expect((byTestId('credits-card-4242').querySelector('input') as HTMLInputElement).checked).toBe(true);
+    expect(text('credits-card-4242')).toContain('Titular: Maria da Silva');
+    expect(text('credits-summary-total')).toBe('R$ 90,00');
+  });
+
+  it('asks "Cobrar R$ 90,00 no Visa •••• 4242?" before buying, and buys that package with that card', async () => {
+    const bridge = installFakeBridge().reply('credits:buy', {
+      attemptId: 'a1',
+      outcome: 'succeeded',
+      invoiceUuid: sampleInvoice(1).uuid,
+      total: 90,
+      quantity: 1000,
+      message: '',
+    });
+    bridge.reply('credits:invoices', {
+      invoices: [sampleInvoice(1)],
+      page: 1,
+      perPage: 20,
+      total: 1,
+      lastPage: 1,
+      fetchedAt: '',
+      stale: false,
+    });
+    await mountInApp(CreditsView);
+
+    await click(buyButton());
+    expect(text('credits-confirm-question')).toBe('Cobrar R$ 90,00 no Visa •••• 4242?');
+    expect(bridge.inputsOf('credits:buy')).toEqual([]);
+    await click(byTestId('credits-buy-confirm'));
+
+    expect(bridge.inputsOf('credits:buy')).toEqual([{ planId: 'plan-1000', cardId: 'card-visa' }]);
+    expect(byTestId('purchase-status').dataset.state).toBe('succeeded');
+    expect(text('purchase-status')).toContain('1.000 créditos foram adicionados ao seu saldo.');
+    expect(text('purchase-invoice')).toBe('Fatura FAT-0001, no valor de R$ 90,00.');
+  });
+
+  it('names another card when the user picks it', async () => {
+    installFakeBridge();
+    await mountInApp(CreditsView);
+    await choose('credits-card-5454');
+    await choose('credits-plan-5000');
+    await click(buyButton());
+    expect(text('credits-confirm-question')).toBe('Cobrar R$ 400,00 no Mastercard •••• 5454?');
+  });
+
+  it('checks a custom quantity as it is typed and calls the total an estimate', async () => {
+    const bridge = installFakeBridge();
+    await mountInApp(CreditsView);
+    await choose('credits-plan-custom');
+    expect(queryTestId('credits-quantity-error')).toBeNull();
+
+    await type('credits-quantity', '100');
+    expect(text('credits-quantity-error')).toBe('O mínimo é 250 créditos.');
+    expect(buyButton().disabled).toBe(true);
+    await type('credits-quantity', '2,5');
+    expect(text('credits-quantity-error')).toBe('Use só números inteiros, como 2.500.');
+    await type('credits-quantity', '1000001');
+    expect(text('credits-quantity-error')).toBe('O máximo é 1.000.000 créditos.');
+    await type('credits-quantity', '');
+    expect(text('credits-quantity-error')).toBe('Digite quantos créditos você quer comprar.');
+
+    await type('credits-quantity', '2.500');
+    expect(queryTestId('credits-quantity-error')).toBeNull();
+    expect(document.body.textContent).toContain('O valor final é calculado pelo serviço.');
+    expect(text('credits-summary-total')).toBe('cerca de R$ 225,00');
+    await click(buyButton());
+    expect(text('credits-confirm-question')).toBe('Cobrar cerca de R$ 225,00 no Visa •••• 4242?');
+    await click(byTestId('credits-buy-confirm'));
+    expect(bridge.inputsOf('credits:buy')).toEqual([{ quantity: 2500, cardId: 'card-visa' }]);
+  });
+
+  it('with a coupon, the total is "up to" and the coupon is sent', async () => {
+    const bridge = installFakeBridge();
+    await mountInApp(CreditsView);
+    await type('credits-coupon', ' PROMO10 ');
+    expect(text('credits-summary-total')).toBe('até R$ 90,00');
+    await buyAndConfirm();
+    expect(bridge.inputsOf('credits:buy')).toEqual([
+      { planId: 'plan-1000', cardId: 'card-visa', coupon: 'PROMO10' },
+    ]);
+  });
+
+  it('while checking: a spinner and an explanation, the buy button disabled, never a retry', async () => {
+    const bridge = installFakeBridge();
+    bridge.handle('credits:buy', () => new Promise(() => undefined));
+    await mountInApp(CreditsView);
+    await buyAndConfirm();
+    bridge.emit('credits:attemptChanged', {
+      id: 'a1',
+      state: 'checking',
+      request: {},
+      expectedQuantity: 1000,
+      expectedTotal: 90,
+      invoiceUuid: null,
+      total: null,
+      quantity: null,
+      error: null,
+      createdAt: '2025-03-14T13:05:00.000Z',
+      updatedAt: '2025-03-14T13:05:05.000Z',
+      settledAt: null,
+      stillPending: false,
+    });
+    await flushPromises();
+
+    expect(byTestId('purchase-status').dataset.state).toBe('checking');
+    expect(text('purchase-status')).toContain('Verificando se a compra foi cobrada…');
+    expect(text('purchase-status')).toContain('Não compre de novo');
+    expect(buyButton().disabled).toBe(true);
+    expect(byTestId('purchase-status').querySelectorAll('button')).toHaveLength(0);
+    expect(document.body.textContent).not.toContain('Tentar de novo');
+  });
+
+  it('restores an attempt still checking after a restart', async () => {
+    installFakeBridge().reply('credits:attempt', {
+      id: 'a1',
+      state: 'checking',
+      request: {},
+      expectedQuantity: 1000,
+      expectedTotal: 90,
+      invoiceUuid: null,
+      total: null,
+      quantity: null,
+      error: null,
+      createdAt: '2025-03-14T13:05:00.000Z',
+      updatedAt: '2025-03-14T13:05:00.000Z',
+      settledAt: null,
+      stillPending: false,
+    });
+    await mountInApp(CreditsView);
+    expect(text('purchase-status')).toContain('Verificando se a compra foi cobrada…');
+    expect(buyButton().disabled).toBe(true);
+  });
+
+  it('429: counts down from Retry-After, then lets the user try again', async () => {
+    vi.useFakeTimers({ now: new Date('2025-03-14T13:05:00.000Z'), shouldAdvanceTime: true });
+    installFakeBridge().reply(
+      'credits:buy',
+      failed('rate_limited', { status: 429, retryAfterSeconds: 3, retryAt: '2025-03-14T13:05:03.000Z' }),
+    );
+    await mountInApp(CreditsView);
+    await buyAndConfirm();
+
+    expect(text('purchase-reason')).toBe('Muitas compras em pouco tempo. Nada foi cobrado.');
+    expect(text('purchase-retry-wait')).toBe('Você pode tentar de novo em 3 s.');
+    expect(text('credits-buy-blocked')).toBe('Aguarde 3 s para tentar de novo.');
+    expect(buyButton().disabled).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(text('purchase-retry-wait')).toBe('Você pode tentar de novo em 2 s.');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(text('purchase-retry-wait')).toBe('Você já pode tentar de novo.');
+    expect(buyButton().disabled).toBe(false);
+    expect(queryTestId('credits-buy-blocked')).toBeNull();
+  });
+
+  it.each([
+    ['card_declined', 'O cartão foi recusado pelo banco. Nada foi cobrado.'],
+    ['payment_unavailable', 'O serviço de pagamento está fora do ar agora. Nada foi cobrado.'],
+    ['card_required', 'Cadastre um cartão no painel do SMSGo. Nada foi cobrado.'],
+    ['authentication_required', 'confirme este cartão no painel do SMSGo antes de usá-lo. Nada foi cobrado.'],
+    ['something_new', 'O serviço recusou a compra (código something_new). Nada foi cobrado.'],
+  ])('failed with %s: says why in plain words', async (code, words) => {
+    installFakeBridge().reply('credits:buy', failed(code, { status: 402 }));
+    await mountInApp(CreditsView);
+    await buyAndConfirm();
+    expect(byTestId('purchase-status').dataset.state).toBe('failed');
+    expect(text('purchase-reason')).toContain(words);
+  });
+
+  it('authentication_required: a button opens the provider panel in the browser', async () => {
+    const bridge = installFakeBridge()
+      .reply('credits:buy', failed('authentication_required', { status: 402 }))
+      .reply('shell:openExternal', { opened: true });
+    await mountInApp(CreditsView);
+    await buyAndConfirm();
+    const open = [...byTestId('purchase-status').querySelectorAll('button')].find((b) =>
+      squash(b.textContent).includes('Abrir o painel do SMSGo'),
+    );
+    await click(open!);
+    expect(bridge.inputsOf('shell:openExternal')).toEqual([{ url: 'https://smsgo.com.br' }]);
+  });
+
+  it('422: names the field and why', async () => {
+    installFakeBridge().reply(
+      'credits:buy',
+      failed('validation_error', {
+        status: 422,
+        fields: [{ field: 'coupon', message: 'Cupom desconhecido.' }],
+      }),
+    );
+    await mountInApp(CreditsView);
+    await buyAndConfirm();
+    expect(text('purchase-reason')).toBe('O serviço recusou os dados da compra. Nada foi cobrado. Confira:');
+    expect(text('purchase-status')).toContain('Cupom: Cupom desconhecido.');
+  });
+
+  it('not charged, and charged after a time-out, each in its own words', async () => {
+    const bridge = installFakeBridge().reply('credits:buy', {
+      attemptId: 'a1',
+      outcome: 'not-charged',
+      message: '',
+    });
+    await mountInApp(CreditsView);
+    await buyAndConfirm();
+    expect(text('purchase-status')).toContain('Nada foi cobrado. Você pode tentar de novo.');
+    expect(buyButton().disabled).toBe(false);
+
+    bridge
+      .reply('credits:buy', {
+        attemptId: 'a2',
+        outcome: 'charged-after-timeout',
+        invoiceUuid: sampleInvoice(9).uuid,
+        total: 90,
+        quantity: 1000,
+        message: '',
+      })
+      .reply('credits:invoices', {
+        invoices: [sampleInvoice(9)],
+        page: 1,
+        perPage: 20,
+        total: 1,
+        lastPage: 1,
+        fetchedAt: '',
+        stale: false,
+      });
+    await buyAndConfirm();
+    expect(text('purchase-invoice')).toBe(
+      'A conexão caiu, mas a compra foi concluída: fatura FAT-0009, no valor de R$ 90,00. Não compre de novo.',
+    );
+  });
+
+  it('processing: pending, "we will let you know", then settles to succeeded', async () => {
+    const bridge = installFakeBridge().reply('credits:buy', {
+      attemptId: 'a1',
+      outcome: 'processing',
+      invoiceUuid: 'inv-1',
+      total: 90,
+      quantity: 1000,
+      message: '',
+    });
+    bridge.handle('credits:invoices', () =>
+      ok({ invoices: [], page: 1, perPage: 20, total: 0, lastPage: 1, fetchedAt: '', stale: false }),
+    );
+    await mountInApp(CreditsView);
+    await buyAndConfirm();
+    expect(byTestId('purchase-status').dataset.state).toBe('processing');
+    expect(text('purchase-status')).toContain('Avisaremos quando o banco confirmar');
+
+    bridge.emit('credits:attemptChanged', {
+      id: 'a1',
+      state: 'succeeded',
+      request: {},
+      expectedQuantity: 1000,
+      expectedTotal: 90,
+      invoiceUuid: 'inv-1',
+      total: 90,
+      quantity: 1000,
+      error: null,
+      createdAt: '2025-03-14T13:05:00.000Z',
+      updatedAt: '2025-03-14T13:06:00.000Z',
+      settledAt: '2025-03-14T13:06:00.000Z',
+      stillPending: false,
+    });
+    await flushPromises();
+    expect(byTestId('purchase-status').dataset.state).toBe('succeeded');
+  });
+
+  it('says plainly when there is no saved card', async () => {
+    installFakeBridge().reply('credits:cards', { cards: [], fetchedAt: '', stale: false });
+    await mountInApp(CreditsView);
+    expect(document.body.textContent).toContain('Você ainda não tem cartão salvo.');
+    expect(buyButton().disabled).toBe(true);
+  });
+
+  it('explains when the packages cannot be read', async () => {
+    installFakeBridge().fail('credits:plans', 'network_error');
+    await mountInApp(CreditsView);
+    expect(document.body.textContent).toContain(
+      'Sem conexão com o serviço. Verifique sua internet e tente de novo.',
+    );
+  });
+
+  it('speaks English too', async () => {
+    installFakeBridge();
+    await mountInApp(CreditsView, { locale: 'en' });
+    expect(text('credits-plan-1000')).toBe('1,000 credits R$0.09 per SMS R$90.00');
+    await click(buyButton());
+    expect(text('credits-confirm-question')).toBe('Charge R$90.00 to Visa •••• 4242?');
+  });
+});
