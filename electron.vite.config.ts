@@ -14,7 +14,12 @@ export default defineConfig({
       // zod could be, but gain nothing from it.
       externalizeDeps: true,
       rolldownOptions: {
-        input: { index: resolve(root, 'src/main/index.ts') },
+        input: {
+          index: resolve(root, 'src/main/index.ts'),
+          // The contact import's worker thread, as its own file beside index.js:
+          // core/contacts/importer/worker-entry.ts finds it there (out/main/import-worker.js).
+          'import-worker': resolve(root, 'src/core/contacts/importer/import-worker.ts'),
+        },
       },
     },
   },

@@ -19,7 +19,7 @@ function packageVersion(): string {
  * Notifications (a payment settled) go to stderr so `--json` output on
  * stdout stays parseable.
  *
- * Saving a file (`files:saveText`, an export): there is no dialog to ask
+ * Saving a file (`files:saveText`, an export; `saveFile`, bytes): there is no dialog to ask
  * where, so the file is written under its suggested name in the current
  * folder (`cwd`), and never over an existing file: that write fails with
  * EEXIST, which the core reports as `file_not_saved`. The name was already
@@ -38,6 +38,13 @@ export function createCliHost(write: (line: string) => void, cwd: string = proce
     saveTextFile: async (suggestedName, content) => {
       const fileName = basename(suggestedName);
       await writeFile(join(cwd, fileName), content, { encoding: 'utf8', flag: 'wx' });
+      write(`Saved ${fileName} in ${cwd}`);
+      return { saved: true, fileName };
+    },
+    // Bytes as they are (an import's error file), by the same rules.
+    saveFile: async (suggestedName, bytes) => {
+      const fileName = basename(suggestedName);
+      await writeFile(join(cwd, fileName), bytes, { flag: 'wx' });
       write(`Saved ${fileName} in ${cwd}`);
       return { saved: true, fileName };
     },

@@ -2,7 +2,9 @@ import type { Core } from '../core/core';
 import { createCliHost } from './cli-host';
 import type { Command, CommandContext } from './command';
 import { balanceCommand } from './commands/balance';
+import { contactsCommand } from './commands/contacts';
 import { creditsCommand } from './commands/credits';
+import { importCommand } from './commands/import';
 import { CoreFailure, openCore } from './open-core';
 import { createOutput, printError } from './output';
 import { EXIT, USAGE, UsageError } from './usage';
@@ -10,7 +12,9 @@ import { EXIT, USAGE, UsageError } from './usage';
 /** Top-level commands. Others (import, campaign, status, sandbox) add themselves here. */
 const COMMANDS: Record<string, Command> = {
   balance: balanceCommand,
+  contacts: contactsCommand,
   credits: creditsCommand,
+  import: importCommand,
 };
 
 export interface CliIo {

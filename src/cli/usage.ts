@@ -17,6 +17,20 @@ Commands:
   credits invoices [--page N] [--per-page N]
                         The invoice history (newest first).
   balance               The account balance.
+  contacts list [--search TEXT] [--list NAME] [--limit N]
+                        The data folder's contacts in name order (all, or --limit N), as the
+                        app's search finds them. Local data only: the profile the desktop app
+                        last signed in to there (default: the account profile). --json prints
+                        [{name, phone, email, lists, fields, optedOut}].
+  import FILE [--list NAME] [--country BR] [--map field=Column ...]
+         [--on-duplicate update|skip] [--errors-file PATH] [--encoding E] [--delimiter D]
+         [--sheet NAME] [--fix-nine-digit]
+                        Import contacts from a CSV, TXT, XLSX, XLS or ODS file into the data
+                        folder's profile, as one transaction (all or nothing). --map field=Column
+                        (field: name, phone, email, ddd or a custom field; Column: header or
+                        letter) corrects the column guess. Rejected rows go to an error file
+                        beside FILE (or PATH), with the reason for each. --json prints
+                        {read, imported, updated, duplicates, invalid, errorsFile}.
 
 Options for every command:
   --data-dir DIR        Torpedo's data folder (default: the desktop app's own).

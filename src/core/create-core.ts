@@ -24,12 +24,23 @@ import { InvoiceService } from './billing/invoice-service';
 import { notifyLanguage } from './billing/notify-text';
 import { PurchaseService, type PurchaseTimings } from './billing/purchase-service';
 import { WebhookSettings } from './billing/webhook-settings';
+import { ImportService } from './contacts/importer/import-service';
+import { createContactsRepo } from './contacts/contacts-repo';
+import { contactsHandlers, requireProfile } from './contacts/contacts-handlers';
+import { loadSavedSession } from './session/session-store';
+import { ACCOUNT_PROFILE } from './session/session-manager';
 
 export const DATABASE_FILE = 'torpedo.db';
 
 export interface CreateCoreOptions extends CoreOptions {
   /** Waits of the purchase reconciliation and payment watch; tests shorten them. */
   billingTimings?: Partial<PurchaseTimings>;
+  /**
+   * For tools that only touch local data (the CLI's import): do not sign in
+   * at start (no keychain, no demo sandbox); the local-data channels act on
+   * the folder's last signed-in profile, else the account profile (`default`).
+   */
+  localOnly?: boolean;
 }
 
 /** Picks the keychain, or reports plainly why there is none (the user is asked before memory-only). */
@@ -58,6 +69,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
   const cache = createServiceCacheRepo(db, { now });
   const attempts = createAttemptRepo(db, now);
   const invoiceCache = createInvoiceCache(db, now);
+  const contacts = createContactsRepo(db, { now });
   const events = new EventHub();
   const connectivity = new ConnectivityMonitor(
     () => host.isOnline(),
@@ -77,6 +89,8 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
       cache.clearProfile(profile);
       invoiceCache.clearProfile(profile);
       attempts.clearProfile(profile);
+      imports.forgetMappings(profile);
+      contacts.clearProfile(profile);
     },
   });
   const account = new AccountService(session, cache, connectivity, events, now);
@@ -99,6 +113,18 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
   const catalog = new Catalog(session, account, cache, now);
   const autoRecharge = new AutoRechargeService(session, account, cache, now);
   const webhooks = new WebhookSettings(session, account, cache, now);
+  const imports = new ImportService({
+    dbFile: join(options.dataDir, DATABASE_FILE),
+    settings,
+    profile: () => {
+      if (session.profile) return session.profile;
+      if (options.localOnly) return loadSavedSession(settings)?.profile ?? ACCOUNT_PROFILE;
+      throw new AppFailure(APP_ERROR_CODES.notSignedIn, 'Sign in (or start the demo) to import contacts.');
+    },
+    events,
+    host,
+    now,
+  });
   // A purchase left in flight by a crash is settled as soon as its account is signed in.
   events.on((event) => {
     if (event === 'session:changed') purchases.resume();
@@ -164,15 +190,31 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     'account:updateAutoRecharge': (input) => autoRecharge.update(input),
     'account:updateWebhook': (input) => webhooks.update(input),
     'account:testWebhook': () => webhooks.sendTest(),
+
+    'import:open': (input) => imports.open(input),
+    'import:reparse': (input) => imports.reparse(input),
+    'import:plan': (input) => imports.plan(input),
+    'import:commit': (input) => imports.commit(input),
+    'import:cancel': (input) => imports.cancel(input),
+    'import:errorFile': (input) => imports.errorFile(input),
+    'import:saveErrorFile': (input) => imports.saveErrorFile(input),
+
+    // Local data of the signed-in profile; a local-only core (the CLI) uses the folder's last one.
+    ...contactsHandlers(contacts, () =>
+      options.localOnly && !session.profile
+        ? (loadSavedSession(settings)?.profile ?? ACCOUNT_PROFILE)
+        : requireProfile(session.profile),
+    ),
   };
 
-  await session.restore(options.demoWhenSignedOut ?? false);
+  if (!options.localOnly) await session.restore(options.demoWhenSignedOut ?? false);
 
   return {
     dispatch: createDispatch(handlers),
     onEvent: (listener) => events.on(listener),
     close: async () => {
       await purchases.close();
+      await imports.closeAll();
       await session.close();
       db.close();
     },

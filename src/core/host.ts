@@ -1,4 +1,4 @@
-import type { SaveTextKind, SaveTextResult } from '../shared/dto';
+import type { SaveFileKind, SaveFileResult, SaveTextKind, SaveTextResult } from '../shared/dto';
 
 /**
  * What the core needs from the program hosting it. Electron's main process
@@ -24,4 +24,10 @@ export interface Host {
    * and writes `content` there as UTF-8. `saved: false` when the user cancels.
    */
   saveTextFile(suggestedName: string, content: string, kind: SaveTextKind): Promise<SaveTextResult>;
+  /**
+   * The same for bytes written as they are (a spreadsheet, or text already
+   * in its own encoding, such as an import's error file): the save dialog
+   * offers `suggestedName` with the filter of `kind`.
+   */
+  saveFile(suggestedName: string, bytes: Uint8Array, kind: SaveFileKind): Promise<SaveFileResult>;
 }

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { app, BrowserWindow, clipboard, dialog, net, Notification, type SaveDialogOptions } from 'electron';
 import type { Host } from '../core/host';
-import type { SaveTextKind, SaveTextResult } from '../shared/dto';
+import type { SaveFileKind, SaveFileResult, SaveTextKind, SaveTextResult } from '../shared/dto';
 import { isHttpsUrl, openHttpsExternally } from './external-links';
 
 type SaveProperty = NonNullable<SaveDialogOptions['properties']>[number];
@@ -10,6 +10,15 @@ type SaveProperty = NonNullable<SaveDialogOptions['properties']>[number];
 /** The save dialog's file-type filter for each kind of export. */
 export const SAVE_FILTERS: Record<SaveTextKind, { name: string; extensions: string[] }[]> = {
   csv: [{ name: 'CSV', extensions: ['csv'] }],
+};
+
+/** The filter for each kind of binary file (`saveFile`); the first extension is the one added when missing. */
+export const SAVE_FILE_FILTERS: Record<SaveFileKind, { name: string; extensions: string[] }[]> = {
+  csv: [{ name: 'CSV', extensions: ['csv'] }],
+  txt: [{ name: 'Text', extensions: ['txt', 'tsv', 'tab', 'prn'] }],
+  xlsx: [{ name: 'Excel', extensions: ['xlsx'] }],
+  xls: [{ name: 'Excel 97-2003', extensions: ['xls'] }],
+  ods: [{ name: 'OpenDocument', extensions: ['ods'] }],
 };
 
 /** The core's view of the machine, through Electron's APIs. Call after `app.whenReady()`. */
@@ -28,6 +37,7 @@ export function createElectronHost(): Host {
       if (Notification.isSupported()) new Notification({ title, body }).show();
     },
     saveTextFile,
+    saveFile,
   };
 }
 
@@ -43,7 +53,23 @@ export async function saveTextFile(
   content: string,
   kind: SaveTextKind,
 ): Promise<SaveTextResult> {
-  const filters = SAVE_FILTERS[kind];
+  return saveChosen(suggestedName, content, SAVE_FILTERS[kind]);
+}
+
+/** As saveTextFile, for bytes written as they are (an import's error file: CSV in its encoding, XLSX...). */
+export async function saveFile(
+  suggestedName: string,
+  bytes: Uint8Array,
+  kind: SaveFileKind,
+): Promise<SaveFileResult> {
+  return saveChosen(suggestedName, bytes, SAVE_FILE_FILTERS[kind]);
+}
+
+async function saveChosen(
+  suggestedName: string,
+  data: string | Uint8Array,
+  filters: { name: string; extensions: string[] }[],
+): Promise<SaveFileResult> {
   const options = {
     defaultPath: join(app.getPath('documents'), basename(suggestedName)),
     filters,
@@ -52,11 +78,14 @@ export async function saveTextFile(
   const parent = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
   const choice = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
   if (choice.canceled || !choice.filePath) return { saved: false };
-  const extension = `.${filters[0]!.extensions[0]!}`;
-  const hasExtension = extname(choice.filePath).toLowerCase() === extension;
-  const filePath = hasExtension ? choice.filePath : choice.filePath + extension;
+  const extensions = filters[0]!.extensions;
+  const hasExtension = extensions.includes(extname(choice.filePath).slice(1).toLowerCase());
+  const filePath = hasExtension ? choice.filePath : `${choice.filePath}.${extensions[0]!}`;
   // The dialog asked before overwriting the name the user typed, not the one with the added extension.
-  await writeFile(filePath, content, { encoding: 'utf8', flag: hasExtension ? 'w' : 'wx' });
+  const flag = hasExtension ? 'w' : 'wx';
+  await (typeof data === 'string'
+    ? writeFile(filePath, data, { encoding: 'utf8', flag })
+    : writeFile(filePath, data, { flag }));
   return { saved: true, fileName: basename(filePath) };
 }
 

@@ -22,6 +22,8 @@ export interface AppErrorDetails {
   maybeCommitted?: boolean;
   /** Free-form reason, never a secret. */
   reason?: string;
+  /** Values the translated message for `code` needs (an import error's `{max}`, `{sheet}`...). */
+  params?: Record<string, string | number>;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };

@@ -31,6 +31,29 @@ export const CHANNELS = [
   'account:updateAutoRecharge',
   'account:updateWebhook',
   'account:testWebhook',
+  'import:open',
+  'import:reparse',
+  'import:plan',
+  'import:commit',
+  'import:cancel',
+  'import:errorFile',
+  'import:saveErrorFile',
+  'contacts:search',
+  'contacts:get',
+  'contacts:create',
+  'contacts:update',
+  'contacts:delete',
+  'contacts:undoDelete',
+  'contacts:addToList',
+  'contacts:removeFromList',
+  'contacts:optOut',
+  'lists:list',
+  'lists:create',
+  'lists:rename',
+  'lists:delete',
+  'optOuts:list',
+  'optOuts:add',
+  'optOuts:remove',
 ] as const;
 
 export const EVENTS = [
@@ -38,6 +61,7 @@ export const EVENTS = [
   'balance:changed',
   'connectivity:changed',
   'credits:attemptChanged',
+  'import:progress',
 ] as const;
 
 export type ChannelName = (typeof CHANNELS)[number];

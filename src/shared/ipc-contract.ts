@@ -13,17 +13,38 @@ import type {
   BalanceView,
   CardsView,
   ConnectivityView,
+  ImportErrorFileView,
+  ImportOpenedView,
+  ImportPlanView,
+  ImportPreviewView,
+  ImportProgressView,
+  ImportResultView,
   InvoicesExport,
   InvoicesPageView,
   PlansView,
   PurchaseAttemptView,
   PurchaseOutcomeView,
+  SaveFileResult,
   SaveTextResult,
   SessionInfo,
   SettingsView,
   WebhookTestResult,
   WebhookView,
+  ContactView,
+  ContactsDeleteResult,
+  ContactsPageView,
+  ListView,
+  OptOutsAddResult,
+  OptOutsPageView,
 } from './dto';
+import {
+  importCommitInput,
+  importErrorFileInput,
+  importIdInput,
+  importOpenInput,
+  importPlanInput,
+  importReparseInput,
+} from './import-inputs';
 
 /** Declares a channel: its input schema, and (as a type only) its output. */
 const channel = <I extends z.ZodType, O>(input: I) => ({ input, output: undefined as unknown as O });
@@ -174,6 +195,83 @@ export const updateWebhookInput = z
   })
   .refine((v) => v.url !== undefined || v.rotateSecret !== undefined, { message: 'Nothing to change' });
 
+// ---------------------------------------------------------------- contacts, lists, opt-outs
+
+/** Ids the core hands out (uuids; an undo token too): short, letters, digits and dashes. */
+const localId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/, 'Not a valid id');
+/** Bulk actions name the selected contacts; a whole 100,000-contact selection fits. */
+const localIds = z.array(localId).min(1, 'Select at least one contact').max(100_000);
+
+/** Rows per page of contacts or opt-outs. */
+export const CONTACTS_PAGE_MAX = 200;
+const page = {
+  offset: z.number().int().min(0).max(10_000_000).default(0),
+  limit: z.number().int().min(1).max(CONTACTS_PAGE_MAX).default(50),
+};
+
+/** `query`: what was typed (words as prefixes, a phone in any format, an e-mail). */
+export const contactsSearchInput = z.strictObject({
+  query: z.string().max(200).optional(),
+  listId: localId.optional(),
+  /** true: only opted-out contacts; false: only the others. */
+  optedOut: z.boolean().optional(),
+  ...page,
+});
+
+const contactName = z.string().trim().max(200, 'At most 200 characters');
+/** Any format: the core normalises it to E.164 (Brazil by default) or says why it cannot. */
+const typedPhone = z.string().trim().min(1, 'Enter a phone number').max(64);
+/** '' or null: no e-mail. */
+const contactEmail = z
+  .union([z.literal(''), z.email('Not a valid e-mail').max(254)])
+  .nullable()
+  .optional();
+/** Custom merge fields, as the import names them (`cidade`, `data_nascimento`). */
+const contactFields = z
+  .record(
+    z.string().regex(/^[a-z0-9_]{1,40}$/, 'Field names are lower-case letters, digits and _'),
+    z.string().max(1600, 'At most 1600 characters'),
+  )
+  .refine((fields) => Object.keys(fields).length <= 200, 'At most 200 fields');
+
+export const contactCreateInput = z.strictObject({
+  name: contactName,
+  phone: typedPhone,
+  email: contactEmail,
+  fields: contactFields.optional(),
+  listIds: z.array(localId).max(50).optional(),
+});
+/** Only what the form changed; `fields` replaces them all. */
+export const contactUpdateInput = z.strictObject({
+  id: localId,
+  name: contactName.optional(),
+  phone: typedPhone.optional(),
+  email: contactEmail,
+  fields: contactFields.optional(),
+});
+export const idInput = z.strictObject({ id: localId });
+export const contactIdsInput = z.strictObject({ ids: localIds });
+export const undoDeleteInput = z.strictObject({ undoToken: localId });
+export const listMembersInput = z.strictObject({ listId: localId, ids: localIds });
+
+/** 2 to 20 characters, like the service's lists. */
+export const listName = z.string().trim().min(2, 'At least 2 characters').max(20, 'At most 20 characters');
+export const listCreateInput = z.strictObject({ name: listName });
+export const listRenameInput = z.strictObject({ id: localId, name: listName });
+
+const optOutNote = z.string().trim().max(200).optional();
+const typedPhones = z.array(z.string().max(64)).min(1, 'Enter at least one number').max(10_000);
+/** `query`: digits the numbers contain. */
+export const optOutsListInput = z.strictObject({ query: z.string().max(200).optional(), ...page });
+export const optOutsAddInput = z.strictObject({ phones: typedPhones, note: optOutNote });
+export const optOutsRemoveInput = z.strictObject({ phones: typedPhones });
+export const contactsOptOutInput = z.strictObject({ ids: localIds, note: optOutNote });
+
 export const contract = {
   'app:info': channel<typeof none, AppInfo>(none),
 
@@ -212,6 +310,51 @@ export const contract = {
   ),
   'account:updateWebhook': channel<typeof updateWebhookInput, WebhookView>(updateWebhookInput),
   'account:testWebhook': channel<typeof none, WebhookTestResult>(none),
+
+  // Contact import (the wizard; schemas in import-inputs.ts). Progress comes as `import:progress` events.
+  /** Reads the file in a worker thread: its shape, first rows and the column mapping to offer. */
+  'import:open': channel<typeof importOpenInput, ImportOpenedView>(importOpenInput),
+  /** Reads the same file again with another encoding, delimiter, sheet or header row. */
+  'import:reparse': channel<typeof importReparseInput, ImportPreviewView>(importReparseInput),
+  /** What the import would do (nothing is written): counts, fixes offered, rejected rows with reasons. */
+  'import:plan': channel<typeof importPlanInput, ImportPlanView>(importPlanInput),
+  /** Saves the last plan as one transaction: all of it, or (cancelled) nothing. */
+  'import:commit': channel<typeof importCommitInput, ImportResultView>(importCommitInput),
+  /** Stops the import at any point and drops its file; nothing is changed unless it was already saved. */
+  'import:cancel': channel<typeof importIdInput, { cancelled: boolean }>(importIdInput),
+  /** The rejected rows in the input's format with a reason column; null when none was rejected. */
+  'import:errorFile': channel<typeof importErrorFileInput, ImportErrorFileView | null>(importErrorFileInput),
+  /** The same file, saved where the user chooses (a native save dialog). */
+  'import:saveErrorFile': channel<typeof importErrorFileInput, SaveFileResult>(importErrorFileInput),
+
+  // Contacts, lists and opt-outs of the signed-in profile (`not_signed_in` otherwise).
+  // Errors: `invalid_input` with fields (a duplicate phone, a list name taken), `not_found`, `undo_expired`.
+  /** One page in name order; `total` counts every match. */
+  'contacts:search': channel<typeof contactsSearchInput, ContactsPageView>(contactsSearchInput),
+  'contacts:get': channel<typeof idInput, ContactView>(idInput),
+  'contacts:create': channel<typeof contactCreateInput, ContactView>(contactCreateInput),
+  'contacts:update': channel<typeof contactUpdateInput, ContactView>(contactUpdateInput),
+  /** Hidden at once; `contacts:undoDelete` brings them back (lists included) until `expiresAt` or the next delete. */
+  'contacts:delete': channel<typeof contactIdsInput, ContactsDeleteResult>(contactIdsInput),
+  'contacts:undoDelete': channel<typeof undoDeleteInput, { restored: number }>(undoDeleteInput),
+  /** `added`: contacts that were not in the list yet. */
+  'contacts:addToList': channel<typeof listMembersInput, { added: number }>(listMembersInput),
+  'contacts:removeFromList': channel<typeof listMembersInput, { removed: number }>(listMembersInput),
+  /** The contacts' numbers join the opt-out list (source `contact`). */
+  'contacts:optOut': channel<typeof contactsOptOutInput, { added: number; already: number }>(
+    contactsOptOutInput,
+  ),
+  /** By name, with their contact counts. */
+  'lists:list': channel<typeof none, ListView[]>(none),
+  'lists:create': channel<typeof listCreateInput, ListView>(listCreateInput),
+  'lists:rename': channel<typeof listRenameInput, ListView>(listRenameInput),
+  /** The contacts stay. */
+  'lists:delete': channel<typeof idInput, { deleted: true }>(idInput),
+  /** Newest first. */
+  'optOuts:list': channel<typeof optOutsListInput, OptOutsPageView>(optOutsListInput),
+  /** Numbers typed by hand (source `manual`), any format; the invalid ones are reported one by one. */
+  'optOuts:add': channel<typeof optOutsAddInput, OptOutsAddResult>(optOutsAddInput),
+  'optOuts:remove': channel<typeof optOutsRemoveInput, { removed: number }>(optOutsRemoveInput),
 } satisfies Record<ChannelName, { input: z.ZodType; output: unknown }>;
 
 export type Contract = typeof contract;
@@ -227,6 +370,8 @@ export interface EventPayloads {
   'balance:changed': BalanceView;
   'connectivity:changed': ConnectivityView;
   'credits:attemptChanged': PurchaseAttemptView;
+  /** Throttled to about 10 per second per import; the first event of an import carries its id. */
+  'import:progress': ImportProgressView;
 }
 // Compile-time proof that EVENTS and EventPayloads agree.
 type _EventsAgree = [EventName] extends [keyof EventPayloads]

@@ -18,6 +18,8 @@ test.use({ openPage: false });
 
 const VIEWPORT = { width: 1280, height: 800 };
 
+const CONTACTS_CSV = join(ROOT, 'test/fixtures/contacts/contatos-cp1252.csv');
+
 /** Minimal DOM typing for code run in the page (the node tsconfig has no DOM lib). */
 interface PageDom {
   document: { fonts: { ready: Promise<unknown> }; querySelectorAll(selector: string): Iterable<PageElement> };
@@ -111,5 +113,59 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByTestId('nav-invoices').click();
     await expect(page.getByTestId('invoices-table')).toBeVisible();
     await shoot(page, `invoices-${scheme}`);
+
+    await contactScreens(page, scheme);
   });
+}
+
+/** The contacts pages and every step of the import wizard, on the demo's own contacts. */
+async function contactScreens(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.getByTestId('nav-contacts').click();
+  await expect(page.getByTestId('contacts-empty')).toBeVisible();
+  await shoot(page, `contacts-empty-${scheme}`);
+
+  await page.getByTestId('import-open').click();
+  await expect(page.getByTestId('import-drop')).toBeVisible();
+  await shoot(page, `import-pick-${scheme}`);
+  await page.getByTestId('import-file').setInputFiles(CONTACTS_CSV);
+  await expect(page.getByTestId('import-preview')).toContainText('João da Silva');
+  await shoot(page, `import-preview-${scheme}`);
+  await page.getByTestId('import-next').click();
+  await expect(page.getByTestId('import-mapping')).toBeVisible();
+  await shoot(page, `import-mapping-${scheme}`);
+  await page.getByTestId('import-next').click();
+  await expect(page.getByTestId('import-counts')).toBeVisible();
+  await shoot(page, `import-review-${scheme}`);
+  await page.getByTestId('import-start').click();
+  await expect(page.getByTestId('import-result')).toBeVisible();
+  await shoot(page, `import-result-${scheme}`);
+  await page.getByTestId('import-done').click();
+
+  await expect(page.getByTestId('contact-row').first()).toBeVisible();
+  await page.getByTestId('contact-row').filter({ hasText: 'Maria' }).getByRole('checkbox').click();
+  await page.getByTestId('contact-row').filter({ hasText: 'João' }).getByRole('checkbox').click();
+  await shoot(page, `contacts-${scheme}`);
+  await page.getByTestId('bulk-clear').click();
+
+  await page.getByTestId('contact-row').filter({ hasText: 'Maria' }).click();
+  await expect(page.getByTestId('contact-drawer')).toBeVisible();
+  await page.getByTestId('contact-phone').locator('input').fill('1234');
+  await page.getByTestId('contact-save').click();
+  await expect(page.getByTestId('contact-phone-error')).toBeVisible();
+  await shoot(page, `contact-drawer-${scheme}`);
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('nav-lists').click();
+  await page.getByTestId('lists-new-name').locator('input').fill('Clientes VIP');
+  await page.getByTestId('lists-create').click();
+  await page.getByTestId('lists-new-name').locator('input').fill('X');
+  await expect(page.getByTestId('list-row')).toHaveCount(1);
+  await shoot(page, `lists-${scheme}`);
+
+  await page.getByTestId('nav-optouts').click();
+  await page.getByTestId('optouts-input').locator('textarea').fill('(21) 99876-5432\n1234\n11 3456-7890');
+  await page.getByTestId('optouts-add').click();
+  await expect(page.getByTestId('optouts-invalid-line')).toBeVisible();
+  await page.waitForTimeout(3500); // the toast fades before the picture
+  await shoot(page, `optouts-${scheme}`);
 }

@@ -150,6 +150,52 @@ describe('saving a text file (electron mocked, real files)', () => {
   });
 });
 
+describe('saving bytes (an import error file; electron mocked, real files)', () => {
+  const host = createElectronHost();
+  const dir = mkdtempSync(join(tmpdir(), 'torpedo-save-bytes-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // "Conceição;Invá" in Windows-1252: written as given, never re-encoded.
+  const CP1252 = new Uint8Array([
+    0x43, 0x6f, 0x6e, 0x63, 0x65, 0x69, 0xe7, 0xe3, 0x6f, 0x3b, 0x49, 0x6e, 0x76, 0xe1,
+  ]);
+
+  it('writes the bytes as they are, offering the kind’s filter and the suggested name', async () => {
+    electron.focused.value = null;
+    electron.saveAnswer.value = { canceled: false, filePath: join(dir, 'contatos-recusados.csv') };
+    await expect(host.saveFile('contatos-recusados.csv', CP1252, 'csv')).resolves.toEqual({
+      saved: true,
+      fileName: 'contatos-recusados.csv',
+    });
+    expect(electron.dialog.showSaveDialog.mock.calls.at(-1)![0]).toMatchObject({
+      defaultPath: join('/home/maria/Documentos', 'contatos-recusados.csv'),
+      filters: [{ name: 'CSV', extensions: ['csv'] }],
+    });
+    expect(new Uint8Array(readFileSync(join(dir, 'contatos-recusados.csv')))).toEqual(CP1252);
+  });
+
+  it('adds the kind’s extension when missing (xlsx), and accepts any of a text kind’s (tsv)', async () => {
+    electron.saveAnswer.value = { canceled: false, filePath: join(dir, 'recusados') };
+    await expect(host.saveFile('x.xlsx', CP1252, 'xlsx')).resolves.toEqual({
+      saved: true,
+      fileName: 'recusados.xlsx',
+    });
+    expect(electron.dialog.showSaveDialog.mock.calls.at(-1)![0]).toMatchObject({
+      filters: [{ name: 'Excel', extensions: ['xlsx'] }],
+    });
+    await expect(host.saveFile('x.xlsx', CP1252, 'xlsx')).rejects.toMatchObject({ code: 'EEXIST' });
+    electron.saveAnswer.value = { canceled: false, filePath: join(dir, 'lista.tsv') };
+    await expect(host.saveFile('lista-recusados.tsv', CP1252, 'txt')).resolves.toEqual({
+      saved: true,
+      fileName: 'lista.tsv',
+    });
+  });
+
+  it('writes nothing when the user cancels', async () => {
+    electron.saveAnswer.value = { canceled: true, filePath: '' };
+    await expect(host.saveFile('never.ods', CP1252, 'ods')).resolves.toEqual({ saved: false });
+  });
+});
+
 describe('systemLocale (pure)', () => {
   it.each([
     [['pt-BR'], 'en-US', 'pt-BR'],

@@ -9,7 +9,10 @@ import type {
   BalanceView,
   CardsView,
   ConnectivityView,
+  ContactView,
+  ContactsPageView,
   InvoiceView,
+  ListView,
   PlansView,
   SessionInfo,
   SettingsView,
@@ -118,6 +121,41 @@ export const sampleInvoice = (n: number, over: Partial<InvoiceView> = {}): Invoi
   status: { code: 'paid', name: 'Pago', icon: 'check', color: '#18a058' },
   card: { code: 'visa', name: 'Visa •••• 4242' },
   ...over,
+});
+
+/** Contact number `n`: `Contato 0007`, `+55119876500007`. */
+export const sampleContact = (n: number, over: Partial<ContactView> = {}): ContactView => ({
+  id: `contact-${n}`,
+  name: `Contato ${String(n).padStart(4, '0')}`,
+  phone: `+551198765${String(n).padStart(4, '0')}`,
+  email: null,
+  fields: {},
+  lists: [],
+  optedOut: false,
+  createdAt: '2025-03-14T13:05:00.000Z',
+  updatedAt: '2025-03-14T13:05:00.000Z',
+  ...over,
+});
+
+export const sampleList = (id: string, name: string, count = 0): ListView => ({
+  id,
+  name,
+  count,
+  createdAt: '2025-03-14T13:05:00.000Z',
+  updatedAt: '2025-03-14T13:05:00.000Z',
+});
+
+/** A `contacts:search` answer over `total` numbered contacts (the page asked for, as the core pages them). */
+export const contactsPage = (
+  { offset = 0, limit = 50 }: { offset?: number; limit?: number },
+  total: number,
+): ContactsPageView => ({
+  rows: Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) =>
+    sampleContact(offset + i),
+  ),
+  total,
+  offset,
+  limit,
 });
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });

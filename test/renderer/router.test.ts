@@ -4,7 +4,7 @@ import { createMemoryHistory } from 'vue-router';
 import App from '@renderer/App.vue';
 import { createAppI18n } from '@renderer/i18n';
 import { createAppRouter } from '@renderer/router';
-import { installFakeBridge, signedInDemo, signedInLive, signedOut } from './fake-bridge';
+import { contactsPage, installFakeBridge, ok, signedInDemo, signedInLive, signedOut } from './fake-bridge';
 import { useSettingsStore } from '@renderer/stores/use-settings-store';
 import { byTestId, click, freshPinia, squash } from './mount-helpers';
 
@@ -109,6 +109,30 @@ describe('App (with a fake bridge)', () => {
     expect(byTestId('nav-invoices').getAttribute('aria-current')).toBe('page');
     expect(byTestId('nav-credits').getAttribute('aria-current')).toBeNull();
     expect(squash(document.querySelector('h1')?.textContent)).toBe('Faturas');
+  });
+
+  it('reaches contacts, lists and opt-outs: one side-menu entry, one tab each', async () => {
+    const bridge = installFakeBridge()
+      .reply('session:get', signedInLive)
+      .reply('lists:list', [])
+      .handle('contacts:search', (input) => ok(contactsPage(input, 0)))
+      .reply('optOuts:list', { rows: [], total: 0, offset: 0, limit: 20 });
+    const { router } = await mountApp(bridge);
+    await click(byTestId('nav-contacts'));
+    await vi.waitFor(() => expect(byTestId('contacts-empty')).toBeTruthy());
+    expect(router.currentRoute.value.path).toBe('/contacts');
+    expect(squash(document.querySelector('h1')?.textContent)).toBe('Contatos');
+
+    await click(byTestId('nav-lists'));
+    await vi.waitFor(() => expect(byTestId('lists-empty')).toBeTruthy());
+    expect(router.currentRoute.value.path).toBe('/contacts/lists');
+    expect(byTestId('nav-contacts').getAttribute('aria-current')).toBe('page');
+    expect(byTestId('nav-lists').classList.contains('is-active')).toBe(true);
+
+    await click(byTestId('nav-optouts'));
+    await vi.waitFor(() => expect(byTestId('optouts-empty')).toBeTruthy());
+    expect(router.currentRoute.value.path).toBe('/contacts/opt-outs');
+    expect(byTestId('nav-lists').classList.contains('is-active')).toBe(false);
   });
 
   it('signed in, reads the auto-recharge settings once for the low-balance warning', async () => {

@@ -12,13 +12,17 @@ const WebhookSettingsView = () => import('./views/settings/WebhookSettingsView.v
 const AutoRechargeSettingsView = () => import('./views/settings/AutoRechargeSettingsView.vue');
 const CreditsView = () => import('./views/credits/CreditsView.vue');
 const InvoicesView = () => import('./views/credits/InvoicesView.vue');
+const ContactsLayout = () => import('./views/contacts/ContactsLayout.vue');
+const ContactsView = () => import('./views/contacts/ContactsView.vue');
+const ListsView = () => import('./views/contacts/ListsView.vue');
+const OptOutsView = () => import('./views/contacts/OptOutsView.vue');
 
 declare module 'vue-router' {
   interface RouteMeta {
     /** Reachable while signed out. */
     public?: boolean;
     /** i18n key of the page heading in the shell. */
-    titleKey?: 'nav.overview' | 'nav.credits' | 'nav.invoices' | 'nav.settings';
+    titleKey?: 'nav.overview' | 'nav.contacts' | 'nav.credits' | 'nav.invoices' | 'nav.settings';
   }
 }
 
@@ -37,6 +41,16 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
         children: [
           { path: '', redirect: HOME },
           { path: 'overview', component: OverviewView, meta: { titleKey: 'nav.overview' } },
+          {
+            path: 'contacts',
+            component: ContactsLayout,
+            meta: { titleKey: 'nav.contacts' },
+            children: [
+              { path: '', component: ContactsView },
+              { path: 'lists', component: ListsView },
+              { path: 'opt-outs', component: OptOutsView },
+            ],
+          },
           { path: 'credits', component: CreditsView, meta: { titleKey: 'nav.credits' } },
           { path: 'credits/invoices', component: InvoicesView, meta: { titleKey: 'nav.invoices' } },
           {

@@ -5,6 +5,8 @@ export interface RecordingHost extends Host {
   clipboard: string[];
   /** Files the core asked to save; `saveAnswer` decides what the "user" does in the dialog. */
   savedFiles: { suggestedName: string; content: string; kind: string }[];
+  /** Binary files (`saveFile`), by the same `saveAnswer`. */
+  savedBinaryFiles: { suggestedName: string; bytes: Uint8Array; kind: string }[];
   saveAnswer: 'save' | 'cancel' | 'fail';
   opened: string[];
   notifications: { title: string; body: string }[];
@@ -27,8 +29,16 @@ export function createRecordingHost(osLocale = 'pt-BR'): RecordingHost {
       host.savedFiles.push({ suggestedName, content, kind });
       return { saved: true, fileName: suggestedName };
     },
+    saveFile: async (suggestedName, bytes, kind) => {
+      if (host.saveAnswer === 'cancel') return { saved: false };
+      if (host.saveAnswer === 'fail')
+        throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+      host.savedBinaryFiles.push({ suggestedName, bytes: new Uint8Array(bytes), kind });
+      return { saved: true, fileName: suggestedName };
+    },
     clipboard: [],
     savedFiles: [],
+    savedBinaryFiles: [],
     saveAnswer: 'save',
     opened: [],
     notifications: [],

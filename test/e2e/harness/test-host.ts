@@ -1,5 +1,5 @@
 import type { Host } from '../../../src/core/host';
-import type { SaveTextKind, SaveTextResult } from '../../../src/shared/dto';
+import type { SaveFileKind, SaveFileResult, SaveTextKind, SaveTextResult } from '../../../src/shared/dto';
 
 export interface TestHostOptions {
   /** The OS locale the core reports; the renderer's "system" language follows it. Default `pt-BR`. */
@@ -21,6 +21,8 @@ export class TestHost implements Host {
   readonly notifications: { title: string; body: string }[] = [];
   /** What the app saved through the (imaginary) save dialog, which always accepts the suggested name. */
   readonly savedFiles: { fileName: string; content: string; kind: SaveTextKind }[] = [];
+  /** Binary files (an import's error file), saved the same way. */
+  readonly savedBinaryFiles: { fileName: string; bytes: Uint8Array; kind: SaveFileKind }[] = [];
   locale: string;
 
   constructor(options: TestHostOptions = {}) {
@@ -50,6 +52,11 @@ export class TestHost implements Host {
 
   async saveTextFile(suggestedName: string, content: string, kind: SaveTextKind): Promise<SaveTextResult> {
     this.savedFiles.push({ fileName: suggestedName, content, kind });
+    return { saved: true, fileName: suggestedName };
+  }
+
+  async saveFile(suggestedName: string, bytes: Uint8Array, kind: SaveFileKind): Promise<SaveFileResult> {
+    this.savedBinaryFiles.push({ fileName: suggestedName, bytes: new Uint8Array(bytes), kind });
     return { saved: true, fileName: suggestedName };
   }
 

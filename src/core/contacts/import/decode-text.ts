@@ -30,6 +30,13 @@ const EVIDENCE_BYTES = 1024 * 1024;
  */
 const SINGLE_BYTE_CANDIDATES = ['windows-1252', 'cp850'] as const;
 const PORTUGUESE_LETTERS = new Set('áàâãéêíóôõúüçÁÀÂÃÉÊÍÓÔÕÚÜÇ');
+/**
+ * Excel's typographic punctuation in Windows-1252 (0x85, 0x91-0x97). CP850
+ * reads 0x85 and 0x93 as the letters à and ô, so without counting these a
+ * Windows-1252 file with curly quotes and few accents (an English error
+ * file, a list of notes) scored higher as CP850.
+ */
+const CP1252_PUNCTUATION = new Set('…‘’“”–—');
 
 type Bom = { encoding: string; length: number };
 
@@ -89,9 +96,10 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const lenientUtf8 = new TextDecoder('utf-8', { ignoreBOM: true });
 
 function portugueseScore(sample: Uint8Array, encoding: string): number {
+  const punctuation = encoding === 'windows-1252';
   let score = 0;
   for (const ch of iconv.decode(Buffer.from(sample.buffer, sample.byteOffset, sample.byteLength), encoding)) {
-    if (PORTUGUESE_LETTERS.has(ch)) score++;
+    if (PORTUGUESE_LETTERS.has(ch) || (punctuation && CP1252_PUNCTUATION.has(ch))) score++;
   }
   return score;
 }

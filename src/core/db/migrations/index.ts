@@ -3,6 +3,21 @@ import { settings } from './0001-settings';
 import { serviceCache } from './0002-service-cache';
 import { purchaseAttempts } from './0003-purchase-attempts';
 import { invoices } from './0004-invoices';
+import { contacts } from './0005-contacts';
+import { lists } from './0006-lists';
+import { optOuts } from './0007-opt-outs';
+import { contactsSearch } from './0008-contacts-search';
+import { syncChanges } from './0009-sync-changes';
 
 /** Every migration, oldest first. Append only. */
-export const allMigrations: readonly Migration[] = [settings, serviceCache, purchaseAttempts, invoices];
+export const allMigrations: readonly Migration[] = [
+  settings,
+  serviceCache,
+  purchaseAttempts,
+  invoices,
+  contacts,
+  lists,
+  optOuts,
+  contactsSearch,
+  syncChanges,
+];

@@ -1,4 +1,5 @@
 // English. Typed as the pt-BR messages, so a missing or extra key fails type-checking.
+import contactsEn from './contacts-en';
 import type { Messages } from './pt-BR';
 
 const en: Messages = {
@@ -23,6 +24,7 @@ const en: Messages = {
     credits: 'Credits',
     invoices: 'Invoices',
     settings: 'Settings',
+    contacts: 'Contacts',
   },
   mode: {
     demo: 'Demo',
@@ -103,6 +105,12 @@ const en: Messages = {
     alertThreshold: 'Alert amount',
     url: 'Webhook address',
     suggestedName: 'File name',
+    name: 'Name',
+    phone: 'Phone',
+    phones: 'Numbers',
+    email: 'E-mail',
+    listIds: 'Lists',
+    fields: 'Custom fields',
   },
   validation: {
     accountKeyRequired: 'Paste your account key to sign in.',
@@ -127,6 +135,8 @@ const en: Messages = {
       'Something went wrong in Torpedo. Try again; if it keeps happening, close and reopen the app.',
     purchase_in_progress: 'A credit purchase is still in progress. Wait for its result before buying again.',
     file_not_saved: 'The file could not be saved. Choose another folder or name and try again.',
+    undo_expired: 'It can no longer be undone: the time ran out.',
+    import_cancelled: 'Import cancelled. No contact was changed.',
   },
   overview: {
     balanceTitle: 'Available balance',
@@ -395,6 +405,7 @@ const en: Messages = {
     deleteLocal: 'Also delete the local data on this computer',
     signOutConfirm: 'Sign out',
   },
+  ...contactsEn,
 };
 
 export default en;

@@ -1,5 +1,7 @@
 // Portuguese (Brazil): the app's first language. `en.ts` must have exactly these keys.
 // vue-i18n syntax: {name} is a placeholder; avoid raw @ and | in texts.
+import contactsPtBR from './contacts-pt-BR';
+
 const ptBR = {
   app: {
     name: 'Torpedo',
@@ -22,6 +24,7 @@ const ptBR = {
     credits: 'Créditos',
     invoices: 'Faturas',
     settings: 'Configurações',
+    contacts: 'Contatos',
   },
   mode: {
     demo: 'Demonstração',
@@ -103,6 +106,12 @@ const ptBR = {
     alertThreshold: 'Valor do alerta',
     url: 'Endereço do webhook',
     suggestedName: 'Nome do arquivo',
+    name: 'Nome',
+    phone: 'Telefone',
+    phones: 'Números',
+    email: 'E-mail',
+    listIds: 'Listas',
+    fields: 'Campos personalizados',
   },
   validation: {
     accountKeyRequired: 'Cole a chave da sua conta para entrar.',
@@ -129,6 +138,8 @@ const ptBR = {
     purchase_in_progress:
       'Uma compra de créditos ainda está em andamento. Espere o resultado dela antes de comprar de novo.',
     file_not_saved: 'Não foi possível salvar o arquivo. Escolha outra pasta ou outro nome e tente de novo.',
+    undo_expired: 'Não dá mais para desfazer: o prazo terminou.',
+    import_cancelled: 'Importação cancelada. Nenhum contato foi alterado.',
   },
   overview: {
     balanceTitle: 'Saldo disponível',
@@ -401,6 +412,7 @@ const ptBR = {
     deleteLocal: 'Também apagar os dados locais deste computador',
     signOutConfirm: 'Sair',
   },
+  ...contactsPtBR,
 };
 
 export type Messages = typeof ptBR;

@@ -1,0 +1,293 @@
+import { constants } from 'node:fs';
+import { open, readFile, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { AppError, Result } from '../../shared/app-error';
+import type {
+  ImportErrorFileView,
+  ImportMappingView,
+  ImportOpenedView,
+  ImportPreviewView,
+  ImportResultView,
+} from '../../shared/dto';
+import { IMPORT_MAX_BYTES } from '../../shared/import-inputs';
+import { createCore } from '../../core/create-core';
+import type { Core } from '../../core/core';
+import { defaultDataDir } from '../../core/data-dir';
+import { describeFileError, slugifyField } from '../../core/contacts/import';
+import { createCliHost } from '../cli-host';
+import type { CommandContext } from '../command';
+import { printJson } from '../output';
+import { EXIT, UsageError } from '../usage';
+
+const OPTIONS = {
+  'data-dir': { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  list: { type: 'string' },
+  country: { type: 'string' },
+  map: { type: 'string', multiple: true },
+  'on-duplicate': { type: 'string' },
+  'errors-file': { type: 'string' },
+  encoding: { type: 'string' },
+  delimiter: { type: 'string' },
+  sheet: { type: 'string' },
+  'fix-nine-digit': { type: 'boolean' },
+  // Accepted like every command's, unused: importing needs no account.
+  'base-url': { type: 'string' },
+  key: { type: 'string' },
+} as const;
+
+type Role = 'name' | 'phone' | 'email' | 'areaCode';
+const ROLES: Record<string, Role> = {
+  name: 'name',
+  nome: 'name',
+  phone: 'phone',
+  telefone: 'phone',
+  celular: 'phone',
+  email: 'email',
+  'e-mail': 'email',
+  ddd: 'areaCode',
+  areacode: 'areaCode',
+};
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+
+function parse(args: string[]) {
+  try {
+    return parseArgs({ args, options: OPTIONS, strict: true, allowPositionals: true });
+  } catch (error) {
+    // Our own wording: node's messages quote what was typed.
+    const code = (error as { code?: string }).code;
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError('Unknown option.');
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+      throw new UsageError('An option is missing its value.');
+    throw new UsageError('The arguments could not be read.');
+  }
+}
+
+/** "Celular", "celular" or "B": a column of the file by its header (first) or its letter. */
+function columnOf(text: string, headers: readonly string[]): number {
+  const wanted = fold(text);
+  const byHeader = headers.findIndex((h) => fold(h) === wanted);
+  if (byHeader >= 0) return byHeader;
+  if (/^[A-Za-z]{1,3}$/.test(text)) {
+    const index = [...text.toUpperCase()].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0) - 1;
+    if (index < headers.length) return index;
+  }
+  throw new UsageError(`--map: the file has no column "${text}" (headers: ${headers.join(', ')}).`);
+}
+
+/** The offered mapping with each `--map field=Column` applied (`field=` alone unmaps the field). */
+export function applyMaps(mapping: ImportMappingView, maps: readonly string[], headers: readonly string[]) {
+  const result: ImportMappingView = { ...mapping, custom: [...mapping.custom] };
+  for (const map of maps) {
+    const eq = map.indexOf('=');
+    if (eq <= 0) throw new UsageError('--map takes field=Column, e.g. --map phone=Celular.');
+    const fieldText = map.slice(0, eq).trim();
+    const columnText = map.slice(eq + 1).trim();
+    const role = ROLES[fold(fieldText)];
+    const field = role ? undefined : slugifyField(fieldText);
+    if (!role && !/^[a-z0-9_]{1,64}$/.test(field ?? '')) {
+      throw new UsageError(`--map: "${fieldText}" cannot be a field name.`);
+    }
+    if (role) delete result[role];
+    result.custom = result.custom.filter((c) => c.field !== field);
+    if (columnText === '') continue;
+    const column = columnOf(columnText, headers);
+    for (const r of ['name', 'phone', 'email', 'areaCode'] as const)
+      if (result[r] === column) delete result[r];
+    result.custom = result.custom.filter((c) => c.column !== column);
+    if (role) result[role] = column;
+    else result.custom.push({ column, field: field! });
+  }
+  return result;
+}
+
+function delimiterOf(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  if (text === 'tab' || text === '\\t') return '\t';
+  if ([...text].length !== 1) throw new UsageError('--delimiter takes one character (or "tab").');
+  return text;
+}
+
+/** Beside the imported file, never over an existing file: "x-rejected.csv", "x-rejected-2.csv", ... */
+async function writeNew(folder: string, fileName: string, bytes: Uint8Array): Promise<string> {
+  const ext = extname(fileName);
+  const stem = fileName.slice(0, fileName.length - ext.length);
+  for (let n = 1; ; n++) {
+    const path = join(folder, n === 1 ? fileName : `${stem}-${n}${ext}`);
+    try {
+      const handle = await open(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL);
+      try {
+        await handle.writeFile(bytes);
+      } finally {
+        await handle.close();
+      }
+      return path;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EEXIST' || n >= 1000) throw error;
+    }
+  }
+}
+
+class ImportFailed extends Error {
+  constructor(readonly error: AppError) {
+    super(error.message);
+  }
+}
+
+function ok<T>(result: Result<unknown>): T {
+  if (!result.ok) throw new ImportFailed(result.error);
+  return result.value as T;
+}
+
+/**
+ * `torpedo import FILE [--list NAME] [--country BR] [--map field=Column ...]
+ * [--on-duplicate update|skip] [--errors-file PATH] [--encoding E]
+ * [--delimiter D] [--sheet NAME] [--fix-nine-digit] [--data-dir DIR] [--json]`
+ *
+ * The same import as the app's wizard (the same worker thread, one
+ * transaction), on the data folder's profile (the one signed in to the
+ * desktop app, else the account's). Rejected rows go to an error file in
+ * the input's format, beside the input unless --errors-file says where.
+ */
+export async function importCommand(args: string[], ctx: CommandContext): Promise<number> {
+  const { values, positionals } = parse(args);
+  if (values.help) return ctx.help();
+  if (positionals.length !== 1) throw new UsageError('Give one file to import: torpedo import FILE.');
+  const file = resolve(positionals[0]!);
+  if (values['data-dir'] === '') throw new UsageError('--data-dir needs a folder.');
+  const dataDir = values['data-dir'] ?? defaultDataDir();
+  const onDuplicate = values['on-duplicate'] ?? 'update';
+  if (onDuplicate !== 'update' && onDuplicate !== 'skip') {
+    throw new UsageError('--on-duplicate is "update" or "skip".');
+  }
+  const country = (values.country ?? 'BR').toUpperCase();
+  if (!/^[A-Z]{2}$/.test(country)) throw new UsageError('--country takes a two-letter code, e.g. BR.');
+  const delimiter = delimiterOf(values.delimiter);
+  const json = values.json ?? false;
+  const fail = (error: AppError) => {
+    ctx.output.err(`Cannot import ${basename(file)}: ${error.message}`);
+    for (const f of error.details?.fields ?? []) ctx.output.err(`  ${f.field}: ${f.message}`);
+    if (json) printJson(ctx.output, { error: { code: error.code, message: error.message } });
+    return error.code === 'invalid_input' ? EXIT.usage : EXIT.failed;
+  };
+
+  let bytes: Uint8Array;
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) return fail({ code: 'not_a_file', message: 'It is not a file.' });
+    if (info.size > IMPORT_MAX_BYTES) {
+      return fail({ code: 'too_large', message: describeFileError('too_large', {}, 'en') });
+    }
+    bytes = new Uint8Array(await readFile(file));
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? 'unreadable';
+    return fail({ code: 'file_not_read', message: `The file could not be read (${code}).` });
+  }
+
+  const core = await createCore({
+    dataDir,
+    host: createCliHost((line) => ctx.output.err(line)),
+    secretStore: null,
+    localOnly: true,
+  });
+  let importId: string | undefined;
+  let interrupted = false;
+  const interrupt = () => {
+    interrupted = true;
+    if (importId) void core.dispatch('import:cancel', { importId });
+  };
+  process.once('SIGINT', interrupt);
+  try {
+    const opened = ok<ImportOpenedView>(
+      await core.dispatch('import:open', { fileName: basename(file), data: bytes }),
+    );
+    importId = opened.importId;
+    if (interrupted) interrupt();
+    let preview: ImportPreviewView = opened.preview;
+    if (values.encoding !== undefined || delimiter !== undefined || values.sheet !== undefined) {
+      preview = ok<ImportPreviewView>(
+        await core.dispatch('import:reparse', {
+          importId,
+          ...(values.encoding !== undefined ? { encoding: values.encoding } : {}),
+          ...(delimiter !== undefined ? { delimiter } : {}),
+          ...(values.sheet !== undefined ? { sheet: values.sheet } : {}),
+        }),
+      );
+    }
+    const mapping = applyMaps(preview.mapping, values.map ?? [], preview.headers);
+    ok(
+      await core.dispatch('import:plan', {
+        importId,
+        mapping,
+        defaultCountry: country,
+        acceptNineDigitFix: values['fix-nine-digit'] ?? false,
+        locale: 'en',
+      }),
+    );
+    const result = ok<ImportResultView>(
+      await core.dispatch('import:commit', {
+        importId,
+        onDuplicate,
+        ...(values.list !== undefined ? { listName: values.list } : {}),
+      }),
+    );
+    if (result.cancelled) {
+      return fail({ code: 'import_cancelled', message: 'The import was cancelled; nothing was changed.' });
+    }
+    let errorsFile: string | null = null;
+    let written = true;
+    if (result.invalid > 0) {
+      try {
+        errorsFile = await saveErrors(core, importId, values['errors-file'], file);
+      } catch (error) {
+        // The import itself is saved; only the error file is missing: say so, and exit 1.
+        written = false;
+        const reason = (error as { code?: unknown }).code;
+        ctx.output.err(
+          `The rejected rows could not be written${typeof reason === 'string' ? ` (${reason})` : ''}.`,
+        );
+      }
+    }
+    const summary = {
+      read: result.read,
+      imported: result.imported,
+      updated: result.updated,
+      duplicates: result.duplicates,
+      invalid: result.invalid,
+      errorsFile,
+    };
+    if (json) printJson(ctx.output, summary);
+    else {
+      ctx.output.out(
+        `Read ${result.read} row(s): ${result.imported} new contact(s), ${result.updated} updated, ` +
+          `${result.duplicates} duplicate(s), ${result.invalid} rejected.` +
+          (result.list ? ` All in the list "${result.list.name}".` : ''),
+      );
+      if (errorsFile) ctx.output.out(`Rejected rows, with the reason for each: ${errorsFile}`);
+    }
+    return written ? EXIT.ok : EXIT.failed;
+  } catch (error) {
+    if (error instanceof ImportFailed) return fail(error.error);
+    throw error;
+  } finally {
+    process.removeListener('SIGINT', interrupt);
+    await core.close();
+  }
+}
+
+async function saveErrors(core: Core, importId: string, chosen: string | undefined, input: string) {
+  const file = ok<ImportErrorFileView | null>(
+    await core.dispatch('import:errorFile', { importId, locale: 'en' }),
+  );
+  if (!file) return null;
+  // --errors-file names the file: the user chose to replace it if it exists.
+  if (chosen !== undefined) {
+    const path = resolve(chosen);
+    await writeFile(path, file.bytes);
+    return path;
+  }
+  return writeNew(dirname(input), file.fileName, file.bytes);
+}

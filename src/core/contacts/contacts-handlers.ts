@@ -1,0 +1,99 @@
+import { APP_ERROR_CODES } from '../../shared/app-error';
+import type { OptOutsAddResult } from '../../shared/dto';
+import { AppFailure } from '../app-failure';
+import type { Handlers } from '../handlers';
+import { notFound } from './contact-errors';
+import { checkPhone } from './contact-phone';
+import type { ContactsRepo } from './contacts-repo';
+
+export type ContactsChannel =
+  | 'contacts:search'
+  | 'contacts:get'
+  | 'contacts:create'
+  | 'contacts:update'
+  | 'contacts:delete'
+  | 'contacts:undoDelete'
+  | 'contacts:addToList'
+  | 'contacts:removeFromList'
+  | 'contacts:optOut'
+  | 'lists:list'
+  | 'lists:create'
+  | 'lists:rename'
+  | 'lists:delete'
+  | 'optOuts:list'
+  | 'optOuts:add'
+  | 'optOuts:remove';
+
+/** A stored number to remove from the opt-out list: normalised like any other, else taken as E.164 if it is. */
+const storedPhone = (raw: string): string | null => {
+  const check = checkPhone(raw);
+  if (check.ok) return check.e164;
+  const trimmed = raw.trim();
+  return /^\+[1-9]\d{6,14}$/.test(trimmed) ? trimmed : null;
+};
+
+/**
+ * The contract's contacts, lists and opt-out channels, on the repo, always
+ * for the signed-in profile (`profile()` fails with not_signed_in otherwise).
+ */
+export function contactsHandlers(repo: ContactsRepo, profile: () => string): Pick<Handlers, ContactsChannel> {
+  return {
+    'contacts:search': async (input) => {
+      const { rows, total } = repo.search({ ...input, profile: profile() });
+      return { rows, total, offset: input.offset, limit: input.limit };
+    },
+    'contacts:get': async ({ id }) => {
+      const contact = repo.get(profile(), id);
+      if (!contact) throw notFound('contact');
+      return contact;
+    },
+    'contacts:create': async (input) => repo.create(profile(), input),
+    'contacts:update': async ({ id, ...patch }) => repo.update(profile(), id, patch),
+    'contacts:delete': async ({ ids }) => repo.delete(profile(), ids),
+    'contacts:undoDelete': async ({ undoToken }) => ({ restored: repo.undoDelete(profile(), undoToken) }),
+    'contacts:addToList': async ({ listId, ids }) => ({ added: repo.addToList(profile(), listId, ids) }),
+    'contacts:removeFromList': async ({ listId, ids }) => ({
+      removed: repo.removeFromList(profile(), listId, ids),
+    }),
+    'contacts:optOut': async ({ ids, note }) => repo.optOut(profile(), { contactIds: ids }, 'contact', note),
+
+    'lists:list': async () => repo.lists(profile()),
+    'lists:create': async ({ name }) => repo.createList(profile(), name),
+    'lists:rename': async ({ id, name }) => repo.renameList(profile(), id, name),
+    'lists:delete': async ({ id }) => {
+      repo.deleteList(profile(), id);
+      return { deleted: true };
+    },
+
+    'optOuts:list': async (input) => {
+      const { rows, total } = repo.listOptOuts(profile(), input);
+      return { rows, total, offset: input.offset, limit: input.limit };
+    },
+    'optOuts:add': async ({ phones, note }) => {
+      const current = profile();
+      const valid: string[] = [];
+      const invalid: OptOutsAddResult['invalid'] = [];
+      phones.forEach((input, index) => {
+        const check = checkPhone(input);
+        if (check.ok) valid.push(check.e164);
+        else invalid.push({ index, input, reason: check.reason, message: check.message });
+      });
+      const counts = valid.length
+        ? repo.optOut(current, { phones: valid }, 'manual', note)
+        : { added: 0, already: 0 };
+      return { ...counts, invalid };
+    },
+    'optOuts:remove': async ({ phones }) => {
+      const current = profile();
+      const stored = phones.map(storedPhone).filter((p): p is string => p !== null);
+      return { removed: stored.length ? repo.removeOptOut(current, stored) : 0 };
+    },
+  };
+}
+
+/** The signed-in profile, for handlers of local data. */
+export function requireProfile(profile: string | null): string {
+  if (profile === null)
+    throw new AppFailure(APP_ERROR_CODES.notSignedIn, 'Sign in (or start the demo) first.');
+  return profile;
+}

@@ -1,0 +1,244 @@
+import type { Database } from '../db/open-database';
+import { fieldFailure, notFound } from './contact-errors';
+import { checkPhone } from './contact-phone';
+import { CONTACT_COLUMNS, ContactRows, type ContactRecord } from './contact-rows';
+import { bumpWriteEpoch, ContactSearch } from './contact-search';
+import { ContactDeletes, DEFAULT_UNDO_WINDOW_MS } from './contact-deletes';
+import { ContactLists } from './contact-lists';
+import { OptOuts } from './opt-outs';
+import { SearchIndex } from './search-index';
+import { cleanName, sortKeyOf } from './sort-key';
+import { SyncLog } from './sync-log';
+import type {
+  ContactInput,
+  ContactPatch,
+  ContactRow,
+  DeleteResult,
+  ListRow,
+  OnDuplicate,
+  OptOutRow,
+  OptOutSource,
+  OptOutTargets,
+  SearchPage,
+  SearchParams,
+  UpsertCounts,
+  UpsertRow,
+} from './types';
+import { UpsertMany } from './upsert-many';
+
+/**
+ * Contacts, lists and opt-outs of every profile, in SQLite. Every method
+ * takes the profile explicitly (the core passes the signed-in one), so the
+ * demo's contacts never show in an account's. Each write is one IMMEDIATE
+ * transaction that also keeps the search index and the sync log in step.
+ */
+export interface ContactsRepo {
+  /** One page in name order, with the total of matches. Never throws on what the user typed. */
+  search(params: SearchParams): SearchPage;
+  get(profile: string, id: string): ContactRow | undefined;
+  /** Field errors (`invalid_input`): `phone` invalid or already a contact's, `listIds` unknown. */
+  create(profile: string, input: ContactInput): ContactRow;
+  update(profile: string, id: string, patch: ContactPatch): ContactRow;
+  /** Hides the contacts at once; `undoDelete` brings them back (lists included) within the undo window. */
+  delete(profile: string, ids: readonly string[]): DeleteResult;
+  /** Returns how many came back; `undo_expired` when too late. */
+  undoDelete(profile: string, undoToken: string): number;
+  /** Purges deletes whose undo window passed (all profiles). Writes call it anyway. */
+  purgeExpired(): number;
+
+  lists(profile: string): ListRow[];
+  getList(profile: string, id: string): ListRow | undefined;
+  findListByName(profile: string, name: string): ListRow | undefined;
+  createList(profile: string, name: string): ListRow;
+  renameList(profile: string, id: string, name: string): ListRow;
+  /** The contacts stay. */
+  deleteList(profile: string, id: string): void;
+  /** Returns how many joined (were not in the list yet). */
+  addToList(profile: string, listId: string, contactIds: readonly string[]): number;
+  /** Returns how many left. */
+  removeFromList(profile: string, listId: string, contactIds: readonly string[]): number;
+
+  /** Phones must be E.164. An opt-out already on the list keeps its first date and source. */
+  optOut(
+    profile: string,
+    targets: OptOutTargets,
+    source: OptOutSource,
+    note?: string | null,
+  ): { added: number; already: number };
+  removeOptOut(profile: string, phones: readonly string[]): number;
+  /** Newest first; `query` keeps numbers containing its digits. */
+  listOptOuts(
+    profile: string,
+    page: { offset: number; limit: number; query?: string },
+  ): { rows: OptOutRow[]; total: number };
+  isOptedOut(profile: string, phone: string): boolean;
+
+  /**
+   * The import's commit: one transaction, all or nothing. Rows carry E.164
+   * phones; a phone repeated in `rows` counts once (first wins, the others
+   * are skipped). Existing contacts (same phone) are updated (a blank name or
+   * e-mail keeps theirs; fields merge) or skipped. With `listId`, every row's
+   * contact ends up in that list.
+   */
+  upsertMany(
+    profile: string,
+    rows: readonly UpsertRow[],
+    onDuplicate: OnDuplicate,
+    listId?: string,
+  ): UpsertCounts;
+  /** Every number already a contact in the profile (E.164), for the import planner. */
+  existingPhones(profile: string): Set<string>;
+  /** Forgets the profile's contacts, lists, opt-outs and pending sync ("sign out and delete local data"). */
+  clearProfile(profile: string): void;
+}
+
+export interface ContactsRepoOptions {
+  now?: () => Date;
+  /** How long a delete can be undone. */
+  undoWindowMs?: number;
+}
+
+export function createContactsRepo(db: Database, options: ContactsRepoOptions = {}): ContactsRepo {
+  const clock = options.now ?? (() => new Date());
+  const index = new SearchIndex(db);
+  const sync = new SyncLog(db);
+  const rows = new ContactRows(db);
+  const search = new ContactSearch(db, rows);
+  const deletes = new ContactDeletes(db, index, sync, options.undoWindowMs ?? DEFAULT_UNDO_WINDOW_MS);
+  const lists = new ContactLists(db, index, sync);
+  const optOuts = new OptOuts(db, index);
+  const bulk = new UpsertMany(db, index, sync);
+
+  const s = {
+    get: db.prepare<[string, string], ContactRecord>(
+      `SELECT ${CONTACT_COLUMNS} FROM contacts c WHERE c.profile = ? AND c.id = ? AND c.deleted_at IS NULL`,
+    ),
+    holder: db.prepare<[string, string], { id: string; name: string }>(
+      'SELECT id, name FROM contacts WHERE profile = ? AND phone = ? AND deleted_at IS NULL',
+    ),
+    insert: db
+      .prepare<[string, string, string, string, string, string | null, string, string, string], number>(
+        `INSERT INTO contacts (id, profile, name, sort_key, phone, email, fields, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
+      )
+      .pluck(),
+    update: db
+      .prepare<[string, string, string, string | null, string, string, string, string], number>(
+        `UPDATE contacts SET name = ?, sort_key = ?, phone = ?, email = ?, fields = ?, updated_at = ?
+       WHERE profile = ? AND id = ? RETURNING seq`,
+      )
+      .pluck(),
+    existingPhones: db
+      .prepare<[string], string>('SELECT phone FROM contacts WHERE profile = ? AND deleted_at IS NULL')
+      .pluck(),
+    touchProfile: db.prepare<[string]>(
+      'INSERT OR IGNORE INTO temp.contacts_touched (seq) SELECT seq FROM contacts WHERE profile = ?',
+    ),
+    clear: ['contacts', 'lists', 'opt_outs', 'sync_changes'].map((table) =>
+      db.prepare<[string]>(`DELETE FROM ${table} WHERE profile = ?`),
+    ),
+  };
+
+  /** One IMMEDIATE transaction (the app and the CLI may both write) that leaves the index in step. */
+  const write = <T>(work: (at: string, now: Date, purged: number) => T): T =>
+    db
+      .transaction(() => {
+        const now = clock();
+        const purged = deletes.purgeExpired(now);
+        const result = work(now.toISOString(), now, purged);
+        index.flush();
+        bumpWriteEpoch(db);
+        return result;
+      })
+      .immediate();
+
+  const getRow = (profile: string, id: string) => {
+    const record = s.get.get(profile, id);
+    return record && rows.toRows(profile, [record])[0];
+  };
+
+  /** A phone for a contact: valid, and nobody else's. Frees it from a contact deleted a moment ago. */
+  const phoneFor = (profile: string, raw: string, self: string | null, at: string): string => {
+    const check = checkPhone(raw);
+    if (!check.ok) throw fieldFailure('phone', check.message, `phone_${check.reason}`);
+    const holder = s.holder.get(profile, check.e164);
+    if (holder && holder.id !== self) {
+      const who = holder.name || check.e164;
+      throw fieldFailure('phone', `This number already belongs to ${who}`, 'duplicate_phone');
+    }
+    deletes.purgePhones(profile, [check.e164], at);
+    return check.e164;
+  };
+
+  const cleanEmail = (email: string | null | undefined) => (email?.trim() ? email.trim() : null);
+
+  return {
+    search: (params) => search.search(params),
+    get: getRow,
+
+    create: (profile, input) => {
+      const id = write((at) => {
+        const name = cleanName(input.name);
+        const phone = phoneFor(profile, input.phone, null, at);
+        const listIds = [...new Set(input.listIds ?? [])];
+        if (listIds.some((listId) => !lists.get(profile, listId))) {
+          throw fieldFailure('listIds', 'This list no longer exists', 'list_not_found');
+        }
+        const newId = crypto.randomUUID();
+        const fields = JSON.stringify(input.fields ?? {});
+        const email = cleanEmail(input.email);
+        index.touchSeq(s.insert.get(newId, profile, name, sortKeyOf(name), phone, email, fields, at, at)!);
+        for (const listId of listIds) lists.addContacts(profile, listId, [newId], at);
+        sync.record(profile, 'contact', newId, 'upsert', at);
+        return newId;
+      });
+      return getRow(profile, id)!;
+    },
+
+    update: (profile, id, patch) => {
+      write((at) => {
+        const current = s.get.get(profile, id);
+        if (!current) throw notFound('contact');
+        const name = patch.name === undefined ? current.name : cleanName(patch.name);
+        const phone = patch.phone === undefined ? current.phone : phoneFor(profile, patch.phone, id, at);
+        const email = patch.email === undefined ? current.email : cleanEmail(patch.email);
+        const fields = patch.fields === undefined ? current.fields : JSON.stringify(patch.fields);
+        index.touchSeq(s.update.get(name, sortKeyOf(name), phone, email, fields, at, profile, id)!);
+        sync.record(profile, 'contact', id, 'upsert', at);
+      });
+      return getRow(profile, id)!;
+    },
+
+    delete: (profile, ids) => write((_at, now) => deletes.delete(profile, ids, now)),
+    undoDelete: (profile, token) => write((_at, now) => deletes.undo(profile, token, now)),
+    purgeExpired: () => write((_at, _now, purged) => purged),
+
+    lists: (profile) => lists.all(profile),
+    getList: (profile, id) => lists.get(profile, id),
+    findListByName: (profile, name) => lists.findByName(profile, name),
+    createList: (profile, name) => write((at) => lists.create(profile, name, at)),
+    renameList: (profile, id, name) => write((at) => lists.rename(profile, id, name, at)),
+    deleteList: (profile, id) => write((at) => lists.delete(profile, id, at)),
+    addToList: (profile, listId, ids) => write((at) => lists.addContacts(profile, listId, ids, at)),
+    removeFromList: (profile, listId, ids) => write((at) => lists.removeContacts(profile, listId, ids, at)),
+
+    optOut: (profile, targets, source, note = null) =>
+      write((at) => optOuts.add(profile, targets, source, note, at)),
+    removeOptOut: (profile, phones) => write(() => optOuts.remove(profile, phones)),
+    listOptOuts: (profile, page) =>
+      optOuts.list(profile, page.offset, page.limit, (page.query ?? '').replace(/\D+/g, '')),
+    isOptedOut: (profile, phone) => optOuts.isOptedOut(profile, phone),
+
+    upsertMany: (profile, input, onDuplicate, listId) =>
+      write((at) => {
+        if (listId !== undefined) lists.require(profile, listId);
+        return bulk.run(profile, input, onDuplicate, listId, at);
+      }),
+    existingPhones: (profile) => new Set(s.existingPhones.all(profile)),
+    clearProfile: (profile) =>
+      write(() => {
+        s.touchProfile.run(profile);
+        for (const statement of s.clear) statement.run(profile);
+      }),
+  };
+}

@@ -1,0 +1,185 @@
+import type { ImportErrorFileView } from '../../../shared/dto';
+import { AppFailure } from '../../app-failure';
+import type { Database } from '../../db/open-database';
+import { openDatabase } from '../../db/open-database';
+import { createContactsRepo, type ContactsRepo } from '../contacts-repo';
+import {
+  headerSignature,
+  planImport,
+  readImportFile,
+  suggestMapping,
+  writeErrorFile,
+  type CountryCode,
+  type ImportPlan,
+  type ParsedTable,
+} from '../import';
+import { commitPlan } from './commit-plan';
+import { toPlanView } from './plan-view';
+import { toWorkerPreview } from './preview';
+import type { CommitTotals, ReadChoices, WorkerPreview, WorkerRequest } from './protocol';
+
+export type Progress = (phase: 'reading' | 'planning' | 'saving', done: number, total: number) => void;
+
+type Req<O extends WorkerRequest['op']> = Extract<WorkerRequest, { op: O }>;
+
+/**
+ * One import, inside the worker thread: the file's bytes (kept for a
+ * reparse until the import is committed), the table read from them, the
+ * last plan, and a connection of its own to torpedo.db for the existing
+ * contacts and the commit. The service sends one request at a time.
+ */
+export class ImportJob {
+  private fileName = '';
+  private bytes: Uint8Array | null = null;
+  private choices: ReadChoices = {};
+  private table: ParsedTable | null = null;
+  private plan: ImportPlan | null = null;
+  private db: Database | null = null;
+  private repo: ContactsRepo | null = null;
+  private committed = false;
+
+  async open(req: Req<'open'>, signal: AbortSignal, progress: Progress): Promise<WorkerPreview> {
+    this.fileName = req.fileName;
+    this.bytes = req.bytes;
+    return this.read(req.read, signal, progress);
+  }
+
+  /** Reads the same bytes again with other choices (merged over the earlier ones). */
+  async reparse(req: Req<'reparse'>, signal: AbortSignal, progress: Progress): Promise<WorkerPreview> {
+    if (this.committed || !this.bytes) throw finished();
+    return this.read({ ...this.choices, ...req.read }, signal, progress);
+  }
+
+  async planRows(req: Req<'plan'>, signal: AbortSignal, progress: Progress) {
+    if (this.committed) throw finished();
+    const table = this.requireTable();
+    this.plan = null;
+    const repo = this.connect(req.dbFile);
+    const existing = repo.existingPhones(req.profile);
+    progress('planning', 0, table.rows.length);
+    const plan = await planImport(table, req.mapping, {
+      defaultCountry: req.defaultCountry as CountryCode,
+      acceptNineDigitFix: req.acceptNineDigitFix,
+      existingPhones: existing,
+      signal,
+      onProgress: (done, total) => progress('planning', done, total),
+    });
+    this.plan = plan;
+    return toPlanView(plan, this.optedOutIn(plan, req.profile), req.locale);
+  }
+
+  async commit(req: Req<'commit'>, signal: AbortSignal, progress: Progress): Promise<CommitTotals> {
+    if (this.committed) throw finished();
+    const plan = this.plan;
+    if (!plan) throw new AppFailure('import_not_planned', 'Review the import (plan it) before saving it.');
+    const repo = this.connect(req.dbFile);
+    const db = this.db!;
+    const optedOut = this.optedOutIn(plan, req.profile);
+    const result = await commitPlan(db, repo, {
+      profile: req.profile,
+      rows: plan.rows,
+      onDuplicate: req.onDuplicate,
+      listName: req.listName,
+      signal,
+      onProgress: (done, total) => progress('saving', done, total),
+    });
+    this.committed = true;
+    // Done with the file: only what the error file needs stays (headers, format, rejected rows).
+    this.bytes = null;
+    this.table!.rows = [];
+    this.table!.lines = [];
+    plan.rows = [];
+    plan.duplicates = [];
+    this.disconnect();
+    return {
+      read: plan.counts.read,
+      imported: result.imported,
+      updated: result.updated,
+      duplicates: plan.counts.duplicatesInFile + result.skipped,
+      invalid: plan.counts.invalid,
+      optedOut,
+      ...(result.list ? { list: result.list } : {}),
+    };
+  }
+
+  errorFile(req: Req<'errorFile'>): { value: ImportErrorFileView | null; transfer: ArrayBuffer[] } {
+    const plan = this.plan;
+    if (!plan || !this.table) {
+      throw new AppFailure('import_not_planned', 'Review the import (plan it) before asking for its errors.');
+    }
+    if (plan.rejected.length === 0) return { value: null, transfer: [] };
+    const file = writeErrorFile(this.table, plan.rejected, req.locale);
+    // A buffer of our own (not a slice of Node's pool) so it can be transferred, not copied.
+    const bytes = new Uint8Array(file.bytes.byteLength);
+    bytes.set(file.bytes);
+    return {
+      value: {
+        fileName: file.fileName,
+        kind: this.table.format,
+        mime: file.mime,
+        bytes,
+        rows: plan.rejected.length,
+      },
+      transfer: [bytes.buffer],
+    };
+  }
+
+  close(): void {
+    this.disconnect();
+    this.bytes = null;
+    this.table = null;
+    this.plan = null;
+  }
+
+  private async read(choices: ReadChoices, signal: AbortSignal, progress: Progress): Promise<WorkerPreview> {
+    const bytes = this.bytes!;
+    progress('reading', 0, bytes.length);
+    const table = await readImportFile(bytes, this.fileName, { ...choices, signal });
+    this.choices = choices;
+    this.table = table;
+    this.plan = null;
+    progress('reading', bytes.length, bytes.length);
+    const sample = table.rows.slice(0, 50);
+    return toWorkerPreview(table, headerSignature(table.headers), suggestMapping(table.headers, sample));
+  }
+
+  private requireTable(): ParsedTable {
+    if (!this.table) throw new AppFailure('import_not_found', 'This import has no file open.');
+    return this.table;
+  }
+
+  private connect(dbFile: string): ContactsRepo {
+    if (!this.repo) {
+      this.db = openDatabase(dbFile);
+      this.repo = createContactsRepo(this.db);
+    }
+    return this.repo;
+  }
+
+  private disconnect(): void {
+    if (this.db?.open) this.db.close();
+    this.db = null;
+    this.repo = null;
+  }
+
+  /**
+   * Valid rows whose number is on the opt-out list. One query for the whole
+   * list (opt-outs are few) instead of one per row.
+   */
+  private optedOutIn(plan: ImportPlan, profile: string): number {
+    const phones = new Set(
+      this.db!.prepare<[string], string>('SELECT phone FROM opt_outs WHERE profile = ?').pluck().all(profile),
+    );
+    if (phones.size === 0) return 0;
+    let count = 0;
+    for (const row of plan.rows) if (phones.has(row.phone)) count++;
+    return count;
+  }
+}
+
+function finished(): AppFailure {
+  return new AppFailure(
+    'import_finished',
+    'This import was already saved. Open the file again to import it again.',
+  );
+}

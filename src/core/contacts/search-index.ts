@@ -1,0 +1,100 @@
+import type { Database } from '../db/open-database';
+
+/**
+ * What the search index (`contacts_fts`, migration 0008) holds for a contact,
+ * computed from the tables. Keep in step with 0008's initial fill.
+ *
+ * - name, email: as stored (the tokenizer folds case and accents).
+ * - phones: the number in the forms people start typing it from. A Brazilian
+ *   number: national digits (11987654321) and last 8 (87654321); the query
+ *   side derives the other forms from these (search-query.ts: `+55 11 9...`
+ *   drops the 55, `98765-43` drops the mobile's 9, `011 ...` the 0), which
+ *   halves the index work of an import compared with indexing E.164 and last
+ *   9 too. Another country's number: E.164 digits, the digits after a 1-, 2-
+ *   or 3-digit country code (one of them is its national number), last 8.
+ * - tags: what the filters match, as tokens: the profile (`p` + hex), each
+ *   list (`l` + its uuid's hex digits) and `optout` when the number opted out.
+ *   Putting them in the index lets one FTS query count a filtered search
+ *   without visiting the rows.
+ */
+export const INDEX_SOURCE_SQL = `
+  SELECT c.seq, c.name, c.email,
+    CASE WHEN c.phone GLOB '+55*' THEN substr(c.phone, 4)
+         ELSE substr(c.phone, 2) || ' ' || substr(c.phone, 3) || ' ' || substr(c.phone, 4) || ' ' || substr(c.phone, 5)
+    END || ' ' || substr(c.phone, -8),
+    'p' || lower(hex(c.profile))
+    || coalesce((SELECT ' ' || group_concat('l' || replace(cl.list_id, '-', ''), ' ')
+                 FROM contact_lists cl WHERE cl.contact_id = c.id), '')
+    || CASE WHEN EXISTS (SELECT 1 FROM opt_outs o WHERE o.profile = c.profile AND o.phone = c.phone)
+            THEN ' optout' ELSE '' END
+  FROM contacts c`;
+
+/**
+ * Keeps `contacts_fts` in step with contacts, memberships and opt-outs. The
+ * repo marks the contacts a change touched (`touch*`) and calls `flush()`
+ * before its transaction ends: the index is rewritten for all of them in two
+ * statements, which is what makes a 100,000-row import fast (FTS5 writes its
+ * pending terms at each statement, so one row per statement would be slow).
+ * Every writer of these tables goes through the contacts repo; a test
+ * checks the index against the tables after each kind of change.
+ */
+export class SearchIndex {
+  private readonly statements;
+
+  constructor(private readonly db: Database) {
+    // Per connection, in memory: the set of contacts whose index row is stale.
+    db.exec('CREATE TEMP TABLE IF NOT EXISTS contacts_touched (seq INTEGER PRIMARY KEY)');
+    this.statements = {
+      touchSeq: db.prepare<[number]>('INSERT OR IGNORE INTO temp.contacts_touched (seq) VALUES (?)'),
+      touchSeqs: db.prepare<[string]>(
+        'INSERT OR IGNORE INTO temp.contacts_touched (seq) SELECT value FROM json_each(?)',
+      ),
+      touchIds: db.prepare<[string]>(
+        `INSERT OR IGNORE INTO temp.contacts_touched (seq)
+         SELECT c.seq FROM json_each(?) j CROSS JOIN contacts c ON c.id = j.value`,
+      ),
+      touchPhones: db.prepare<[string, string]>(
+        `INSERT OR IGNORE INTO temp.contacts_touched (seq)
+         SELECT c.seq FROM json_each(?) j CROSS JOIN contacts c ON c.profile = ? AND c.phone = j.value`,
+      ),
+      remove: db.prepare<[number]>(
+        'DELETE FROM contacts_fts WHERE rowid IN (SELECT seq FROM temp.contacts_touched WHERE seq < ?)',
+      ),
+      insert: db.prepare(
+        `INSERT INTO contacts_fts (rowid, name, email, phones, tags) ${INDEX_SOURCE_SQL}
+         WHERE c.seq IN (SELECT seq FROM temp.contacts_touched) AND c.deleted_at IS NULL`,
+      ),
+      clear: db.prepare('DELETE FROM temp.contacts_touched'),
+    };
+  }
+
+  touchSeq(seq: number): void {
+    this.statements.touchSeq.run(seq);
+  }
+
+  touchSeqs(seqs: readonly number[]): void {
+    if (seqs.length > 0) this.statements.touchSeqs.run(JSON.stringify(seqs));
+  }
+
+  touchIds(ids: readonly string[]): void {
+    if (ids.length > 0) this.statements.touchIds.run(JSON.stringify(ids));
+  }
+
+  touchPhones(profile: string, phones: readonly string[]): void {
+    if (phones.length > 0) this.statements.touchPhones.run(JSON.stringify(phones), profile);
+  }
+
+  /**
+   * Rewrites the index rows of every touched contact (a deleted one simply
+   * loses its row). Call inside the transaction of the change, which also
+   * rolls back the touched set if it fails. `freshFrom`: contacts from this
+   * seq on were inserted by this transaction, so have no row to remove
+   * (seq is AUTOINCREMENT: never reused).
+   */
+  flush(freshFrom = Number.MAX_SAFE_INTEGER): void {
+    const s = this.statements;
+    s.remove.run(freshFrom);
+    s.insert.run();
+    s.clear.run();
+  }
+}

@@ -1,0 +1,82 @@
+import type { ContactListRef, ContactView, ListView, OptOutSource, OptOutView } from '../../shared/dto';
+
+/** A contact as the repo returns it: the same shape the renderer receives. */
+export type ContactRow = ContactView;
+export type ListRow = ListView;
+export type OptOutRow = OptOutView;
+export type { ContactListRef, OptOutSource };
+
+export interface SearchParams {
+  profile: string;
+  /** What was typed: words (prefixes), a phone in any format, an e-mail. */
+  query?: string;
+  listId?: string;
+  /** true: only opted-out contacts; false: only the others; absent: all. */
+  optedOut?: boolean;
+  offset: number;
+  /** 1 to 200. */
+  limit: number;
+}
+
+export interface SearchPage {
+  rows: ContactRow[];
+  /** Every match, for the scroll bar: the rows are one page of them. */
+  total: number;
+}
+
+export interface ContactInput {
+  name: string;
+  /** Any format; stored as E.164. */
+  phone: string;
+  email?: string | null;
+  fields?: Record<string, string>;
+  /** Lists to put the new contact in. */
+  listIds?: readonly string[];
+}
+
+export interface ContactPatch {
+  name?: string;
+  phone?: string;
+  /** null clears it. */
+  email?: string | null;
+  /** Replaces every custom field. */
+  fields?: Record<string, string>;
+}
+
+/** One contact for `upsertMany`, already normalised (the import plan's rows fit). */
+export interface UpsertRow {
+  /** '' when the file has no name: an existing contact keeps its own. */
+  name: string;
+  /** E.164. */
+  phone: string;
+  /** null: an existing contact keeps its own. */
+  email: string | null;
+  /** Merged into an existing contact's fields (the file's values win). */
+  fields: Record<string, string>;
+}
+
+export type OnDuplicate = 'update' | 'skip';
+
+/** imported + updated + skipped = rows given. */
+export interface UpsertCounts {
+  /** New contacts. */
+  imported: number;
+  /** Existing contacts (same phone) given the row's values ('update'). */
+  updated: number;
+  /** Existing contacts left as they were ('skip'), and rows repeating an earlier row's phone. */
+  skipped: number;
+}
+
+export interface DeleteResult {
+  /** Give it to undoDelete before `expiresAt` (and before the next delete) to bring the contacts back. */
+  undoToken: string;
+  count: number;
+  expiresAt: string;
+}
+
+export interface OptOutTargets {
+  /** E.164 numbers (already normalised). */
+  phones?: readonly string[];
+  /** Contacts whose numbers opt out. */
+  contactIds?: readonly string[];
+}

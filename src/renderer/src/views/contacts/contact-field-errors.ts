@@ -1,0 +1,60 @@
+import { asApiError } from '../../api';
+import { formatPhone } from '../../composables/format-phone';
+import type { Translator } from '../../i18n/error-message';
+
+export type ContactFormField = 'name' | 'phone' | 'email' | 'listIds' | 'fields';
+export type ContactFieldErrors = Partial<Record<ContactFormField, string>>;
+
+const FORM_FIELDS: readonly string[] = ['name', 'phone', 'email', 'listIds', 'fields'];
+
+/**
+ * The core's field errors (`invalid_input` with `details.fields`) as
+ * sentences under the form's fields. The core names why in
+ * `details.reason` (`phone_too_short`, `duplicate_phone`, ...); the few
+ * values a sentence needs (the 9-digit number, the other contact's name)
+ * are read from its English message, and any reason without a translation
+ * shows that message as it is. Null when the error is not about fields.
+ */
+export function contactFieldErrors(error: unknown, { t, te }: Translator): ContactFieldErrors | null {
+  const { code, details } = asApiError(error);
+  if (code !== 'invalid_input' || !details?.fields?.length) return null;
+  const errors: ContactFieldErrors = {};
+  for (const { field, message } of details.fields) {
+    const name = FORM_FIELDS.includes(field) ? (field as ContactFormField) : null;
+    if (!name || errors[name]) continue;
+    // Without a reason the refusal is the contract's own check of the input (its wording is English).
+    errors[name] = details.reason
+      ? translate(details.reason, message, t, te)
+      : (inputCheck(name, t) ?? message);
+  }
+  return Object.keys(errors).length ? errors : null;
+}
+
+function inputCheck(field: ContactFormField, t: Translator['t']): string | null {
+  if (field === 'email') return t('contact.problem_emailInvalid');
+  if (field === 'phone') return t('contact.problem_phone_invalid');
+  return null;
+}
+
+function translate(
+  reason: string | undefined,
+  message: string,
+  t: Translator['t'],
+  te: Translator['te'],
+): string {
+  if (!reason) return message;
+  if (reason === 'phone_old_mobile') {
+    const suggested = /\+\d{10,15}/.exec(message)?.[0];
+    return suggested
+      ? t('contact.problem_phone_old_mobile', { suggested: formatPhone(suggested) })
+      : t('contact.problem_phone_old_mobile_plain');
+  }
+  if (reason === 'duplicate_phone') {
+    const who = /belongs to (.+)$/.exec(message)?.[1];
+    return who
+      ? t('contact.problem_duplicate_phone', { who: /^\+\d+$/.test(who) ? formatPhone(who) : who })
+      : t('contact.problem_duplicate_phone_plain');
+  }
+  const key = `contact.problem_${reason}`;
+  return te(key) ? t(key) : message;
+}

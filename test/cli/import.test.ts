@@ -1,0 +1,219 @@
+/**
+ * `torpedo import` as a user runs it: a separate process (npx tsx), the
+ * real core and its import worker on a temporary data folder.
+ */
+import { spawn } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Sqlite from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readImportFile } from '../../src/core/contacts/import';
+import { createCliHost } from '../../src/cli/cli-host';
+import { runCli } from '../../src/cli/run';
+import { applyMaps } from '../../src/cli/commands/import';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const FIXTURES = join(ROOT, 'test', 'fixtures', 'contacts');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function torpedo(args: string[]): Promise<Run> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('TORPEDO_')));
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'src/cli/index.ts', ...args], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+function workDir(...fixtures: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'torpedo-cli-import-'));
+  dirs.push(dir);
+  for (const name of fixtures) copyFileSync(join(FIXTURES, name), join(dir, name));
+  return dir;
+}
+
+function contacts(dataDir: string): { name: string; phone: string }[] {
+  const file = join(dataDir, 'torpedo.db');
+  if (!existsSync(file)) return [];
+  const db = new Sqlite(file, { readonly: true });
+  try {
+    return db.prepare('SELECT name, phone FROM contacts ORDER BY phone').all() as {
+      name: string;
+      phone: string;
+    }[];
+  } finally {
+    db.close();
+  }
+}
+
+describe('torpedo import (a real process)', () => {
+  it(
+    'imports a cp1252 CSV: one JSON object, exit 0, the error file beside it',
+    { timeout: 60_000 },
+    async () => {
+      const dir = workDir('contatos-cp1252.csv');
+      const dataDir = join(dir, 'data');
+      const run = await torpedo([
+        'import',
+        join(dir, 'contatos-cp1252.csv'),
+        '--data-dir',
+        dataDir,
+        '--json',
+      ]);
+      expect(run.code, run.stderr).toBe(0);
+      const errorsFile = join(dir, 'contatos-cp1252-rejected.csv');
+      expect(JSON.parse(run.stdout)).toEqual({
+        read: 11,
+        imported: 5,
+        updated: 0,
+        duplicates: 1,
+        invalid: 5,
+        errorsFile,
+      });
+      expect(contacts(dataDir)).toContainEqual({ name: 'Maria da Conceição', phone: '+5511987654322' });
+      const rejected = await readImportFile(new Uint8Array(readFileSync(errorsFile)), errorsFile);
+      expect(rejected).toMatchObject({ encoding: 'windows-1252', delimiter: ';' });
+      expect(rejected.rows).toHaveLength(5);
+      expect(rejected.rows[0]![4]).toContain('Excel destroyed the phone');
+    },
+  );
+
+  it(
+    'a PNG renamed .csv: a clear message on stderr, exit 1, nothing imported',
+    { timeout: 60_000 },
+    async () => {
+      const dir = workDir('image-renamed.csv');
+      const dataDir = join(dir, 'data');
+      const run = await torpedo(['import', join(dir, 'image-renamed.csv'), '--data-dir', dataDir, '--json']);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('Cannot import image-renamed.csv: This file (png) is not a spreadsheet.');
+      expect(JSON.parse(run.stdout)).toEqual({
+        error: { code: 'unsupported_format', message: expect.stringContaining('not a spreadsheet') },
+      });
+      expect(contacts(dataDir)).toEqual([]);
+      expect(readdirSync(dir).sort()).toEqual(['data', 'image-renamed.csv']);
+    },
+  );
+});
+
+async function cli(argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(argv, { env: {}, stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
+  return { code, stdout, stderr };
+}
+
+describe('torpedo import (in-process)', () => {
+  it('--map, --list, --on-duplicate, --errors-file; the same folder twice', { timeout: 60_000 }, async () => {
+    const dir = workDir('contatos-cp1252.csv');
+    const dataDir = join(dir, 'data');
+    const file = join(dir, 'contatos-cp1252.csv');
+    const errors = join(dir, 'erros.csv');
+    writeFileSync(errors, 'old');
+    const first = await cli([
+      'import',
+      file,
+      '--data-dir',
+      dataDir,
+      '--list',
+      'Clientes',
+      '--map',
+      'email=',
+      '--errors-file',
+      errors,
+      '--json',
+    ]);
+    expect(first.code, first.stderr).toBe(0);
+    expect(JSON.parse(first.stdout)).toMatchObject({ imported: 5, errorsFile: errors });
+    expect((await readImportFile(new Uint8Array(readFileSync(errors)), 'e.csv')).rows).toHaveLength(5);
+
+    const second = await cli(['import', file, '--data-dir', dataDir, '--on-duplicate', 'skip']);
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stdout).toContain(
+      'Read 11 row(s): 0 new contact(s), 0 updated, 6 duplicate(s), 5 rejected.',
+    );
+    // The default error file never replaces one already there.
+    expect(readdirSync(dir).sort()).toEqual([
+      'contatos-cp1252-rejected.csv',
+      'contatos-cp1252.csv',
+      'data',
+      'erros.csv',
+    ]);
+    const third = await cli(['import', file, '--data-dir', dataDir, '--json']);
+    expect(JSON.parse(third.stdout)).toMatchObject({
+      updated: 5,
+      errorsFile: join(dir, 'contatos-cp1252-rejected-2.csv'),
+    });
+  });
+
+  it.each([
+    [['import']],
+    [['import', 'a.csv', 'b.csv']],
+    [['import', 'a.csv', '--on-duplicate', 'merge']],
+    [['import', 'a.csv', '--country', 'Brasil']],
+    [['import', 'a.csv', '--delimiter', ';;']],
+    [['import', 'a.csv', '--colour', 'red']],
+  ])('%j: exit 2 with the usage', async (argv) => {
+    const r = await cli(argv);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('Usage: torpedo');
+  });
+});
+
+describe('the CLI host’s saveFile', () => {
+  it('writes the bytes under the suggested name in its folder, never over a file', async () => {
+    const dir = workDir();
+    const host = createCliHost(() => undefined, dir);
+    const bytes = new Uint8Array([0x4a, 0x6f, 0xe3, 0x6f]);
+    await expect(host.saveFile('../x-recusados.csv', bytes, 'csv')).resolves.toEqual({
+      saved: true,
+      fileName: 'x-recusados.csv',
+    });
+    expect(new Uint8Array(readFileSync(join(dir, 'x-recusados.csv')))).toEqual(bytes);
+    await expect(host.saveFile('x-recusados.csv', bytes, 'csv')).rejects.toMatchObject({ code: 'EEXIST' });
+  });
+});
+
+describe('applyMaps', () => {
+  const headers = ['Nome', 'Celular', 'E-mail', 'Cidade'];
+  const offered = { name: 0, phone: 1, email: 2, custom: [{ column: 3, field: 'cidade' }] };
+
+  it('moves a field to a column named by header (any case and accents) or by letter', () => {
+    expect(applyMaps(offered, ['phone=celular', 'email=', 'Município=D'], headers)).toEqual({
+      name: 0,
+      phone: 1,
+      custom: [{ column: 3, field: 'municipio' }],
+    });
+    expect(applyMaps(offered, ['nome=D'], headers)).toEqual({ name: 3, phone: 1, email: 2, custom: [] });
+  });
+
+  it('refuses a column the file does not have, or a malformed map', () => {
+    expect(() => applyMaps(offered, ['phone=Telefone'], headers)).toThrow(/no column "Telefone"/);
+    expect(() => applyMaps(offered, ['phone'], headers)).toThrow(/field=Column/);
+    expect(() => applyMaps(offered, ['???=A'], headers)).toThrow(/cannot be a field name/);
+  });
+});
