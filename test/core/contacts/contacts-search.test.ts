@@ -229,6 +229,31 @@ describe('contacts search: filters, pages and profiles', () => {
     }
   });
 
+  it('finds the page when the matches come late in name order (the first names and the walk fall short)', () => {
+    const { repo } = openRepo();
+    const rows = [
+      ...Array.from({ length: 7000 }, (_, i) =>
+        row(`Abel ${String(i).padStart(4, '0')}`, `+55319${String(80000000 + i)}`),
+      ),
+      ...Array.from({ length: 3000 }, (_, i) =>
+        row(`Zé ${String(i).padStart(4, '0')} Abel`, `+55319${String(90000000 + i)}`),
+      ),
+    ];
+    repo.upsertMany('default', rows, 'skip');
+    const page = (query: string, offset: number, limit: number) => {
+      const result = repo.search({ profile: 'default', query, offset, limit });
+      return [result.total, names(result)];
+    };
+    const expected = (from: number, count: number) => rows.slice(from, from + count).map((r) => r.name);
+    // Every contact matches: the first page is among the first names; a deep page is a short walk.
+    expect(page('abel', 0, 3)).toEqual([10000, expected(0, 3)]);
+    expect(page('abel', 6000, 100)).toEqual([10000, expected(6000, 100)]);
+    // Matches only after the first names: the first pages, and a deep page, sort.
+    expect(page('ze', 100, 50)).toEqual([3000, expected(7100, 50)]);
+    expect(page('ze', 300, 50)).toEqual([3000, expected(7300, 50)]);
+    expect(page('abel', 9998, 5)).toEqual([10000, expected(9998, 2)]);
+  });
+
   it('refuses a page of more than 200 rows or a negative offset', () => {
     const { repo } = seeded();
     expect(() => repo.search({ profile: 'default', offset: 0, limit: 201 })).toThrow(RangeError);

@@ -48,6 +48,12 @@ describe('importWorkerEntry', () => {
   });
 });
 
+if (!fs.existsSync(BUILT_WORKER)) {
+  console.warn(
+    `built-worker tests skipped: ${BUILT_WORKER} is missing; run \`npm run build\` first (npm test builds before the unit tests).`,
+  );
+}
+
 describe.skipIf(!fs.existsSync(BUILT_WORKER))('the built worker (out/main, from `npm run build`)', () => {
   it('is found from out/main/index.js and runs in plain Node: reads a file and answers', async () => {
     const entry = importWorkerEntry(pathToFileURL(BUILT_INDEX));
