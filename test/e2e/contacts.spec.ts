@@ -1,32 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { CHANNELS } from '../../src/shared/ipc-channels';
 import { expect, test } from './harness/fixtures';
 
 const CP1252_CSV = resolve(import.meta.dirname, '../fixtures/contacts/contatos-cp1252.csv');
 
 /** Every channel these tests go through; until the core has them all, the tests skip and say why. */
-const NEEDED = [
-  'import:open',
-  'contacts:search',
-  'contacts:get',
-  'contacts:delete',
-  'contacts:undoDelete',
-  'contacts:addToList',
-  'contacts:optOut',
-  'lists:list',
-  'lists:create',
-  'optOuts:list',
-  'optOuts:add',
-];
-const missing = NEEDED.filter((name) => !(CHANNELS as readonly string[]).includes(name));
-
-test.beforeEach(() => {
-  if (missing.length) console.log(`[contacts.spec] skipped: the contract has no ${missing.join(', ')} yet.`);
-  test.skip(missing.length > 0, `channels not in the contract yet: ${missing.join(', ')}`);
-});
-
 /** Drops the fixture on the contacts page, as a file dragged from the desktop would be. */
 async function dropFile(page: Page, path: string, name: string): Promise<void> {
   const bytes = [...readFileSync(path)];

@@ -1,22 +1,10 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { CHANNELS } from '../../src/shared/ipc-channels';
 import { expect, test } from './harness/fixtures';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/contacts');
 /** Brazilian Excel's CSV: Windows-1252, `;`, phones in every format, and rows that must be refused. */
 const CP1252_CSV = resolve(FIXTURES, 'contatos-cp1252.csv');
-
-const hasChannel = (name: string) => (CHANNELS as readonly string[]).includes(name);
-
-test.beforeEach(() => {
-  if (!hasChannel('import:open')) {
-    console.log(
-      '[import.spec] skipped: the core has no import:open channel yet (src/shared/ipc-channels.ts).',
-    );
-  }
-  test.skip(!hasChannel('import:open'), 'the import channels are not in the contract yet');
-});
 
 async function openWizard(page: Page): Promise<void> {
   await page.getByTestId('nav-contacts').click();
