@@ -14,12 +14,14 @@ const WINDOW = 2000;
 /** Pages ending within this many rows from the top use the window. */
 const WINDOW_PAGES = 250;
 /**
- * Deeper pages walk the name index, probing the matches, for at most this
- * many times the rows an even spread of matches would need (then sort).
+ * A deep page walks the name index, probing the matches, when the rows it
+ * should read (an even spread of matches) cost less than reading and sorting
+ * every match: an index entry and a probe cost about WALK_VS_SORT times less
+ * than a match read and kept in a sorter that deep (measured with
+ * test/bench/search.bench.ts). It reads WALK_SLACK times that at most, then sorts.
  */
+const WALK_VS_SORT = 5;
 const WALK_SLACK = 4;
-/** Reading an index entry and probing the set costs about this many times less than reading and sorting a match. */
-const WALK_VS_SORT = 2.5;
 
 /**
  * Search and browse, one page at a time, in name order.
@@ -145,8 +147,9 @@ export class ContactSearch {
 
   /** A deep page by walking the name index within a budget; undefined when sorting is cheaper or the budget ran out. */
   private walk(match: string, profile: string, own: number, total: number, offset: number, limit: number) {
-    const budget = Math.ceil((WALK_SLACK * (offset + limit) * own) / total);
-    if (budget > total * WALK_VS_SORT) return undefined;
+    const expected = ((offset + limit) * own) / total;
+    if (expected > total * WALK_VS_SORT) return undefined;
+    const budget = Math.ceil(WALK_SLACK * expected);
     // Up to the budget's last name (inclusive: ties cost little); past the profile's end, all of it.
     const end = budget < own ? this.s.budgetEnd.get(profile, budget - 1) : undefined;
     const records = this.s.walked.all(profile, end ?? '\u{10ffff}', match, limit, offset);

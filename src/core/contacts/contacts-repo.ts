@@ -2,7 +2,7 @@ import type { Database } from '../db/open-database';
 import { fieldFailure, notFound } from './contact-errors';
 import { checkPhone } from './contact-phone';
 import { CONTACT_COLUMNS, ContactRows, type ContactRecord } from './contact-rows';
-import { bumpWriteEpoch, ContactSearch } from './contact-search';
+import { bumpWriteEpoch, ContactSearch, MAX_PAGE } from './contact-search';
 import { ContactDeletes, DEFAULT_UNDO_WINDOW_MS } from './contact-deletes';
 import { ContactLists } from './contact-lists';
 import { OptOuts } from './opt-outs';
@@ -119,13 +119,13 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
     insert: db
       .prepare<[string, string, string, string, string, string | null, string, string, string], number>(
         `INSERT INTO contacts (id, profile, name, sort_key, phone, email, fields, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
       )
       .pluck(),
     update: db
       .prepare<[string, string, string, string | null, string, string, string, string], number>(
         `UPDATE contacts SET name = ?, sort_key = ?, phone = ?, email = ?, fields = ?, updated_at = ?
-       WHERE profile = ? AND id = ? RETURNING seq`,
+         WHERE profile = ? AND id = ? RETURNING seq`,
       )
       .pluck(),
     existingPhones: db
@@ -225,8 +225,17 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
     optOut: (profile, targets, source, note = null) =>
       write((at) => optOuts.add(profile, targets, source, note, at)),
     removeOptOut: (profile, phones) => write(() => optOuts.remove(profile, phones)),
-    listOptOuts: (profile, page) =>
-      optOuts.list(profile, page.offset, page.limit, (page.query ?? '').replace(/\D+/g, '')),
+    listOptOuts: (profile, page) => {
+      if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > MAX_PAGE) {
+        throw new RangeError(`limit must be 1 to ${MAX_PAGE}`);
+      }
+      return optOuts.list(
+        profile,
+        Math.max(0, page.offset),
+        page.limit,
+        (page.query ?? '').replace(/\D+/g, ''),
+      );
+    },
     isOptedOut: (profile, phone) => optOuts.isOptedOut(profile, phone),
 
     upsertMany: (profile, input, onDuplicate, listId) =>
