@@ -29,6 +29,10 @@ import { createContactsRepo } from './contacts/contacts-repo';
 import { contactsHandlers, requireProfile } from './contacts/contacts-handlers';
 import { loadSavedSession } from './session/session-store';
 import { ACCOUNT_PROFILE } from './session/session-manager';
+import { createCampaignsModule } from './campaigns/campaigns-module';
+import { createHistoryModule } from './history/history-module';
+import { createSyncModule } from './contacts/sync/sync-module';
+import type { ModuleDeps } from './core-module';
 
 export const DATABASE_FILE = 'torpedo.db';
 
@@ -91,6 +95,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
       attempts.clearProfile(profile);
       imports.forgetMappings(profile);
       contacts.clearProfile(profile);
+      for (const module of modules) module.clearProfile?.(profile);
     },
   });
   const account = new AccountService(session, cache, connectivity, events, now);
@@ -125,6 +130,33 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     host,
     now,
   });
+  // Local data of the signed-in profile; a local-only core (the CLI) uses the folder's last one.
+  const profile = () =>
+    options.localOnly && !session.profile
+      ? (loadSavedSession(settings)?.profile ?? ACCOUNT_PROFILE)
+      : requireProfile(session.profile);
+  const deps: ModuleDeps = {
+    dataDir: options.dataDir,
+    dbFile: join(options.dataDir, DATABASE_FILE),
+    db,
+    settings,
+    cache,
+    contacts,
+    session,
+    account,
+    connectivity,
+    events,
+    host,
+    now,
+    language,
+    profile,
+    localOnly: options.localOnly ?? false,
+  };
+  const campaigns = createCampaignsModule(deps);
+  const history = createHistoryModule(deps);
+  const sync = createSyncModule(deps);
+  const modules = [campaigns, history, sync];
+
   // A purchase left in flight by a crash is settled as soon as its account is signed in.
   events.on((event) => {
     if (event === 'session:changed') purchases.resume();
@@ -199,20 +231,22 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     'import:errorFile': (input) => imports.errorFile(input),
     'import:saveErrorFile': (input) => imports.saveErrorFile(input),
 
-    // Local data of the signed-in profile; a local-only core (the CLI) uses the folder's last one.
-    ...contactsHandlers(contacts, () =>
-      options.localOnly && !session.profile
-        ? (loadSavedSession(settings)?.profile ?? ACCOUNT_PROFILE)
-        : requireProfile(session.profile),
-    ),
+    ...contactsHandlers(contacts, profile),
+    ...campaigns.handlers,
+    ...history.handlers,
+    ...sync.handlers,
   };
 
-  if (!options.localOnly) await session.restore(options.demoWhenSignedOut ?? false);
+  if (!options.localOnly) {
+    await session.restore(options.demoWhenSignedOut ?? false);
+    for (const module of modules) module.start?.();
+  }
 
   return {
     dispatch: createDispatch(handlers),
     onEvent: (listener) => events.on(listener),
     close: async () => {
+      for (const module of modules) await module.close?.();
       await purchases.close();
       await imports.closeAll();
       await session.close();

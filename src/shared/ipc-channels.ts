@@ -3,7 +3,13 @@
  * dependencies, so the sandboxed preload can allow exactly these without
  * bundling zod. `ipc-contract.ts` proves at compile time that this list and
  * the contract agree.
+ *
+ * Each domain added since the first slice keeps its names in ./channels/.
  */
+import { CAMPAIGNS_CHANNELS, CAMPAIGNS_EVENTS } from './channels/campaigns';
+import { HISTORY_CHANNELS, HISTORY_EVENTS } from './channels/history';
+import { SYNC_CHANNELS, SYNC_EVENTS } from './channels/sync';
+
 export const CHANNELS = [
   'app:info',
   'session:get',
@@ -54,6 +60,9 @@ export const CHANNELS = [
   'optOuts:list',
   'optOuts:add',
   'optOuts:remove',
+  ...CAMPAIGNS_CHANNELS,
+  ...HISTORY_CHANNELS,
+  ...SYNC_CHANNELS,
 ] as const;
 
 export const EVENTS = [
@@ -62,6 +71,9 @@ export const EVENTS = [
   'connectivity:changed',
   'credits:attemptChanged',
   'import:progress',
+  ...CAMPAIGNS_EVENTS,
+  ...HISTORY_EVENTS,
+  ...SYNC_EVENTS,
 ] as const;
 
 export type ChannelName = (typeof CHANNELS)[number];

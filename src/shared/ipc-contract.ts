@@ -46,10 +46,10 @@ import {
   importReparseInput,
 } from './import-inputs';
 
-/** Declares a channel: its input schema, and (as a type only) its output. */
-const channel = <I extends z.ZodType, O>(input: I) => ({ input, output: undefined as unknown as O });
-
-const none = z.strictObject({});
+import { channel, none } from './contract/channel';
+import { campaignsContract, type CampaignsEventPayloads } from './contract/campaigns';
+import { historyContract, type HistoryEventPayloads } from './contract/history';
+import { syncContract, type SyncEventPayloads } from './contract/sync';
 
 const serviceUrl = z
   .url({ protocol: /^https?$/, error: 'Enter a full address starting with https://' })
@@ -355,6 +355,11 @@ export const contract = {
   /** Numbers typed by hand (source `manual`), any format; the invalid ones are reported one by one. */
   'optOuts:add': channel<typeof optOutsAddInput, OptOutsAddResult>(optOutsAddInput),
   'optOuts:remove': channel<typeof optOutsRemoveInput, { removed: number }>(optOutsRemoveInput),
+
+  // Domains added since keep their part of the contract in ./contract/.
+  ...campaignsContract,
+  ...historyContract,
+  ...syncContract,
 } satisfies Record<ChannelName, { input: z.ZodType; output: unknown }>;
 
 export type Contract = typeof contract;
@@ -364,8 +369,10 @@ export type InputOf<C extends ChannelName> = z.input<Contract[C]['input']>;
 export type ParsedInputOf<C extends ChannelName> = z.output<Contract[C]['input']>;
 export type OutputOf<C extends ChannelName> = Contract[C]['output'];
 
-/** Events from main to the renderer, with their payloads. */
-export interface EventPayloads {
+/** Events from main to the renderer, with their payloads (the domains' own in ./contract/). */
+export type EventPayloads = BaseEventPayloads & CampaignsEventPayloads & HistoryEventPayloads & SyncEventPayloads;
+
+interface BaseEventPayloads {
   'session:changed': SessionInfo;
   'balance:changed': BalanceView;
   'connectivity:changed': ConnectivityView;

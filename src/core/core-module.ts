@@ -1,0 +1,53 @@
+import type { ChannelName } from '../shared/ipc-channels';
+import type { AccountService } from './account/account-service';
+import type { ConnectivityMonitor } from './connectivity/connectivity-monitor';
+import type { ContactsRepo } from './contacts/contacts-repo';
+import type { Database } from './db/open-database';
+import type { ServiceCacheRepo } from './db/service-cache-repo';
+import type { SettingsRepo } from './db/settings-repo';
+import type { EventHub } from './event-hub';
+import type { Handlers } from './handlers';
+import type { Host } from './host';
+import type { SessionManager } from './session/session-manager';
+
+/** What create-core.ts hands every domain module: the shared parts of one core. */
+export interface ModuleDeps {
+  dataDir: string;
+  /** The path of torpedo.db (for a worker thread or a second connection). */
+  dbFile: string;
+  db: Database;
+  settings: SettingsRepo;
+  cache: ServiceCacheRepo;
+  contacts: ContactsRepo;
+  session: SessionManager;
+  account: AccountService;
+  connectivity: ConnectivityMonitor;
+  events: EventHub;
+  host: Host;
+  now: () => Date;
+  /** The language for notifications and files written for the user. */
+  language: () => 'pt-BR' | 'en';
+  /**
+   * The profile whose local data the channels act on: the signed-in one; for
+   * a local-only core (the CLI's local commands) the folder's last one.
+   * Throws `not_signed_in` otherwise.
+   */
+  profile: () => string;
+  /** True for the CLI's local-only core: no sign-in, no background work. */
+  localOnly: boolean;
+}
+
+/**
+ * A domain of the core (campaigns, history, sync, ...): its channels'
+ * handlers and its part in the core's life cycle. create-core.ts builds each
+ * one from ModuleDeps, merges the handlers and calls the hooks.
+ */
+export interface CoreModule<C extends ChannelName> {
+  handlers: Pick<Handlers, C>;
+  /** After the saved session is restored: start background work (a worker, a sync). */
+  start?(): void;
+  /** Sign-out with "delete local data": forget everything kept for this profile. */
+  clearProfile?(profile: string): void;
+  /** Stop background work; the database closes right after. */
+  close?(): Promise<void>;
+}

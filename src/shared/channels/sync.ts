@@ -1,0 +1,7 @@
+/**
+ * The sync channels and events by name (plain strings: the preload imports
+ * this). The contract for them is in ../contract/sync.ts.
+ */
+export const SYNC_CHANNELS = [] as const;
+
+export const SYNC_EVENTS = [] as const;

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** Declares a channel: its input schema, and (as a type only) its output. */
+export const channel = <I extends z.ZodType, O>(input: I) => ({ input, output: undefined as unknown as O });
+
+/** The input of a channel that takes none. */
+export const none = z.strictObject({});
