@@ -88,6 +88,14 @@ export const LINK_TRACKING_MODES = ['none', 'shorten', 'track'] as const;
 /** ASSUMED: the `type` of an outbound webhook event body. */
 export const WEBHOOK_EVENT_TYPES = ['message.status', 'message.reply', 'link.click'] as const;
 
+/**
+ * ASSUMED: invoice status codes (`status.code` of an invoice) are not
+ * published. The sandbox uses `paid` and `pending`; `paid` settles a
+ * purchase, these end it unpaid, anything else is still pending.
+ */
+export const INVOICE_PAID_CODES: readonly string[] = ['paid'];
+export const INVOICE_UNPAID_CODES: readonly string[] = ['failed', 'canceled', 'cancelled', 'refused'];
+
 /** Stable error codes of the service, by HTTP status. */
 export const ERROR_CODES = {
   badRequest: 'bad_request',
@@ -114,4 +122,5 @@ export const ASSUMED = [
   'webhook body {id, type, sentAt, test, data}',
   'contact list item {id, fullName, email, phone, lists}',
   '404 body {code: "not_found", message} for unknown ids',
+  'invoice status codes: "paid" settles; "failed" | "canceled" | "cancelled" | "refused" end unpaid',
 ] as const;

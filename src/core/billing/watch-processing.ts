@@ -4,17 +4,13 @@
  * refused), or gives up after 10 minutes and reports it still pending. The
  * caller then notifies the user and refreshes the balance.
  *
- * Invoice status codes: the sandbox uses `paid` and `pending`; the real
- * service does not publish its set. ASSUMED, like the guesses in
- * core/api/wire.ts (where these belong once confirmed): `paid` settles,
- * `failed` / `canceled` / `cancelled` / `refused` end it unpaid, anything else
- * is still pending.
+ * Which invoice status codes settle or end it is ASSUMED (not published):
+ * see INVOICE_PAID_CODES / INVOICE_UNPAID_CODES in core/api/wire.ts.
  */
+import { INVOICE_PAID_CODES, INVOICE_UNPAID_CODES } from '../api/wire';
 import type { InvoiceItem } from '../api/wire-schemas';
 import type { Sleeper } from './sleeper';
 
-export const PAID_STATUS_CODES: readonly string[] = ['paid'];
-export const UNPAID_STATUS_CODES: readonly string[] = ['failed', 'canceled', 'cancelled', 'refused'];
 
 export interface ProcessingTimings {
   /** Pauses between looks; the last one repeats until the deadline. */
@@ -50,8 +46,8 @@ export async function watchProcessing(deps: WatchDeps): Promise<ProcessingResult
     try {
       const invoice = await deps.read();
       const code = invoice?.status?.code.toLowerCase();
-      if (invoice && code && PAID_STATUS_CODES.includes(code)) return { kind: 'paid', invoice };
-      if (invoice && code && UNPAID_STATUS_CODES.includes(code)) return { kind: 'unpaid', invoice };
+      if (invoice && code && INVOICE_PAID_CODES.includes(code)) return { kind: 'paid', invoice };
+      if (invoice && code && INVOICE_UNPAID_CODES.includes(code)) return { kind: 'unpaid', invoice };
     } catch {
       // Offline for a moment: look again at the next turn.
     }
