@@ -21,10 +21,12 @@ export class CoreFailure extends Error {
  * a different account than the desktop app's should use its own --data-dir,
  * or the two accounts' purchase histories would mix.
  */
-export async function openCore(connection: Connection, host: Host): Promise<Core> {
+export async function openCore(connection: Connection, host: Host, background = false): Promise<Core> {
   const core = await createCore({
     dataDir: connection.dataDir,
     host,
+    // Only `torpedo worker` drains the outbox; other commands do their one job.
+    background,
     secretStore: connection.explicit ? null : undefined,
   });
   if (connection.explicit) {

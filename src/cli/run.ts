@@ -2,9 +2,11 @@ import type { Core } from '../core/core';
 import { createCliHost } from './cli-host';
 import type { Command, CommandContext } from './command';
 import { balanceCommand } from './commands/balance';
+import { campaignCommand } from './commands/campaign';
 import { contactsCommand } from './commands/contacts';
 import { creditsCommand } from './commands/credits';
 import { importCommand } from './commands/import';
+import { workerCommand } from './commands/worker';
 import { CoreFailure, openCore } from './open-core';
 import { createOutput, printError } from './output';
 import { EXIT, USAGE, UsageError } from './usage';
@@ -12,9 +14,11 @@ import { EXIT, USAGE, UsageError } from './usage';
 /** Top-level commands. Others (import, campaign, status, sandbox) add themselves here. */
 const COMMANDS: Record<string, Command> = {
   balance: balanceCommand,
+  campaign: campaignCommand,
   contacts: contactsCommand,
   credits: creditsCommand,
   import: importCommand,
+  worker: workerCommand,
 };
 
 export interface CliIo {

@@ -31,6 +31,21 @@ Commands:
                         letter) corrects the column guess. Rejected rows go to an error file
                         beside FILE (or PATH), with the reason for each. --json prints
                         {read, imported, updated, duplicates, invalid, errorsFile}.
+  campaign create --message TEXT (--list NAME | --file PATH) [--name N] [--sms-type ID]
+                  [--schedule DATE]
+                        Draft a campaign to a list of the data folder, or to a file imported
+                        first into a new list named after the campaign. --json prints
+                        {id, recipients, batches, segments, cost} (cost null until the app has
+                        read the SMS prices).
+  campaign send ID      Freeze the draft into the outbox (no connection needed); "worker" or the
+                        app delivers it. --json prints {id, status, recipients, batches, segments, cost}.
+  campaign status ID    Batches and messages by state. Local data only, like "contacts list".
+  worker [--until-idle]
+                        Deliver the data folder's queued campaigns (the desktop app's own worker;
+                        one at a time per folder, so it may run beside the app). Runs until
+                        Ctrl-C; --until-idle exits when nothing is left to send: 0 all finished,
+                        3 some campaigns held (credit, sending hours, sign-in, repeated failures).
+                        Progress on stderr; --json prints {idle, stopped, campaigns} at the end.
 
 Options for every command:
   --data-dir DIR        Torpedo's data folder (default: the desktop app's own).

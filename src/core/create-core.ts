@@ -45,6 +45,12 @@ export interface CreateCoreOptions extends CoreOptions {
    * the folder's last signed-in profile, else the account profile (`default`).
    */
   localOnly?: boolean;
+  /**
+   * Start the domains' background work (the outbox worker, contact sync)
+   * after sign-in; default true. The CLI turns it off for one-shot commands,
+   * so `torpedo balance` never starts sending a queued campaign.
+   */
+  background?: boolean;
 }
 
 /** Picks the keychain, or reports plainly why there is none (the user is asked before memory-only). */
@@ -239,7 +245,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
 
   if (!options.localOnly) {
     await session.restore(options.demoWhenSignedOut ?? false);
-    for (const module of modules) module.start?.();
+    if (options.background !== false) for (const module of modules) module.start?.();
   }
 
   return {

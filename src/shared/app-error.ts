@@ -40,4 +40,16 @@ export const APP_ERROR_CODES = {
   internal: 'internal_error',
   /** The host could not write the file the user chose (permissions, disk full, name taken). */
   fileNotSaved: 'file_not_saved',
+  /** A contact or list that does not exist in the signed-in profile (or was deleted). */
+  notFound: 'not_found',
+  /** A delete that can no longer be undone: its undo token is unknown, expired, or a newer delete replaced it. */
+  undoExpired: 'undo_expired',
+  /** Campaign delivery: pause, resume or cancel of a campaign that is a draft or already finished. */
+  campaignNotActive: 'campaign_not_active',
+  /** Campaign composer: editing or sending a campaign already sent, or deleting one still sending. */
+  campaignNotDraft: 'campaign_not_draft',
+  /** Campaign composer: Send with nobody left to send to (after opt-outs and duplicates). */
+  noRecipients: 'no_recipients',
+  /** Campaign composer: a merged message longer than the service takes (params: count, first). */
+  messageTooLong: 'message_too_long',
 } as const;

@@ -96,6 +96,12 @@ export const WEBHOOK_EVENT_TYPES = ['message.status', 'message.reply', 'link.cli
 export const INVOICE_PAID_CODES: readonly string[] = ['paid'];
 export const INVOICE_UNPAID_CODES: readonly string[] = ['failed', 'canceled', 'cancelled', 'refused'];
 
+/**
+ * ASSUMED: a send without `sms_type_id` goes as the service's default type,
+ * taken to be the first of `/v1/sms-types` (the sandbox's default is its first).
+ */
+export const defaultSmsType = <T>(types: readonly T[]): T | undefined => types[0];
+
 /** Stable error codes of the service, by HTTP status. */
 export const ERROR_CODES = {
   badRequest: 'bad_request',
@@ -123,4 +129,8 @@ export const ASSUMED = [
   'contact list item {id, fullName, email, phone, lists}',
   '404 body {code: "not_found", message} for unknown ids',
   'invoice status codes: "paid" settles; "failed" | "canceled" | "cancelled" | "refused" end unpaid',
+  'contacts/store and contacts/{id}/update: `lists`, when sent, replaces the contact\'s lists; absent keeps them',
+  'contacts/list `search` matches a full E.164 number; a 422 for unknown list ids names fields "lists.N"',
+  'deleting a list removes its memberships (the contacts stay)',
+  'a send without sms_type_id is priced as the first type of /v1/sms-types (cost estimates)',
 ] as const;

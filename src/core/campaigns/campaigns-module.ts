@@ -1,8 +1,20 @@
 import type { CampaignsChannel } from '../../shared/contract/campaigns';
 import type { CoreModule, ModuleDeps } from '../core-module';
+import { createComposer } from './composer';
+import { createDelivery } from './delivery';
 
-/** The campaigns domain: its channels' handlers and background work. */
+/**
+ * Campaigns: the composer (drafts, audience, preview, cost, test send, and
+ * the freeze into the outbox on Send) and the delivery (the outbox worker:
+ * exactly-once sending with reconcile, holds, pause/resume/cancel, progress).
+ */
 export function createCampaignsModule(deps: ModuleDeps): CoreModule<CampaignsChannel> {
-  void deps;
-  return { handlers: {} };
+  const delivery = createDelivery(deps);
+  const composer = createComposer(deps, { onQueued: () => delivery.wake() });
+  return {
+    handlers: { ...composer.handlers, ...delivery.handlers },
+    start: () => delivery.start(),
+    clearProfile: (profile) => composer.clearProfile(profile),
+    close: () => delivery.close(),
+  };
 }

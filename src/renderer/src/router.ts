@@ -16,13 +16,28 @@ const ContactsLayout = () => import('./views/contacts/ContactsLayout.vue');
 const ContactsView = () => import('./views/contacts/ContactsView.vue');
 const ListsView = () => import('./views/contacts/ListsView.vue');
 const OptOutsView = () => import('./views/contacts/OptOutsView.vue');
+const CampaignsView = () => import('./views/campaigns/CampaignsView.vue');
+const ComposerView = () => import('./views/campaigns/ComposerView.vue');
+const CampaignView = () => import('./views/campaigns/CampaignView.vue');
+const HistoryView = () => import('./views/history/HistoryView.vue');
+const SendDetailView = () => import('./views/history/SendDetailView.vue');
+const CampaignReportView = () => import('./views/history/CampaignReportView.vue');
 
 declare module 'vue-router' {
   interface RouteMeta {
     /** Reachable while signed out. */
     public?: boolean;
     /** i18n key of the page heading in the shell. */
-    titleKey?: 'nav.overview' | 'nav.contacts' | 'nav.credits' | 'nav.invoices' | 'nav.settings';
+    titleKey?:
+      | 'nav.overview'
+      | 'nav.contacts'
+      | 'nav.credits'
+      | 'nav.invoices'
+      | 'nav.settings'
+      | 'campaigns.nav'
+      | 'history.title'
+      | 'history.sendHeading'
+      | 'history.reportHeading';
   }
 }
 
@@ -51,6 +66,16 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
               { path: 'opt-outs', component: OptOutsView },
             ],
           },
+          { path: 'campaigns', component: CampaignsView, meta: { titleKey: 'campaigns.nav' } },
+          { path: 'campaigns/:id/edit', component: ComposerView, meta: { titleKey: 'campaigns.nav' } },
+          { path: 'campaigns/:id', component: CampaignView, meta: { titleKey: 'campaigns.nav' } },
+          {
+            path: 'campaigns/:id/report',
+            component: CampaignReportView,
+            meta: { titleKey: 'history.reportHeading' },
+          },
+          { path: 'history', component: HistoryView, meta: { titleKey: 'history.title' } },
+          { path: 'history/:id', component: SendDetailView, meta: { titleKey: 'history.sendHeading' } },
           { path: 'credits', component: CreditsView, meta: { titleKey: 'nav.credits' } },
           { path: 'credits/invoices', component: InvoicesView, meta: { titleKey: 'nav.invoices' } },
           {

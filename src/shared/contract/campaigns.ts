@@ -1,14 +1,151 @@
 /**
  * The campaigns part of the IPC contract (merged into ../ipc-contract.ts): for
  * each channel its input schema and output type, and the payload of each event.
+ *
+ * A campaign is a draft (saved as the user types) until `campaigns:send`
+ * freezes it into the outbox; the worker then delivers it, and
+ * `campaigns:progress` events follow it. Errors: `not_found`, `invalid_input`
+ * (with fields), `campaign_not_draft` (editing or sending a frozen campaign),
+ * `no_recipients`, `not_signed_in`.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
+import type {
+  AudienceView,
+  CampaignEstimateView,
+  CampaignPreviewView,
+  CampaignProgressView,
+  CampaignSummaryView,
+  CampaignView,
+  MergeFieldView,
+  SmsTypeView,
+  TestSendResult,
+} from '../campaign-dto';
 import type { CAMPAIGNS_CHANNELS, CAMPAIGNS_EVENTS } from '../channels/campaigns';
+import { channel, none } from './channel';
 
 export type CampaignsChannel = (typeof CAMPAIGNS_CHANNELS)[number];
 export type CampaignsEvent = (typeof CAMPAIGNS_EVENTS)[number];
 
-export const campaignsContract = {} satisfies Record<CampaignsChannel, { input: z.ZodType; output: unknown }>;
+/** The longest text the service takes in one message. */
+export const MESSAGE_MAX_CHARS = 1600;
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+const id = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/, 'Not a valid id');
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM, e.g. 08:30');
+
+export const campaignName = z.string().trim().min(1, 'Give the campaign a name').max(100, 'At most 100 characters');
+export const campaignTemplate = z.string().max(MESSAGE_MAX_CHARS, `At most ${MESSAGE_MAX_CHARS} characters`);
+
+export const campaignOptions = z.strictObject({
+  smsTypeId: z.number().int().positive().nullable(),
+  from: z
+    .string()
+    .trim()
+    .max(20, 'At most 20 characters')
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  /** The wire's format exactly: ISO 8601 with milliseconds and Z. */
+  scheduleAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, 'Not a valid date and time')
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a valid date and time')
+    .nullable(),
+  timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone'),
+  flash: z.boolean(),
+  linkTracking: z.enum(['none', 'shorten', 'track']),
+  callbackUrl: z
+    .url({ protocol: /^https$/, error: 'Enter a full address starting with https://' })
+    .max(2048)
+    .nullable(),
+  sendWindow: z
+    .strictObject({ start: clockTime, end: clockTime })
+    .refine((w) => w.start !== w.end, 'The window must not start and end at the same time')
+    .nullable(),
+  plainLetters: z.boolean(),
+});
+
+export const campaignAudience = z.strictObject({
+  listIds: z.array(id).max(200),
+  contactIds: z.array(id).max(100_000),
+});
+
+export const campaignIdInput = z.strictObject({ id });
+export const campaignCreateInput = z.strictObject({ name: campaignName.optional() });
+/** Autosave: any subset of the draft's fields; the rest stay. */
+export const campaignSaveDraftInput = z.strictObject({
+  id,
+  name: campaignName.optional(),
+  template: campaignTemplate.optional(),
+  audience: campaignAudience.optional(),
+  options: campaignOptions.partial().optional(),
+  allowPartial: z.boolean().optional(),
+});
+export const campaignPreviewInput = z.strictObject({
+  id,
+  /** 0-based recipient; wraps around. */
+  index: z.number().int().min(0).optional(),
+  /** Finds the first recipient whose name or phone matches (index then counts from there). */
+  query: z.string().trim().max(100).optional(),
+});
+export const campaignTestSendInput = z.strictObject({
+  id,
+  /** Any format; normalised like an imported number (default country Brazil). */
+  phone: z.string().trim().min(1, 'Enter a phone number').max(64),
+  /** The recipient whose merged text is sent; default the first. */
+  index: z.number().int().min(0).optional(),
+});
+export const campaignSendInput = z.strictObject({
+  id,
+  /** Send the batches the balance covers and hold the rest, instead of waiting until it covers all. */
+  allowPartial: z.boolean().optional(),
+});
+
+export const campaignsContract = {
+  /** Newest first: drafts, active and finished campaigns. */
+  'campaigns:list': channel<typeof none, CampaignSummaryView[]>(none),
+  'campaigns:get': channel<typeof campaignIdInput, CampaignView>(campaignIdInput),
+  /** A new draft with the default options (time zone America/Sao_Paulo, no schedule). */
+  'campaigns:create': channel<typeof campaignCreateInput, CampaignView>(campaignCreateInput),
+  /** A new draft with the same name (marked a copy), text, audience and options. */
+  'campaigns:duplicate': channel<typeof campaignIdInput, CampaignView>(campaignIdInput),
+  'campaigns:saveDraft': channel<typeof campaignSaveDraftInput, CampaignView>(campaignSaveDraftInput),
+  /** A draft, or a finished or cancelled campaign; never one still sending. */
+  'campaigns:delete': channel<typeof campaignIdInput, { deleted: true }>(campaignIdInput),
+  'campaigns:audience': channel<typeof campaignIdInput, AudienceView>(campaignIdInput),
+  /** Merge fields the audience's contacts have (nome, telefone, email, custom fields). */
+  'campaigns:fields': channel<typeof campaignIdInput, MergeFieldView[]>(campaignIdInput),
+  'campaigns:preview': channel<typeof campaignPreviewInput, CampaignPreviewView>(campaignPreviewInput),
+  /** Segments and cost over every recipient after merging, against the balance. */
+  'campaigns:estimate': channel<typeof campaignIdInput, CampaignEstimateView>(campaignIdInput),
+  'campaigns:smsTypes': channel<typeof none, SmsTypeView[]>(none),
+  /** One message (`/v1/sms/send/single`) with a recipient's merged text, before the campaign. */
+  'campaigns:testSend': channel<typeof campaignTestSendInput, TestSendResult>(campaignTestSendInput),
+  /** Freezes the draft into the outbox (works offline); the worker delivers it. */
+  'campaigns:send': channel<typeof campaignSendInput, CampaignView>(campaignSendInput),
+  'campaigns:pause': channel<typeof campaignIdInput, CampaignView>(campaignIdInput),
+  'campaigns:resume': channel<typeof campaignIdInput, CampaignView>(campaignIdInput),
+  /** Removes only the batches not sent yet. */
+  'campaigns:cancel': channel<typeof campaignIdInput, CampaignView>(campaignIdInput),
+  'campaigns:progress': channel<typeof campaignIdInput, CampaignProgressView>(campaignIdInput),
+} satisfies Record<CampaignsChannel, { input: z.ZodType; output: unknown }>;
 
 /** Payloads of the campaigns events. */
-export type CampaignsEventPayloads = Record<never, never>;
+export interface CampaignsEventPayloads {
+  /** On every batch state change of an active campaign, and on hold, pause, resume and finish. */
+  'campaigns:progress': CampaignProgressView;
+}

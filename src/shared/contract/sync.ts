@@ -1,14 +1,45 @@
 /**
  * The sync part of the IPC contract (merged into ../ipc-contract.ts): for
  * each channel its input schema and output type, and the payload of each event.
+ *
+ * Contact sync is opt-in per local list. Errors: `not_signed_in`, `not_found`
+ * (an unknown list). A run that cannot reach the service is not an error of
+ * the call: it ends `failed` with the reason, and its changes wait.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { SYNC_CHANNELS, SYNC_EVENTS } from '../channels/sync';
+import type { SyncListStatus, SyncProgressView, SyncRunResult, SyncStatusView } from '../sync-dto';
+import { channel, none } from './channel';
 
 export type SyncChannel = (typeof SYNC_CHANNELS)[number];
 export type SyncEvent = (typeof SYNC_EVENTS)[number];
 
-export const syncContract = {} satisfies Record<SyncChannel, { input: z.ZodType; output: unknown }>;
+/** Local list ids are uuids: letters, digits and dashes. */
+const listId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/, 'Not a valid id');
+
+export const syncSetListInput = z.strictObject({ listId, enabled: z.boolean() });
+
+export const syncContract = {
+  /** Every list's sync state, and the run under way. */
+  'sync:status': channel<typeof none, SyncStatusView>(none),
+  /** Turns syncing of one list on (a sync starts in the background) or off (nothing is deleted anywhere). */
+  'sync:setList': channel<typeof syncSetListInput, SyncListStatus>(syncSetListInput),
+  /**
+   * Syncs every synced list now (push, then pull) and answers when the run
+   * ends; progress comes as `sync:progress` events. Joins a run already under way.
+   */
+  'sync:run': channel<typeof none, SyncRunResult>(none),
+  /** Stops the run under way; what was done stays done, the rest waits for the next run. */
+  'sync:cancel': channel<typeof none, { cancelled: boolean }>(none),
+} satisfies Record<SyncChannel, { input: z.ZodType; output: unknown }>;
 
 /** Payloads of the sync events. */
-export type SyncEventPayloads = Record<never, never>;
+export interface SyncEventPayloads {
+  /** A few per second while a run goes, and one when it ends (state other than `running`). */
+  'sync:progress': SyncProgressView;
+}

@@ -8,6 +8,10 @@ import { lists } from './0006-lists';
 import { optOuts } from './0007-opt-outs';
 import { contactsSearch } from './0008-contacts-search';
 import { syncChanges } from './0009-sync-changes';
+import { contactSync } from './0010-contact-sync';
+import { campaigns } from './0011-campaigns';
+import { outbox } from './0012-outbox';
+import { sendHistory } from './0013-send-history';
 
 /** Every migration, oldest first. Append only. */
 export const allMigrations: readonly Migration[] = [
@@ -20,4 +24,8 @@ export const allMigrations: readonly Migration[] = [
   optOuts,
   contactsSearch,
   syncChanges,
+  contactSync,
+  campaigns,
+  outbox,
+  sendHistory,
 ];

@@ -1,5 +1,8 @@
 // English. Typed as the pt-BR messages, so a missing or extra key fails type-checking.
 import contactsEn from './contacts-en';
+import historyEn from './history-en';
+import syncEn from './sync-en';
+import campaignsEn from './campaigns-en';
 import type { Messages } from './pt-BR';
 
 const en: Messages = {
@@ -406,6 +409,9 @@ const en: Messages = {
     signOutConfirm: 'Sign out',
   },
   ...contactsEn,
+  ...historyEn,
+  ...syncEn,
+  ...campaignsEn,
 };
 
 export default en;

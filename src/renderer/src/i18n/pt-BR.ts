@@ -1,6 +1,9 @@
 // Portuguese (Brazil): the app's first language. `en.ts` must have exactly these keys.
 // vue-i18n syntax: {name} is a placeholder; avoid raw @ and | in texts.
 import contactsPtBR from './contacts-pt-BR';
+import historyPtBR from './history-pt-BR';
+import syncPtBR from './sync-pt-BR';
+import campaignsPtBR from './campaigns-pt-BR';
 
 const ptBR = {
   app: {
@@ -413,6 +416,9 @@ const ptBR = {
     signOutConfirm: 'Sair',
   },
   ...contactsPtBR,
+  ...historyPtBR,
+  ...syncPtBR,
+  ...campaignsPtBR,
 };
 
 export type Messages = typeof ptBR;

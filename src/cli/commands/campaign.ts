@@ -1,0 +1,249 @@
+/**
+ * `torpedo campaign create|send|status`: the desktop app's composer on the
+ * same data folder, local only (no sign-in, no network): a campaign is
+ * drafted and frozen into the outbox here, and `torpedo worker` (or the app)
+ * delivers it. Prices come from the SMS-type catalogue the app last read;
+ * when it never did, the cost is unknown (null) until the app reads it.
+ */
+import { parseArgs } from 'node:util';
+import type { CampaignEstimateView, CampaignProgressView, CampaignView } from '../../shared/campaign-dto';
+import type { ListView } from '../../shared/dto';
+import { createCore } from '../../core/create-core';
+import type { Core } from '../../core/core';
+import { defaultDataDir } from '../../core/data-dir';
+import { listNameKey } from '../../core/contacts/sort-key';
+import { BATCH_SIZE } from '../../core/campaigns/freeze-writer';
+import { createCliHost } from '../cli-host';
+import type { Command, CommandContext } from '../command';
+import { COMMON_OPTIONS } from '../common-options';
+import { brl, printError, printJson } from '../output';
+import { EXIT, UsageError } from '../usage';
+import { importIntoNewList, ok, StepFailed } from './campaign-file-list';
+
+const OPTIONS = {
+  ...COMMON_OPTIONS,
+  name: { type: 'string' },
+  message: { type: 'string' },
+  list: { type: 'string' },
+  file: { type: 'string' },
+  'sms-type': { type: 'string' },
+  schedule: { type: 'string' },
+} as const;
+
+function parse(args: string[]) {
+  try {
+    return parseArgs({ args, options: OPTIONS, strict: true, allowPositionals: true });
+  } catch (error) {
+    // Our own wording: node's messages quote what was typed.
+    const code = (error as { code?: string }).code;
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError('Unknown option.');
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+      throw new UsageError('An option is missing its value.');
+    throw new UsageError('The arguments could not be read.');
+  }
+}
+
+type Values = ReturnType<typeof parse>['values'];
+
+/** Local data only: an account option here would suggest a sign-in that does not happen. */
+function dataDirOf(values: Values): string {
+  if (values.key !== undefined || values['base-url'] !== undefined) {
+    throw new UsageError(
+      'campaign works on this computer\u2019s data only: it takes no --key or --base-url.',
+    );
+  }
+  if (values['data-dir'] === '') throw new UsageError('--data-dir needs a folder.');
+  return values['data-dir'] ?? defaultDataDir();
+}
+
+/** `--schedule` in any form Date understands, sent as the wire wants it (ISO with milliseconds and Z). */
+function scheduleOf(text: string | undefined): string | null {
+  if (text === undefined) return null;
+  const at = Date.parse(text);
+  if (Number.isNaN(at))
+    throw new UsageError('--schedule takes a date and time, e.g. 2025-12-24T09:00:00-03:00.');
+  return new Date(at).toISOString();
+}
+
+function smsTypeOf(text: string | undefined): number | null {
+  if (text === undefined) return null;
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1)
+    throw new UsageError('--sms-type takes a type id, e.g. 2.');
+  return Number(text);
+}
+
+/** Opens the folder's core without signing in, runs `work`, prints a failed step, always closes. */
+async function withLocalCore(
+  ctx: CommandContext,
+  dataDir: string,
+  json: boolean,
+  work: (core: Core) => Promise<number>,
+) {
+  const core = await createCore({
+    dataDir,
+    host: createCliHost((line) => ctx.output.err(line)),
+    secretStore: null,
+    localOnly: true,
+  });
+  try {
+    return await work(core);
+  } catch (error) {
+    if (!(error instanceof StepFailed)) throw error;
+    printError(ctx.output, error.error, json);
+    return error.error.code === 'invalid_input' ? EXIT.usage : EXIT.failed;
+  } finally {
+    await core.close();
+  }
+}
+
+const money = (reais: number | null) => (reais === null ? 'unknown (prices not read yet)' : brl(reais));
+
+const create: Command = async (args, ctx) => {
+  const { values, positionals } = parse(args);
+  if (values.help) return ctx.help();
+  if (positionals.length > 0) throw new UsageError('Unexpected argument.');
+  const dataDir = dataDirOf(values);
+  if (values.message === undefined) throw new UsageError('Give the text: --message TEXT.');
+  if ((values.list === undefined) === (values.file === undefined)) {
+    throw new UsageError('Give the recipients: --list NAME or --file PATH (one of them).');
+  }
+  const smsTypeId = smsTypeOf(values['sms-type']);
+  const scheduleAt = scheduleOf(values.schedule);
+  const json = values.json ?? false;
+
+  return withLocalCore(ctx, dataDir, json, async (core) => {
+    let listId: string;
+    let imported = '';
+    if (values.list !== undefined) {
+      const wanted = listNameKey(values.list);
+      const list = ok<ListView[]>(await core.dispatch('lists:list', {})).find(
+        (l) => listNameKey(l.name) === wanted,
+      );
+      if (!list)
+        throw new StepFailed({
+          code: 'not_found',
+          message: `There is no list called "${values.list.trim()}".`,
+        });
+      listId = list.id;
+    } else {
+      const result = await importIntoNewList(core, values.file!, values.name ?? 'Campanha');
+      listId = result.list.id;
+      imported =
+        `Imported ${result.imported} new and ${result.updated} existing contact(s) into the list "${result.list.name}"` +
+        (result.invalid > 0
+          ? `; ${result.invalid} row(s) refused (run "torpedo import" for the reasons).`
+          : '.');
+    }
+
+    const draft = ok<CampaignView>(
+      await core.dispatch('campaigns:create', values.name !== undefined ? { name: values.name } : {}),
+    );
+    const saved = await core.dispatch('campaigns:saveDraft', {
+      id: draft.id,
+      template: values.message,
+      audience: { listIds: [listId], contactIds: [] },
+      options: { smsTypeId, scheduleAt },
+    });
+    if (!saved.ok) {
+      // No half-made draft left behind for a command line that was wrong.
+      await core.dispatch('campaigns:delete', { id: draft.id });
+      throw new StepFailed(saved.error);
+    }
+    const estimate = ok<CampaignEstimateView>(await core.dispatch('campaigns:estimate', { id: draft.id }));
+    const summary = {
+      id: draft.id,
+      recipients: estimate.recipients,
+      batches: Math.ceil(estimate.recipients / BATCH_SIZE),
+      segments: estimate.segments,
+      cost: estimate.cost,
+    };
+    if (imported) ctx.output.err(imported);
+    if (json) printJson(ctx.output, summary);
+    else {
+      ctx.output.out(
+        `Draft "${draft.name}" (${draft.id}): ${summary.recipients} recipient(s) in ${summary.batches} batch(es), ` +
+          `${summary.segments} SMS part(s), cost ${money(summary.cost)}.`,
+      );
+      if (estimate.tooLong > 0) {
+        ctx.output.out(
+          `${estimate.tooLong} message(s) are over 1600 characters: shorten the text before sending.`,
+        );
+      }
+      ctx.output.out(`Send it with: torpedo campaign send ${draft.id}`);
+    }
+    return EXIT.ok;
+  });
+};
+
+const send: Command = async (args, ctx) => {
+  const { values, positionals } = parse(args);
+  if (values.help) return ctx.help();
+  if (positionals.length !== 1) throw new UsageError('Give the campaign: torpedo campaign send ID.');
+  const dataDir = dataDirOf(values);
+  const json = values.json ?? false;
+  return withLocalCore(ctx, dataDir, json, async (core) => {
+    const sent = ok<CampaignView>(await core.dispatch('campaigns:send', { id: positionals[0]! }));
+    const totals = sent.totals!;
+    const batches = sent.progress?.batches.total ?? Math.ceil(totals.messages / BATCH_SIZE);
+    if (json) {
+      printJson(ctx.output, {
+        id: sent.id,
+        status: sent.status,
+        recipients: totals.recipients,
+        batches,
+        segments: totals.segments,
+        cost: totals.cost,
+      });
+    } else {
+      ctx.output.out(
+        `Campaign "${sent.name}" queued: ${totals.messages} message(s) in ${batches} batch(es), ` +
+          `${totals.segments} SMS part(s), cost ${money(totals.cost)}. "torpedo worker" (or the app) delivers it.`,
+      );
+    }
+    return EXIT.ok;
+  });
+};
+
+const status: Command = async (args, ctx) => {
+  const { values, positionals } = parse(args);
+  if (values.help) return ctx.help();
+  if (positionals.length !== 1) throw new UsageError('Give the campaign: torpedo campaign status ID.');
+  const dataDir = dataDirOf(values);
+  const json = values.json ?? false;
+  return withLocalCore(ctx, dataDir, json, async (core) => {
+    const progress = ok<CampaignProgressView>(
+      await core.dispatch('campaigns:progress', { id: positionals[0]! }),
+    );
+    if (json) {
+      printJson(ctx.output, {
+        id: progress.campaignId,
+        status: progress.status,
+        batches: progress.batches,
+        messages: progress.messages,
+        hold: progress.hold,
+      });
+    } else {
+      const b = progress.batches;
+      const states = (['queued', 'sending', 'accepted', 'held', 'failed', 'cancelled'] as const)
+        .filter((s) => b[s] > 0)
+        .map((s) => `${b[s]} ${s}`);
+      ctx.output.out(
+        `${progress.status}: ${progress.messages.accepted} of ${progress.messages.total} message(s) accepted; ` +
+          `batches: ${states.length ? states.join(', ') : 'none'}.` +
+          (progress.hold ? ` Waiting: ${progress.hold.message}` : ''),
+      );
+    }
+    return EXIT.ok;
+  });
+};
+
+const SUBCOMMANDS: Record<string, Command> = { create, send, status };
+
+/** `torpedo campaign <create|send|status> ...` */
+export async function campaignCommand(args: string[], ctx: CommandContext): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub === undefined || sub === '--help' || sub === '-h') return ctx.help();
+  const command = SUBCOMMANDS[sub];
+  if (!command) throw new UsageError('Unknown campaign command: use "campaign create", "send" or "status".');
+  return command(rest, ctx);
+}

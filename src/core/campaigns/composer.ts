@@ -1,0 +1,138 @@
+import type { CampaignView } from '../../shared/campaign-dto';
+import type { ModuleDeps } from '../core-module';
+import type { Handlers } from '../handlers';
+import { createAudience } from './audience';
+import { copyName, defaultCampaignName } from './campaign-names';
+import { createCampaignRepo } from './campaign-repo';
+import { estimateCampaign } from './estimate';
+import { createFreezer } from './freeze';
+import { DEFAULT_OPTIONS } from './outbox-request';
+import { previewCampaign } from './preview';
+import { createProgressReader } from './progress-read';
+import { createSmsTypeCatalog } from './sms-type-catalog';
+import { testSend } from './test-send';
+
+/** The composer's channels. */
+export type ComposerChannel =
+  | 'campaigns:list'
+  | 'campaigns:get'
+  | 'campaigns:create'
+  | 'campaigns:duplicate'
+  | 'campaigns:saveDraft'
+  | 'campaigns:delete'
+  | 'campaigns:audience'
+  | 'campaigns:fields'
+  | 'campaigns:preview'
+  | 'campaigns:estimate'
+  | 'campaigns:smsTypes'
+  | 'campaigns:testSend'
+  | 'campaigns:send';
+
+export interface Composer {
+  handlers: Pick<Handlers, ComposerChannel>;
+  /** Sign-out with "delete local data": this profile's campaigns and their outbox. */
+  clearProfile(profile: string): void;
+}
+
+export interface ComposerHooks {
+  /** A campaign was frozen into the outbox: wake the worker. */
+  onQueued(campaignId: string): void;
+}
+
+/**
+ * The composer: drafts (campaign-repo.ts), their audience (audience.ts),
+ * preview, estimate and test send of the merged messages
+ * (message-builder.ts), the SMS-type catalogue, and Send, which freezes the
+ * draft into the outbox (freeze.ts).
+ */
+export function createComposer(deps: ModuleDeps, hooks: ComposerHooks): Composer {
+  const progress = createProgressReader(deps.db, deps.now);
+  const repo = createCampaignRepo(deps.db, progress);
+  const audience = createAudience(deps.db);
+  const catalog = createSmsTypeCatalog(deps);
+  const freeze = createFreezer(deps.db, deps.dbFile, repo);
+
+  const at = () => deps.now().toISOString();
+  const view = (profile: string, id: string): CampaignView => repo.view(profile, id);
+  /** The campaign of the current profile, as the composer works on it. */
+  const find = (id: string) => repo.find(deps.profile(), id);
+
+  return {
+    handlers: {
+      'campaigns:list': async () => repo.summaries(deps.profile()),
+      'campaigns:get': async ({ id }) => view(deps.profile(), id),
+
+      'campaigns:create': async ({ name }) => {
+        const profile = deps.profile();
+        const id = repo.insert(
+          profile,
+          {
+            name: name ?? defaultCampaignName(deps.language(), deps.now()),
+            template: '',
+            audience: { listIds: [], contactIds: [] },
+            options: DEFAULT_OPTIONS,
+            allowPartial: false,
+          },
+          at(),
+        );
+        return view(profile, id);
+      },
+
+      'campaigns:duplicate': async ({ id }) => {
+        const original = find(id);
+        const now = deps.now();
+        // A schedule already past would send the copy at once: the copy starts unscheduled instead.
+        const scheduleAt =
+          original.options.scheduleAt && Date.parse(original.options.scheduleAt) > now.getTime()
+            ? original.options.scheduleAt
+            : null;
+        const copy = repo.insert(
+          original.profile,
+          {
+            name: copyName(deps.language(), original.name),
+            template: original.template,
+            audience: original.audience,
+            options: { ...original.options, scheduleAt },
+            allowPartial: original.allowPartial,
+          },
+          now.toISOString(),
+        );
+        return view(original.profile, copy);
+      },
+
+      'campaigns:saveDraft': async ({ id, ...patch }) => {
+        const profile = deps.profile();
+        repo.patchDraft(profile, id, patch, at());
+        return view(profile, id);
+      },
+
+      'campaigns:delete': async ({ id }) => {
+        repo.remove(deps.profile(), id);
+        return { deleted: true };
+      },
+
+      'campaigns:audience': async ({ id }) => {
+        const campaign = find(id);
+        return audience.counts(campaign.profile, campaign.audience);
+      },
+      'campaigns:fields': async ({ id }) => {
+        const campaign = find(id);
+        return audience.fields(campaign.profile, campaign.audience, deps.language());
+      },
+      'campaigns:preview': async ({ id, index, query }) =>
+        previewCampaign(audience, find(id), { index, query }),
+      'campaigns:estimate': async ({ id }) => estimateCampaign(deps, catalog, find(id)),
+      'campaigns:smsTypes': () => catalog.list(),
+      'campaigns:testSend': async ({ id, phone, index }) =>
+        testSend(deps, audience, find(id), { phone, index }),
+
+      'campaigns:send': async ({ id, allowPartial }) => {
+        const profile = deps.profile();
+        freeze({ profile, id, allowPartial, smsTypes: catalog.cached(profile), at: deps.now() });
+        hooks.onQueued(id);
+        return view(profile, id);
+      },
+    },
+    clearProfile: (profile) => repo.clearProfile(profile),
+  };
+}

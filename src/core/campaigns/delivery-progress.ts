@@ -1,0 +1,57 @@
+/**
+ * `campaigns:progress` events, throttled per campaign: the first change goes
+ * out at once, later ones at most every `throttleMs`, and the last state
+ * always goes out (a trailing event), so a progress bar never stalls on a
+ * stale figure. Every event is read fresh from the database (progress-read),
+ * so it is right whichever process made the change.
+ */
+import type { CampaignProgressView } from '../../shared/campaign-dto';
+import type { ProgressReader } from './progress-read';
+
+export interface ProgressEmitter {
+  /** Something about this campaign changed. */
+  changed(campaignId: string): void;
+  /** Sends every pending trailing event now (before closing). */
+  flush(): void;
+  close(): void;
+}
+
+export function createProgressEmitter(
+  read: ProgressReader,
+  emit: (view: CampaignProgressView) => void,
+  throttleMs: number,
+): ProgressEmitter {
+  const lastSent = new Map<string, number>();
+  const pending = new Map<string, NodeJS.Timeout>();
+  let closed = false;
+
+  const send = (campaignId: string) => {
+    pending.delete(campaignId);
+    lastSent.set(campaignId, performance.now());
+    const view = read(campaignId);
+    if (view) emit(view);
+  };
+
+  const flush = () => {
+    for (const [campaignId, timer] of [...pending]) {
+      clearTimeout(timer);
+      send(campaignId);
+    }
+  };
+
+  return {
+    changed(campaignId) {
+      if (closed || pending.has(campaignId)) return;
+      const wait = (lastSent.get(campaignId) ?? -Infinity) + throttleMs - performance.now();
+      if (wait <= 0) return send(campaignId);
+      const timer = setTimeout(() => send(campaignId), wait);
+      timer.unref();
+      pending.set(campaignId, timer);
+    },
+    flush,
+    close() {
+      flush();
+      closed = true;
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import type { CampaignProgressView } from '../../shared/campaign-dto';
+import type { BalanceView, ConnectivityView } from '../../shared/dto';
+import { AppFailure } from '../app-failure';
+import type { ModuleDeps } from '../core-module';
+import type { Handlers } from '../handlers';
+import { bindAccount } from '../service-access';
+import { createCampaignViewReader } from './delivery-campaign-view';
+import { createProgressEmitter } from './delivery-progress';
+import { deliveryTimings, type DeliveryTimings } from './delivery-timings';
+import { createOutboxControls } from './outbox-controls';
+import { createOutboxStore } from './outbox-store';
+import { OutboxWorker } from './outbox-worker';
+import { createProgressReader } from './progress-read';
+import { createWorkerLease } from './worker-lease';
+
+/** The delivery's channels. */
+export type DeliveryChannel =
+  'campaigns:pause' | 'campaigns:resume' | 'campaigns:cancel' | 'campaigns:progress';
+
+export interface Delivery {
+  handlers: Pick<Handlers, DeliveryChannel>;
+  /** Start draining the outbox whenever the service is reachable (not in a local-only core). */
+  start(): void;
+  /** Something was queued, or the balance or connectivity changed: look at the outbox now. */
+  wake(): void;
+  /** Stop after the request in flight settles (its outcome is recorded). */
+  close(): Promise<void>;
+}
+
+/**
+ * The outbox's delivery: the worker (outbox-worker.ts) with its lease, the
+ * user's controls (outbox-controls.ts) and progress events. Only a core that
+ * runs background work calls start(): the app, and `torpedo worker`; the
+ * controls and progress work in any core, online or not.
+ *
+ * Timings come from `TORPEDO_DELIVERY_TIMINGS` when set (delivery-timings.ts);
+ * set `TORPEDO_DEBUG=delivery` to have the worker report unexpected trouble on stderr.
+ */
+export function createDelivery(deps: ModuleDeps, timings: DeliveryTimings = deliveryTimings()): Delivery {
+  const store = createOutboxStore(deps.db);
+  const controls = createOutboxControls(deps.db, store);
+  const readProgress = createProgressReader(deps.db, deps.now);
+  const readView = createCampaignViewReader(deps.db, readProgress);
+  const progress = createProgressEmitter(
+    readProgress,
+    (view) => deps.events.emit('campaigns:progress', view),
+    timings.progressThrottleMs,
+  );
+  const debug = process.env.TORPEDO_DEBUG?.split(',').includes('delivery') ?? false;
+  const worker = new OutboxWorker({
+    store,
+    lease: createWorkerLease(deps.db, deps.settings, { ttlMs: timings.leaseTtlMs, now: deps.now }),
+    timings,
+    now: deps.now,
+    account: () => (deps.session.profile === null ? null : bindAccount(deps.session, deps.account)),
+    balance: () =>
+      deps.account.balance().then(
+        (view) => view.balance,
+        () => null,
+      ),
+    progress,
+    readProgress,
+    notify: (notice) => deps.host.notify(notice.title, notice.body),
+    language: deps.language,
+    log: (line) => {
+      if (debug) process.stderr.write(`${line}\n`);
+    },
+  });
+
+  const now = () => deps.now().toISOString();
+  const view = (id: string) => {
+    const campaign = readView(deps.profile(), id);
+    if (!campaign)
+      throw new AppFailure('not_found', 'This campaign does not exist (it may have been deleted).');
+    return campaign;
+  };
+
+  let started = false;
+  let unsubscribe: (() => void) | null = null;
+  const onEvent = (event: string, payload: unknown) => {
+    if (event === 'session:changed') {
+      // Signed in again after the key stopped working: the campaigns held for it go on.
+      const profile = deps.session.profile;
+      if (profile !== null) {
+        for (const c of store.heldCampaigns(profile)) {
+          if (c.hold?.code === 'not_signed_in') worker.release(c.id, ['not_signed_in']);
+        }
+      }
+      worker.wake();
+    } else if (event === 'connectivity:changed' && (payload as ConnectivityView).state === 'online') {
+      worker.online();
+    } else if (event === 'balance:changed') {
+      worker.balanceKnown((payload as BalanceView).balance);
+    }
+  };
+
+  return {
+    handlers: {
+      'campaigns:pause': async ({ id }) => {
+        if (controls.pause(deps.profile(), id, now()).changed) progress.changed(id);
+        return view(id);
+      },
+      'campaigns:resume': async ({ id }) => {
+        if (controls.resume(deps.profile(), id, now()).changed) progress.changed(id);
+        worker.wake();
+        return view(id);
+      },
+      'campaigns:cancel': async ({ id }) => {
+        if (controls.cancel(deps.profile(), id, now()).changed) progress.changed(id);
+        // A batch in flight is reconciled before it may be cancelled: let the worker look.
+        worker.wake();
+        return view(id);
+      },
+      'campaigns:progress': async ({ id }) => view(id).progress ?? draftProgress(id, deps.now()),
+    },
+    start() {
+      if (started || deps.localOnly) return;
+      started = true;
+      unsubscribe = deps.events.on(onEvent);
+      worker.start();
+    },
+    wake: () => worker.wake(),
+    async close() {
+      await worker.close();
+      unsubscribe?.();
+      progress.close();
+    },
+  };
+}
+
+/** A draft has no outbox yet: nothing to count. */
+function draftProgress(campaignId: string, now: Date): CampaignProgressView {
+  return {
+    campaignId,
+    status: 'draft',
+    batches: { queued: 0, sending: 0, accepted: 0, held: 0, failed: 0, cancelled: 0, total: 0 },
+    messages: { accepted: 0, total: 0 },
+    hold: null,
+    etaSeconds: null,
+    updatedAt: now.toISOString(),
+  };
+}

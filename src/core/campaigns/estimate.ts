@@ -1,0 +1,65 @@
+/**
+ * `campaigns:estimate`: every recipient's message rendered and counted,
+ * priced with the catalogue the freeze will use, against the balance.
+ */
+import type { CampaignEstimateView } from '../../shared/campaign-dto';
+import type { ModuleDeps } from '../core-module';
+import type { CampaignRecord } from './campaign-repo';
+import { costReais, shortfallOf } from './campaign-money';
+import { createMessageBuilder } from './message-builder';
+import { tallyMessages } from './message-tally';
+import { pricingOf, type SmsTypeCatalog } from './sms-type-catalog';
+
+/**
+ * Whether to ask the service now: signed in to this profile, and not known
+ * to be out of reach (the estimate runs as the user types: it must not wait
+ * out a network time-out when the last call already failed).
+ */
+export const mayAskService = (deps: ModuleDeps, profile: string): boolean =>
+  deps.session.profile === profile && !['offline', 'unreachable'].includes(deps.connectivity.current.state);
+
+/**
+ * The balance when it can be known: fresh, else the last one read (stale is
+ * fine for a comparison the worker checks again before each batch), else
+ * null. A local-only core (the CLI) never asks the service.
+ */
+async function knownBalance(deps: ModuleDeps, profile: string): Promise<number | null> {
+  if (mayAskService(deps, profile)) {
+    try {
+      return (await deps.account.balance()).balance;
+    } catch {
+      // Unreachable with nothing cached, or signed out meanwhile: fall back to the cache below.
+    }
+  }
+  const cached = deps.cache.get<{ balance?: unknown }>(profile, 'balance')?.value.balance;
+  return typeof cached === 'number' ? cached : null;
+}
+
+export async function estimateCampaign(
+  deps: ModuleDeps,
+  catalog: SmsTypeCatalog,
+  campaign: CampaignRecord,
+): Promise<CampaignEstimateView> {
+  const { profile, options } = campaign;
+  const [types, balance] = await Promise.all([
+    catalog.known(profile, mayAskService(deps, profile)),
+    knownBalance(deps, profile),
+  ]);
+  const builder = createMessageBuilder(campaign.template, options.plainLetters);
+  const tally = tallyMessages(deps.db, profile, campaign.audience, builder);
+  const pricing = pricingOf(types, options.smsTypeId);
+  const cost = pricing.unitMicro === null ? null : costReais(tally.segments, pricing.unitMicro);
+  return {
+    recipients: tally.recipients,
+    messages: tally.recipients,
+    segments: tally.segments,
+    encodings: tally.encodings,
+    maxSegments: tally.maxSegments,
+    smsType: pricing.type,
+    unitPrice: pricing.type?.unitPrice ?? null,
+    cost,
+    balance,
+    shortfall: cost === null || balance === null ? null : shortfallOf(cost, balance),
+    tooLong: tally.tooLong,
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * `campaigns:send` = the freeze: the draft becomes a queued campaign and
+ * its outbox, in ONE SQLite transaction, so a campaign is either wholly
+ * queued or still a draft (a crash, a refused message or a full disk midway
+ * leaves the draft as it was). Nothing here calls the service: it works
+ * offline, priced with the last SMS-type catalogue read (unknown price when
+ * none was ever read: cost null). The worker delivers the outbox.
+ *
+ * The recipients are read on a second, read-only connection while this one
+ * writes: better-sqlite3 runs no statement on a connection that is iterating,
+ * and the alternatives cost more (holding 100,000 rows in memory, or copying
+ * them to a temporary table first). The read starts inside the write
+ * transaction, which holds the write lock, so it sees exactly the contacts
+ * as they are when the campaign is frozen.
+ */
+import Sqlite from 'better-sqlite3';
+import { APP_ERROR_CODES } from '../../shared/app-error';
+import type { SmsTypeView } from '../../shared/campaign-dto';
+import { MESSAGE_MAX_CHARS } from '../../shared/contract/campaigns';
+import { AppFailure } from '../app-failure';
+import type { Database } from '../db/open-database';
+import { COL } from './audience-sql';
+import { draftFieldFailure, notDraft } from './campaign-errors';
+import { costReais } from './campaign-money';
+import type { CampaignRepo } from './campaign-repo';
+import { FreezeWriter, prepareFreezeStatements } from './freeze-writer';
+import { createMessageBuilder } from './message-builder';
+import { forEachMessage, MessageTally, type RecipientRef } from './message-tally';
+import { pricingOf } from './sms-type-catalog';
+
+export interface FreezeRequest {
+  profile: string;
+  id: string;
+  /** Overrides the draft's choice when given. */
+  allowPartial?: boolean;
+  /** The cached catalogue (null: never read). */
+  smsTypes: readonly SmsTypeView[] | null;
+  at: Date;
+}
+
+const who = (r: RecipientRef) => (r.name.trim() ? `${r.name.trim()}, ${r.phone}` : r.phone);
+
+function refused(tally: MessageTally): AppFailure {
+  if (tally.tooLong > 0) {
+    const first = who(tally.firstTooLong!);
+    return new AppFailure(
+      APP_ERROR_CODES.messageTooLong,
+      `${tally.tooLong} message(s) would be longer than ${MESSAGE_MAX_CHARS} characters after merging ` +
+        `(the first for ${first}). Shorten the text or the fields it uses.`,
+      { params: { count: tally.tooLong, first, max: MESSAGE_MAX_CHARS } },
+    );
+  }
+  const first = who(tally.firstEmpty!);
+  const message =
+    `${tally.empty} message(s) would be empty after merging (the first for ${first}). ` +
+    'Add some text, or a fallback such as {{nome|Cliente}}.';
+  return new AppFailure(APP_ERROR_CODES.invalidInput, message, {
+    fields: [{ field: 'template', message }],
+    reason: 'empty_message',
+    params: { count: tally.empty, first },
+  });
+}
+
+export function createFreezer(db: Database, dbFile: string, repo: CampaignRepo) {
+  const statements = prepareFreezeStatements(db);
+  const queue = db.prepare(
+    `UPDATE campaigns SET status = 'queued', queued_at = :at, updated_at = :at, hold = NULL,
+            recipients = :recipients, messages = :messages, segments = :segments,
+            unit_price = :unitPrice, cost = :cost, allow_partial = :allowPartial
+      WHERE id = :id AND profile = :profile AND status = 'draft'`,
+  );
+
+  return (request: FreezeRequest): void => {
+    const reader = new Sqlite(dbFile, { readonly: true, fileMustExist: true });
+    try {
+      reader.pragma('busy_timeout = 5000');
+      db.transaction(() => {
+        const campaign = repo.find(request.profile, request.id);
+        if (campaign.status !== 'draft') throw notDraft();
+        if (campaign.template.trim() === '') {
+          throw draftFieldFailure('template', 'Write the message first.', 'empty_template');
+        }
+        const pricing = pricingOf(request.smsTypes, campaign.options.smsTypeId);
+        if (pricing.unknownType) {
+          throw draftFieldFailure(
+            'options.smsTypeId',
+            'This SMS type is no longer offered: choose another.',
+            'unknown_sms_type',
+          );
+        }
+
+        const builder = createMessageBuilder(campaign.template, campaign.options.plainLetters);
+        const tally = new MessageTally();
+        const writer = new FreezeWriter(statements, campaign.id, pricing.unitMicro);
+        forEachMessage(reader, campaign.profile, campaign.audience, builder, (row, text) => {
+          const segments = tally.add(text, row);
+          // After the first refused message nothing more is written: the whole freeze rolls back.
+          if (tally.sendable) writer.add(row[COL.phone] as string, text, segments, row[COL.id] as string);
+        });
+        if (tally.recipients === 0) {
+          throw new AppFailure(
+            APP_ERROR_CODES.noRecipients,
+            'Nobody to send to: choose a list or contacts (opted-out numbers are left out).',
+          );
+        }
+        if (!tally.sendable) throw refused(tally);
+        writer.finish();
+
+        const at = request.at.toISOString();
+        queue.run({
+          id: campaign.id,
+          profile: campaign.profile,
+          at,
+          recipients: tally.recipients,
+          messages: tally.recipients,
+          segments: tally.segments,
+          unitPrice: pricing.type && pricing.unitMicro !== null ? pricing.type.unitPrice : null,
+          cost: pricing.unitMicro === null ? null : costReais(tally.segments, pricing.unitMicro),
+          allowPartial: (request.allowPartial ?? campaign.allowPartial) ? 1 : 0,
+        });
+      }).immediate();
+    } finally {
+      reader.close();
+    }
+  };
+}

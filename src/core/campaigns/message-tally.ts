@@ -1,0 +1,88 @@
+/**
+ * Every recipient's message of a draft, in recipient order, and what they
+ * add up to: segments, encodings, the longest, and the ones the service
+ * would refuse (over 1600 characters, or empty after merging). The estimate
+ * reads it; the freeze writes the outbox from the same walk.
+ */
+import type { CampaignAudience } from '../../shared/campaign-dto';
+import { MESSAGE_MAX_CHARS } from '../../shared/contract/campaigns';
+import { countSegments, type SmsEncoding } from '../../shared/sms-segments';
+import type { Database } from '../db/open-database';
+import { audienceParams, COL, recipientsSql } from './audience-sql';
+import type { MessageBuilder, RecipientRow } from './message-builder';
+
+/** Who a refused message is for, to name in the error. */
+export interface RecipientRef {
+  name: string;
+  phone: string;
+}
+
+export class MessageTally {
+  recipients = 0;
+  segments = 0;
+  maxSegments = 0;
+  encodings: Record<SmsEncoding, number> = { 'GSM-7': 0, 'UCS-2': 0 };
+  tooLong = 0;
+  firstTooLong: RecipientRef | null = null;
+  empty = 0;
+  firstEmpty: RecipientRef | null = null;
+
+  /** Counts one message; returns its segments, or 0 when the service would refuse it. */
+  add(text: string, row: RecipientRow): number {
+    this.recipients++;
+    if (text.length > MESSAGE_MAX_CHARS) {
+      this.tooLong++;
+      this.firstTooLong ??= refOf(row);
+    } else if (text.trim() === '') {
+      this.empty++;
+      this.firstEmpty ??= refOf(row);
+      return 0;
+    }
+    const count = countSegments(text);
+    this.segments += count.segments;
+    this.encodings[count.encoding]++;
+    if (count.segments > this.maxSegments) this.maxSegments = count.segments;
+    return text.length > MESSAGE_MAX_CHARS ? 0 : count.segments;
+  }
+
+  /** Every message can be sent. */
+  get sendable(): boolean {
+    return this.tooLong === 0 && this.empty === 0;
+  }
+}
+
+const refOf = (row: RecipientRow): RecipientRef => ({
+  name: row[COL.name] as string,
+  phone: row[COL.phone] as string,
+});
+
+/**
+ * Walks the recipients of `audience` in order on `db`, building each message.
+ * Rows stream from SQLite one at a time: nothing the size of the audience is
+ * held in memory. `db` must not be written while this runs (better-sqlite3
+ * allows no other statement on a connection while one iterates).
+ */
+export function forEachMessage(
+  db: Database,
+  profile: string,
+  audience: CampaignAudience,
+  builder: MessageBuilder,
+  visit: (row: RecipientRow, text: string) => void,
+): void {
+  const statement = db.prepare(recipientsSql(builder.extraColumns)).raw();
+  for (const row of statement.iterate(audienceParams(profile, audience)) as IterableIterator<RecipientRow>) {
+    visit(row, builder.fromRow(row));
+  }
+}
+
+/** The tally of a whole audience (the estimate). */
+export function tallyMessages(
+  db: Database,
+  profile: string,
+  audience: CampaignAudience,
+  builder: MessageBuilder,
+): MessageTally {
+  const tally = new MessageTally();
+  forEachMessage(db, profile, audience, builder, (row, text) => tally.add(text, row));
+  return tally;
+}

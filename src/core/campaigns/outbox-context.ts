@@ -1,0 +1,89 @@
+/**
+ * What the parts of the outbox worker share: their dependencies, the clock,
+ * the retry policies, the "offline" wait (no connection at all: nothing is
+ * tried until it passes or the service is heard from) and the campaigns'
+ * parsed options.
+ */
+import type { CampaignOptions } from '../../shared/campaign-dto';
+import type { NotifyLanguage } from '../billing/notify-text';
+import type { BoundAccount } from '../service-access';
+import { backoffDelay, type BackoffPolicy } from './backoff';
+import type { DeliveryTimings } from './delivery-timings';
+import type { ProgressEmitter } from './delivery-progress';
+import type { Notice } from './holds';
+import { readOptions } from './outbox-request';
+import type { OutboxCampaign, OutboxStore } from './outbox-store';
+import type { ProgressReader } from './progress-read';
+import type { WorkerLease } from './worker-lease';
+
+export interface OutboxWorkerDeps {
+  store: OutboxStore;
+  lease: WorkerLease;
+  timings: DeliveryTimings;
+  now: () => Date;
+  /** The signed-in account (its profile and client together), or null: then the worker waits. */
+  account(): BoundAccount | null;
+  /** The balance as known now (read fresh when the service answers), or null when unknown. */
+  balance(): Promise<number | null>;
+  progress: ProgressEmitter;
+  readProgress: ProgressReader;
+  notify(notice: Notice): void;
+  language(): NotifyLanguage;
+  log(line: string): void;
+  random?: () => number;
+}
+
+export class OutboxContext {
+  /** Set when the worker is closing: long reads stop early, nothing is decided from them. */
+  closing = false;
+  private offlineFailures = 0;
+  private offlineUntilMs = 0;
+  /** Parsed options by campaign: they never change once a campaign is frozen. */
+  private readonly options = new Map<string, CampaignOptions | null>();
+
+  constructor(readonly deps: OutboxWorkerDeps) {}
+
+  get store(): OutboxStore {
+    return this.deps.store;
+  }
+
+  nowMs(): number {
+    return this.deps.now().getTime();
+  }
+
+  iso(ms: number = this.nowMs()): string {
+    return new Date(ms).toISOString();
+  }
+
+  retryPolicy(): BackoffPolicy {
+    return { baseMs: this.deps.timings.retryBaseMs, maxMs: this.deps.timings.retryMaxMs };
+  }
+
+  /** The backoff before attempt `failures + 1` (jittered). */
+  retryDelay(failures: number): number {
+    return backoffDelay(failures, this.retryPolicy(), this.deps.random);
+  }
+
+  /** No connection at all: wait (longer each time in a row) before trying anything again. */
+  wentOffline(): void {
+    this.offlineFailures++;
+    const policy = { baseMs: this.deps.timings.offlineBaseMs, maxMs: this.deps.timings.offlineMaxMs };
+    this.offlineUntilMs = this.nowMs() + backoffDelay(this.offlineFailures, policy, this.deps.random);
+  }
+
+  /** The service answered: no more waiting. */
+  cameOnline(): void {
+    this.offlineFailures = 0;
+    this.offlineUntilMs = 0;
+  }
+
+  get offlineUntil(): number {
+    return this.offlineUntilMs;
+  }
+
+  /** The campaign's options (null: unreadable). */
+  optionsOf(campaign: OutboxCampaign): CampaignOptions | null {
+    if (!this.options.has(campaign.id)) this.options.set(campaign.id, readOptions(campaign.options));
+    return this.options.get(campaign.id)!;
+  }
+}

@@ -1,0 +1,260 @@
+/**
+ * One batch, from the checks before it may go to the recorded outcome:
+ *
+ * 1. checks: the campaign's options can be read; quiet hours; fewer attempts
+ *    than `maxAttempts`; before the first batch of a campaign that may not
+ *    send partially, a known balance that covers the whole campaign;
+ * 2. claim: `sending`, attempts + 1, `attempt_started_at`, committed to disk
+ *    (synchronous=FULL) before the request leaves;
+ * 3. the bulk request, then its outcome (outbox-outcome.ts says what each
+ *    failure means): accepted with its send id, or back to queued, or left
+ *    `sending` for reconcile, or failed, and holds where they apply.
+ */
+import type { CampaignOptions } from '../../shared/campaign-dto';
+import type { BoundAccount } from '../service-access';
+import { retryDelay } from './backoff';
+import {
+  insufficientBalanceHold,
+  keepsFailingHold,
+  notSignedInHold,
+  outsideWindowHold,
+  rejectedHold,
+} from './holds';
+import type { HoldsKeeper } from './holds-keeper';
+import type { OutboxContext } from './outbox-context';
+import { classifySendFailure } from './outbox-outcome';
+import { buildBulkRequest, futureSchedule } from './outbox-request';
+import type { BatchMessage, Finish, OutboxBatch, OutboxCampaign } from './outbox-store';
+import { sendWindowState, type WindowState } from './send-window';
+
+const EPSILON = 1e-9;
+
+/** The sending hours at `now`; always open without a window, or when a future schedule decides the time. */
+function windowAt(options: CampaignOptions, now: Date): WindowState {
+  if (!options.sendWindow || futureSchedule(options, now)) return { open: true };
+  return sendWindowState(options.sendWindow, options.timeZone, now);
+}
+
+export class BatchSender {
+  /** The next batch's messages, read while the current request was out (see prefetchAfter). */
+  private prefetched: { key: string; messages: BatchMessage[] } | null = null;
+
+  constructor(
+    private readonly ctx: OutboxContext,
+    private readonly holds: HoldsKeeper,
+  ) {}
+
+  /**
+   * Checks, claims and sends a batch, and while the answers come back fine,
+   * the campaign's next ones straight after (see nextInLine); false when it
+   * turned out there was nothing to do.
+   */
+  async deliver(account: BoundAccount, first: OutboxBatch): Promise<boolean> {
+    const { store, deps } = this.ctx;
+    const campaign = store.campaign(first.campaignId);
+    if (!campaign) return false;
+    const options = this.ctx.optionsOf(campaign);
+    if (!options) {
+      return this.holds.hold(
+        campaign,
+        rejectedHold("The campaign's saved options could not be read; it cannot be sent."),
+      );
+    }
+    const held = await this.checks(campaign, options, first);
+    if (held !== null) return held;
+
+    let batch = first;
+    let body = this.bodyOf(campaign, options, batch);
+    let startedAt = deps.now();
+    // On disk before the request leaves: from here on a crash is reconciled, never resent blindly.
+    let attempt = store.claim(campaign.id, batch.batch, startedAt.toISOString());
+    if (attempt === null) return false;
+    deps.progress.changed(campaign.id);
+    for (;;) {
+      let sendId: string;
+      try {
+        const sent = account.call((client) => client.sendMultiple(body));
+        this.prefetchAfter(campaign.id, batch.batch);
+        sendId = (await sent).id;
+      } catch (error) {
+        await this.recordFailure(campaign, batch, attempt, startedAt.getTime(), error);
+        return true;
+      }
+      this.ctx.cameOnline();
+      const next = this.nextInLine(campaign, options, batch);
+      if (!next) {
+        const finish = store.accept(campaign.id, batch.batch, attempt, sendId, this.ctx.iso());
+        if (finish === false)
+          deps.log(`batch ${batch.batch + 1}: accepted as ${sendId}, already settled elsewhere`);
+        this.holds.changed(campaign, finish === false ? null : finish);
+        return true;
+      }
+      body = this.bodyOf(campaign, options, next);
+      startedAt = deps.now();
+      // One transaction, one sync to disk: this batch accepted and the next claimed, before its request leaves.
+      const step = store.acceptAndClaim(
+        campaign.id,
+        batch.batch,
+        attempt,
+        sendId,
+        next.batch,
+        startedAt.toISOString(),
+      );
+      this.holds.changed(campaign, step.finish);
+      if (step.nextAttempt === null) return true;
+      batch = next;
+      attempt = step.nextAttempt;
+    }
+  }
+
+  /** The checks before a campaign's batch may go: null when it may, else deliver's answer. */
+  private async checks(
+    campaign: OutboxCampaign,
+    options: CampaignOptions,
+    batch: OutboxBatch,
+  ): Promise<boolean | null> {
+    const { store, deps } = this.ctx;
+    const now = deps.now();
+    // Quiet hours apply when the messages would go out now (a future schedule is the user's own time).
+    const window = windowAt(options, now);
+    if (!window.open) {
+      return this.holds.hold(
+        campaign,
+        outsideWindowHold(window.opensAt, options.sendWindow!, options.timeZone),
+      );
+    }
+    if (batch.attempts >= deps.timings.maxAttempts) {
+      this.holds.holdBatch(
+        campaign,
+        batch.batch,
+        keepsFailingHold(batch.batch, batch.attempts, batch.reason),
+      );
+      return true;
+    }
+    // No partial send unless chosen: before the first batch, the known balance must cover the whole campaign.
+    if (!campaign.allowPartial && campaign.costKnown && campaign.status === 'queued') {
+      const balance = await deps.balance();
+      const required = store.remainingCost(campaign.id);
+      if (balance !== null && balance + EPSILON < required) {
+        return this.holds.hold(campaign, insufficientBalanceHold(required - balance, false));
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The campaign's next batch when it may follow at once, the checks being
+   * the same as the main loop's (a sending campaign needs no balance check):
+   * queued, due, not failing, inside the sending hours, no other batch
+   * awaiting reconcile (those go first), this worker still holding the lease.
+   * The campaign's status (paused, cancelled meanwhile) is checked by the
+   * claim itself.
+   */
+  private nextInLine(
+    campaign: OutboxCampaign,
+    options: CampaignOptions,
+    batch: OutboxBatch,
+  ): OutboxBatch | null {
+    const { store, deps } = this.ctx;
+    if (this.ctx.closing || !deps.lease.acquire()) return null;
+    const next = store.batch(campaign.id, batch.batch + 1);
+    const now = deps.now();
+    if (next?.state !== 'queued' || next.attempts >= deps.timings.maxAttempts) return null;
+    if (next.nextAttemptAt && Date.parse(next.nextAttemptAt) > now.getTime()) return null;
+    if (!windowAt(options, now).open) return null;
+    const others = store
+      .sendingBatches(campaign.profile)
+      .filter((b) => b.campaignId !== campaign.id || b.batch !== batch.batch);
+    return others.length === 0 ? next : null;
+  }
+
+  private bodyOf(campaign: OutboxCampaign, options: CampaignOptions, batch: OutboxBatch) {
+    return buildBulkRequest(
+      campaign,
+      batch.batch,
+      options,
+      this.messagesOf(campaign.id, batch.batch),
+      this.ctx.deps.now(),
+    );
+  }
+
+  /** Frozen messages never change: read once, possibly ahead of time. */
+  private messagesOf(campaignId: string, batch: number): BatchMessage[] {
+    const key = `${campaignId}/${batch}`;
+    const ready = this.prefetched?.key === key ? this.prefetched.messages : null;
+    this.prefetched = null;
+    return ready ?? this.ctx.store.messages(campaignId, batch);
+  }
+
+  /**
+   * Reads the campaign's next batch while this one's request is out, so that
+   * reading 5000 rows is not added to the time between two requests. It runs
+   * once the request has been handed to the socket (setImmediate), not before.
+   */
+  private prefetchAfter(campaignId: string, batch: number): void {
+    setImmediate(() => {
+      try {
+        if (this.ctx.closing || this.ctx.store.batch(campaignId, batch + 1)?.state !== 'queued') return;
+        this.prefetched = {
+          key: `${campaignId}/${batch + 1}`,
+          messages: this.ctx.store.messages(campaignId, batch + 1),
+        };
+      } catch {
+        // Only a head start: the batch is read again when it is sent.
+      }
+    });
+  }
+
+  private async recordFailure(
+    campaign: OutboxCampaign,
+    batch: OutboxBatch,
+    attempt: number,
+    startedAt: number,
+    error: unknown,
+  ): Promise<void> {
+    const { store, deps } = this.ctx;
+    const outcome = classifySendFailure(error);
+    const id = campaign.id;
+    const n = batch.batch;
+    const notSent = (nextAttemptAt: string | null, uncount: boolean): Finish =>
+      store.notSent(id, n, attempt, { nextAttemptAt, reason: outcome.reason, uncount }, this.ctx.iso())
+        .finish;
+    let finish: Finish = null;
+    switch (outcome.kind) {
+      case 'ambiguous':
+        // Maybe registered: no resend until reconcile says it did not land (reconcile-batch.ts).
+        store.ambiguous(id, n, attempt, outcome.reason, this.ctx.iso(startedAt + deps.timings.settleMs));
+        break;
+      case 'offline':
+        // Nothing left this machine: not an attempt; wait for the service.
+        this.ctx.wentOffline();
+        finish = notSent(null, true);
+        break;
+      case 'retry': {
+        const wait = retryDelay(attempt, this.ctx.retryPolicy(), outcome.retryAfterSeconds, deps.random);
+        finish = notSent(this.ctx.iso(this.ctx.nowMs() + wait), false);
+        break;
+      }
+      case 'insufficient_balance': {
+        // A 402 registers nothing: the batch waits, the campaign is held until the credit covers it.
+        finish = notSent(null, true);
+        const balance = await deps.balance();
+        this.holds.rememberBalance(id, balance);
+        const required = campaign.allowPartial ? batch.cost : store.remainingCost(id);
+        const needed = campaign.costKnown ? required - (balance ?? 0) : null;
+        this.holds.hold(campaign, insufficientBalanceHold(needed, campaign.allowPartial, n));
+        break;
+      }
+      case 'not_signed_in':
+        finish = notSent(null, true);
+        this.holds.hold(campaign, notSignedInHold());
+        break;
+      case 'rejected': {
+        const failed = store.fail(id, n, attempt, outcome.reason, this.ctx.iso());
+        finish = failed === false ? null : failed;
+        break;
+      }
+    }
+    this.holds.changed(campaign, finish);
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The outbox of one profile at a glance, for `torpedo worker`: is there
+ * anything left that the worker can send without the user (idle or not),
+ * and where each campaign stands. Read straight from the database, so it is
+ * right whichever process is delivering.
+ */
+import type { BatchState, CampaignStatus, HoldView } from '../../shared/campaign-dto';
+import type { Database } from '../db/open-database';
+import { parseHold } from './progress-read';
+
+export interface OutboxCampaignStatus {
+  id: string;
+  name: string;
+  status: CampaignStatus;
+  hold: HoldView | null;
+  batches: Record<BatchState, number> & { total: number };
+  messages: { accepted: number; total: number };
+}
+
+export interface OutboxStatus {
+  /**
+   * True when no batch is in flight or awaiting reconcile, and no batch is
+   * queued in a campaign that may send: what is left (held or paused
+   * campaigns) waits for credit, the sending hours, a sign-in or the user.
+   * (A credit hold the balance now covers is lifted as soon as the balance is
+   * read: `torpedo worker` reads it once at start, before asking this.)
+   */
+  idle: boolean;
+  /** Campaigns still under way (queued, sending, paused, held), and those finished since `since`. */
+  campaigns: OutboxCampaignStatus[];
+}
+
+const STATES: readonly BatchState[] = ['queued', 'sending', 'accepted', 'held', 'failed', 'cancelled'];
+
+export function createOutboxStatusReader(db: Database) {
+  // A hold for the sending hours that are already open counts as work: the worker lifts it on its next turn.
+  const busy = db
+    .prepare<[string, string], number>(
+      `SELECT count(*) FROM campaign_batches b JOIN campaigns c ON c.id = b.campaign_id
+        WHERE c.profile = ?
+          AND (b.state = 'sending'
+               OR (b.state = 'queued' AND c.status IN ('queued', 'sending'))
+               OR (c.status = 'held' AND json_extract(c.hold, '$.code') = 'outside_send_window'
+                   AND json_extract(c.hold, '$.until') <= ?))`,
+    )
+    .pluck();
+  const campaigns = db.prepare<
+    [string, string],
+    { id: string; name: string; status: CampaignStatus; hold: string | null }
+  >(
+    `SELECT id, name, status, hold FROM campaigns
+      WHERE profile = ? AND status <> 'draft'
+        AND (status IN ('queued', 'sending', 'paused', 'held') OR finished_at >= ?)
+      ORDER BY queued_at, id`,
+  );
+  const counts = db.prepare<[string], { state: BatchState; batches: number; messages: number }>(
+    `SELECT state, count(*) AS batches, sum(messages) AS messages
+       FROM campaign_batches WHERE campaign_id = ? GROUP BY state`,
+  );
+
+  return (profile: string, since: string, now: Date): OutboxStatus => {
+    // One read transaction: the idle flag and the figures describe the same moment.
+    return db.transaction(() => ({
+      idle: busy.get(profile, now.toISOString()) === 0,
+      campaigns: campaigns.all(profile, since).map((c) => {
+        const batches = Object.fromEntries(STATES.map((s) => [s, 0])) as Record<BatchState, number>;
+        let total = 0;
+        let accepted = 0;
+        let messages = 0;
+        for (const row of counts.all(c.id)) {
+          batches[row.state] = row.batches;
+          total += row.batches;
+          if (row.state !== 'cancelled') messages += row.messages;
+          if (row.state === 'accepted') accepted = row.messages;
+        }
+        return {
+          id: c.id,
+          name: c.name,
+          status: c.status,
+          hold: parseHold(c.hold),
+          batches: { ...batches, total },
+          messages: { accepted, total: messages },
+        };
+      }),
+    }))();
+  };
+}

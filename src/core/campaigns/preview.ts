@@ -1,0 +1,48 @@
+/**
+ * `campaigns:preview`: the message one recipient gets, with its segments.
+ * The index wraps (next after the last is the first); a search finds the
+ * first recipient whose name or phone matches and the index counts on from it.
+ */
+import type { CampaignPreviewView } from '../../shared/campaign-dto';
+import { countSegments } from '../../shared/sms-segments';
+import type { Audience, RecipientRecord } from './audience';
+import type { CampaignRecord } from './campaign-repo';
+import { createMessageBuilder } from './message-builder';
+
+export interface PreviewRequest {
+  index?: number;
+  query?: string;
+}
+
+export function previewCampaign(
+  audience: Audience,
+  campaign: CampaignRecord,
+  request: PreviewRequest,
+): CampaignPreviewView {
+  const { profile } = campaign;
+  const query = request.query?.trim() ?? '';
+  const start = query === '' ? 0 : audience.find(profile, campaign.audience, query);
+  const found = start === null ? null : audience.at(profile, campaign.audience, start + (request.index ?? 0));
+  const recipient: RecipientRecord | null = found?.recipient ?? null;
+  const index = found?.index ?? 0;
+  const total = found?.total ?? audience.total(profile, campaign.audience);
+  // Nobody (no audience, or no match): the text with every field at its fallback, so its shape still shows.
+  const message = createMessageBuilder(campaign.template, campaign.options.plainLetters).forRecipient(
+    recipient,
+  );
+  const segments = countSegments(message.text);
+  return {
+    index,
+    total,
+    recipient: recipient && { contactId: recipient.id, name: recipient.name, phone: recipient.phone },
+    text: message.text,
+    segments: {
+      encoding: segments.encoding,
+      units: segments.units,
+      segments: segments.segments,
+      perSegment: segments.perSegment,
+      nonGsmChars: segments.nonGsmChars,
+    },
+    missingFields: message.missing,
+  };
+}

@@ -1,0 +1,88 @@
+import type { BatchState, CampaignProgressView, CampaignStatus, HoldView } from '../../shared/campaign-dto';
+import type { Database } from '../db/open-database';
+
+const BATCH_STATES: readonly BatchState[] = ['queued', 'sending', 'accepted', 'held', 'failed', 'cancelled'];
+
+interface CampaignRow {
+  status: CampaignStatus;
+  hold: string | null;
+}
+
+interface BatchCount {
+  state: BatchState;
+  batches: number;
+  messages: number;
+  /** Seconds from each batch's (last) attempt to its acceptance, summed: time spent sending. */
+  busy_seconds: number | null;
+}
+
+/** A stored hold, or null when the column is empty or unreadable (an older or hand-edited row). */
+export function parseHold(json: string | null): HoldView | null {
+  if (!json) return null;
+  try {
+    const hold = JSON.parse(json) as HoldView;
+    return typeof hold?.code === 'string' && typeof hold.message === 'string' ? hold : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads a campaign's progress from its outbox: batches and messages by state,
+ * the hold, and an ETA from the pace so far. Stateless (everything comes from
+ * the database), so the app, the CLI worker and `campaigns:progress` agree,
+ * and it is right after a restart.
+ */
+export function createProgressReader(db: Database, now: () => Date) {
+  const campaign = db.prepare<[string], CampaignRow>('SELECT status, hold FROM campaigns WHERE id = ?');
+  const counts = db.prepare<[string], BatchCount>(
+    `SELECT state, count(*) AS batches, sum(messages) AS messages,
+            sum(round((julianday(accepted_at) - julianday(attempt_started_at)) * 86400000)) / 1000.0 AS busy_seconds
+       FROM campaign_batches WHERE campaign_id = ? GROUP BY state`,
+  );
+
+  return (campaignId: string): CampaignProgressView | null => {
+    const row = campaign.get(campaignId);
+    if (!row || row.status === 'draft') return null;
+    const batches = Object.fromEntries(BATCH_STATES.map((s) => [s, 0])) as Record<BatchState, number>;
+    let total = 0;
+    let totalMessages = 0;
+    let accepted = 0;
+    let waiting = 0;
+    let busySeconds = 0;
+    for (const c of counts.all(campaignId)) {
+      batches[c.state] = c.batches;
+      total += c.batches;
+      if (c.state !== 'cancelled') totalMessages += c.messages;
+      if (c.state === 'queued' || c.state === 'sending') waiting += c.messages;
+      if (c.state === 'accepted') {
+        accepted = c.messages;
+        busySeconds = c.busy_seconds ?? 0;
+      }
+    }
+    return {
+      campaignId,
+      status: row.status,
+      batches: { ...batches, total },
+      messages: { accepted, total: totalMessages },
+      hold: parseHold(row.hold),
+      etaSeconds: eta(row.status, accepted, waiting, busySeconds),
+      updatedAt: now().toISOString(),
+    };
+  };
+}
+
+/**
+ * Messages still to send at the pace of the batches accepted so far: the
+ * time from each batch's attempt to its acceptance, per message. Measured on
+ * the sending itself, so a campaign that sat queued offline or held for
+ * credit does not look slow for the rest of its life. Unknown until a batch
+ * is accepted, and while the campaign is not actively sending (a pause or a
+ * hold has no pace).
+ */
+function eta(status: CampaignStatus, accepted: number, waiting: number, busySeconds: number): number | null {
+  if (status !== 'sending' || accepted === 0 || !(busySeconds > 0)) return null;
+  return Math.ceil((waiting * busySeconds) / accepted);
+}
+
+export type ProgressReader = ReturnType<typeof createProgressReader>;

@@ -1,0 +1,92 @@
+/**
+ * The SMS types and their prices (`GET /v1/sms-types`), read through the
+ * service cache like the credit packages (billing/catalog.ts): the last
+ * catalogue answers offline, and it is what Send prices a campaign with, so
+ * a campaign can be frozen with no connection at all.
+ */
+import { defaultSmsType } from '../api/wire';
+import { z } from 'zod';
+import type { SmsTypeView } from '../../shared/campaign-dto';
+import type { SmsTypeItem } from '../api/wire-schemas';
+import type { ModuleDeps } from '../core-module';
+import { bindAccount, readThrough } from '../service-access';
+import { toMicro } from './campaign-money';
+
+const CACHE_KEY = 'campaigns:smsTypes';
+
+const cachedTypes = z.object({
+  types: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      price: z.number(),
+      sale: z.number().nullable(),
+      unitPrice: z.number(),
+    }),
+  ),
+});
+
+const toView = (t: SmsTypeItem): SmsTypeView => ({
+  id: t.id,
+  name: t.name,
+  price: t.price,
+  sale: t.sale,
+  unitPrice: t.sale ?? t.price,
+});
+
+export interface Pricing {
+  /** The type the campaign is priced with; null when it cannot be known. */
+  type: SmsTypeView | null;
+  /** R$ per segment in micro-reais; null when unknown (no catalogue, or a type it does not have). */
+  unitMicro: number | null;
+  /** The campaign names a type the (known) catalogue does not have. */
+  unknownType: boolean;
+}
+
+/**
+ * The price of a campaign's type. No type chosen means the service's
+ * default type (ASSUMED: see defaultSmsType in core/api/wire.ts).
+ */
+export function pricingOf(types: readonly SmsTypeView[] | null, smsTypeId: number | null): Pricing {
+  if (types === null || types.length === 0) return { type: null, unitMicro: null, unknownType: false };
+  const type = smsTypeId === null ? defaultSmsType(types) : types.find((t) => t.id === smsTypeId);
+  if (!type) return { type: null, unitMicro: null, unknownType: true };
+  return { type, unitMicro: toMicro(type.unitPrice), unknownType: false };
+}
+
+export function createSmsTypeCatalog(deps: Pick<ModuleDeps, 'session' | 'account' | 'cache' | 'now'>) {
+  const fetchTypes = async (): Promise<SmsTypeView[]> => {
+    const fresh = await readThrough(
+      bindAccount(deps.session, deps.account),
+      deps.cache,
+      CACHE_KEY,
+      async (client) => ({ types: (await client.smsTypes()).map(toView) }),
+      deps.now,
+    );
+    return fresh.types;
+  };
+
+  const cached = (profile: string): SmsTypeView[] | null => {
+    const parsed = cachedTypes.safeParse(deps.cache.get(profile, CACHE_KEY)?.value);
+    return parsed.success ? parsed.data.types : null;
+  };
+
+  return {
+    /** `campaigns:smsTypes`: fresh when the service answers, else the last catalogue. */
+    list: fetchTypes,
+    /** The last catalogue read, without asking the service (the freeze's prices). */
+    cached,
+    /**
+     * The catalogue the estimate prices with: the same cached one the freeze
+     * will use, read from the service only when none was ever kept and the
+     * caller may ask (signed in to this profile and not known to be offline).
+     */
+    async known(profile: string, mayAsk: boolean): Promise<SmsTypeView[] | null> {
+      const kept = cached(profile);
+      if (kept !== null || !mayAsk || deps.session.profile !== profile) return kept;
+      return fetchTypes().catch(() => null);
+    },
+  };
+}
+
+export type SmsTypeCatalog = ReturnType<typeof createSmsTypeCatalog>;

@@ -1,0 +1,54 @@
+/**
+ * `campaigns:testSend`: one recipient's merged message sent to a number the
+ * user types (`POST /v1/sms/send/single`) with the campaign's sender, SMS
+ * type and schedule, before the campaign goes out. Service errors (402,
+ * 422, 429...) reach the user through dispatch like every other call.
+ */
+import type { TestSendResult } from '../../shared/campaign-dto';
+import { MESSAGE_MAX_CHARS } from '../../shared/contract/campaigns';
+import { APP_ERROR_CODES } from '../../shared/app-error';
+import { countSegments } from '../../shared/sms-segments';
+import type { SendSingleRequest } from '../api/wire-schemas';
+import { AppFailure } from '../app-failure';
+import { checkPhone } from '../contacts/contact-phone';
+import type { ModuleDeps } from '../core-module';
+import { bindAccount } from '../service-access';
+import type { Audience } from './audience';
+import { draftFieldFailure } from './campaign-errors';
+import type { CampaignRecord } from './campaign-repo';
+import { createMessageBuilder } from './message-builder';
+import { futureSchedule } from './outbox-request';
+
+export async function testSend(
+  deps: ModuleDeps,
+  audience: Audience,
+  campaign: CampaignRecord,
+  input: { phone: string; index?: number },
+): Promise<TestSendResult> {
+  const phone = checkPhone(input.phone);
+  if (!phone.ok) throw draftFieldFailure('phone', phone.message, `phone_${phone.reason}`);
+
+  // Nobody chosen yet: the text with every field at its fallback.
+  const recipient = audience.at(campaign.profile, campaign.audience, input.index ?? 0)?.recipient ?? null;
+  const { text } = createMessageBuilder(campaign.template, campaign.options.plainLetters).forRecipient(
+    recipient,
+  );
+  if (text.trim() === '') throw draftFieldFailure('template', 'Write the message first.', 'empty_message');
+  if (text.length > MESSAGE_MAX_CHARS) {
+    throw new AppFailure(
+      APP_ERROR_CODES.messageTooLong,
+      `This message has ${text.length} characters after merging; the limit is ${MESSAGE_MAX_CHARS}.`,
+      { params: { count: 1, max: MESSAGE_MAX_CHARS, length: text.length } },
+    );
+  }
+
+  const { options } = campaign;
+  const body: SendSingleRequest = { phone: phone.e164, message: text };
+  const schedule = futureSchedule(options, deps.now());
+  if (schedule !== undefined) body.schedule = schedule;
+  if (options.from !== null) body.from = options.from;
+  if (options.smsTypeId !== null) body.sms_type_id = options.smsTypeId;
+
+  const sent = await bindAccount(deps.session, deps.account).call((client) => client.sendSingle(body));
+  return { sendId: sent.id, phone: phone.e164, segments: countSegments(text).segments };
+}

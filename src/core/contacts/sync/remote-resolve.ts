@@ -1,0 +1,68 @@
+import type { ContactListItem } from '../../api/wire-schemas';
+import { guard, settleAll, type SyncContext } from './sync-context';
+
+/** Requests started together; the gate still bounds those in flight. */
+const BATCH = 300;
+
+function* batches<T>(items: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < items.length; i += BATCH) yield items.slice(i, i + BATCH);
+}
+
+/**
+ * Finds out, before the push, which queued contacts the service already
+ * has, and in which lists. This matters because the service replaces a
+ * contact's lists with those sent: storing a contact the service already
+ * holds in other lists, with only our list, would take it out of those.
+ *
+ * Two ways, whichever asks fewer requests: read every contact of the account
+ * (pages of 100), or search each unknown number. A new account with few
+ * contacts on the service is read in a page or two; a big account with a
+ * handful of new contacts here is searched number by number.
+ */
+export async function resolveUnknown(ctx: SyncContext): Promise<void> {
+  const unknown = ctx.queue.unknownPhones(ctx.profile);
+  if (unknown.size === 0) return;
+  const perPage = ctx.tunables.pageSize;
+
+  const learn = (items: ContactListItem[]) => {
+    guard(ctx);
+    for (const item of items) {
+      const contactId = unknown.get(item.phone);
+      if (contactId === undefined) continue;
+      ctx.remote.put(ctx.profile, contactId, { remoteId: item.id, remoteLists: item.lists.map((l) => l.id) });
+      unknown.delete(item.phone);
+    }
+  };
+
+  ctx.progress.grow(1);
+  const first = await ctx.gate.send((client) => client.listContacts({ page: 1, perPage }));
+  learn(first.data);
+  ctx.progress.step();
+  if (unknown.size === 0) return;
+
+  const pagesLeft = Math.max(0, first.meta.lastPage - 1);
+  if (pagesLeft <= unknown.size) {
+    const pages = Array.from({ length: pagesLeft }, (_, i) => i + 2);
+    ctx.progress.grow(pages.length);
+    for (const batch of batches(pages)) {
+      await settleAll(ctx, batch, async (page) => {
+        learn((await ctx.gate.send((client) => client.listContacts({ page, perPage }))).data);
+        ctx.progress.step();
+      });
+    }
+    return;
+  }
+
+  const phones = [...unknown.keys()];
+  ctx.progress.grow(phones.length);
+  for (const batch of batches(phones)) {
+    await settleAll(ctx, batch, async (phone) => {
+      // `search` matches part of a phone too: keep the exact number only.
+      const answer = await ctx.gate.send((client) =>
+        client.listContacts({ page: 1, perPage, search: phone }),
+      );
+      learn(answer.data.filter((item) => item.phone === phone));
+      ctx.progress.step();
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { CampaignExportResult } from '../../shared/history-dto';
+import { APP_ERROR_CODES } from '../../shared/app-error';
+import { AppFailure } from '../app-failure';
+import type { Host } from '../host';
+import type { BoundAccount } from '../service-access';
+import type { CampaignReports } from './campaign-report';
+import { campaignCsvWriter, campaignReportFileName, type ReportLanguage } from './campaign-report-csv';
+import type { CampaignReportRepo } from './campaign-report-repo';
+
+/** Messages read and written per slice of an export. */
+export const EXPORT_SLICE = 5_000;
+
+/**
+ * A campaign's per-number results as CSV, saved where the user chooses.
+ * The unfinished sends are read first, so the file has the latest results
+ * the service has (or the last known ones, offline: `stale`). The rows are
+ * read a slice at a time, yielding between slices, so exporting 100,000
+ * messages never freezes the app.
+ */
+export async function exportCampaignCsv(
+  deps: {
+    reports: CampaignReports;
+    repo: CampaignReportRepo;
+    host: Host;
+    language: () => ReportLanguage;
+    now: () => Date;
+  },
+  account: BoundAccount,
+  campaignId: string,
+): Promise<CampaignExportResult> {
+  const { stale } = await deps.reports.report(account, campaignId);
+  const campaign = deps.reports.campaign(account.profile, campaignId);
+  const language = deps.language();
+  const writer = campaignCsvWriter(campaign.ref, language);
+  const parts = [writer.header()];
+  let count = 0;
+  let after = { batch: -1, position: -1 };
+  for (;;) {
+    const rows = deps.repo.rowsAfter(account.profile, campaign.id, after, EXPORT_SLICE);
+    if (rows.length === 0) break;
+    parts.push(writer.rows(rows));
+    count += rows.length;
+    const last = rows.at(-1)!;
+    after = { batch: last.batch, position: last.position };
+    await nextTurn();
+  }
+  const fileName = campaignReportFileName(campaign.name, deps.now().toISOString().slice(0, 10), language);
+  try {
+    return { ...(await deps.host.saveTextFile(fileName, parts.join(''), 'csv')), count, stale };
+  } catch (error) {
+    // Only the failure's kind (EACCES, ENOSPC...): a path may name the user's folders.
+    const reason = (error as { code?: unknown }).code;
+    throw new AppFailure(APP_ERROR_CODES.fileNotSaved, 'The file could not be saved.', {
+      ...(typeof reason === 'string' ? { reason } : {}),
+    });
+  }
+}

@@ -1,0 +1,203 @@
+import type {
+  NumberOutcome,
+  SendDetailView,
+  SendNumbersPageView,
+  SendsPageView,
+} from '../../shared/history-dto';
+import type { SendDetail } from '../api/wire-schemas';
+import { isUnreachable, type BoundAccount } from '../service-access';
+import { createSendPeople } from './send-people';
+import { countsOf, sendListItemView, type FetchedNumber, type SendRepo, type SendRow } from './send-repo';
+import type { Database } from '../db/open-database';
+
+/** `/v1/sms/list` pages by 20 and takes no `perPage`; offline pages follow the same size. */
+export const SENDS_PER_PAGE = 20;
+/**
+ * A service that leaves `phones` out of `/show` (or cuts it short, as one
+ * might for a large send) is read through `/numbers` instead, 20 a page: at
+ * most this many pages, above the 5000 messages a send can hold.
+ */
+const MAX_NUMBER_PAGES = 500;
+/** Sends read at once when several are refreshed (a campaign's batches). */
+const READ_CONCURRENCY = 4;
+
+export interface RefreshOutcome {
+  /** Sends whose stored status changed. */
+  changed: string[];
+  /** Sends that could not be read because the service did not answer. */
+  unread: string[];
+}
+
+/**
+ * The service's sends, read through to SQLite: every read that reaches the
+ * service is kept, and when it cannot be reached the kept copy comes back
+ * marked stale. A send the service says is done is final, so it is served
+ * from the copy without asking again.
+ */
+export class SendHistory {
+  private readonly people;
+  /** Sends whose last read fell back to the kept copy (per profile and id). */
+  private readonly lastReadFailed = new Set<string>();
+
+  constructor(
+    db: Database,
+    private readonly repo: SendRepo,
+    private readonly now: () => Date,
+  ) {
+    this.people = createSendPeople(db);
+  }
+
+  async list(bound: BoundAccount, page: number): Promise<SendsPageView> {
+    try {
+      const { data, meta } = await bound.call((c) => c.listSends(page));
+      const at = this.now().toISOString();
+      this.repo.saveListed(bound.profile, data, at);
+      const rows = this.repo.getMany(
+        bound.profile,
+        data.map((s) => s.id),
+      );
+      return {
+        sends: rows.map(sendListItemView),
+        page: meta.currentPage,
+        perPage: meta.perPage,
+        total: meta.total,
+        lastPage: Math.max(1, meta.lastPage),
+        fetchedAt: at,
+        stale: false,
+      };
+    } catch (error) {
+      const total = this.repo.count(bound.profile);
+      if (!isUnreachable(error) || total === 0) throw error;
+      const rows = this.repo.newest(bound.profile, (page - 1) * SENDS_PER_PAGE, SENDS_PER_PAGE);
+      return {
+        sends: rows.map(sendListItemView),
+        page,
+        perPage: SENDS_PER_PAGE,
+        total,
+        lastPage: Math.max(1, Math.ceil(total / SENDS_PER_PAGE)),
+        fetchedAt: oldestRead(rows) ?? this.now().toISOString(),
+        stale: true,
+      };
+    }
+  }
+
+  async detail(bound: BoundAccount, id: string, refresh = false): Promise<SendDetailView> {
+    const kept = this.repo.get(bound.profile, id);
+    if (kept?.done === 1 && !refresh) return this.detailView(bound.profile, kept);
+    try {
+      await this.read(bound, id);
+    } catch (error) {
+      if (!isUnreachable(error) || !kept || kept.detail_at === null) throw error;
+      this.lastReadFailed.add(`${bound.profile}:${id}`);
+      return this.detailView(bound.profile, kept);
+    }
+    return this.detailView(bound.profile, this.repo.get(bound.profile, id)!);
+  }
+
+  async numbers(
+    bound: BoundAccount,
+    input: { id: string; status?: NumberOutcome; page: number; perPage: number },
+  ): Promise<SendNumbersPageView> {
+    let send = this.repo.get(bound.profile, input.id);
+    if (!send || send.detail_at === null) {
+      await this.detail(bound, input.id);
+      send = this.repo.get(bound.profile, input.id)!;
+    }
+    const status = input.status ?? null;
+    const { rows, total } = this.repo.numbers(send, status, (input.page - 1) * input.perPage, input.perPage);
+    return {
+      sendId: input.id,
+      rows: this.people(bound.profile, send, rows),
+      page: input.page,
+      perPage: input.perPage,
+      total,
+      lastPage: Math.max(1, Math.ceil(total / input.perPage)),
+      status,
+      fetchedAt: send.detail_at!,
+      stale: this.lastReadFailed.has(`${bound.profile}:${input.id}`),
+    };
+  }
+
+  /**
+   * Reads these sends again (a few at once). Stops asking once the service
+   * does not answer: the rest are reported unread, their kept copy stands.
+   * Any other failure (a revoked key) is thrown.
+   */
+  async refresh(bound: BoundAccount, ids: readonly string[]): Promise<RefreshOutcome> {
+    const changed: string[] = [];
+    const unread: string[] = [];
+    let unreachable = false;
+    const queue = [...ids];
+    const worker = async () => {
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+        if (unreachable) {
+          unread.push(id);
+          continue;
+        }
+        try {
+          if (await this.read(bound, id)) changed.push(id);
+        } catch (error) {
+          if (!isUnreachable(error)) throw error;
+          unreachable = true;
+          this.lastReadFailed.add(`${bound.profile}:${id}`);
+          unread.push(id);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, ids.length) }, worker));
+    return { changed, unread };
+  }
+
+  /** Reads one send and its numbers from the service and keeps them; true when it changed. */
+  private async read(bound: BoundAccount, id: string): Promise<boolean> {
+    const detail = await bound.call((c) => c.getSend(id));
+    const numbers =
+      detail.phones.length >= detail.quantity
+        ? detail.phones.map(fetched)
+        : await this.readNumberPages(bound, detail);
+    const changed = this.repo.saveDetail(bound.profile, detail, numbers, this.now().toISOString());
+    this.lastReadFailed.delete(`${bound.profile}:${id}`);
+    return changed;
+  }
+
+  private async readNumberPages(bound: BoundAccount, detail: SendDetail): Promise<FetchedNumber[]> {
+    const all: FetchedNumber[] = [];
+    for (let page = 1; page <= MAX_NUMBER_PAGES; page++) {
+      const { data, meta } = await bound.call((c) => c.listSendNumbers(detail.id, { page }));
+      all.push(...data.map(fetched));
+      if (data.length === 0 || meta.nextPageUrl === null || page >= meta.lastPage) break;
+    }
+    return all;
+  }
+
+  private detailView(profile: string, row: SendRow): SendDetailView {
+    return {
+      ...sendListItemView(row),
+      counts: countsOf(row)!,
+      segments: row.segments ?? 0,
+      cost: row.cost ?? 0,
+      fetchedAt: row.detail_at!,
+      stale: this.lastReadFailed.has(`${profile}:${row.id}`),
+    };
+  }
+}
+
+const fetched = (n: { id: string; phone: string; status: string; code: string | null }): FetchedNumber => ({
+  id: n.id,
+  phone: n.phone,
+  status: n.status,
+  code: n.code,
+});
+
+function oldestRead(rows: readonly SendRow[]): string | null {
+  // When each row was last read from the service: listed, or opened, whichever was later.
+  const times = rows
+    .map((r) =>
+      [r.listed_at, r.detail_at]
+        .filter((t): t is string => t !== null)
+        .sort()
+        .at(-1),
+    )
+    .filter((t): t is string => t !== undefined);
+  return times.length ? times.sort()[0]! : null;
+}

@@ -1,0 +1,42 @@
+import { useMessage } from 'naive-ui';
+import { useI18n } from 'vue-i18n';
+import { asApiError } from '../../api';
+import { useAction } from '../../composables/use-action';
+import { useErrorMessage } from '../../i18n/error-message';
+
+/** Error codes of the campaigns channels with their own words (the rest are the app's usual ones). */
+const CAMPAIGN_CODES = [
+  'campaign_not_draft',
+  'campaign_not_active',
+  'no_recipients',
+  'message_too_long',
+] as const;
+type CampaignCode = (typeof CAMPAIGN_CODES)[number];
+
+const isCampaignCode = (code: string): code is CampaignCode =>
+  (CAMPAIGN_CODES as readonly string[]).includes(code);
+
+/** `useErrorMessage`, knowing the campaign codes too. */
+export function useCampaignErrorMessage(): (error: unknown) => string {
+  const { t } = useI18n();
+  const explain = useErrorMessage();
+  return (error) => {
+    const { code, details } = asApiError(error);
+    if (!isCampaignCode(code)) return explain(error);
+    const count = Number(details?.params?.count ?? 1);
+    return t(`campaigns.error_${code}`, { count }, count);
+  };
+}
+
+/** `useAction`, explaining failures with the campaign codes' own words. */
+export function useCampaignAction<A extends unknown[]>(action: (...args: A) => Promise<void>) {
+  const message = useMessage();
+  const explain = useCampaignErrorMessage();
+  return useAction(async (...args: A) => {
+    try {
+      await action(...args);
+    } catch (error) {
+      message.error(explain(error));
+    }
+  });
+}

@@ -1,0 +1,50 @@
+// Contact sync with SMSGo (the Lists page), in Portuguese (Brazil); spread into pt-BR.ts.
+// `sync-en.ts` must have exactly these keys. A text with " | " is a plural: singular | plural.
+const syncPtBR = {
+  sync: {
+    title: 'Sincronizar com o SMSGo',
+    intro:
+      'Ative “Sincronizar com o SMSGo” numa lista para manter os contatos dela também na sua conta do SMSGo, nos dois sentidos. O que você muda sem internet é enviado quando a conexão voltar. Números descadastrados nunca são enviados.',
+    colSync: 'SMSGo',
+    switchLabel: 'Sincronizar a lista {name} com o SMSGo',
+    off: 'Só neste computador',
+    waiting: 'Aguardando a primeira sincronização',
+    syncedAt: 'Sincronizada {time}',
+    notSynced: 'Não sincronizada',
+    pending: '{count} contato a enviar | {count} contatos a enviar',
+    rejected: '{count} contato recusado pelo SMSGo | {count} contatos recusados pelo SMSGo',
+    rejectedHelp: 'Motivo: {reason}. Corrija o contato e ele será enviado de novo.',
+    syncNow: 'Sincronizar agora',
+    stop: 'Parar',
+    noneEnabled: 'Ative a sincronização de pelo menos uma lista para sincronizar.',
+    progressLabel: 'Progresso da sincronização',
+    phase_lists: 'Preparando as listas no SMSGo…',
+    phase_pull: 'Trazendo contatos do SMSGo…',
+    phase_push: 'Enviando alterações ao SMSGo…',
+    steps: '{done} de {total}',
+    slowDown: 'O SMSGo pediu para ir mais devagar. Continuando em {seconds} s…',
+    done: 'Sincronização concluída.',
+    doneCounts: 'Enviados: {pushed}. Recebidos: {pulled}. Apagados no SMSGo: {deleted}.',
+    skippedOptedOut:
+      '{count} número descadastrado não foi enviado. | {count} números descadastrados não foram enviados.',
+    cancelled: 'Sincronização interrompida. O que faltou vai na próxima.',
+    failed: 'A sincronização parou.',
+    turnedOn: 'A lista “{name}” será sincronizada com o SMSGo.',
+    turnedOff: 'A lista “{name}” não será mais sincronizada. Nada foi apagado.',
+    deleteAlso: 'Esta lista é sincronizada: ela também será apagada no SMSGo (os contatos continuam lá).',
+    loadFailed: 'Não foi possível ler o estado da sincronização.',
+    errors: {
+      unreachable:
+        'O SMSGo não respondeu. As alterações ficam guardadas e são enviadas sozinhas quando a conexão voltar.',
+      gave_up:
+        'O SMSGo falhou várias vezes seguidas. O Torpedo tenta de novo em alguns minutos, ou clique em Sincronizar agora.',
+      unauthorized: 'O SMSGo recusou a chave da conta. Saia e entre de novo com a chave da sua conta.',
+      signed_out: 'Você saiu da conta durante a sincronização. Entre de novo para continuar.',
+      list_refused: 'O SMSGo recusou esta lista ({detail}). Renomeie a lista e sincronize de novo.',
+      unexpected: 'Algo inesperado aconteceu. Tente sincronizar de novo; se continuar, fale com o suporte.',
+    },
+  },
+};
+
+export type SyncMessages = typeof syncPtBR;
+export default syncPtBR;

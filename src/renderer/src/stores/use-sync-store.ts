@@ -1,0 +1,102 @@
+import { defineStore } from 'pinia';
+import { computed, onScopeDispose, ref } from 'vue';
+import type {
+  SyncListStatus,
+  SyncProgressView,
+  SyncRunResult,
+  SyncStatusView,
+} from '../../../shared/sync-dto';
+import { type ApiError, asApiError, call, onEvent } from '../api';
+
+/**
+ * Contact sync with the service, per list: which lists sync, their state, and
+ * the run under way (followed through `sync:progress`). The Lists page reads it.
+ */
+export const useSyncStore = defineStore('sync', () => {
+  const status = ref<SyncStatusView | null>(null);
+  const progress = ref<SyncProgressView | null>(null);
+  /** How the last run this window asked for (or saw end) ended. */
+  const lastResult = ref<SyncRunResult | null>(null);
+  const error = ref<ApiError | null>(null);
+  /** Lists whose switch is being changed (their switch shows it and ignores clicks). */
+  const switching = ref(new Set<string>());
+
+  const byList = computed(() => new Map((status.value?.lists ?? []).map((list) => [list.listId, list])));
+  const running = computed(() => progress.value?.state === 'running');
+  const anyEnabled = computed(() => (status.value?.lists ?? []).some((list) => list.enabled));
+
+  onScopeDispose(
+    onEvent('sync:progress', (view) => {
+      progress.value = view;
+      // A run ended (maybe a background one): the lists' state changed.
+      if (view.state !== 'running') void load();
+    }),
+  );
+
+  async function load(): Promise<void> {
+    try {
+      const next = await call('sync:status', {});
+      status.value = next;
+      if (next.progress) progress.value = next.progress;
+      else if (progress.value?.state === 'running') progress.value = null;
+      error.value = null;
+    } catch (failure) {
+      error.value = asApiError(failure);
+    }
+  }
+
+  function put(list: SyncListStatus): void {
+    if (!status.value) return;
+    status.value = {
+      ...status.value,
+      lists: [...status.value.lists.filter((l) => l.listId !== list.listId), list],
+    };
+  }
+
+  /** Throws an ApiError when the core refuses. */
+  async function setList(listId: string, enabled: boolean): Promise<SyncListStatus> {
+    switching.value = new Set([...switching.value, listId]);
+    try {
+      const list = await call('sync:setList', { listId, enabled });
+      put(list);
+      return list;
+    } finally {
+      switching.value = new Set([...switching.value].filter((id) => id !== listId));
+    }
+  }
+
+  /** Syncs every synced list now; resolves when the run ends (its progress arrives meanwhile). */
+  async function runNow(): Promise<SyncRunResult> {
+    const result = await call('sync:run', {});
+    lastResult.value = result;
+    await load();
+    return result;
+  }
+
+  async function cancel(): Promise<void> {
+    await call('sync:cancel', {});
+  }
+
+  function clear(): void {
+    status.value = null;
+    progress.value = null;
+    lastResult.value = null;
+    error.value = null;
+  }
+
+  return {
+    status,
+    progress,
+    lastResult,
+    error,
+    switching,
+    byList,
+    running,
+    anyEnabled,
+    load,
+    setList,
+    runNow,
+    cancel,
+    clear,
+  };
+});

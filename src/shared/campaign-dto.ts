@@ -1,0 +1,187 @@
+/** Campaign shapes that cross IPC (outputs of the campaigns channels and events). */
+import type { SmsEncoding } from './sms-segments';
+
+export type CampaignStatus = 'draft' | 'queued' | 'sending' | 'paused' | 'held' | 'completed' | 'cancelled';
+
+export type BatchState = 'queued' | 'sending' | 'accepted' | 'held' | 'failed' | 'cancelled';
+
+/** Allowed sending window, in the campaign's time zone (`HH:MM`, end may be before start: it wraps midnight). */
+export interface QuietHours {
+  start: string;
+  end: string;
+}
+
+/** Link tracking values (ASSUMED on the wire: see core/api/wire.ts). */
+export type LinkTracking = 'none' | 'shorten' | 'track';
+
+export interface CampaignAudience {
+  listIds: string[];
+  contactIds: string[];
+}
+
+export interface CampaignOptions {
+  /** From the catalogue (`campaigns:smsTypes`); null: the service's default type. */
+  smsTypeId: number | null;
+  /** Sender (`from`); null: the service's default. */
+  from: string | null;
+  /** When to send, ISO 8601 with milliseconds and Z; null: now. */
+  scheduleAt: string | null;
+  /** IANA time zone the schedule and quiet hours are shown in; default America/Sao_Paulo. */
+  timeZone: string;
+  flash: boolean;
+  linkTracking: LinkTracking;
+  /** Per-send status callback (`urlCallback`); https only. */
+  callbackUrl: string | null;
+  /** Batches are held outside this window; null: any time. */
+  sendWindow: QuietHours | null;
+  /** Replace accented letters with plain ones so the text stays in GSM-7 (cheaper). */
+  plainLetters: boolean;
+}
+
+export interface CampaignDraftFields {
+  name: string;
+  /** Text with merge fields: `{{nome}}`, any custom field, `{{campo|fallback}}`. */
+  template: string;
+  audience: CampaignAudience;
+  options: CampaignOptions;
+}
+
+export type HoldCode =
+  | 'insufficient_balance'
+  | 'outside_send_window'
+  | 'keeps_failing'
+  | 'rejected'
+  | 'not_signed_in';
+
+/** Why a campaign (or a batch) waits, in words the UI can show with what to do. */
+export interface HoldView {
+  code: HoldCode;
+  message: string;
+  /** insufficient_balance: R$ still needed for the next batch (or the whole campaign when partial sends are off). */
+  needed?: number;
+  /** outside_send_window: when the window opens (ISO). */
+  until?: string;
+  /** The batch it concerns, when it is one batch. */
+  batch?: number;
+}
+
+export interface CampaignTotals {
+  recipients: number;
+  messages: number;
+  segments: number;
+  /**
+   * R$ per segment at freeze (the SMS type's sale price when set). null: frozen
+   * offline before the price list was ever read, so the price is not known here.
+   */
+  unitPrice: number | null;
+  /** R$, rounded to centavos; null when the unit price is not known. */
+  cost: number | null;
+}
+
+export interface CampaignProgressView {
+  campaignId: string;
+  status: CampaignStatus;
+  batches: Record<BatchState, number> & { total: number };
+  messages: { accepted: number; total: number };
+  hold: HoldView | null;
+  /** Seconds until every batch is accepted at the current pace; null when unknown or not sending. */
+  etaSeconds: number | null;
+  updatedAt: string;
+}
+
+export interface CampaignView extends CampaignDraftFields {
+  id: string;
+  status: CampaignStatus;
+  allowPartial: boolean;
+  createdAt: string;
+  updatedAt: string;
+  queuedAt: string | null;
+  finishedAt: string | null;
+  /** Set when the campaign was frozen (sent); null for a draft. */
+  totals: CampaignTotals | null;
+  progress: CampaignProgressView | null;
+}
+
+export interface CampaignSummaryView {
+  id: string;
+  name: string;
+  status: CampaignStatus;
+  updatedAt: string;
+  queuedAt: string | null;
+  totals: CampaignTotals | null;
+  progress: CampaignProgressView | null;
+}
+
+/** Who a campaign would reach, after removals (counts shown in the composer). */
+export interface AudienceView {
+  /** Contacts selected through lists and by hand, before removals. */
+  selected: number;
+  /** Removed: the number is on the opt-out list. */
+  optedOut: number;
+  /** Removed: the same number reached through another list or contact. */
+  duplicates: number;
+  /** What the campaign sends to. */
+  recipients: number;
+}
+
+export interface SegmentView {
+  encoding: SmsEncoding;
+  units: number;
+  segments: number;
+  perSegment: number;
+  /** The characters that forced UCS-2, each once. */
+  nonGsmChars: string[];
+}
+
+export interface CampaignPreviewView {
+  /** 0-based index among the recipients, and how many there are. */
+  index: number;
+  total: number;
+  recipient: { contactId: string; name: string; phone: string } | null;
+  /** The message this recipient gets (after merging and, when chosen, plain letters). */
+  text: string;
+  segments: SegmentView;
+  /** Merge fields this recipient has no value for and no fallback (the text shows them empty). */
+  missingFields: string[];
+}
+
+export interface CampaignEstimateView {
+  recipients: number;
+  messages: number;
+  segments: number;
+  /** Messages by encoding, after merging. */
+  encodings: Record<SmsEncoding, number>;
+  /** The most segments one message takes. */
+  maxSegments: number;
+  smsType: SmsTypeView | null;
+  unitPrice: number | null;
+  cost: number | null;
+  /** The balance, when known (it may be stale offline). */
+  balance: number | null;
+  /** R$ missing to send the whole campaign; 0 when covered. */
+  shortfall: number | null;
+  /** Messages longer than the service takes (1600 characters) after merging. */
+  tooLong: number;
+}
+
+export interface SmsTypeView {
+  id: number;
+  name: string;
+  price: number;
+  sale: number | null;
+  /** What one segment costs: the sale price when set, else the price. */
+  unitPrice: number;
+}
+
+export interface MergeFieldView {
+  /** What goes between the braces. */
+  key: string;
+  /** Contacts (of the audience) with a value for it. */
+  filled: number;
+}
+
+export interface TestSendResult {
+  sendId: string;
+  phone: string;
+  segments: number;
+}

@@ -1,0 +1,187 @@
+/**
+ * Merge fields in a campaign's text: `{{nome}}`, `{{ nome }}`, and
+ * `{{nome|Cliente}}` (the text after `|` is used when the contact has no
+ * value). Pure and dependency-free: the core renders every message with it
+ * and the renderer highlights the fields with the same parse.
+ *
+ * - Built-in fields: `nome`/`name`, `telefone`/`phone`, `email`,
+ *   `primeiro_nome`/`first_name` (the first word of the name).
+ * - Any other name is a custom field of the contact (its `fields`, keyed by
+ *   the spreadsheet header the import turned into `cidade`,
+ *   `data_de_nascimento`...). Names are compared in that same folded form,
+ *   so `{{Cidade}}`, `{{ CIDADE }}` and `{{Data de Nascimento}}` all find them.
+ * - What does not look like a field (`{{` without `}}`, empty braces, a
+ *   line break or stray braces inside) is kept as literal text.
+ *
+ * Parse once, render many: `compileTemplate` resolves the fields to slots,
+ * so rendering a message is one pass over a few parts.
+ */
+
+export interface TemplateTextPart {
+  kind: 'text';
+  text: string;
+  /** Offsets in the template (end exclusive), for highlighting. */
+  start: number;
+  end: number;
+}
+
+export interface TemplateFieldPart {
+  kind: 'field';
+  /** The name as typed, trimmed (`Nome`). */
+  name: string;
+  /** The folded name fields are matched by (`nome`, `data_de_nascimento`). */
+  key: string;
+  /** The text after `|`, trimmed; null when there is no `|`. */
+  fallback: string | null;
+  start: number;
+  end: number;
+}
+
+export type TemplatePart = TemplateTextPart | TemplateFieldPart;
+
+export type BuiltinField = 'name' | 'phone' | 'email' | 'firstName';
+
+/** Folded names of the built-in fields, Portuguese and English. */
+export const BUILTIN_FIELDS: Readonly<Record<string, BuiltinField>> = {
+  nome: 'name',
+  name: 'name',
+  telefone: 'phone',
+  phone: 'phone',
+  email: 'email',
+  e_mail: 'email',
+  primeiro_nome: 'firstName',
+  first_name: 'firstName',
+};
+
+/** The keys the composer offers for the built-ins, per language (the others are accepted too). */
+export const BUILTIN_KEYS: Readonly<Record<'pt-BR' | 'en', Record<BuiltinField, string>>> = {
+  'pt-BR': { name: 'nome', phone: 'telefone', email: 'email', firstName: 'primeiro_nome' },
+  en: { name: 'name', phone: 'phone', email: 'email', firstName: 'first_name' },
+};
+
+const MARKS = /[\u0300-\u036f]/g;
+const NOT_ALNUM = /[^a-z0-9]+/g;
+/** Longest name between the braces; anything longer is text that happens to contain braces. */
+const MAX_NAME = 64;
+/** A field name: letters, digits, spaces and a few joiners (`Data de Nascimento`, `e-mail`, `nome.completo`). */
+const NAME_CHARS = /^[\p{L}\p{N} _.-]+$/u;
+
+/**
+ * A field name in the form custom fields are stored in (the import's
+ * slug): no accents, lower case, anything else between words as `_`.
+ */
+export function fieldKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(MARKS, '')
+    .toLowerCase()
+    .replace(NOT_ALNUM, '_')
+    .replace(/^_+|_+$/g, '');
+}
+
+export const builtinOf = (key: string): BuiltinField | null => BUILTIN_FIELDS[key] ?? null;
+
+/** The field at `open` (which holds `{{`), or null when it is not one. */
+function fieldAt(text: string, open: number): TemplateFieldPart | null {
+  const close = text.indexOf('}}', open + 2);
+  if (close < 0) return null;
+  const inner = text.slice(open + 2, close);
+  const bar = inner.indexOf('|');
+  const name = (bar < 0 ? inner : inner.slice(0, bar)).trim();
+  if (name.length === 0 || name.length > MAX_NAME || !NAME_CHARS.test(name)) return null;
+  const fallback = bar < 0 ? null : inner.slice(bar + 1).trim();
+  if (fallback !== null && /[\r\n{]/.test(fallback)) return null;
+  const key = fieldKey(name);
+  if (key === '') return null;
+  return { kind: 'field', name, key, fallback, start: open, end: close + 2 };
+}
+
+/** The template's parts in order; adjacent text is one part. */
+export function parseTemplate(text: string): TemplatePart[] {
+  const parts: TemplatePart[] = [];
+  let textStart = 0;
+  let at = text.indexOf('{{');
+  while (at >= 0) {
+    const field = fieldAt(text, at);
+    if (field === null) {
+      // Not a field: the first brace is text; `{{{nome}}}` still finds `{{nome}}` one further on.
+      at = text.indexOf('{{', at + 1);
+      continue;
+    }
+    if (at > textStart)
+      parts.push({ kind: 'text', text: text.slice(textStart, at), start: textStart, end: at });
+    parts.push(field);
+    textStart = field.end;
+    at = text.indexOf('{{', textStart);
+  }
+  if (textStart < text.length) {
+    parts.push({ kind: 'text', text: text.slice(textStart), start: textStart, end: text.length });
+  }
+  return parts;
+}
+
+/** A value that counts as missing: none, or only spaces. */
+const isBlank = (value: string | null | undefined): boolean =>
+  value === null || value === undefined || value.trim() === '';
+
+export interface CompiledTemplate {
+  parts: readonly TemplatePart[];
+  /** Distinct field keys in order of first use; `render` takes one value per key, in this order. */
+  keys: readonly string[];
+  /** The message for one recipient: each field's value, else its fallback, else nothing. */
+  render(values: readonly (string | null | undefined)[]): string;
+  /** Keys with no value and no fallback for these values (they render empty). */
+  missing(values: readonly (string | null | undefined)[]): string[];
+}
+
+export function compileTemplate(text: string): CompiledTemplate {
+  const parts = parseTemplate(text);
+  const keys: string[] = [];
+  // Flat program: a string is literal text, a number n is field slot n with fallback `fallbacks[i]`.
+  const program: (string | number)[] = [];
+  const fallbacks: string[] = [];
+  for (const part of parts) {
+    if (part.kind === 'text') {
+      program.push(part.text);
+      fallbacks.push('');
+      continue;
+    }
+    let slot = keys.indexOf(part.key);
+    if (slot < 0) slot = keys.push(part.key) - 1;
+    program.push(slot);
+    fallbacks.push(part.fallback ?? '');
+  }
+  const fieldParts = parts.filter((p): p is TemplateFieldPart => p.kind === 'field');
+
+  return {
+    parts,
+    keys,
+    render(values) {
+      let out = '';
+      for (let i = 0; i < program.length; i++) {
+        const step = program[i]!;
+        if (typeof step === 'string') {
+          out += step;
+          continue;
+        }
+        const value = values[step];
+        out += isBlank(value) ? fallbacks[i]! : value!;
+      }
+      return out;
+    },
+    missing(values) {
+      const missing = new Set<string>();
+      for (const part of fieldParts) {
+        if (isBlank(values[keys.indexOf(part.key)]) && !part.fallback) missing.add(part.key);
+      }
+      return [...missing];
+    },
+  };
+}
+
+/** First word of a name (`primeiro_nome`). */
+export function firstNameOf(name: string): string {
+  const trimmed = name.trim();
+  const space = trimmed.search(/\s/);
+  return space < 0 ? trimmed : trimmed.slice(0, space);
+}

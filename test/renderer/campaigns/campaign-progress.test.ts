@@ -1,0 +1,192 @@
+import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { etaWords } from '@renderer/components/campaigns/campaign-progress';
+import CampaignView from '@renderer/views/campaigns/CampaignView.vue';
+import { installFakeBridge, ok } from '../fake-bridge';
+import { byTestId, click, queryTestId, squash } from '../mount-helpers';
+import { mountAt, sampleCampaign, sampleProgress } from './campaign-samples';
+
+enableAutoUnmount(afterEach);
+// Whole pages mount here: on a busy two-core machine the first one can take seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
+const routes = [{ path: '/campaigns/:id', component: CampaignView }];
+const bar = () => byTestId('campaign-progress').querySelector('[role="progressbar"]')!;
+
+function sending(progress = sampleProgress()) {
+  return sampleCampaign({
+    status: progress.status,
+    queuedAt: '2025-03-14T13:06:00.000Z',
+    totals: { recipients: 20000, messages: 20000, segments: 20000, unitPrice: 0.09, cost: 1800 },
+    progress,
+  });
+}
+
+describe('the campaign page, following progress events', () => {
+  it('moves the bar, the counts and the time left with each event, and ignores an older one', async () => {
+    const bridge = installFakeBridge()
+      .reply('campaigns:get', sending())
+      .handle('campaigns:progress', () => ok(sampleProgress()));
+    await mountAt('/campaigns/camp-1', routes);
+
+    expect(bar().getAttribute('aria-valuenow')).toBe('25');
+    expect(squash(byTestId('campaign-progress-messages').textContent)).toBe(
+      '5.000 de 20.000 mensagens aceitas',
+    );
+    expect(squash(byTestId('campaign-progress-batches').textContent)).toBe('1 de 4 lotes');
+    expect(squash(byTestId('campaign-progress-eta').textContent)).toBe('cerca de 5 minutos restantes');
+    expect(byTestId('campaign-status').dataset.status).toBe('sending');
+
+    bridge.emit(
+      'campaigns:progress',
+      sampleProgress({
+        batches: { queued: 0, sending: 1, accepted: 3, held: 0, failed: 0, cancelled: 0, total: 4 },
+        messages: { accepted: 15000, total: 20000 },
+        etaSeconds: 40,
+        updatedAt: '2025-03-14T13:12:00.000Z',
+      }),
+    );
+    await flushPromises();
+    expect(bar().getAttribute('aria-valuenow')).toBe('75');
+    expect(squash(byTestId('campaign-progress-batches').textContent)).toBe('3 de 4 lotes');
+    expect(squash(byTestId('campaign-progress-eta').textContent)).toBe('termina em menos de 1 minuto');
+
+    // An event that left before the one shown (events and answers travel separately) changes nothing.
+    bridge.emit('campaigns:progress', sampleProgress({ updatedAt: '2025-03-14T13:11:00.000Z' }));
+    // Another campaign's event neither.
+    bridge.emit(
+      'campaigns:progress',
+      sampleProgress({
+        campaignId: 'other',
+        messages: { accepted: 1, total: 1 },
+        updatedAt: '2025-03-14T13:20:00.000Z',
+      }),
+    );
+    await flushPromises();
+    expect(bar().getAttribute('aria-valuenow')).toBe('75');
+
+    bridge.emit(
+      'campaigns:progress',
+      sampleProgress({
+        status: 'completed',
+        batches: { queued: 0, sending: 0, accepted: 4, held: 0, failed: 0, cancelled: 0, total: 4 },
+        messages: { accepted: 20000, total: 20000 },
+        etaSeconds: null,
+        updatedAt: '2025-03-14T13:13:00.000Z',
+      }),
+    );
+    await flushPromises();
+    expect(bar().getAttribute('aria-valuenow')).toBe('100');
+    expect(byTestId('campaign-status').dataset.status).toBe('completed');
+    expect(queryTestId('campaign-progress-eta')).toBeNull();
+    expect(queryTestId('campaign-pause')).toBeNull();
+    expect(queryTestId('campaign-cancel')).toBeNull();
+    expect(byTestId('campaign-note').textContent).toContain('Todas as mensagens foram aceitas');
+    expect(byTestId('campaign-report-link').getAttribute('href')).toBe('/campaigns/camp-1/report');
+  });
+
+  it('says how much balance is missing and offers to buy it, then resumes by itself after a top-up', async () => {
+    const held = sampleProgress({
+      status: 'held',
+      hold: { code: 'insufficient_balance', message: 'Insufficient balance', needed: 12.5 },
+      etaSeconds: null,
+    });
+    const bridge = installFakeBridge()
+      .reply('campaigns:get', sending(held))
+      .reply('campaigns:progress', held);
+    const { router } = await mountAt('/campaigns/camp-1', routes);
+
+    const hold = byTestId('campaign-hold');
+    expect(hold.dataset.hold).toBe('insufficient_balance');
+    expect(squash(hold.textContent)).toContain('Saldo insuficiente: faltam R$ 12,50 para continuar.');
+    expect(squash(hold.textContent)).toContain('a campanha continua sozinha');
+    expect(squash(byTestId('campaign-hold-buy').textContent)).toBe('Comprar créditos (faltam R$ 12,50)');
+
+    bridge.emit('campaigns:progress', sampleProgress({ updatedAt: '2025-03-14T13:30:00.000Z' }));
+    await flushPromises();
+    expect(queryTestId('campaign-hold')).toBeNull();
+    expect(byTestId('campaign-status').dataset.status).toBe('sending');
+
+    bridge.emit('campaigns:progress', { ...held, updatedAt: '2025-03-14T13:31:00.000Z' });
+    await flushPromises();
+    await click(byTestId('campaign-hold-buy'));
+    expect(router.currentRoute.value.path).toBe('/credits');
+  });
+
+  it('says when a campaign held outside its sending hours resumes, in the campaign’s time zone', async () => {
+    const held = sampleProgress({
+      status: 'held',
+      hold: { code: 'outside_send_window', message: 'Outside window', until: '2025-03-15T11:00:00.000Z' },
+      etaSeconds: null,
+    });
+    installFakeBridge().reply('campaigns:get', sending(held)).reply('campaigns:progress', held);
+    await mountAt('/campaigns/camp-1', routes);
+    // 11:00 UTC is 08:00 in São Paulo, whatever zone this machine is in.
+    expect(squash(byTestId('campaign-hold').textContent)).toContain('retoma em 15/03/2025, 08:00');
+  });
+
+  it('pauses, resumes, and cancels only after saying only unsent batches go', async () => {
+    const campaign = sending();
+    const bridge = installFakeBridge()
+      .reply('campaigns:get', campaign)
+      .reply('campaigns:progress', campaign.progress!)
+      .handle('campaigns:pause', () =>
+        ok({
+          ...campaign,
+          status: 'paused',
+          progress: { ...campaign.progress!, status: 'paused', updatedAt: '2025-03-14T13:15:00.000Z' },
+        }),
+      )
+      .handle('campaigns:resume', () =>
+        ok({
+          ...campaign,
+          status: 'sending',
+          progress: { ...campaign.progress!, updatedAt: '2025-03-14T13:16:00.000Z' },
+        }),
+      )
+      .handle('campaigns:cancel', () =>
+        ok({
+          ...campaign,
+          status: 'cancelled',
+          progress: { ...campaign.progress!, status: 'cancelled', updatedAt: '2025-03-14T13:17:00.000Z' },
+        }),
+      );
+    await mountAt('/campaigns/camp-1', routes);
+
+    await click(byTestId('campaign-pause'));
+    expect(bridge.inputsOf('campaigns:pause')).toEqual([{ id: 'camp-1' }]);
+    expect(byTestId('campaign-status').dataset.status).toBe('paused');
+    expect(byTestId('campaign-note').textContent).toContain('nenhum lote novo sai');
+
+    // P (outside a text field) resumes a paused campaign.
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'p' }));
+    await flushPromises();
+    expect(bridge.inputsOf('campaigns:resume')).toEqual([{ id: 'camp-1' }]);
+    expect(byTestId('campaign-status').dataset.status).toBe('sending');
+
+    await click(byTestId('campaign-cancel'));
+    expect(bridge.inputsOf('campaigns:cancel')).toEqual([]);
+    expect(document.body.textContent).toContain('Só os lotes que ainda não saíram são retirados');
+    await click(byTestId('campaign-cancel-confirm'));
+    expect(bridge.inputsOf('campaigns:cancel')).toEqual([{ id: 'camp-1' }]);
+    expect(byTestId('campaign-status').dataset.status).toBe('cancelled');
+  });
+
+  it('sends a draft to the composer instead', async () => {
+    installFakeBridge().reply('campaigns:get', sampleCampaign());
+    const { router } = await mountAt('/campaigns/camp-1', [
+      ...routes,
+      { path: '/campaigns/:id/edit', component: { render: () => null } },
+    ]);
+    expect(router.currentRoute.value.path).toBe('/campaigns/camp-1/edit');
+  });
+});
+
+describe('time left', () => {
+  it('is said in minutes, then hours', () => {
+    expect(etaWords(20)).toEqual({ key: 'etaSoon' });
+    expect(etaWords(61)).toEqual({ key: 'etaMinutes', count: 1 });
+    expect(etaWords(89 * 60)).toEqual({ key: 'etaMinutes', count: 89 });
+    expect(etaWords(3 * 3600)).toEqual({ key: 'etaHours', count: 3 });
+  });
+});

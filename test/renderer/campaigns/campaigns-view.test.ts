@@ -1,0 +1,112 @@
+import { enableAutoUnmount } from '@vue/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import CampaignsView from '@renderer/views/campaigns/CampaignsView.vue';
+import { fail, installFakeBridge, ok } from '../fake-bridge';
+import { byTestId, click, queryTestId, squash } from '../mount-helpers';
+import { mountAt, sampleCampaign, sampleProgress, summaryOf } from './campaign-samples';
+
+enableAutoUnmount(afterEach);
+// Whole pages mount here: on a busy two-core machine the first one can take seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
+const routes = [
+  { path: '/campaigns', component: CampaignsView },
+  { path: '/campaigns/:id/edit', component: { render: () => null } },
+];
+const rowsOf = (kind: string) =>
+  [...byTestId(`campaigns-${kind}`).querySelectorAll('[data-testid="campaign-row"]')].map((row) =>
+    squash(row.textContent),
+  );
+
+const draft = sampleCampaign({ id: 'd1', name: 'Rascunho de Páscoa' });
+const active = sampleCampaign({
+  id: 'a1',
+  name: 'Black Friday',
+  status: 'held',
+  queuedAt: '2025-03-14T13:06:00.000Z',
+  progress: sampleProgress({
+    campaignId: 'a1',
+    status: 'held',
+    hold: { code: 'insufficient_balance', message: 'x', needed: 30 },
+  }),
+});
+const finished = sampleCampaign({
+  id: 'f1',
+  name: 'Dia das Mães',
+  status: 'completed',
+  queuedAt: '2025-03-10T13:06:00.000Z',
+  totals: { recipients: 1200, messages: 1200, segments: 1300, unitPrice: 0.09, cost: 117 },
+});
+
+describe('CampaignsView', () => {
+  it('groups active, drafts and finished campaigns, each with what can be done to it', async () => {
+    installFakeBridge().reply('campaigns:list', [draft, active, finished].map(summaryOf));
+    await mountAt('/campaigns', routes);
+
+    const [activeRow] = rowsOf('active');
+    expect(activeRow).toContain('Black Friday');
+    expect(activeRow).toContain('Parada');
+    expect(activeRow).toContain('5.000 de 20.000 mensagens aceitas');
+    expect(activeRow).toContain('faltam R$ 30,00');
+    expect(byTestId('campaigns-active').querySelector('[data-testid="campaign-delete"]')).toBeNull();
+
+    expect(rowsOf('draft')[0]).toContain('Rascunho de Páscoa');
+    expect(byTestId('campaigns-draft').querySelector('a')!.getAttribute('href')).toBe('/campaigns/d1/edit');
+
+    expect(rowsOf('finished')[0]).toContain('1.200 destinatários · R$ 117,00');
+    expect(byTestId('campaign-report-link').getAttribute('href')).toBe('/campaigns/f1/report');
+  });
+
+  it('deletes only after a confirmation, and duplicates into the composer', async () => {
+    let list = [draft, finished].map(summaryOf);
+    const bridge = installFakeBridge()
+      .handle('campaigns:list', () => ok(list))
+      .handle('campaigns:delete', ({ id }) => {
+        list = list.filter((c) => c.id !== id);
+        return ok({ deleted: true as const });
+      })
+      .handle('campaigns:duplicate', () =>
+        ok(sampleCampaign({ id: 'copy-1', name: 'Dia das Mães (cópia)' })),
+      );
+    const { router } = await mountAt('/campaigns', routes);
+
+    await click(
+      byTestId('campaigns-finished').querySelector<HTMLElement>('[data-testid="campaign-delete"]')!,
+    );
+    expect(bridge.inputsOf('campaigns:delete')).toEqual([]);
+    expect(document.body.textContent).toContain('Excluir a campanha “Dia das Mães”?');
+    expect(document.body.textContent).toContain('continuam no histórico');
+    await click(byTestId('campaign-delete-confirm'));
+    expect(bridge.inputsOf('campaigns:delete')).toEqual([{ id: 'f1' }]);
+    expect(queryTestId('campaigns-finished')).toBeNull();
+
+    await click(
+      byTestId('campaigns-draft').querySelector<HTMLElement>('[data-testid="campaign-duplicate"]')!,
+    );
+    expect(bridge.inputsOf('campaigns:duplicate')).toEqual([{ id: 'd1' }]);
+    expect(router.currentRoute.value.path).toBe('/campaigns/copy-1/edit');
+  });
+
+  it('invites the first campaign when there is none, and creates it', async () => {
+    const bridge = installFakeBridge()
+      .reply('campaigns:list', [])
+      .reply('campaigns:create', sampleCampaign({ id: 'new-1', name: '' }));
+    const { router } = await mountAt('/campaigns', routes);
+    expect(squash(byTestId('campaigns-empty').textContent)).toContain('Nenhuma campanha ainda');
+    await click(byTestId('campaign-new'));
+    expect(bridge.inputsOf('campaigns:create')).toEqual([{}]);
+    expect(router.currentRoute.value.path).toBe('/campaigns/new-1/edit');
+  });
+
+  it('explains a failure to load, and tries again', async () => {
+    let fails = true;
+    installFakeBridge().handle('campaigns:list', () => (fails ? fail('internal_error') : ok([])));
+    await mountAt('/campaigns', routes);
+    expect(document.querySelector('[role="alert"]')!.textContent).toContain('Algo deu errado');
+    fails = false;
+    await click(
+      [...document.querySelectorAll<HTMLElement>('button')].find((b) => b.textContent?.includes('Tentar'))!,
+    );
+    expect(queryTestId('campaigns-empty')).not.toBeNull();
+  });
+});

@@ -1,0 +1,168 @@
+import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import CampaignReportView from '@renderer/views/history/CampaignReportView.vue';
+import { REPORT_REFRESH_MS, SEARCH_DELAY_MS } from '@renderer/stores/use-campaign-report-store';
+import { installFakeBridge, ok, signedInDemo } from './fake-bridge';
+import { SEND_ID, sampleCampaignNumbers, sampleReport } from './history-samples';
+import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helpers';
+
+enableAutoUnmount(afterEach);
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function bridgeWith(report = sampleReport()) {
+  return installFakeBridge()
+    .reply('session:get', signedInDemo)
+    .reply('history:campaignReport', report)
+    .handle('history:campaignNumbers', (input) => ok(sampleCampaignNumbers(input)))
+    .reply('history:exportCampaign', {
+      saved: true,
+      fileName: 'torpedo-campanha-promocao-de-marco-2025-03-14.csv',
+      count: 1200,
+      stale: false,
+    });
+}
+
+async function openReport(bridge = bridgeWith(), locale: 'pt-BR' | 'en' = 'pt-BR') {
+  const mounted = await mountInApp(CampaignReportView, { locale });
+  await mounted.router.push('/campaigns/c1/report');
+  await flushPromises();
+  return { ...mounted, bridge };
+}
+
+const text = (id: string) => squash(byTestId(id).textContent);
+
+describe('CampaignReportView (with a fake bridge)', () => {
+  it('shows the campaign, its totals, batches and numbers', async () => {
+    const { bridge } = await openReport();
+    expect(bridge.inputsOf('history:campaignReport')).toEqual([{ campaignId: 'c1' }]);
+    expect(bridge.inputsOf('history:campaignNumbers')).toEqual([
+      { campaignId: 'c1', query: '', page: 1, perPage: 50 },
+    ]);
+    expect(document.body.textContent).toContain('Promoção de Março');
+    expect(text('report-status')).toBe('Enviando');
+    expect(text('report-cost')).toBe('Custo dos lotes aceitos: R$ 90,00');
+    expect(text('summary-delivered')).toContain('700');
+    expect(text('summary-waiting')).toContain('150');
+    expect(text('summary-notSent')).toContain('50');
+
+    expect(text('batch-0')).toContain('Lote 1');
+    expect(text('batch-0')).toContain('Aceito');
+    expect(text('batch-0')).toContain('700 entregues, 20 com falha');
+    expect(byTestId('batch-0').querySelector('a')!.getAttribute('href')).toContain(`/history/${SEND_ID}`);
+    expect(text('batch-2')).toContain('Em espera');
+    expect(text('batch-2')).toContain('Saldo insuficiente');
+
+    expect(text('number-+5511900000001')).toContain('Número inválido');
+    expect(text('number-+5511987650001')).toContain('Conceição Araújo');
+    expect(text('report-numbers-count')).toBe('2 números');
+    // Still sending: it says it keeps itself up to date.
+    expect(document.body.textContent).toContain(
+      'Atualizando sozinho enquanto houver mensagens em andamento.',
+    );
+    expect(byTestId('report-back').getAttribute('href')).toContain('/campaigns/c1');
+  });
+
+  it('filters by status and searches once the typing pauses', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { bridge } = await openReport();
+    await click(byTestId('number-filter-failed').querySelector('input')!);
+    expect(bridge.inputsOf('history:campaignNumbers').at(-1)).toEqual({
+      campaignId: 'c1',
+      query: '',
+      page: 1,
+      perPage: 50,
+      status: 'failed',
+    });
+
+    const search = byTestId('report-search').querySelector('input')!;
+    for (const typed of ['c', 'co', 'con']) {
+      search.value = typed;
+      search.dispatchEvent(new Event('input'));
+    }
+    await flushPromises();
+    const before = bridge.inputsOf('history:campaignNumbers').length;
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS);
+    const after = bridge.inputsOf('history:campaignNumbers');
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toMatchObject({ query: 'con', status: 'failed', page: 1 });
+
+    await click(byTestId('number-filter-all').querySelector('input')!);
+    expect(bridge.inputsOf('history:campaignNumbers').at(-1)).toEqual({
+      campaignId: 'c1',
+      query: 'con',
+      page: 1,
+      perPage: 50,
+    });
+  });
+
+  it('exports the CSV and says where; says so when some results may be old', async () => {
+    const bridge = bridgeWith(sampleReport({ stale: true }));
+    await openReport(bridge);
+    expect(text('report-stale')).toContain('O serviço de SMS não respondeu');
+    await click(byTestId('report-export'));
+    expect(bridge.inputsOf('history:exportCampaign')).toEqual([{ campaignId: 'c1' }]);
+    expect(document.body.textContent).toContain(
+      'Arquivo salvo: torpedo-campanha-promocao-de-marco-2025-03-14.csv',
+    );
+
+    bridge.reply('history:exportCampaign', { saved: true, fileName: 'x.csv', count: 1200, stale: true });
+    await click(byTestId('report-export'));
+    expect(document.body.textContent).toContain(
+      'Arquivo salvo: x.csv. Alguns resultados podem estar desatualizados',
+    );
+  });
+
+  it('reads itself again while the campaign is unfinished, and stops once done', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const bridge = bridgeWith();
+    await openReport(bridge);
+    expect(bridge.inputsOf('history:campaignReport')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(REPORT_REFRESH_MS);
+    expect(bridge.inputsOf('history:campaignReport')).toHaveLength(2);
+
+    bridge.reply(
+      'history:campaignReport',
+      sampleReport({ done: true, campaign: { ...sampleReport().campaign, status: 'completed' } }),
+    );
+    await vi.advanceTimersByTimeAsync(REPORT_REFRESH_MS);
+    expect(bridge.inputsOf('history:campaignReport')).toHaveLength(3);
+    expect(text('report-status')).toBe('Concluída');
+    await vi.advanceTimersByTimeAsync(REPORT_REFRESH_MS * 3);
+    expect(bridge.inputsOf('history:campaignReport')).toHaveLength(3);
+    expect(document.body.textContent).not.toContain('Atualizando sozinho');
+
+    // The core's background refresh says this campaign changed: read it again.
+    bridge.emit('history:updated', { sendIds: [SEND_ID], campaignIds: ['c1'] });
+    await flushPromises();
+    expect(bridge.inputsOf('history:campaignReport')).toHaveLength(4);
+    bridge.emit('history:updated', { sendIds: ['x'], campaignIds: ['other'] });
+    await flushPromises();
+    expect(bridge.inputsOf('history:campaignReport')).toHaveLength(4);
+  });
+
+  it('explains a campaign it cannot find, and an empty one', async () => {
+    const bridge = installFakeBridge()
+      .reply('session:get', signedInDemo)
+      .fail('history:campaignReport', 'not_found');
+    await openReport(bridge);
+    expect(document.body.querySelector('[role="alert"]')).not.toBeNull();
+    expect(queryTestId('report-export')).not.toBeNull();
+    expect((byTestId('report-export') as HTMLButtonElement).disabled).toBe(true);
+
+    const empty = bridgeWith(
+      sampleReport({
+        totals: { messages: 0, delivered: 0, failed: 0, inProgress: 0, waiting: 0, notSent: 0 },
+        batches: [],
+        series: [],
+        cost: null,
+        done: true,
+      }),
+    ).handle('history:campaignNumbers', (input) => ok(sampleCampaignNumbers(input, 0)));
+    await openReport(empty, 'en');
+    expect(text('chart-empty')).toBe('The chart appears once the service accepts the first batch.');
+    expect(text('report-numbers-empty')).toBe('This campaign has no messages yet.');
+    expect(queryTestId('batches-table')).toBeNull();
+  });
+});
