@@ -47,11 +47,7 @@ export interface CampaignDraftFields {
 }
 
 export type HoldCode =
-  | 'insufficient_balance'
-  | 'outside_send_window'
-  | 'keeps_failing'
-  | 'rejected'
-  | 'not_signed_in';
+  'insufficient_balance' | 'outside_send_window' | 'keeps_failing' | 'rejected' | 'not_signed_in';
 
 /** Why a campaign (or a batch) waits, in words the UI can show with what to do. */
 export interface HoldView {
@@ -137,7 +133,15 @@ export interface CampaignPreviewView {
   /** 0-based index among the recipients, and how many there are. */
   index: number;
   total: number;
-  recipient: { contactId: string; name: string; phone: string } | null;
+  /** The recipient with every value a merge field can use, so the composer can merge on each keystroke exactly. */
+  recipient: {
+    contactId: string;
+    name: string;
+    phone: string;
+    email: string | null;
+    /** Custom fields by their stored key (the slug `{{Cidade}}` reads as `cidade`), as text. */
+    fields: Record<string, string>;
+  } | null;
   /** The message this recipient gets (after merging and, when chosen, plain letters). */
   text: string;
   segments: SegmentView;

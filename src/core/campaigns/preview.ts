@@ -14,6 +14,23 @@ export interface PreviewRequest {
   query?: string;
 }
 
+/** A contact's custom fields (JSON object text) as text values; unreadable JSON is no fields. */
+function fieldTexts(json: string): Record<string, string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return {};
+  }
+  const out: Record<string, string> = {};
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+    for (const [key, value] of Object.entries(parsed)) {
+      if (value !== null && value !== undefined) out[key] = typeof value === 'string' ? value : String(value);
+    }
+  }
+  return out;
+}
+
 export function previewCampaign(
   audience: Audience,
   campaign: CampaignRecord,
@@ -34,7 +51,13 @@ export function previewCampaign(
   return {
     index,
     total,
-    recipient: recipient && { contactId: recipient.id, name: recipient.name, phone: recipient.phone },
+    recipient: recipient && {
+      contactId: recipient.id,
+      name: recipient.name,
+      phone: recipient.phone,
+      email: recipient.email,
+      fields: fieldTexts(recipient.fields),
+    },
     text: message.text,
     segments: {
       encoding: segments.encoding,

@@ -85,10 +85,22 @@ export const sampleEstimate = (over: Partial<CampaignEstimateView> = {}): Campai
   ...over,
 });
 
-export const RECIPIENTS = [
-  { contactId: 'c1', name: 'Maria da Silva', phone: '+5511987654321' },
-  { contactId: 'c2', name: 'João Souza', phone: '+5521998765432' },
-  { contactId: 'c3', name: 'Ana Lima', phone: '+5531991234567' },
+export const RECIPIENTS: NonNullable<CampaignPreviewView['recipient']>[] = [
+  {
+    contactId: 'c1',
+    name: 'Maria da Silva',
+    phone: '+5511987654321',
+    email: null,
+    fields: { cidade: 'São Paulo' },
+  },
+  { contactId: 'c2', name: 'João Souza', phone: '+5521998765432', email: 'joao@example.com', fields: {} },
+  {
+    contactId: 'c3',
+    name: 'Ana Lima',
+    phone: '+5531991234567',
+    email: null,
+    fields: { cidade: 'Belo Horizonte' },
+  },
 ];
 
 /** The core's preview, merged here with `{{nome}}` only (enough for these tests). */

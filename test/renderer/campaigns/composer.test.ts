@@ -61,6 +61,18 @@ describe('the composer’s counts, as the user types', () => {
     );
   });
 
+  it('merges custom fields and the email on each keystroke too, with the fallback where the recipient has none', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge, sampleCampaign({ template: '' }));
+    await mountAt('/campaigns/camp-1/edit', routes);
+
+    await type('composer-template', 'Oi {{primeiro_nome}} de {{Cidade}}: {{email|sem e-mail}}');
+    expect(bridge.inputsOf('campaigns:saveDraft')).toEqual([]);
+    // São Paulo's "ã" forces Unicode: the count is right before the core's preview arrives.
+    expect(squash(byTestId('preview-text').textContent)).toBe('Oi Maria de São Paulo: sem e-mail');
+    expect(byTestId('segment-counter').dataset.encoding).toBe('UCS-2');
+  });
+
   it('shows what plain letters save, and applies them to the preview when chosen', async () => {
     const bridge = installFakeBridge();
     composerBridge(bridge, sampleCampaign({ template: '' }));

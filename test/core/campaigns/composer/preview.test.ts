@@ -38,7 +38,13 @@ describe('campaigns:preview', () => {
     expect(names).toEqual(['Ana Souza', 'Bruno', 'João da Conceição', '', 'Ana Souza', 'Bruno']);
 
     const bruno = await c.call('campaigns:preview', { id, index: 1 });
-    expect(bruno.recipient).toMatchObject({ name: 'Bruno', phone: '+5511912340003' });
+    // Every value a merge field can use, so the composer merges on each keystroke as the core would.
+    expect(bruno.recipient).toMatchObject({
+      name: 'Bruno',
+      phone: '+5511912340003',
+      email: 'bruno@example.com',
+      fields: { cidade: 'Olinda' },
+    });
     expect(bruno.recipient?.contactId).toMatch(/^[0-9a-f-]{36}$/);
     expect(bruno.text).toBe('Oi Bruno, de Olinda! (11) 91234-0003 bruno@example.com');
     expect(bruno.missingFields).toEqual([]);

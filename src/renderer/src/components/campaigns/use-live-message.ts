@@ -18,8 +18,10 @@ function valueOf(key: string, recipient: CampaignPreviewView['recipient']): stri
     case 'phone':
       // As the core writes it in messages.
       return formatPhone(recipient.phone);
+    case 'email':
+      return recipient.email;
     default:
-      return null;
+      return recipient.fields[key] ?? null;
   }
 }
 
@@ -27,9 +29,8 @@ function valueOf(key: string, recipient: CampaignPreviewView['recipient']): stri
  * The previewed recipient's message as it is typed, counted on every
  * keystroke. Once the draft is saved, the core's merged text is exact and is
  * shown as is; while typing, the text is merged here with the same template
- * code, from what the preview says about the recipient (name and phone):
- * other fields show their fallback until the core's preview arrives, a
- * moment after the autosave.
+ * code, from the values the preview gives for the recipient (name, phone,
+ * email and custom fields), so the count is exact on every keystroke.
  */
 export function useLiveMessage() {
   const store = useComposerStore();
