@@ -97,6 +97,49 @@ function packUcs2(text: string, perPart: number): number {
   return parts;
 }
 
+/** What the freeze and the estimate need of a text: its encoding and parts, without `nonGsmChars`. */
+export interface PartCount {
+  encoding: SmsEncoding;
+  segments: number;
+}
+
+/**
+ * `countSegments(text)`'s encoding and segments, in one pass and without
+ * allocating per character: a campaign counts 100,000 texts in its freeze.
+ * With no ESC pair (GSM-7) or no surrogate pair (UCS-2) nothing can be split
+ * badly, so the parts follow from the length; otherwise it packs like
+ * `countSegments`.
+ */
+export function countParts(text: string): PartCount {
+  let units = 0;
+  let escapes = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const u = unitsOf(code);
+    if (u === 0) return { encoding: 'UCS-2', segments: ucs2Parts(text, i) };
+    units += u;
+    if (u === 2) escapes = true;
+  }
+  return { encoding: 'GSM-7', segments: gsmParts(text, units, escapes) };
+}
+
+function gsmParts(text: string, units: number, escapes: boolean): number {
+  if (units === 0) return 0;
+  if (units <= SMS_LIMITS.gsmSingle) return 1;
+  return escapes ? packGsm(text, SMS_LIMITS.gsmMulti) : Math.ceil(units / SMS_LIMITS.gsmMulti);
+}
+
+/** `from`: where the first non-GSM character is (no surrogate can come before it: none is GSM). */
+function ucs2Parts(text: string, from: number): number {
+  if (text.length <= SMS_LIMITS.ucsSingle) return 1;
+  for (let i = from; i < text.length - 1; i++) {
+    if (isHighSurrogate(text.charCodeAt(i)) && isLowSurrogate(text.charCodeAt(i + 1))) {
+      return packUcs2(text, SMS_LIMITS.ucsMulti);
+    }
+  }
+  return Math.ceil(text.length / SMS_LIMITS.ucsMulti);
+}
+
 export function countSegments(text: string): SegmentCount {
   let gsmTotal = 0;
   let nonGsm: Set<string> | null = null;

@@ -19,6 +19,20 @@ import { HEADERS } from './wire';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Query = Record<string, string | number | undefined>;
 
+/**
+ * A JSON body serialised ahead of time (the outbox builds a batch's 5000
+ * messages while the previous request is out), sent as it is: got then
+ * neither stringifies nor re-encodes it. Reusable, so the 401 rule can send
+ * it again.
+ */
+export class PreparedJson {
+  private constructor(readonly bytes: Buffer) {}
+
+  static of(value: unknown): PreparedJson {
+    return new PreparedJson(Buffer.from(JSON.stringify(value), 'utf8'));
+  }
+}
+
 export interface CallOptions {
   json?: unknown;
   query?: Query;
@@ -33,10 +47,16 @@ export type Call = <S extends z.ZodType>(
 
 export function createCall(http: Got, tokens: TokenManager): Call {
   async function send(method: HttpMethod, path: string, token: string, options: CallOptions) {
+    const authorization = { [HEADERS.authorization]: `Bearer ${token}` };
+    const prepared = options.json instanceof PreparedJson ? options.json : null;
     return http(relativePath(path), {
       method,
-      headers: { [HEADERS.authorization]: `Bearer ${token}` },
-      ...(options.json === undefined ? {} : { json: options.json }),
+      headers: prepared ? { ...authorization, 'content-type': 'application/json' } : authorization,
+      ...(prepared
+        ? { body: prepared.bytes }
+        : options.json === undefined
+          ? {}
+          : { json: options.json }),
       searchParams: definedOnly(options.query),
       responseType: 'json',
     });

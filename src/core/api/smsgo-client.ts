@@ -9,7 +9,8 @@
  * `maybeCommitted` before repeating a purchase or a bulk send).
  */
 import { createHttp, relativePath } from './http';
-import { createCall } from './client-request';
+import { createCall, type PreparedJson } from './client-request';
+export { PreparedJson } from './client-request';
 import { isServiceError, scrubError } from './service-error';
 import { createTokenManager, type TokenStorePort } from './token-manager';
 import { HEADERS, PATHS } from './wire';
@@ -45,8 +46,11 @@ export interface SmsGoClient {
 
   // SMS
   sendSingle(body: w.SendSingleRequest): Promise<w.SendResult>;
-  /** Not idempotent: after a `NetworkError` with `maybeCommitted`, check `listSends` first. */
-  sendMultiple(body: w.SendMultipleRequest): Promise<w.SendResult>;
+  /**
+   * Not idempotent: after a `NetworkError` with `maybeCommitted`, check `listSends` first.
+   * The body may come serialised ahead of time (PreparedJson of a SendMultipleRequest).
+   */
+  sendMultiple(body: w.SendMultipleRequest | PreparedJson): Promise<w.SendResult>;
   listSends(page?: number): Promise<w.Paginated<w.SendListItem>>;
   getSend(id: string): Promise<w.SendDetail>;
   listSendNumbers(

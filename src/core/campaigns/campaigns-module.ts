@@ -10,7 +10,9 @@ import { createDelivery } from './delivery';
  */
 export function createCampaignsModule(deps: ModuleDeps): CoreModule<CampaignsChannel> {
   const delivery = createDelivery(deps);
-  const composer = createComposer(deps, { onQueued: () => delivery.wake() });
+  // The worker starts on the next turn of the event loop: Send answers as soon
+  // as the freeze is committed, before the first batch is claimed and read.
+  const composer = createComposer(deps, { onQueued: () => setImmediate(() => delivery.wake()) });
   return {
     handlers: { ...composer.handlers, ...delivery.handlers },
     start: () => delivery.start(),

@@ -11,8 +11,12 @@ import type { ProgressReader } from './progress-read';
 export interface ProgressEmitter {
   /** Something about this campaign changed. */
   changed(campaignId: string): void;
-  /** Sends every pending trailing event now (before closing). */
-  flush(): void;
+  /**
+   * Sends the pending trailing events now: every campaign's (before closing),
+   * or one campaign's when it reached a state the user waits for (finished),
+   * which should not sit out the throttle.
+   */
+  flush(campaignId?: string): void;
   close(): void;
 }
 
@@ -32,8 +36,9 @@ export function createProgressEmitter(
     if (view) emit(view);
   };
 
-  const flush = () => {
+  const flush = (only?: string) => {
     for (const [campaignId, timer] of [...pending]) {
+      if (only !== undefined && campaignId !== only) continue;
       clearTimeout(timer);
       send(campaignId);
     }

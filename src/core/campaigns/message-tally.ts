@@ -6,7 +6,7 @@
  */
 import type { CampaignAudience } from '../../shared/campaign-dto';
 import { MESSAGE_MAX_CHARS } from '../../shared/contract/campaigns';
-import { countSegments, type SmsEncoding } from '../../shared/sms-segments';
+import { countParts, type PartCount, type SmsEncoding } from '../../shared/sms-segments';
 import type { Database } from '../db/open-database';
 import { audienceParams, COL, recipientsSql } from './audience-sql';
 import type { MessageBuilder, RecipientRow } from './message-builder';
@@ -26,6 +26,8 @@ export class MessageTally {
   firstTooLong: RecipientRef | null = null;
   empty = 0;
   firstEmpty: RecipientRef | null = null;
+  private lastText = '';
+  private lastCount: PartCount = { encoding: 'GSM-7', segments: 0 };
 
   /** Counts one message; returns its segments, or 0 when the service would refuse it. */
   add(text: string, row: RecipientRow): number {
@@ -38,7 +40,12 @@ export class MessageTally {
       this.firstEmpty ??= refOf(row);
       return 0;
     }
-    const count = countSegments(text);
+    // A text without fields is the same for everyone: counted once, not 100,000 times.
+    if (text !== this.lastText) {
+      this.lastText = text;
+      this.lastCount = countParts(text);
+    }
+    const count = this.lastCount;
     this.segments += count.segments;
     this.encodings[count.encoding]++;
     if (count.segments > this.maxSegments) this.maxSegments = count.segments;

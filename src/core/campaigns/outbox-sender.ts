@@ -11,6 +11,7 @@
  *    `sending` for reconcile, or failed, and holds where they apply.
  */
 import type { CampaignOptions } from '../../shared/campaign-dto';
+import { PreparedJson } from '../api/client-request';
 import type { BoundAccount } from '../service-access';
 import { retryDelay } from './backoff';
 import {
@@ -36,8 +37,8 @@ function windowAt(options: CampaignOptions, now: Date): WindowState {
 }
 
 export class BatchSender {
-  /** The next batch's messages, read while the current request was out (see prefetchAfter). */
-  private prefetched: { key: string; messages: BatchMessage[] } | null = null;
+  /** The next batch's request body, built while the current request was out (see prefetchAfter). */
+  private prefetched: { key: string; schedule: string | undefined; body: PreparedJson } | null = null;
 
   constructor(
     private readonly ctx: OutboxContext,
@@ -74,7 +75,7 @@ export class BatchSender {
       let sendId: string;
       try {
         const sent = account.call((client) => client.sendMultiple(body));
-        this.prefetchAfter(campaign.id, batch.batch);
+        this.prefetchAfter(campaign, options, batch.batch);
         sendId = (await sent).id;
       } catch (error) {
         await this.recordFailure(campaign, batch, attempt, startedAt.getTime(), error);
@@ -86,7 +87,7 @@ export class BatchSender {
         const finish = store.accept(campaign.id, batch.batch, attempt, sendId, this.ctx.iso());
         if (finish === false)
           deps.log(`batch ${batch.batch + 1}: accepted as ${sendId}, already settled elsewhere`);
-        this.holds.changed(campaign, finish === false ? null : finish);
+        this.settled(campaign, finish === false ? null : finish);
         return true;
       }
       body = this.bodyOf(campaign, options, next);
@@ -100,7 +101,7 @@ export class BatchSender {
         next.batch,
         startedAt.toISOString(),
       );
-      this.holds.changed(campaign, step.finish);
+      this.settled(campaign, step.finish);
       if (step.nextAttempt === null) return true;
       batch = next;
       attempt = step.nextAttempt;
@@ -168,39 +169,42 @@ export class BatchSender {
     return others.length === 0 ? next : null;
   }
 
-  private bodyOf(campaign: OutboxCampaign, options: CampaignOptions, batch: OutboxBatch) {
-    return buildBulkRequest(
-      campaign,
-      batch.batch,
-      options,
-      this.messagesOf(campaign.id, batch.batch),
-      this.ctx.deps.now(),
-    );
+  /**
+   * The batch's request body, serialised. Frozen messages and options never
+   * change, so one built ahead of time is as good as new, as long as the
+   * schedule it carries is still the one to send (a schedule may pass).
+   */
+  private bodyOf(campaign: OutboxCampaign, options: CampaignOptions, batch: OutboxBatch): PreparedJson {
+    const key = `${campaign.id}/${batch.batch}`;
+    const now = this.ctx.deps.now();
+    const ready = this.prefetched;
+    this.prefetched = null;
+    if (ready?.key === key && ready.schedule === futureSchedule(options, now)) return ready.body;
+    return this.build(campaign, options, batch.batch, now).body;
   }
 
-  /** Frozen messages never change: read once, possibly ahead of time. */
-  private messagesOf(campaignId: string, batch: number): BatchMessage[] {
-    const key = `${campaignId}/${batch}`;
-    const ready = this.prefetched?.key === key ? this.prefetched.messages : null;
-    this.prefetched = null;
-    return ready ?? this.ctx.store.messages(campaignId, batch);
+  private build(campaign: OutboxCampaign, options: CampaignOptions, batch: number, now: Date) {
+    const messages: BatchMessage[] = this.ctx.store.messages(campaign.id, batch);
+    return {
+      key: `${campaign.id}/${batch}`,
+      schedule: futureSchedule(options, now),
+      body: PreparedJson.of(buildBulkRequest(campaign, batch, options, messages, now)),
+    };
   }
 
   /**
-   * Reads the campaign's next batch while this one's request is out, so that
-   * reading 5000 rows is not added to the time between two requests. It runs
-   * once the request has been handed to the socket (setImmediate), not before.
+   * Reads and serialises the campaign's next batch while this one's request
+   * is out, so that reading 5000 rows and turning them into JSON is not added
+   * to the time between two requests. It runs once the request has been
+   * handed to the socket (setImmediate), not before.
    */
-  private prefetchAfter(campaignId: string, batch: number): void {
+  private prefetchAfter(campaign: OutboxCampaign, options: CampaignOptions, batch: number): void {
     setImmediate(() => {
       try {
-        if (this.ctx.closing || this.ctx.store.batch(campaignId, batch + 1)?.state !== 'queued') return;
-        this.prefetched = {
-          key: `${campaignId}/${batch + 1}`,
-          messages: this.ctx.store.messages(campaignId, batch + 1),
-        };
+        if (this.ctx.closing || this.ctx.store.batch(campaign.id, batch + 1)?.state !== 'queued') return;
+        this.prefetched = this.build(campaign, options, batch + 1, this.ctx.deps.now());
       } catch {
-        // Only a head start: the batch is read again when it is sent.
+        // Only a head start: the batch is built again when it is sent.
       }
     });
   }
@@ -255,6 +259,12 @@ export class BatchSender {
         break;
       }
     }
+    this.settled(campaign, finish);
+  }
+
+  /** After a batch changed; a finished campaign is announced at once, not after the progress throttle. */
+  private settled(campaign: OutboxCampaign, finish: Finish): void {
     this.holds.changed(campaign, finish);
+    if (finish) this.ctx.deps.progress.flush(campaign.id);
   }
 }

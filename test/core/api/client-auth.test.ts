@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createSmsGoClient, TOKEN_LIFETIME_MS, TOKEN_RENEW_AFTER_MS } from '../../../src/core/api/index';
+import { PreparedJson } from '../../../src/core/api/smsgo-client';
 import { newKey, useSandbox } from './sandbox-harness';
 import { expectNoSecrets } from './secrets';
 import { startCountingProxy, type StubServer } from './stub-server';
@@ -75,8 +76,21 @@ describe('authentication, against the sandbox', () => {
       'GET /v1/auth/token',
       'POST /v1/sms/send/multiple',
     ]);
+    // A body serialised ahead of time (the outbox's) goes again whole after the 401.
+    await sandbox.advanceClock(TOKEN_LIFETIME_MS);
+    proxy.requests.length = 0;
+    const prepared = PreparedJson.of({ messages: [{ phone: '+5511987650001', message: 'Pronta' }] });
+    const again = await client.sendMultiple(prepared);
+    expect(wire(proxy)).toEqual([
+      'POST /v1/sms/send/multiple',
+      'GET /v1/auth/token',
+      'POST /v1/sms/send/multiple',
+    ]);
     const ledger = await sandbox.ledger(key);
-    expect(ledger.messages.map((m) => m.sendId)).toEqual([sent.id]);
+    expect(ledger.messages.map((m) => [m.sendId, m.phone])).toEqual([
+      [sent.id, '+5511987650000'],
+      [again.id, '+5511987650001'],
+    ]);
   });
 
   it('a bad key is ServiceError 401 unauthorized, with neither key in the error', async () => {

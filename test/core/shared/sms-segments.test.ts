@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countSegments, gsmUnits } from '../../../src/shared/sms-segments';
+import { countParts, countSegments, gsmUnits } from '../../../src/shared/sms-segments';
 
 const gsm = (n: number) => 'a'.repeat(n);
 const ucs = (n: number) => 'ç'.repeat(n);
@@ -115,6 +115,34 @@ describe('countSegments: UCS-2', () => {
 
   it('counts GSM characters in a UCS-2 text as 1 unit, extension ones too', () => {
     expect(countSegments('ç€{')).toMatchObject({ encoding: 'UCS-2', units: 3 });
+  });
+});
+
+describe("countParts: the freeze's quick count", () => {
+  // Texts around every boundary, in both encodings, with and without ESC and surrogate pairs
+  // (where countParts takes its shortcut and where it packs), lone surrogates included.
+  const fillers = ['a', 'ç', '€', '😀', '\ud83d', '\ude00', 'a€', 'ç😀', 'Olá '];
+  const lengths = [0, 1, 2, 65, 66, 67, 68, 69, 70, 71, 72, 133, 134, 135, 136, 151, 152, 153, 154];
+  const vectors: string[] = ['', 'Olá {{nome}}', 'Señor, café à la crème? Über!', 'a\r\nb', '\f'];
+  for (const n of [...lengths, 159, 160, 161, 162, 305, 306, 307, 459, 460, 1599, 1600]) {
+    for (const filler of fillers) {
+      const body = filler.repeat(Math.ceil(n / filler.length)).slice(0, n);
+      vectors.push(body, 'a' + body, body + '€', body + '😀', 'ç' + body, body.slice(0, -1) + '{');
+    }
+  }
+
+  it("gives countSegments's encoding and parts for every vector", () => {
+    // Both encodings and multi-part texts are among the vectors (the shortcut and the packing both run).
+    expect(
+      new Set(vectors.map((text) => `${countSegments(text).encoding} ${countSegments(text).segments}`)).size,
+    ).toBeGreaterThan(12);
+    for (const text of vectors) {
+      const full = countSegments(text);
+      expect(countParts(text), JSON.stringify(text)).toEqual({
+        encoding: full.encoding,
+        segments: full.segments,
+      });
+    }
   });
 });
 
