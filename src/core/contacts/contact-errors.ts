@@ -1,19 +1,35 @@
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import { AppFailure } from '../app-failure';
 
-/** Codes of the contacts module (beside the shared ones in shared/app-error.ts). */
+/** The codes the contacts module fails with besides `invalid_input` (declared with the others in shared/app-error.ts). */
 export const CONTACT_ERROR_CODES = {
   /** The contact or list does not exist in the signed-in profile (or was deleted). */
-  notFound: 'not_found',
+  notFound: APP_ERROR_CODES.notFound,
   /** The undo token is unknown, expired, or a newer delete replaced it. */
-  undoExpired: 'undo_expired',
+  undoExpired: APP_ERROR_CODES.undoExpired,
 } as const;
 
-/** A field the user must correct, as the renderer's forms show it. */
-export function fieldFailure(field: string, message: string, reason: string): AppFailure {
-  return new AppFailure(APP_ERROR_CODES.invalidInput, message, { fields: [{ field, message }], reason });
+/**
+ * A field the user must correct, as the renderer's forms show it. `reason`
+ * says why (`duplicate_phone`, `phone_old_mobile`...); `params` carries the
+ * values a translated sentence needs (the other contact's name, the 9-digit
+ * number), so the window never has to read them out of the English message.
+ */
+export function fieldFailure(
+  field: string,
+  message: string,
+  reason: string,
+  params?: Record<string, string | number>,
+): AppFailure {
+  return new AppFailure(APP_ERROR_CODES.invalidInput, message, {
+    fields: [{ field, message }],
+    reason,
+    ...(params ? { params } : {}),
+  });
 }
 
 export function notFound(what: 'contact' | 'list'): AppFailure {
-  return new AppFailure(CONTACT_ERROR_CODES.notFound, `This ${what} no longer exists.`);
+  return new AppFailure(CONTACT_ERROR_CODES.notFound, `This ${what} no longer exists.`, {
+    params: { what },
+  });
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../db/open-database';
 import { fieldFailure, notFound } from './contact-errors';
+import { newContactIds } from './contact-ids';
 import { checkPhone } from './contact-phone';
 import { CONTACT_COLUMNS, ContactRows, type ContactRecord } from './contact-rows';
 import { bumpWriteEpoch, ContactSearch, MAX_PAGE } from './contact-search';
@@ -160,11 +161,18 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
   /** A phone for a contact: valid, and nobody else's. Frees it from a contact deleted a moment ago. */
   const phoneFor = (profile: string, raw: string, self: string | null, at: string): string => {
     const check = checkPhone(raw);
-    if (!check.ok) throw fieldFailure('phone', check.message, `phone_${check.reason}`);
+    if (!check.ok) {
+      const params = check.suggested === undefined ? undefined : { suggested: check.suggested };
+      throw fieldFailure('phone', check.message, `phone_${check.reason}`, params);
+    }
     const holder = s.holder.get(profile, check.e164);
     if (holder && holder.id !== self) {
       const who = holder.name || check.e164;
-      throw fieldFailure('phone', `This number already belongs to ${who}`, 'duplicate_phone');
+      throw fieldFailure('phone', `This number already belongs to ${who}`, 'duplicate_phone', {
+        name: holder.name,
+        phone: check.e164,
+        contactId: holder.id,
+      });
     }
     deletes.purgePhones(profile, [check.e164], at);
     return check.e164;
@@ -177,14 +185,14 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
     get: getRow,
 
     create: (profile, input) => {
-      const id = write((at) => {
+      const id = write((at, now) => {
         const name = cleanName(input.name);
         const phone = phoneFor(profile, input.phone, null, at);
         const listIds = [...new Set(input.listIds ?? [])];
         if (listIds.some((listId) => !lists.get(profile, listId))) {
           throw fieldFailure('listIds', 'This list no longer exists', 'list_not_found');
         }
-        const newId = crypto.randomUUID();
+        const newId = newContactIds(1, now.getTime())[0]!;
         const fields = JSON.stringify(input.fields ?? {});
         const email = cleanEmail(input.email);
         index.touchSeq(s.insert.get(newId, profile, name, sortKeyOf(name), phone, email, fields, at, at)!);
@@ -239,9 +247,9 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
     isOptedOut: (profile, phone) => optOuts.isOptedOut(profile, phone),
 
     upsertMany: (profile, input, onDuplicate, listId) =>
-      write((at) => {
+      write((at, now) => {
         if (listId !== undefined) lists.require(profile, listId);
-        return bulk.run(profile, input, onDuplicate, listId, at);
+        return bulk.run(profile, input, onDuplicate, listId, at, now.getTime());
       }),
     existingPhones: (profile) => new Set(s.existingPhones.all(profile)),
     clearProfile: (profile) =>

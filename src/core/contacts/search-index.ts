@@ -29,14 +29,18 @@ export const INDEX_SOURCE_SQL = `
             THEN ' optout' ELSE '' END
   FROM contacts c`;
 
+const INSERT_INDEX_ROWS = `INSERT INTO contacts_fts (rowid, name, email, phones, tags) ${INDEX_SOURCE_SQL}`;
+
 /**
  * Keeps `contacts_fts` in step with contacts, memberships and opt-outs. The
  * repo marks the contacts a change touched (`touch*`) and calls `flush()`
  * before its transaction ends: the index is rewritten for all of them in two
  * statements, which is what makes a 100,000-row import fast (FTS5 writes its
  * pending terms at each statement, so one row per statement would be slow).
- * Every writer of these tables goes through the contacts repo; a test
- * checks the index against the tables after each kind of change.
+ * Contacts a transaction created are not marked one by one: `flush(freshFrom)`
+ * indexes every contact from that seq on, by range. Every writer of these
+ * tables goes through the contacts repo; a test checks the index against the
+ * tables after each kind of change.
  */
 export class SearchIndex {
   private readonly statements;
@@ -57,13 +61,16 @@ export class SearchIndex {
         `INSERT OR IGNORE INTO temp.contacts_touched (seq)
          SELECT c.seq FROM json_each(?) j CROSS JOIN contacts c ON c.profile = ? AND c.phone = j.value`,
       ),
+      anyTouched: db.prepare<[], number>('SELECT EXISTS (SELECT 1 FROM temp.contacts_touched)').pluck(),
       remove: db.prepare<[number]>(
         'DELETE FROM contacts_fts WHERE rowid IN (SELECT seq FROM temp.contacts_touched WHERE seq < ?)',
       ),
-      insert: db.prepare(
-        `INSERT INTO contacts_fts (rowid, name, email, phones, tags) ${INDEX_SOURCE_SQL}
-         WHERE c.seq IN (SELECT seq FROM temp.contacts_touched) AND c.deleted_at IS NULL`,
+      insertTouched: db.prepare<[number]>(
+        `${INSERT_INDEX_ROWS}
+         WHERE c.seq IN (SELECT seq FROM temp.contacts_touched WHERE seq < ?) AND c.deleted_at IS NULL`,
       ),
+      // A range of the rowid: no lookups in the touched set, and no index row to remove first.
+      insertFresh: db.prepare<[number]>(`${INSERT_INDEX_ROWS} WHERE c.seq >= ? AND c.deleted_at IS NULL`),
       clear: db.prepare('DELETE FROM temp.contacts_touched'),
     };
   }
@@ -87,14 +94,19 @@ export class SearchIndex {
   /**
    * Rewrites the index rows of every touched contact (a deleted one simply
    * loses its row). Call inside the transaction of the change, which also
-   * rolls back the touched set if it fails. `freshFrom`: contacts from this
-   * seq on were inserted by this transaction, so have no row to remove
-   * (seq is AUTOINCREMENT: never reused).
+   * rolls back the touched set if it fails. `freshFrom`: every contact from
+   * this seq on was inserted by this transaction, so it has no row to remove
+   * and is indexed without being touched (seq is AUTOINCREMENT: never
+   * reused). Statements that would find nothing are not run: each one makes
+   * FTS5 write out its pending terms, and an import calls this once per chunk.
    */
   flush(freshFrom = Number.MAX_SAFE_INTEGER): void {
     const s = this.statements;
-    s.remove.run(freshFrom);
-    s.insert.run();
-    s.clear.run();
+    if (s.anyTouched.get() === 1) {
+      s.remove.run(freshFrom);
+      s.insertTouched.run(freshFrom);
+      s.clear.run();
+    }
+    if (freshFrom !== Number.MAX_SAFE_INTEGER) s.insertFresh.run(freshFrom);
   }
 }

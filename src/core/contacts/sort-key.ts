@@ -1,12 +1,30 @@
 const MARKS = /\p{M}+/gu;
 const SPACES = /\s+/g;
 
+const slowFold = (text: string) => text.normalize('NFD').replace(MARKS, '').toLowerCase();
+
+/**
+ * Each Latin-1 character (U+0000-U+00FF) folded on its own, by the general
+ * rule below. Per character is the same as per string in this range: NFD
+ * decomposes characters one by one, only combining marks (all above U+00FF)
+ * reorder, and no lowercase mapping here depends on the neighbours.
+ */
+const LATIN1_FOLDED = Array.from({ length: 256 }, (_, code) => slowFold(String.fromCharCode(code)));
+
 /** Lower case without accents: `Conceição` → `conceicao`. The base of ordering and of list-name uniqueness. */
 export function foldText(text: string): string {
-  // Fast path: most names are plain ASCII letters, and NFD is the slow part.
-  // eslint-disable-next-line no-control-regex
-  const ascii = /^[\x00-\x7f]*$/.test(text);
-  return (ascii ? text : text.normalize('NFD').replace(MARKS, '')).toLowerCase();
+  // Names in Brazil are Latin-1 but for rare exceptions, and NFD is the slow part (an import folds every name).
+  let out = '';
+  let plain = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x100) return slowFold(text);
+    if (code >= 0x80) {
+      out += text.slice(plain, i) + LATIN1_FOLDED[code]!;
+      plain = i + 1;
+    }
+  }
+  return (plain === 0 ? text : out + text.slice(plain)).toLowerCase();
 }
 
 /**

@@ -8,6 +8,7 @@ export class SyncLog {
   private readonly one;
   private readonly many;
   private readonly touched;
+  private readonly fresh;
 
   constructor(db: Database) {
     const insert = 'INSERT INTO sync_changes (profile, entity, entity_id, op, created_at)';
@@ -18,6 +19,10 @@ export class SyncLog {
     this.touched = db.prepare<[string, string, string]>(
       `${insert} SELECT ?, 'contact', c.id, 'upsert', ? FROM temp.contacts_touched t
        CROSS JOIN contacts c ON c.seq = t.seq WHERE c.profile = ? AND c.deleted_at IS NULL`,
+    );
+    this.fresh = db.prepare<[string, string, number, string]>(
+      `${insert} SELECT ?, 'contact', id, 'upsert', ? FROM contacts
+       WHERE seq >= ? AND +profile = ? AND deleted_at IS NULL`,
     );
   }
 
@@ -32,5 +37,10 @@ export class SyncLog {
   /** Logs every live contact of the profile whose index row is about to be rewritten (before SearchIndex.flush). */
   recordTouched(profile: string, at: string): void {
     this.touched.run(profile, at, profile);
+  }
+
+  /** Logs the profile's contacts created by this transaction: every seq from `freshFrom` on (see SearchIndex.flush). */
+  recordFresh(profile: string, at: string, freshFrom: number): void {
+    this.fresh.run(profile, at, freshFrom, profile);
   }
 }

@@ -1,22 +1,31 @@
 import type { Database } from '../db/open-database';
+import { ContactIdSource } from './contact-ids';
 import type { SearchIndex } from './search-index';
 import { cleanName, sortKeyOf } from './sort-key';
 import type { SyncLog } from './sync-log';
 import type { OnDuplicate, UpsertCounts, UpsertRow } from './types';
 
-/** Rows per statement: few statements (FTS5 and SQLite pay per statement), bounded JSON strings. */
-const CHUNK = 10_000;
+/**
+ * Rows per statement. A chunk's JSON and arrays are garbage the moment its
+ * statement ran, but built 10,000 at a time they lived long enough for V8
+ * to move them to the old generation, which held some 20 MB of them by the
+ * end of an import; 1,000 at a time cost the insert some 10% more time.
+ * (The search index is written once per call, not per chunk.)
+ */
+const CHUNK = 1_000;
 
 function* chunks<T>(items: readonly T[]): Generator<T[]> {
   for (let i = 0; i < items.length; i += CHUNK) yield items.slice(i, i + CHUNK);
 }
 
 /**
- * The bulk write behind the import. Rows travel to SQLite as JSON, 10,000
+ * The bulk write behind the import. Rows travel to SQLite as JSON, 1,000
  * per statement, and every step is one set-based statement per chunk:
  * find existing contacts by phone, update (only those that change) or skip
- * them, insert the new ones, add memberships, log for sync, rewrite the
- * search index once. The caller runs it inside one transaction.
+ * them, insert the new ones, add memberships, log for sync, index them.
+ * New contacts are never marked one by one: they are the seqs above the
+ * largest one before the insert, and the sync log and the search index take
+ * them as that range. The caller runs it inside one transaction.
  */
 export class UpsertMany {
   private readonly s;
@@ -27,9 +36,10 @@ export class UpsertMany {
     private readonly sync: SyncLog,
   ) {
     this.s = {
-      hidden: db
+      // `+profile`: the partial index of hidden contacts answers this; the profile's index would read every contact.
+      anyHidden: db
         .prepare<[string], number>(
-          'SELECT count(*) FROM contacts WHERE profile = ? AND deleted_at IS NOT NULL',
+          'SELECT EXISTS (SELECT 1 FROM contacts WHERE deleted_at IS NOT NULL AND +profile = ?)',
         )
         .pluck(),
       purgeHidden: db
@@ -60,14 +70,11 @@ export class UpsertMany {
         )
         .pluck(),
       maxSeq: db.prepare<[], number>('SELECT coalesce(max(seq), 0) FROM contacts').pluck(),
-      // [id, name, sort_key, phone, email, fields]
+      // [id, name, sort_key, phone, email, fields]. No RETURNING: the new rows are the seqs above `before`.
       insert: db.prepare<[string, string, string, string]>(
         `INSERT INTO contacts (id, profile, name, sort_key, phone, email, fields, created_at, updated_at)
          SELECT value ->> 0, ?, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, ?, ?
          FROM json_each(?)`,
-      ),
-      touchNew: db.prepare<[number]>(
-        'INSERT OR IGNORE INTO temp.contacts_touched (seq) SELECT seq FROM contacts WHERE seq > ?',
       ),
       touchJoining: db.prepare<[string, string]>(
         `INSERT OR IGNORE INTO temp.contacts_touched (seq)
@@ -88,7 +95,7 @@ export class UpsertMany {
   /**
    * Rows must carry E.164 phones (the import plan's do). With a list, every
    * row's contact ends up in it, skipped ones included: the list holds the
-   * whole file.
+   * whole file. `now` (ms) dates the new contacts' ids.
    */
   run(
     profile: string,
@@ -96,6 +103,7 @@ export class UpsertMany {
     onDuplicate: OnDuplicate,
     listId: string | undefined,
     at: string,
+    now: number = Date.parse(at),
   ): UpsertCounts {
     const s = this.s;
     // A phone repeated in the rows: the first occurrence wins.
@@ -104,7 +112,7 @@ export class UpsertMany {
     const phones = [...byPhone.keys()];
 
     // A contact deleted a moment ago (still undoable) gives its number back to the import.
-    if ((s.hidden.get(profile) ?? 0) > 0) {
+    if (s.anyHidden.get(profile) === 1) {
       for (const batch of chunks(phones)) {
         this.sync.recordMany(
           profile,
@@ -132,24 +140,28 @@ export class UpsertMany {
     }
 
     const before = s.maxSeq.get()!;
+    const fresh = existing.size === 0 ? phones : phones.filter((phone) => !existing.has(phone));
+    // Ids a chunk at a time: held for the whole call, 10,000 of them outlived V8's nursery.
+    const ids = new ContactIdSource(now);
     let imported = 0;
-    const fresh = phones.filter((phone) => !existing.has(phone));
-    for (const batch of chunks(fresh)) {
-      const json = batch.map((phone) => {
-        const r = byPhone.get(phone)!;
+    for (let start = 0; start < fresh.length; start += CHUNK) {
+      const end = Math.min(start + CHUNK, fresh.length);
+      const chunkIds = ids.next(end - start);
+      const json = new Array<unknown[]>(end - start);
+      for (let i = start; i < end; i++) {
+        const r = byPhone.get(fresh[i]!)!;
         const name = cleanName(r.name);
-        return [
-          crypto.randomUUID(),
+        json[i - start] = [
+          chunkIds[i - start],
           name,
           sortKeyOf(name),
-          phone,
+          r.phone,
           r.email || null,
           JSON.stringify(r.fields ?? {}),
         ];
-      });
+      }
       imported += s.insert.run(profile, at, at, JSON.stringify(json)).changes;
     }
-    s.touchNew.run(before);
 
     if (listId !== undefined) {
       for (const batch of chunks([...existing.values()])) {
@@ -157,10 +169,11 @@ export class UpsertMany {
         s.touchJoining.run(json, listId);
         s.joinExisting.run(listId, at, json);
       }
-      s.joinNew.run(listId, at, before);
+      if (imported > 0) s.joinNew.run(listId, at, before);
     }
     this.sync.recordTouched(profile, at);
-    this.index.flush(before + 1);
+    if (imported > 0) this.sync.recordFresh(profile, at, before + 1);
+    this.index.flush(imported > 0 ? before + 1 : undefined);
 
     const repeated = rows.length - byPhone.size;
     return onDuplicate === 'update'

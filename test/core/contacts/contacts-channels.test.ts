@@ -75,7 +75,9 @@ describe('contacts channels', () => {
 
   it('reports field errors: invalid and duplicate phone, bad e-mail, list name length and clash', async () => {
     const core = await demoCore();
-    ok(await core.dispatch('contacts:create', { name: 'Maria', phone: '11987654321' }));
+    const maria = ok<ContactView>(
+      await core.dispatch('contacts:create', { name: 'Maria', phone: '11987654321' }),
+    );
     expect(
       failed(await core.dispatch('contacts:create', { name: 'Outra', phone: '011 98765-4321' })),
     ).toEqual({
@@ -84,8 +86,12 @@ describe('contacts channels', () => {
       details: {
         fields: [{ field: 'phone', message: 'This number already belongs to Maria' }],
         reason: 'duplicate_phone',
+        params: { name: 'Maria', phone: '+5511987654321', contactId: maria.id },
       },
     });
+    expect(
+      failed(await core.dispatch('contacts:create', { name: 'Velho', phone: '(11) 8765-4321' })).details,
+    ).toMatchObject({ reason: 'phone_old_mobile', params: { suggested: '+5511987654321' } });
     expect(
       failed(await core.dispatch('contacts:create', { name: 'X', phone: '123' })).details?.fields?.[0]?.field,
     ).toBe('phone');
@@ -145,7 +151,10 @@ describe('contacts channels', () => {
     expect(inList.rows.map((r) => r.name)).toEqual(['Ana', 'Caio']);
     expect(ok(await core.dispatch('lists:delete', { id: vip.id }))).toEqual({ deleted: true });
     expect(ok<ContactsPageView>(await core.dispatch('contacts:search', {})).total).toBe(3);
-    expect(failed(await core.dispatch('lists:delete', { id: vip.id })).code).toBe('not_found');
+    expect(failed(await core.dispatch('lists:delete', { id: vip.id }))).toMatchObject({
+      code: 'not_found',
+      details: { params: { what: 'list' } },
+    });
   });
 
   it('delete and undo, with the list membership back', async () => {

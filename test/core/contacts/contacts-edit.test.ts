@@ -51,13 +51,25 @@ describe('creating and editing contacts', () => {
 
   it('refuses a number that already belongs to another contact, naming them', () => {
     const fx = openRepo();
-    fx.repo.create('default', { name: 'Maria Souza', phone: '+55 11 98765-4321' });
+    const maria = fx.repo.create('default', { name: 'Maria Souza', phone: '+55 11 98765-4321' });
     const error = failure(() => fx.repo.create('default', { name: 'Outra', phone: '(11) 98765-4321' }));
     expect(error.code).toBe('invalid_input');
     expect(error.details).toEqual({
       fields: [{ field: 'phone', message: 'This number already belongs to Maria Souza' }],
       reason: 'duplicate_phone',
+      // What a translated sentence needs, without reading the English message.
+      params: { name: 'Maria Souza', phone: '+5511987654321', contactId: maria.id },
     });
+    // Editing another contact to that number is refused the same way; the holder itself may keep it.
+    const outra = fx.repo.create('default', { name: 'Outra', phone: '(11) 98765-4322' });
+    expect(
+      failure(() => fx.repo.update('default', outra.id, { phone: '11987654321' })).details?.params,
+    ).toEqual({
+      name: 'Maria Souza',
+      phone: '+5511987654321',
+      contactId: maria.id,
+    });
+    expect(fx.repo.update('default', maria.id, { phone: '011 98765-4321' }).phone).toBe('+5511987654321');
     // Another profile may have the same number.
     fx.repo.create('demo', { name: 'Demo', phone: '(11) 98765-4321' });
   });
@@ -81,6 +93,7 @@ describe('creating and editing contacts', () => {
     const fx = openRepo();
     const error = failure(() => fx.repo.create('default', { name: 'A', phone: '(11) 8765-4321' }));
     expect(error.details?.fields?.[0]?.message).toContain('+5511987654321');
+    expect(error.details?.params).toEqual({ suggested: '+5511987654321' });
   });
 
   it('creates into lists, and refuses a list that does not exist', () => {

@@ -1,6 +1,6 @@
 import { checkpoint, ImportFileError, throwIfAborted } from './import-errors';
 import { DEFAULT_LIMITS } from './limits';
-import { normalizePhone, type CountryCode, type PhoneProblem } from './normalize-phone';
+import { normalizePhone, type CountryCode, type PhoneProblem } from '../contact-phone';
 import type { ReasonCode } from './reasons';
 import type { ColumnMapping, ImportPlan, ParsedTable, PlanOptions } from './types';
 

@@ -1,5 +1,7 @@
+import { isUtf8 } from 'node:buffer';
 import iconv from 'iconv-lite';
 import { ImportFileError } from './import-errors';
+import { decodeUtf8 } from './utf8-text';
 
 /** Encodings to offer when the user wants to change the detected one (any iconv-lite label also works). */
 export const SUGGESTED_ENCODINGS: readonly string[] = [
@@ -92,9 +94,6 @@ function utf8Evidence(bytes: Uint8Array): { valid: number; invalid: number } {
   return { valid, invalid };
 }
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-const lenientUtf8 = new TextDecoder('utf-8', { ignoreBOM: true });
-
 function portugueseScore(sample: Uint8Array, encoding: string): number {
   const punctuation = encoding === 'windows-1252';
   let score = 0;
@@ -110,12 +109,9 @@ export function detectEncoding(bytes: Uint8Array): { encoding: string; bom: bool
   if (bom) return { encoding: bom.encoding, bom: true };
   const utf16 = sniffBomlessUtf16(bytes);
   if (utf16) return { encoding: utf16, bom: false };
-  try {
-    strictUtf8.decode(bytes);
-    return { encoding: 'utf-8', bom: false };
-  } catch {
-    // not clean UTF-8: mostly-valid UTF-8 or a single-byte encoding
-  }
+  // Checked in place: decoding the whole file just to see whether it fails made a second copy of it.
+  if (isUtf8(bytes)) return { encoding: 'utf-8', bom: false };
+  // Not clean UTF-8: mostly-valid UTF-8 or a single-byte encoding.
   const { valid, invalid } = utf8Evidence(bytes.subarray(0, EVIDENCE_BYTES));
   if (valid > 0 && invalid * 10 <= valid) return { encoding: 'utf-8', bom: false };
   const sample = highBytesSample(bytes);
@@ -159,7 +155,7 @@ export function decodeText(bytes: Uint8Array, forcedEncoding?: string): DecodedT
   const buffer = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   let text =
     encoding === 'utf-8' || encoding === 'utf8'
-      ? lenientUtf8.decode(body)
+      ? decodeUtf8(body)
       : encoding === 'windows-1252'
         ? decodeWindows1252(buffer)
         : iconv.decode(buffer, encoding);

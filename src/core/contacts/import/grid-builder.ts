@@ -27,7 +27,11 @@ export class GridBuilder {
     this.maxGridRows = limits.maxRows + 1 + MAX_PREAMBLE_ROWS;
   }
 
-  /** Adds one record (blank ones are dropped). The array is kept, not copied: do not reuse it. */
+  /**
+   * Adds one record (blank ones are dropped). It is kept as a copy of exactly
+   * its width: an array grown by push holds room for 17 cells or more, which
+   * for 100,000 rows of 4 cells was some 5 MB of empty slots.
+   */
   add(cells: string[], line: number): void {
     let width = cells.length;
     while (width > 0 && isBlank(cells[width - 1]!)) width--;
@@ -40,7 +44,7 @@ export class GridBuilder {
       });
     }
     if (this.rows.length >= this.maxGridRows) throw tooManyRows(this.limits.maxRows);
-    this.rows.push(width === cells.length ? cells : cells.slice(0, width));
+    this.rows.push(cells.slice(0, width));
     this.lines.push(line);
   }
 

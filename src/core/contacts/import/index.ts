@@ -6,8 +6,8 @@
 export { readImportFile } from './read-import-file';
 export { suggestMapping, headerSignature, slugifyField, RESERVED_FIELDS } from './map-columns';
 export { planImport, columnLetter } from './classify-rows';
-export { normalizePhone } from './normalize-phone';
-export type { PhoneResult, PhoneProblem, CountryCode } from './normalize-phone';
+export { normalizePhone } from '../contact-phone';
+export type { PhoneResult, PhoneProblem, CountryCode } from '../contact-phone';
 export { writeErrorFile } from './write-error-file';
 export type { ErrorFile } from './write-error-file';
 export { describeReason, describeFileError, errorColumnHeader } from './reasons';

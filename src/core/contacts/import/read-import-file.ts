@@ -71,6 +71,13 @@ function shapeTable(grid: RawGrid, forcedHeaderLine: number | undefined, limits:
   let width = headerCells.length;
   for (const row of rows) if (row.length > width) width = row.length;
   const headers = Array.from({ length: width }, (_, i) => (headerCells[i] ?? '').trim());
-  for (const row of rows) while (row.length < width) row.push('');
+  // Short rows are padded into arrays of exactly the width (push would leave room for many more).
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    if (row.length >= width) continue;
+    const padded = new Array<string>(width);
+    for (let k = 0; k < width; k++) padded[k] = row[k] ?? '';
+    rows[i] = padded;
+  }
   return { headerLine: headerIndex >= 0 ? grid.lines[headerIndex]! : 0, headers, rows, lines };
 }

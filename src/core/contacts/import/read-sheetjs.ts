@@ -1,8 +1,9 @@
-import * as XLSX from '@e965/xlsx';
+import type * as XLSX from '@e965/xlsx';
 import { sheetjsCellText } from './cell-text';
 import { GridBuilder, MAX_PREAMBLE_ROWS, tooManyColumns } from './grid-builder';
 import { checkpoint, ImportFileError, throwIfAborted } from './import-errors';
 import type { ImportLimits } from './limits';
+import { loadSheetjs, type SheetJs } from './sheetjs';
 import type { RawGrid } from './types';
 import { SHORT_DATE_FORMAT } from './xlsx-parts';
 
@@ -22,7 +23,8 @@ export async function readWithSheetjs(
   onSheetMissing: (name: string, available: string[]) => Error,
 ): Promise<SheetjsReadResult> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const read = (sheets: number | string) => parseWorkbook(buffer, sheets, limits);
+  const sheetjs = await loadSheetjs();
+  const read = (sheets: number | string) => parseWorkbook(sheetjs, buffer, sheets, limits);
 
   throwIfAborted(opts.signal);
   let book = read(opts.sheet ?? 0);
@@ -56,9 +58,14 @@ export async function readWithSheetjs(
   return first!;
 }
 
-function parseWorkbook(buffer: Buffer, sheets: number | string, limits: ImportLimits): XLSX.WorkBook {
+function parseWorkbook(
+  sheetjs: SheetJs,
+  buffer: Buffer,
+  sheets: number | string,
+  limits: ImportLimits,
+): XLSX.WorkBook {
   try {
-    return XLSX.read(buffer, {
+    return sheetjs.read(buffer, {
       type: 'buffer',
       dense: true,
       sheets,

@@ -1,12 +1,14 @@
 import { GridBuilder } from './grid-builder';
 import { checkpoint } from './import-errors';
 import type { ImportLimits } from './limits';
+import { loadSheetjs, type SheetJs } from './sheetjs';
 import type { RawGrid } from './types';
-import { scanSheet } from './xlsx-sheet-scanner';
+import { NeedsFormatter, scanSheet } from './xlsx-sheet-scanner';
 import {
   parseSharedStrings,
   parseStyleFormats,
   readPart,
+  readPartBytes,
   readWorkbook,
   XlsxFormatError,
   type XlsxSheet,
@@ -45,13 +47,29 @@ export async function readXlsx(
   );
   const formats = parseStyleFormats(book.stylesPath ? readPart(bytes, zip, book.stylesPath) : undefined);
   await checkpoint(opts.signal);
+  let ssf: SheetJs['SSF'] | undefined;
 
   let first: XlsxReadResult | undefined;
   for (const sheet of candidates) {
-    const xml = readPart(bytes, zip, sheet.path);
-    if (xml === undefined) throw new XlsxFormatError(`missing sheet part ${sheet.path}`);
-    const builder = new GridBuilder(limits);
-    await scanSheet(xml, { shared, formats, date1904: book.date1904 }, builder, limits, opts.signal);
+    const part = readPartBytes(bytes, zip, sheet.path);
+    if (part === undefined) throw new XlsxFormatError(`missing sheet part ${sheet.path}`);
+    let builder: GridBuilder;
+    try {
+      for (;;) {
+        builder = new GridBuilder(limits);
+        try {
+          const ctx = { shared, formats, date1904: book.date1904, ssf };
+          await scanSheet(part.data, ctx, builder, limits, opts.signal);
+          break;
+        } catch (error) {
+          if (!(error instanceof NeedsFormatter) || ssf) throw error;
+          // Usually met in the first rows (a date column): the scan starts again with SheetJS loaded.
+          ssf = (await loadSheetjs()).SSF;
+        }
+      }
+    } finally {
+      part.release();
+    }
     const result = { grid: builder.build(), sheetNames, sheet: sheet.name };
     if (builder.size > 0) return result;
     first ??= result;

@@ -1,5 +1,5 @@
 import type { ImportLimits } from './limits';
-import type { CountryCode } from './normalize-phone';
+import type { CountryCode } from '../contact-phone';
 import type { ReasonCode, ReasonParams } from './reasons';
 
 export type ImportFormat = 'csv' | 'txt' | 'xlsx' | 'xls' | 'ods';

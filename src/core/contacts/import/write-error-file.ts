@@ -1,7 +1,7 @@
-import * as XLSX from '@e965/xlsx';
 import iconv from 'iconv-lite';
 import { extensionOf, TEXT_EXTENSIONS } from './detect-format';
 import { describeReason, errorColumnHeader, toReasonLocale } from './reasons';
+import { loadSheetjs } from './sheetjs';
 import type { ImportFormat, ParsedTable, RejectedRow } from './types';
 import { csvCell } from '../../export/csv';
 
@@ -24,11 +24,11 @@ const BOOK_TYPE = { xlsx: 'xlsx', xls: 'biff8', ods: 'ods' } as const;
  * user can fix them and import this file again. Cells are written as text
  * so that phones stay exactly as they were.
  */
-export function writeErrorFile(
+export async function writeErrorFile(
   table: ParsedTable,
   rejected: readonly RejectedRow[],
   locale: string,
-): ErrorFile {
+): Promise<ErrorFile> {
   const lang = toReasonLocale(locale);
   const width = table.headers.length;
   const records: string[][] = [];
@@ -46,6 +46,7 @@ export function writeErrorFile(
       mime: `${MIME[table.format]}; charset=${table.encoding ?? 'utf-8'}`,
     };
   }
+  const XLSX = await loadSheetjs();
   const sheet = XLSX.utils.aoa_to_sheet(records);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, lang === 'pt-BR' ? 'Recusados' : 'Rejected');

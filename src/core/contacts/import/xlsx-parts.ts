@@ -1,4 +1,4 @@
-import * as XLSX from '@e965/xlsx';
+import { decodeUtf8 } from './utf8-text';
 import { inflateEntry, type ZipIndex } from './zip-guard';
 import {
   collectText,
@@ -31,12 +31,38 @@ export type XlsxWorkbook = {
 
 /** Reads a zip entry as text, inflating it no further than its declared size. */
 export function readPart(bytes: Uint8Array, zip: ZipIndex, path: string): string | undefined {
+  const part = readPartBytes(bytes, zip, path);
+  if (!part) return undefined;
+  const { data } = part;
+  const text = isUtf16(data) ? new TextDecoder('utf-16le').decode(data) : decodeUtf8(data);
+  part.release();
+  return text;
+}
+
+/**
+ * A zip entry's bytes, inflated no further than its declared size. A sheet
+ * inflates to tens of MB that V8 would free only at its next full
+ * collection, long after the sheet was read: `release` frees them at once
+ * (a stored entry is a view of the file's bytes, which stay).
+ */
+export function readPartBytes(
+  bytes: Uint8Array,
+  zip: ZipIndex,
+  path: string,
+): { data: Buffer; release(): void } | undefined {
   const entry = zip.byName.get(path.toLowerCase());
   if (!entry) return undefined;
   const data = inflateEntry(bytes, entry);
-  if (data[0] === 0xff && data[1] === 0xfe) return new TextDecoder('utf-16le').decode(data);
-  return new TextDecoder('utf-8').decode(data);
+  const release = () => {
+    if (entry.method === 0) return;
+    const buffer = data.buffer as ArrayBuffer & { transfer?: (length: number) => ArrayBuffer };
+    buffer.transfer?.(0);
+  };
+  return { data, release };
 }
+
+/** XML saved as UTF-16 (little endian, with its byte-order mark); otherwise it is UTF-8. */
+export const isUtf16 = (data: Uint8Array): boolean => data[0] === 0xff && data[1] === 0xfe;
 
 function resolveTarget(ownerPath: string, target: string): string {
   if (target.startsWith('/')) return target.slice(1);
@@ -153,11 +179,47 @@ function plainItem(xml: string, from: number, to: number, tOpen: string, tClose:
  */
 export const SHORT_DATE_FORMAT = 'dd/mm/yyyy';
 
+/**
+ * The built-in number formats (ECMA-376 part 1, 18.8.30) as SheetJS's SSF
+ * knows them (`SSF.get_table()`, checked by a test): here so that reading an
+ * XLSX loads SheetJS only for the numbers that need its formatter.
+ */
+export const BUILT_IN_FORMATS: Readonly<Record<number, string>> = Object.freeze({
+  0: 'General',
+  1: '0',
+  2: '0.00',
+  3: '#,##0',
+  4: '#,##0.00',
+  9: '0%',
+  10: '0.00%',
+  11: '0.00E+00',
+  12: '# ?/?',
+  13: '# ??/??',
+  14: 'm/d/yy',
+  15: 'd-mmm-yy',
+  16: 'd-mmm',
+  17: 'mmm-yy',
+  18: 'h:mm AM/PM',
+  19: 'h:mm:ss AM/PM',
+  20: 'h:mm',
+  21: 'h:mm:ss',
+  22: 'm/d/yy h:mm',
+  37: '#,##0 ;(#,##0)',
+  38: '#,##0 ;[Red](#,##0)',
+  39: '#,##0.00;(#,##0.00)',
+  40: '#,##0.00;[Red](#,##0.00)',
+  45: 'mm:ss',
+  46: '[h]:mm:ss',
+  47: 'mmss.0',
+  48: '##0.0E+0',
+  49: '@',
+  56: '"上午/下午 "hh"時"mm"分"ss"秒 "',
+});
+
 /** The number format of each cell style (`s` attribute) of the workbook. */
 export function parseStyleFormats(xml: string | undefined): string[] {
-  const builtIn = XLSX.SSF.get_table() as Record<number, string>;
   const formatFor = (id: number, custom: Map<number, string>) =>
-    id === 14 ? SHORT_DATE_FORMAT : (custom.get(id) ?? builtIn[id] ?? 'General');
+    id === 14 ? SHORT_DATE_FORMAT : (custom.get(id) ?? BUILT_IN_FORMATS[id] ?? 'General');
   if (!xml) return [];
   const p = rootPrefix(xml);
   const custom = new Map<number, string>();

@@ -1,39 +1,116 @@
-import * as XLSX from '@e965/xlsx';
 import { numberCellText } from './cell-text';
 import { tooManyColumns, type GridBuilder } from './grid-builder';
 import { checkpoint } from './import-errors';
 import type { ImportLimits } from './limits';
-import { XlsxFormatError } from './xlsx-parts';
+import type { SheetJs } from './sheetjs';
+import { decodeUtf8Latin1 } from './utf8-text';
+import { isUtf16, XlsxFormatError } from './xlsx-parts';
 import { collectText, decodeSpreadsheetText, getAttr, isNameEnd, rootPrefix } from './xml-text';
 
-export type SheetContext = { shared: string[]; formats: string[]; date1904: boolean };
+/** `ssf`: SheetJS's number formatter, once loaded; without it, a number that needs it throws NeedsFormatter. */
+export type SheetContext = { shared: string[]; formats: string[]; date1904: boolean; ssf?: SheetJs['SSF'] };
+
+/**
+ * A number whose text needs SheetJS's formatter (a date, a decimal, a custom
+ * format) while it is not loaded: the caller loads it and scans the sheet
+ * again. Sheets of text and whole numbers never load it.
+ */
+export class NeedsFormatter extends Error {
+  constructor() {
+    super('This sheet has numbers to format with SheetJS.');
+    this.name = 'NeedsFormatter';
+  }
+}
 
 const ROWS_PER_CHUNK = 4096;
+/** Bytes of sheet XML decoded at a time (cut after a row; more for a row that is longer). */
+const PIECE_BYTES = 64 * 1024;
 
 /**
  * Reads a worksheet's XML into the grid, keeping only each cell's text. A
  * single forward pass with indexOf and no per-cell regex or substring of the
  * tag: 100,000 rows take a few hundred milliseconds. Numbers are formatted
- * with SheetJS's SSF, so the text matches what SheetJS and Excel show.
+ * with SheetJS's SSF, so the text matches what SheetJS and Excel show
+ * (whole numbers in General format, the usual phone cell, without it).
+ *
+ * The XML is decoded a piece of rows at a time and the cells' text copied out
+ * of it, so no piece outlives its rows: the sheet's text as one string was
+ * tens of MB (a 100,000-row sheet of text cells, 20 MB) that every cell,
+ * a slice of it, kept alive until the import ended.
  */
 export async function scanSheet(
-  xml: string,
+  sheet: Uint8Array,
   ctx: SheetContext,
   builder: GridBuilder,
   limits: ImportLimits,
   signal: AbortSignal | undefined,
 ): Promise<void> {
-  const scanner = new SheetScanner(xml, ctx, limits);
+  if (isUtf16(sheet)) {
+    // Rare (Excel writes UTF-8): read as one string, cells sliced from it.
+    const xml = new TextDecoder('utf-16le').decode(sheet);
+    await addRows(new SheetScanner(xml, ctx, limits, wholeSheet(xml)), builder, signal, 0);
+    return;
+  }
+  const bytes = Buffer.from(sheet.buffer, sheet.byteOffset, sheet.byteLength);
+  // Element names are ASCII: the prefix and the sheetData bounds are found in the bytes as they are.
+  const p = rootPrefix(bytes.toString('latin1', 0, Math.min(bytes.length, PIECE_BYTES)));
+  const start = bytes.indexOf('<' + p + 'sheetData', 0, 'latin1');
+  if (start === -1) throw new XlsxFormatError('no sheetData');
+  const endTag = bytes.indexOf('</' + p + 'sheetData>', start, 'latin1');
+  const end = endTag === -1 ? bytes.length : endTag;
+  const gt = bytes.indexOf('>', start, 'latin1');
+  if (gt === -1) throw new XlsxFormatError('unterminated sheetData');
+  const rowClose = Buffer.from('</' + p + 'row>', 'latin1');
+  let lastRow = 0;
   let rows = 0;
+  for (let pos = bytes[gt - 1] === 47 ? end : gt + 1; pos < end;) {
+    const cut = pieceEnd(bytes, pos, end, rowClose);
+    const { text, latin1 } = decodeUtf8Latin1(bytes.subarray(pos, cut));
+    const scanner = new SheetScanner(text, ctx, limits, { p, start: 0, end: text.length, lastRow }, latin1);
+    rows = await addRows(scanner, builder, signal, rows);
+    lastRow = scanner.lastRow;
+    pos = cut;
+  }
+}
+
+/** Where the piece from `pos` ends: just after the last row end within PIECE_BYTES, or more. */
+function pieceEnd(bytes: Buffer, pos: number, end: number, rowClose: Buffer): number {
+  for (let size = PIECE_BYTES; ; size *= 2) {
+    if (pos + size >= end) return end;
+    const at = bytes.lastIndexOf(rowClose, pos + size - rowClose.length);
+    if (at >= pos) return at + rowClose.length;
+  }
+}
+
+async function addRows(
+  scanner: SheetScanner,
+  builder: GridBuilder,
+  signal: AbortSignal | undefined,
+  rows: number,
+): Promise<number> {
   for (;;) {
     const row = scanner.nextRow();
-    if (row === undefined) break;
+    if (row === undefined) return rows;
     builder.add(row.cells, row.line);
     if (++rows % ROWS_PER_CHUNK === 0) await checkpoint(signal);
   }
 }
 
 type CellTag = { col: number; type: string; style: number };
+
+/** The part of `xml` a scanner reads: its rows are within [start, end); `lastRow` is the row before them. */
+type SheetRange = { p: string; start: number; end: number; lastRow: number };
+
+/** The rows of a whole worksheet document. */
+function wholeSheet(xml: string): SheetRange {
+  const p = rootPrefix(xml);
+  const start = xml.indexOf('<' + p + 'sheetData');
+  if (start === -1) throw new XlsxFormatError('no sheetData');
+  const endTag = xml.indexOf('</' + p + 'sheetData>', start);
+  const end = endTag === -1 ? xml.length : endTag;
+  const gt = xml.indexOf('>', start);
+  return { p, start: xml.charCodeAt(gt - 1) === 47 ? end : gt + 1, end, lastRow: 0 }; // <sheetData/>
+}
 
 class SheetScanner {
   private readonly p: string;
@@ -45,17 +122,23 @@ class SheetScanner {
   private readonly vClose: string;
   private readonly end: number;
   private pos: number;
-  private lastRow = 0;
+  lastRow: number;
   /** Next `<v` tag at or after pos, cached so cells without one never rescan the document. */
   private nextV = -1;
   private readonly tag: CellTag = { col: -1, type: '', style: -1 };
 
+  /**
+   * `latin1`: the Latin-1 bytes of `xml` when it has them (see decodeUtf8Latin1):
+   * cell text is then copied out of them rather than sliced from `xml`.
+   */
   constructor(
     private readonly xml: string,
     private readonly ctx: SheetContext,
     private readonly limits: ImportLimits,
+    range: SheetRange,
+    private readonly latin1?: Buffer,
   ) {
-    const p = rootPrefix(xml);
+    const { p } = range;
     this.p = p;
     this.rowOpen = '<' + p + 'row';
     this.rowClose = '</' + p + 'row>';
@@ -63,13 +146,14 @@ class SheetScanner {
     this.cClose = '</' + p + 'c>';
     this.vOpen = '<' + p + 'v';
     this.vClose = '</' + p + 'v>';
-    const start = xml.indexOf('<' + p + 'sheetData');
-    if (start === -1) throw new XlsxFormatError('no sheetData');
-    const endTag = xml.indexOf('</' + p + 'sheetData>', start);
-    this.end = endTag === -1 ? xml.length : endTag;
-    const gt = xml.indexOf('>', start);
-    this.pos = xml.charCodeAt(gt - 1) === 47 ? this.end : gt + 1; // <sheetData/>
+    this.pos = range.start;
+    this.end = range.end;
+    this.lastRow = range.lastRow;
   }
+
+  /** xml[from, to), as a string that does not keep xml alive when possible. */
+  private readonly cut = (from: number, to: number): string =>
+    this.latin1 ? this.latin1.toString('latin1', from, to) : this.xml.slice(from, to);
 
   /** The next <row> with its 1-based number; undefined at the end of sheetData. */
   nextRow(): { cells: string[]; line: number } | undefined {
@@ -133,7 +217,7 @@ class SheetScanner {
   /** Text of the cell whose content is xml[from, to), by the type and style in this.tag. */
   private cellText(from: number, to: number): string {
     const { xml, p, tag, ctx } = this;
-    if (tag.type === 'inlineStr') return collectText(xml, from, to, p);
+    if (tag.type === 'inlineStr') return collectText(xml, from, to, p, this.cut);
     if (this.nextV < from) this.nextV = findOpenTag(xml, this.vOpen, from);
     let raw: string | undefined;
     if (this.nextV < to) {
@@ -143,12 +227,12 @@ class SheetScanner {
         const close = xml.indexOf(this.vClose, gt);
         if (close === -1 || close > to) throw new XlsxFormatError('unterminated value');
         if (tag.type === 's') return ctx.shared[intAt(xml, gt + 1, close)] ?? '';
-        raw = xml.slice(gt + 1, close);
+        raw = this.cut(gt + 1, close);
       }
     }
     if (raw === undefined) {
       // A formula without a cached result: keep its text, never evaluate it.
-      const formula = childText(xml.slice(from, to), p + 'f');
+      const formula = childText(this.cut(from, to), p + 'f');
       return formula ? '=' + decodeSpreadsheetText(formula) : '';
     }
     switch (tag.type) {
@@ -164,7 +248,7 @@ class SheetScanner {
         const value = Number(raw);
         if (raw === '' || !Number.isFinite(value)) return decodeSpreadsheetText(raw);
         const format = (tag.style === -1 ? undefined : ctx.formats[tag.style]) ?? 'General';
-        return numberCellText(value, formatNumber(value, format, ctx.date1904));
+        return numberCellText(value, formatNumber(value, format, ctx.date1904, ctx.ssf));
       }
     }
   }
@@ -259,15 +343,21 @@ function childText(inner: string, name: string): string | undefined {
   return end === -1 ? undefined : inner.slice(gt + 1, end);
 }
 
-function formatNumber(value: number, format: string, date1904: boolean): string {
+function formatNumber(
+  value: number,
+  format: string,
+  date1904: boolean,
+  ssf: SheetJs['SSF'] | undefined,
+): string {
   // Skip SSF for the common General integers: up to 11 digits Excel shows them as they are; from 12 it
   // shows 6 significant digits in scientific notation, which numberCellText would replace by the digits
   // anyway unless those 6 digits are all there is (then SSF's scientific text is the right answer).
   if (format === 'General' && Number.isSafeInteger(value)) {
     if (Math.abs(value) < 1e11 || Number(value.toPrecision(6)) !== value) return String(value);
   }
+  if (!ssf) throw new NeedsFormatter();
   try {
-    return XLSX.SSF.format(format, value, { date1904 });
+    return ssf.format(format, value, { date1904 });
   } catch {
     return String(value);
   }

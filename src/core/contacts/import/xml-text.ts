@@ -94,7 +94,13 @@ export function* findTags(xml: string, name: string, from = 0, to = xml.length):
  * Concatenated text of every <t> element in xml[from, to), skipping phonetic
  * runs (<rPh>), as Excel shows a rich-text or inline string.
  */
-export function collectText(xml: string, from: number, to: number, p: string): string {
+export function collectText(
+  xml: string,
+  from: number,
+  to: number,
+  p: string,
+  cut: (from: number, to: number) => string = (a, b) => xml.slice(a, b),
+): string {
   const tOpen = '<' + p + 't';
   const tClose = '</' + p + 't>';
   const rph = '<' + p + 'rPh';
@@ -118,7 +124,7 @@ export function collectText(xml: string, from: number, to: number, p: string): s
       }
       const end = xml.indexOf(tClose, gt);
       if (end === -1 || end > to) break;
-      out += decodeSpreadsheetText(xml.slice(gt + 1, end));
+      out += decodeSpreadsheetText(cut(gt + 1, end));
       pos = end + tClose.length;
       continue;
     }

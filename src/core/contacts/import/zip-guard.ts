@@ -113,8 +113,9 @@ export function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Buffer {
   try {
     return zlib.inflateRawSync(raw, {
       maxOutputLength: Math.max(1, entry.declaredSize),
-      // One output chunk of the declared size: no 16 KB chunks concatenated (and copied) at the end.
-      chunkSize: Math.max(64 * 1024, entry.declaredSize),
+      // One output chunk, a byte more than the declared size: no 16 KB chunks concatenated (and copied)
+      // at the end, and no second chunk of that size allocated because the first one was exactly full.
+      chunkSize: Math.max(64 * 1024, entry.declaredSize + 1),
     });
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {

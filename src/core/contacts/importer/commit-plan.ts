@@ -7,9 +7,22 @@ import type { OnDuplicate, UpsertCounts, UpsertRow } from '../types';
  * Rows per `upsertMany` call. Each call is a savepoint inside the one
  * transaction; between calls the worker yields so a cancel can arrive. Big
  * enough that the per-call work (search index flush, sync log) stays small,
- * small enough that a cancel lands within a fraction of a second.
+ * small enough that a cancel lands within a fraction of a second and that
+ * FTS5's pending terms (held in memory until the call's savepoint ends)
+ * stay a few MB. 5,000 to 20,000 rows took the same time for 100,000.
  */
-export const COMMIT_CHUNK = 20_000;
+export const COMMIT_CHUNK = 5_000;
+
+/**
+ * SQLite's page cache for the import's transaction, in KiB (the default is
+ * 2 MB). Every page the import writes stays dirty until COMMIT; with the
+ * default, SQLite spills them to the WAL mid-transaction and reads back the
+ * index pages that random keys (phones, names) need again, over and over.
+ * Inserting 92,000 contacts alone, 8 MB took about a fifth off the time;
+ * 16 MB a few per cent more, for 8 MB more of the import's memory budget.
+ * Set back when the commit ends (the connection may be used again if it fails).
+ */
+export const IMPORT_CACHE_KIB = 8 * 1024;
 
 export interface CommitInput {
   profile: string;
@@ -40,9 +53,11 @@ export async function commitPlan(
 ): Promise<CommitResult> {
   throwIfAborted(input.signal);
   const total = input.rows.length;
+  const cacheBefore = db.pragma('cache_size', { simple: true }) as number;
   // IMMEDIATE: take the write lock now (waiting busy_timeout for the app or the CLI), not halfway.
   db.exec('BEGIN IMMEDIATE');
   try {
+    db.pragma(`cache_size = -${IMPORT_CACHE_KIB}`);
     let list: CommitResult['list'];
     if (input.listName !== undefined) {
       const found = repo.findListByName(input.profile, input.listName);
@@ -71,5 +86,7 @@ export async function commitPlan(
   } catch (error) {
     if (db.inTransaction) db.exec('ROLLBACK');
     throw error;
+  } finally {
+    if (db.open) db.pragma(`cache_size = ${cacheBefore}`);
   }
 }

@@ -46,7 +46,8 @@ export class ImportJob {
 
   /** Reads the same bytes again with other choices (merged over the earlier ones). */
   async reparse(req: Req<'reparse'>, signal: AbortSignal, progress: Progress): Promise<WorkerPreview> {
-    if (this.committed || !this.bytes) throw finished();
+    if (this.committed) throw finished();
+    if (!this.bytes) throw fileReleased();
     return this.read({ ...this.choices, ...req.read }, signal, progress);
   }
 
@@ -75,6 +76,10 @@ export class ImportJob {
     const repo = this.connect(req.dbFile);
     const db = this.db!;
     const optedOut = this.optedOutIn(plan, req.profile);
+    // The bytes only serve to read the file again with other choices, which saving ends: they go
+    // now, before the save (when the import needs the most memory), not after it. Should the save
+    // fail, saving again and planning again still work; reading the file again needs it again.
+    this.releaseBytes();
     const result = await commitPlan(db, repo, {
       profile: req.profile,
       rows: plan.rows,
@@ -85,7 +90,6 @@ export class ImportJob {
     });
     this.committed = true;
     // Done with the file: only what the error file needs stays (headers, format, rejected rows).
-    this.bytes = null;
     this.table!.rows = [];
     this.table!.lines = [];
     plan.rows = [];
@@ -102,13 +106,15 @@ export class ImportJob {
     };
   }
 
-  errorFile(req: Req<'errorFile'>): { value: ImportErrorFileView | null; transfer: ArrayBuffer[] } {
+  async errorFile(
+    req: Req<'errorFile'>,
+  ): Promise<{ value: ImportErrorFileView | null; transfer: ArrayBuffer[] }> {
     const plan = this.plan;
     if (!plan || !this.table) {
       throw new AppFailure('import_not_planned', 'Review the import (plan it) before asking for its errors.');
     }
     if (plan.rejected.length === 0) return { value: null, transfer: [] };
-    const file = writeErrorFile(this.table, plan.rejected, req.locale);
+    const file = await writeErrorFile(this.table, plan.rejected, req.locale);
     // A buffer of our own (not a slice of Node's pool) so it can be transferred, not copied.
     const bytes = new Uint8Array(file.bytes.byteLength);
     bytes.set(file.bytes);
@@ -126,7 +132,7 @@ export class ImportJob {
 
   close(): void {
     this.disconnect();
-    this.bytes = null;
+    this.releaseBytes();
     this.table = null;
     this.plan = null;
   }
@@ -156,6 +162,19 @@ export class ImportJob {
     return this.repo;
   }
 
+  /**
+   * Frees the file's bytes now. They arrived transferred from the main thread
+   * (a buffer of their own) and the table holds copies of their text, never
+   * views: detaching the buffer frees it at once rather than at V8's next full
+   * collection, which may not come before the save's peak.
+   */
+  private releaseBytes(): void {
+    const buffer = this.bytes?.buffer as
+      (ArrayBuffer & { transfer?: (length: number) => ArrayBuffer }) | undefined;
+    this.bytes = null;
+    buffer?.transfer?.(0);
+  }
+
   private disconnect(): void {
     if (this.db?.open) this.db.close();
     this.db = null;
@@ -175,6 +194,14 @@ export class ImportJob {
     for (const row of plan.rows) if (phones.has(row.phone)) count++;
     return count;
   }
+}
+
+/** After a save that failed: the file was let go when the save started. */
+function fileReleased(): AppFailure {
+  return new AppFailure(
+    'import_not_found',
+    'This import no longer has its file (it was let go when saving started). Open the file again.',
+  );
 }
 
 function finished(): AppFailure {

@@ -31,7 +31,7 @@ async function handle(
     case 'commit':
       return { value: await job.commit(req, signal, progress) };
     case 'errorFile':
-      return job.errorFile(req);
+      return await job.errorFile(req);
   }
 }
 

@@ -4,6 +4,7 @@ import { ImportCancelledError, readImportFile } from '../../../../src/core/conta
 import { resolveLimits } from '../../../../src/core/contacts/import/limits';
 import { readWithSheetjs } from '../../../../src/core/contacts/import/read-sheetjs';
 import { readXlsx } from '../../../../src/core/contacts/import/read-xlsx';
+import { BUILT_IN_FORMATS } from '../../../../src/core/contacts/import/xlsx-parts';
 import { inspectZip } from '../../../../src/core/contacts/import/zip-guard';
 import { minimalXlsx, repack } from './fixture-files';
 import { column, expectFileError, fixture, readFixture } from './helpers';
@@ -147,6 +148,32 @@ describe('limits and cancel on spreadsheets', () => {
     expect(table.rows).toEqual([['11900000000'], ['11900000001'], ['11900000002']]);
   });
 
+  it('reads a sheet bigger than the pieces it is decoded in: every row, long ones and accents included', async () => {
+    const long = 'x'.repeat(150_000);
+    // Latin-1 text up to row 2000, then a letter beyond it: pieces of both kinds.
+    const who = (i: number) => (i > 2000 ? 'Łucja' : 'Lúcia');
+    const row = (i: number) =>
+      i === 700
+        ? `<row r="${i}"><c r="A${i}" t="inlineStr"><is><t>${long}</t></is></c></row>`
+        : i % 250 === 0
+          ? `<row r="${i}"/>`
+          : `<row r="${i}"><c r="A${i}" t="str"><v>Conceição ${i} &amp; ${who(i)}</v></c>` +
+            `<c r="B${i}"><v>119${String(i).padStart(8, '0')}</v></c></row>`;
+    const table = await readImportFile(
+      minimalXlsx(Array.from({ length: 3000 }, (_, i) => row(i + 1)).join('')),
+      'grande.xlsx',
+      { headerLine: 0 },
+    );
+    const expected = Array.from({ length: 3000 }, (_, i) => i + 1)
+      .filter((i) => i % 250 !== 0)
+      .map((i) =>
+        i === 700 ? [long, ''] : [`Conceição ${i} & ${who(i)}`, `119${String(i).padStart(8, '0')}`],
+      );
+    expect(table.rows).toEqual(expected);
+    expect(table.lines.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(table.lines.at(-1)).toBe(2999);
+  });
+
   it('stops reading a big sheet when aborted from outside', async () => {
     const bytes = manyRows(30_000);
     const controller = new AbortController();
@@ -162,5 +189,13 @@ describe('limits and cancel on spreadsheets', () => {
     );
     await expectFileError(readFixture('contatos.ods', { limits: { maxRows: 2 } }), 'too_many_rows');
     await expectFileError(readFixture('contatos.xls', { limits: { maxRows: 2 } }), 'too_many_rows');
+  });
+});
+
+describe('the built-in number formats of the fast XLSX reader', () => {
+  it('are the ones SheetJS formats with (the reader loads SheetJS only for numbers that need it)', () => {
+    const table = XLSX.SSF.get_table() as Record<number, string>;
+    for (const [id, format] of Object.entries(BUILT_IN_FORMATS))
+      expect(table[Number(id)], `format ${id}`).toBe(format);
   });
 });

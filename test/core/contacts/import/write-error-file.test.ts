@@ -12,7 +12,7 @@ import { fixture, readFixture } from './helpers';
 async function errorFileFor(name: string, locale = 'pt-BR') {
   const table = await readFixture(name);
   const plan = await planImport(table, suggestMapping(table.headers, table.rows));
-  return { table, plan, file: writeErrorFile(table, plan.rejected, locale) };
+  return { table, plan, file: await writeErrorFile(table, plan.rejected, locale) };
 }
 
 describe('writeErrorFile', () => {
@@ -53,7 +53,7 @@ describe('writeErrorFile', () => {
 
   it('keeps the BOM, the encoding and the delimiter of UTF-8 and UTF-16 files', async () => {
     const utf16 = await readFixture('contatos-utf16le.txt');
-    const file = writeErrorFile(
+    const file = await writeErrorFile(
       utf16,
       [{ line: 2, cells: utf16.rows[0]!, reason: 'phone_invalid', params: { value: 'x' } }],
       'pt-BR',
@@ -65,7 +65,7 @@ describe('writeErrorFile', () => {
     expect(reread.rows[0]!.slice(0, 3)).toEqual(['João', '11987654321', 'São Paulo']);
 
     const utf8 = await readFixture('contacts-utf8-bom.csv');
-    const file8 = writeErrorFile(
+    const file8 = await writeErrorFile(
       utf8,
       [{ line: 2, cells: utf8.rows[0]!, reason: 'phone_invalid', params: { value: 'x' } }],
       'en',
@@ -84,7 +84,7 @@ describe('writeErrorFile', () => {
       reason: 'phone_invalid' as const,
       params: { value: 'x' },
     }));
-    const file = writeErrorFile(table, rejected, 'pt-BR');
+    const file = await writeErrorFile(table, rejected, 'pt-BR');
     const reread = await readImportFile(file.bytes, file.fileName);
     expect(reread.rows.map((r) => r.slice(0, 3))).toEqual(table.rows);
   });
@@ -92,7 +92,7 @@ describe('writeErrorFile', () => {
   it('neutralises cells Excel would run as formulas, but not phones', async () => {
     const table = await readFixture('contatos-cp1252.csv');
     const cells = ['=HYPERLINK("http://mal")', '+55 11 98765-4321', '-2+3+cmd|x', '@SUM(A1)'];
-    const file = writeErrorFile(
+    const file = await writeErrorFile(
       { ...table, headers: ['a', 'b', 'c', 'd'] },
       [{ line: 2, cells, reason: 'phone_invalid', params: { value: 'x' } }],
       'pt-BR',
@@ -126,7 +126,7 @@ describe('writeErrorFile', () => {
   it('writes a headerless file without a header row', async () => {
     const table = await readImportFile(Buffer.from('11 98765-4321\n123\n'), 'numeros.txt');
     const plan = await planImport(table, suggestMapping(table.headers, table.rows));
-    const text = Buffer.from(writeErrorFile(table, plan.rejected, 'pt-BR').bytes).toString('utf8');
+    const text = Buffer.from((await writeErrorFile(table, plan.rejected, 'pt-BR')).bytes).toString('utf8');
     expect(text).toBe('123;O telefone “123” é curto demais (faltou o DDD?).\n');
   });
 
@@ -145,11 +145,11 @@ describe('writeErrorFile', () => {
   it('names the file for what it really is when the name lied', async () => {
     const csvAsXlsx = await readImportFile(fixture('contatos-cp1252.csv'), 'contatos.xlsx');
     expect(csvAsXlsx.format).toBe('csv');
-    expect(writeErrorFile(csvAsXlsx, [], 'pt-BR').fileName).toBe('contatos-recusados.csv');
+    expect((await writeErrorFile(csvAsXlsx, [], 'pt-BR')).fileName).toBe('contatos-recusados.csv');
     const xlsxAsXls = await readImportFile(fixture('phones-as-numbers.xlsx'), 'contatos.xls');
     expect(xlsxAsXls.format).toBe('xlsx');
-    expect(writeErrorFile(xlsxAsXls, [], 'en').fileName).toBe('contatos-rejected.xlsx');
+    expect((await writeErrorFile(xlsxAsXls, [], 'en')).fileName).toBe('contatos-rejected.xlsx');
     const tsv = await readImportFile(fixture('contatos-utf16le.txt'), 'lista.tsv');
-    expect(writeErrorFile(tsv, [], 'pt-BR').fileName).toBe('lista-recusados.tsv');
+    expect((await writeErrorFile(tsv, [], 'pt-BR')).fileName).toBe('lista-recusados.tsv');
   });
 });

@@ -17,7 +17,7 @@ describe('the error file of a Windows-1252 CSV, read again', () => {
     async (locale) => {
       const table = await readImportFile(fixture('contatos-cp1252.csv'), 'contatos.csv');
       const plan = await planImport(table, suggestMapping(table.headers, table.rows));
-      const file = writeErrorFile(table, plan.rejected, locale);
+      const file = await writeErrorFile(table, plan.rejected, locale);
       const again = await readImportFile(file.bytes, file.fileName);
       expect(again.encoding).toBe('windows-1252');
       expect(again.rows.map((r) => r.slice(0, 4))).toEqual(plan.rejected.map((r) => r.cells));

@@ -129,6 +129,43 @@ describe('cancel', () => {
   });
 });
 
+describe('a save that fails', () => {
+  it(
+    'while another writer holds the database: can be saved again; reading the file again needs it again',
+    { timeout: 60_000 },
+    async () => {
+      const ic = await startImportCore();
+      const { importId, preview } = value<ImportOpenedView>(
+        await ic.core.dispatch('import:open', { fileName: CP1252, data: fixture(CP1252) }),
+      );
+      const plan = { importId, mapping: preview.mapping, acceptNineDigitFix: false };
+      value(await ic.core.dispatch('import:plan', plan));
+      // The CLI, say, in the middle of a long write: the save waits for it, then gives up.
+      const other = openDatabase(path.join(ic.dataDir, DATABASE_FILE));
+      other.exec('BEGIN IMMEDIATE');
+      try {
+        expect(
+          errorOf(await ic.core.dispatch('import:commit', { importId, onDuplicate: 'update' })).code,
+        ).toBe('database_busy');
+      } finally {
+        other.exec('ROLLBACK');
+        other.close();
+      }
+      expect(ic.count()).toBe(0);
+      // The file's bytes were let go when the save started: other reading choices need the file again...
+      expect(errorOf(await ic.core.dispatch('import:reparse', { importId, delimiter: ',' })).code).toBe(
+        'import_not_found',
+      );
+      // ...while planning again and saving again work.
+      value(await ic.core.dispatch('import:plan', plan));
+      expect(
+        value<ImportResultView>(await ic.core.dispatch('import:commit', { importId, onDuplicate: 'update' })),
+      ).toMatchObject({ cancelled: false, imported: 5 });
+      expect(ic.count()).toBe(5);
+    },
+  );
+});
+
 describe('hostile files: a clear error code, nothing imported, no import left open', () => {
   it.each([
     ['empty.csv', 'empty_file'],

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from '../../../../src/core/contacts/import';
-import { brazilFastPath } from '../../../../src/core/contacts/import/br-phone-fast-path';
+import { brazilFastPath } from '../../../src/core/contacts/br-phone-fast-path';
+import { normalizePhone, normalizeWithLibrary } from '../../../src/core/contacts/contact-phone';
 
 describe('normalizePhone', () => {
   it.each(['(11) 98765-4321', '011 98765-4321', '+55 11 98765 4321', '5511987654321'])(
@@ -109,6 +109,8 @@ describe('the Brazilian fast path agrees with libphonenumber', () => {
       if (fast.ok) {
         expect(library?.isValid(), raw).toBe(true);
         expect(library?.number, raw).toBe(fast.e164);
+      } else if (fast.reason === 'too_short') {
+        expect(normalizeWithLibrary(raw, 'BR'), raw).toEqual({ ok: false, reason: 'too_short' });
       } else {
         // Old 8-digit mobile. libphonenumber still lists 7xxx-xxxx as mobile (retired Nextel radio
         // numbers, network shut down in 2018): the one place we knowingly differ.
@@ -122,6 +124,45 @@ describe('the Brazilian fast path agrees with libphonenumber', () => {
     // The fast path must decide the common shapes (a third of the inputs have an area code that does
     // not exist or a subscriber starting with 0/1, which it leaves to the library), or it is not a fast path.
     expect(decided).toBeGreaterThan(inputs.length * 0.4);
+  });
+
+  it('says "too short" of fragments exactly when the library does', () => {
+    // Every number of 3 digits and a sample up to 7, bare and with the separators people type.
+    const fragments = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
+    for (let n = 4; n <= 7; n++) for (let k = 0; k < 150; k++) fragments.push(digits(n));
+    const dressed = fragments.flatMap((d) => [
+      d,
+      `(${d.slice(0, 2)}) ${d.slice(2)}`,
+      `${d.slice(0, 1)}-${d.slice(1)}`,
+      `${d}.`,
+      `(${d})`,
+    ]);
+    let decided = 0;
+    for (const raw of dressed) {
+      const fast = brazilFastPath(raw, 'BR');
+      if (fast === undefined) continue;
+      decided++;
+      expect(fast, raw).toEqual({ ok: false, reason: 'too_short' });
+      expect(normalizeWithLibrary(raw, 'BR'), raw).toEqual(fast);
+    }
+    expect(decided).toBeGreaterThan(dressed.length * 0.9);
+    // One or two digits in punctuation are "not a number" to the library, not "too short".
+    expect(brazilFastPath('(1)', 'BR')).toBeUndefined();
+    expect(normalizePhone('(1)')).toEqual({ ok: false, reason: 'invalid' });
+    // 00 starts an international prefix: the library reads a country code there, so it decides.
+    expect(brazilFastPath('0012345', 'BR')).toBeUndefined();
+    // 8 digits can be a number valid without a DDD (4004-0001); also for the library to say.
+    expect(brazilFastPath('4004-0001', 'BR')).toBeUndefined();
+    expect(normalizePhone('4004-0001')).toEqual({ ok: true, e164: '+5540040001' });
+  });
+
+  it('says "invalid" of text without a digit, as the library does', () => {
+    for (const raw of ['sem telefone', '-', '( )', '+', 'n/a', 'não tem', '#']) {
+      expect(normalizePhone(raw), raw).toEqual({ ok: false, reason: 'invalid' });
+      expect(normalizeWithLibrary(raw, 'BR'), raw).toEqual({ ok: false, reason: 'invalid' });
+    }
+    // Digits of other scripts are digits to the library: not refused as text.
+    expect(normalizePhone('(١١) ٩٨٧٦٥-٤٣٢١')).toEqual(normalizeWithLibrary('(١١) ٩٨٧٦٥-٤٣٢١', 'BR'));
   });
 
   it('leaves what it is not sure about to the library', () => {

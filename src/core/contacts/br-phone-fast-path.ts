@@ -4,7 +4,21 @@
  * Returns undefined for anything it is not sure about; the library decides
  * those. A test checks that every decision here matches the library's.
  */
-export type FastResult = { ok: true; e164: string } | { ok: false; reason: 'old_mobile'; suggestion: string };
+export type FastResult =
+  | { ok: true; e164: string }
+  | { ok: false; reason: 'old_mobile'; suggestion: string }
+  | { ok: false; reason: 'too_short' };
+
+/**
+ * Brazil's shortest numbers have 8 digits (4004-xxxx and the like, valid
+ * without a DDD), so 3 to 7 digits typed without +CC are too short for
+ * libphonenumber too, unless they start with 00: an international prefix,
+ * which it reads as a country code (often one that does not exist). One or
+ * two digits with punctuation around them are not a number at all to it
+ * ("invalid"), so those are left to it.
+ */
+const SHORTEST_NATIONAL = 8;
+const FEWEST_DIGITS = 3;
 
 /** Area codes (DDD) in use, as libphonenumber's BR metadata lists them. */
 const AREA_CODES = new Set(
@@ -63,6 +77,16 @@ export function brazilFastPath(trimmed: string, defaultCountry: string): FastRes
   if (!parsed) return undefined;
   const { digits, plus } = parsed;
   const n = digits.length;
+  // A fragment ("1234", "98765"): libphonenumber says too short too, after tens of µs of trying.
+  if (
+    !plus &&
+    defaultCountry === 'BR' &&
+    n >= FEWEST_DIGITS &&
+    n < SHORTEST_NATIONAL &&
+    !digits.startsWith('00')
+  ) {
+    return { ok: false, reason: 'too_short' };
+  }
   let national: string;
   if (plus) {
     if (!digits.startsWith('55')) return undefined;
