@@ -1,10 +1,9 @@
 import type { CampaignProgressView } from '../../shared/campaign-dto';
 import type { BalanceView, ConnectivityView } from '../../shared/dto';
-import { AppFailure } from '../app-failure';
 import type { ModuleDeps } from '../core-module';
 import type { Handlers } from '../handlers';
 import { bindAccount } from '../service-access';
-import { createCampaignViewReader } from './delivery-campaign-view';
+import { createCampaignRepo } from './campaign-repo';
 import { createProgressEmitter } from './delivery-progress';
 import { deliveryTimings, type DeliveryTimings } from './delivery-timings';
 import { createOutboxControls } from './outbox-controls';
@@ -40,7 +39,8 @@ export function createDelivery(deps: ModuleDeps, timings: DeliveryTimings = deli
   const store = createOutboxStore(deps.db);
   const controls = createOutboxControls(deps.db, store);
   const readProgress = createProgressReader(deps.db, deps.now);
-  const readView = createCampaignViewReader(deps.db, readProgress);
+  // The same view the composer's channels return (nullable totals, not_found when missing).
+  const campaigns = createCampaignRepo(deps.db, readProgress);
   const progress = createProgressEmitter(
     readProgress,
     (view) => deps.events.emit('campaigns:progress', view),
@@ -68,12 +68,7 @@ export function createDelivery(deps: ModuleDeps, timings: DeliveryTimings = deli
   });
 
   const now = () => deps.now().toISOString();
-  const view = (id: string) => {
-    const campaign = readView(deps.profile(), id);
-    if (!campaign)
-      throw new AppFailure('not_found', 'This campaign does not exist (it may have been deleted).');
-    return campaign;
-  };
+  const view = (id: string) => campaigns.view(deps.profile(), id);
 
   let started = false;
   let unsubscribe: (() => void) | null = null;

@@ -20,6 +20,7 @@ import { APP_ERROR_CODES } from '../../shared/app-error';
 import type { CampaignStatus } from '../../shared/campaign-dto';
 import { AppFailure } from '../app-failure';
 import type { Database } from '../db/open-database';
+import { campaignNotFound } from './campaign-errors';
 import type { Finish, OutboxStore } from './outbox-store';
 
 export interface ControlResult {
@@ -51,7 +52,7 @@ export function createOutboxControls(db: Database, store: OutboxStore) {
   /** The campaign's status, checked against what the action allows. */
   function current(profile: string, id: string, action: string, allowed: readonly CampaignStatus[]) {
     const row = statusOf.get(id, profile);
-    if (!row) throw new AppFailure('not_found', 'This campaign does not exist (it may have been deleted).');
+    if (!row) throw campaignNotFound();
     if (!allowed.includes(row.status)) {
       const why = row.status === 'draft' ? 'it has not been sent yet' : `it is ${row.status}`;
       throw new AppFailure(APP_ERROR_CODES.campaignNotActive, `The campaign cannot be ${action}: ${why}.`, {
