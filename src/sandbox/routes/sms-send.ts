@@ -79,7 +79,7 @@ export function acceptSend(world: World, account: Account, input: SendInput): Re
     const scheduled = m.schedule !== undefined;
     const startAt = scheduled ? Math.max(Date.parse(m.schedule!), now) : now;
     if (scheduled) scheduleAt = Math.min(scheduleAt ?? Infinity, startAt);
-    const plan = planMessage(world.state.seed, account.key, number, index, m.phone, startAt);
+    const plan = planMessage(world.state.seed, number, index, m.phone, startAt);
     segments += c.segments;
     characters += c.characters;
     minStartAt = Math.min(minStartAt, startAt);
