@@ -76,20 +76,24 @@ describe('ContactDrawer (with a fake bridge)', () => {
   it('names the contact who already has the number, and offers the 9-digit form of an old mobile', async () => {
     const bridge = installFakeBridge()
       .reply('lists:list', [])
-      .handle('contacts:create', (input) =>
-        fail('invalid_input', 'Some fields are not valid.', {
-          fields: [
-            {
-              field: 'phone',
-              message:
-                input.phone === '11 8765 4321'
-                  ? 'Old mobile number without the leading 9: did you mean +5511987654321?'
-                  : 'This number already belongs to João da Silva',
-            },
-          ],
-          reason: input.phone === '11 8765 4321' ? 'phone_old_mobile' : 'duplicate_phone',
-        }),
-      );
+      .handle('contacts:create', (input) => {
+        // What the core sends: the English message, the reason, and the values a sentence needs.
+        if (input.phone === '11 8765 4321') {
+          return fail('invalid_input', 'Some fields are not valid.', {
+            fields: [{ field: 'phone', message: 'Old mobile number without the leading 9.' }],
+            reason: 'phone_old_mobile',
+            params: { suggested: '+5511987654321' },
+          });
+        }
+        const nameless = input.phone === '(21) 99876-5432';
+        return fail('invalid_input', 'Some fields are not valid.', {
+          fields: [{ field: 'phone', message: 'This number already belongs to someone' }],
+          reason: 'duplicate_phone',
+          params: nameless
+            ? { name: '', phone: '+5521998765432', contactId: 'c-2' }
+            : { name: 'João da Silva', phone: '+5511987654321', contactId: 'c-1' },
+        });
+      });
     await mountDrawer(null);
 
     // Nothing typed: said before asking the core.
@@ -102,6 +106,13 @@ describe('ContactDrawer (with a fake bridge)', () => {
     await click(byTestId('contact-save'));
     expect(squash(byTestId('contact-phone-error').textContent)).toBe(
       'Este número já é do contato João da Silva.',
+    );
+
+    // The other contact has no name: it is named by its number.
+    await type('contact-phone', '(21) 99876-5432');
+    await click(byTestId('contact-save'));
+    expect(squash(byTestId('contact-phone-error').textContent)).toBe(
+      'Este número já é do contato (21) 99876-5432.',
     );
 
     await type('contact-phone', '11 8765 4321');

@@ -10,10 +10,10 @@ const FORM_FIELDS: readonly string[] = ['name', 'phone', 'email', 'listIds', 'fi
 /**
  * The core's field errors (`invalid_input` with `details.fields`) as
  * sentences under the form's fields. The core names why in
- * `details.reason` (`phone_too_short`, `duplicate_phone`, ...); the few
- * values a sentence needs (the 9-digit number, the other contact's name)
- * are read from its English message, and any reason without a translation
- * shows that message as it is. Null when the error is not about fields.
+ * `details.reason` (`phone_too_short`, `duplicate_phone`, ...) and hands
+ * the values a sentence needs in `details.params` (the 9-digit number, the
+ * other contact's name and number); a reason without a translation shows
+ * the core's message as it is. Null when the error is not about fields.
  */
 export function contactFieldErrors(error: unknown, { t, te }: Translator): ContactFieldErrors | null {
   const { code, details } = asApiError(error);
@@ -24,7 +24,7 @@ export function contactFieldErrors(error: unknown, { t, te }: Translator): Conta
     if (!name || errors[name]) continue;
     // Without a reason the refusal is the contract's own check of the input (its wording is English).
     errors[name] = details.reason
-      ? translate(details.reason, message, t, te)
+      ? translate(details.reason, details.params ?? {}, message, { t, te })
       : (inputCheck(name, t) ?? message);
   }
   return Object.keys(errors).length ? errors : null;
@@ -36,24 +36,24 @@ function inputCheck(field: ContactFormField, t: Translator['t']): string | null 
   return null;
 }
 
+const text = (value: string | number | undefined): string => (value === undefined ? '' : String(value));
+
 function translate(
-  reason: string | undefined,
+  reason: string,
+  params: Record<string, string | number>,
   message: string,
-  t: Translator['t'],
-  te: Translator['te'],
+  { t, te }: Translator,
 ): string {
-  if (!reason) return message;
   if (reason === 'phone_old_mobile') {
-    const suggested = /\+\d{10,15}/.exec(message)?.[0];
+    const suggested = text(params.suggested);
     return suggested
       ? t('contact.problem_phone_old_mobile', { suggested: formatPhone(suggested) })
       : t('contact.problem_phone_old_mobile_plain');
   }
   if (reason === 'duplicate_phone') {
-    const who = /belongs to (.+)$/.exec(message)?.[1];
-    return who
-      ? t('contact.problem_duplicate_phone', { who: /^\+\d+$/.test(who) ? formatPhone(who) : who })
-      : t('contact.problem_duplicate_phone_plain');
+    // A contact without a name is named by its number.
+    const who = text(params.name) || (params.phone === undefined ? '' : formatPhone(text(params.phone)));
+    return who ? t('contact.problem_duplicate_phone', { who }) : t('contact.problem_duplicate_phone_plain');
   }
   const key = `contact.problem_${reason}`;
   return te(key) ? t(key) : message;
