@@ -1,12 +1,14 @@
 import { defineStore } from 'pinia';
-import { computed, onScopeDispose, ref } from 'vue';
+import { onScopeDispose, ref } from 'vue';
 import type {
   CampaignExportResult,
   CampaignNumbersPageView,
   CampaignNumberStatus,
   CampaignReportView,
 } from '../../../shared/history-dto';
-import { type ApiError, asApiError, call, onEvent } from '../api';
+import { asApiError, call, onEvent } from '../api';
+import { useFollow } from '../composables/use-follow';
+import { useKeyedLoad } from '../composables/use-keyed-load';
 
 /** How often the report of a campaign still sending is read again. */
 export const REPORT_REFRESH_MS = 10_000;
@@ -17,58 +19,31 @@ export const SEARCH_DELAY_MS = 250;
 /** One campaign's report: totals, chart, batches, and its numbers with filter and search. */
 export const useCampaignReportStore = defineStore('campaign-report', () => {
   const campaignId = ref<string | null>(null);
-  const report = ref<CampaignReportView | null>(null);
-  const error = ref<ApiError | null>(null);
-  const loading = ref(false);
-  const numbers = ref<CampaignNumbersPageView | null>(null);
-  const numbersError = ref<ApiError | null>(null);
-  const numbersLoading = ref(false);
   const status = ref<CampaignNumberStatus | null>(null);
   const query = ref('');
   const page = ref(1);
-  const following = ref(false);
-  let timer: ReturnType<typeof setTimeout> | null = null;
   let searchTimer: ReturnType<typeof setTimeout> | null = null;
+  // The core reads the campaign's unfinished sends before it answers.
+  const reportRead = useKeyedLoad<CampaignReportView>(campaignId, (id) =>
+    call('history:campaignReport', { campaignId: id }),
+  );
+  const numbersRead = useKeyedLoad<CampaignNumbersPageView>(campaignId, (id) =>
+    call('history:campaignNumbers', {
+      campaignId: id,
+      query: query.value,
+      page: page.value,
+      perPage: REPORT_NUMBERS_PER_PAGE,
+      ...(status.value ? { status: status.value } : {}),
+    }),
+  );
 
   async function loadNumbers(): Promise<void> {
-    const id = campaignId.value;
-    if (id === null) return;
-    numbersLoading.value = true;
-    try {
-      const next = await call('history:campaignNumbers', {
-        campaignId: id,
-        query: query.value,
-        page: page.value,
-        perPage: REPORT_NUMBERS_PER_PAGE,
-        ...(status.value ? { status: status.value } : {}),
-      });
-      if (campaignId.value !== id) return;
-      numbers.value = next;
-      numbersError.value = null;
-    } catch (failure) {
-      if (campaignId.value === id) numbersError.value = asApiError(failure);
-    } finally {
-      numbersLoading.value = false;
-    }
+    await numbersRead.load();
   }
 
-  /** Reads the report again (the core reads the unfinished sends first), then the numbers shown. */
+  /** Reads the report again, then the numbers shown. */
   async function refresh(): Promise<void> {
-    const id = campaignId.value;
-    if (id === null) return;
-    loading.value = true;
-    try {
-      const next = await call('history:campaignReport', { campaignId: id });
-      if (campaignId.value !== id) return;
-      report.value = next;
-      error.value = null;
-    } catch (failure) {
-      if (campaignId.value === id) error.value = asApiError(failure);
-      return;
-    } finally {
-      loading.value = false;
-    }
-    await loadNumbers();
+    if (await reportRead.load()) await numbersRead.load();
   }
 
   async function open(id: string): Promise<void> {
@@ -108,25 +83,11 @@ export const useCampaignReportStore = defineStore('campaign-report', () => {
   }
 
   /** While the campaign may still change, reads the report again every REPORT_REFRESH_MS. */
-  function follow(): void {
-    unfollow();
-    following.value = true;
-    const next = () => {
-      timer = setTimeout(async () => {
-        if (!following.value) return;
-        if (report.value?.done) return void (following.value = false);
-        await refresh();
-        if (following.value) next();
-      }, REPORT_REFRESH_MS);
-    };
-    next();
-  }
-
-  function unfollow(): void {
-    following.value = false;
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-  }
+  const { follow, unfollow, isFollowing } = useFollow(
+    REPORT_REFRESH_MS,
+    () => reportRead.value.value?.done,
+    refresh,
+  );
 
   onScopeDispose(
     onEvent('history:updated', ({ campaignIds }) => {
@@ -134,17 +95,13 @@ export const useCampaignReportStore = defineStore('campaign-report', () => {
     }),
   );
 
-  const isFollowing = computed(() => following.value && report.value !== null && !report.value.done);
-
   function clear(): void {
     unfollow();
     if (searchTimer !== null) clearTimeout(searchTimer);
     searchTimer = null;
     campaignId.value = null;
-    report.value = null;
-    error.value = null;
-    numbers.value = null;
-    numbersError.value = null;
+    reportRead.reset();
+    numbersRead.reset();
     status.value = null;
     query.value = '';
     page.value = 1;
@@ -152,12 +109,12 @@ export const useCampaignReportStore = defineStore('campaign-report', () => {
 
   return {
     campaignId,
-    report,
-    error,
-    loading,
-    numbers,
-    numbersError,
-    numbersLoading,
+    report: reportRead.value,
+    error: reportRead.error,
+    loading: reportRead.loading,
+    numbers: numbersRead.value,
+    numbersError: numbersRead.error,
+    numbersLoading: numbersRead.loading,
     status,
     query,
     page,

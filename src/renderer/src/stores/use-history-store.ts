@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { computed, onScopeDispose, ref } from 'vue';
+import { onScopeDispose, ref } from 'vue';
 import type {
   NumberOutcome,
   SendDetailView,
@@ -7,6 +7,8 @@ import type {
   SendsPageView,
 } from '../../../shared/history-dto';
 import { type ApiError, asApiError, call, onEvent } from '../api';
+import { useFollow } from '../composables/use-follow';
+import { useKeyedLoad } from '../composables/use-keyed-load';
 
 /** How often an open send still in progress is read again. */
 export const SEND_REFRESH_MS = 5_000;
@@ -21,19 +23,19 @@ export const useHistoryStore = defineStore('history', () => {
   const sendsError = ref<ApiError | null>(null);
   const sendsLoading = ref(false);
 
-  const send = ref<SendDetailView | null>(null);
-  const sendError = ref<ApiError | null>(null);
-  const sendLoading = ref(false);
-  const numbers = ref<SendNumbersPageView | null>(null);
-  const numbersError = ref<ApiError | null>(null);
-  const numbersLoading = ref(false);
-  const filter = ref<NumberOutcome | null>(null);
-  const numbersPage = ref(1);
   /** The send the detail page shows; answers for another (a quick switch) are dropped. */
   const openId = ref<string | null>(null);
-
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const following = ref(false);
+  const filter = ref<NumberOutcome | null>(null);
+  const numbersPage = ref(1);
+  const detail = useKeyedLoad<SendDetailView>(openId, (id) => call('history:send', { id }));
+  const numbersRead = useKeyedLoad<SendNumbersPageView>(openId, (id) =>
+    call('history:numbers', {
+      id,
+      page: numbersPage.value,
+      perPage: NUMBERS_PER_PAGE,
+      ...(filter.value ? { status: filter.value } : {}),
+    }),
+  );
 
   async function loadSends(page = sends.value?.page ?? 1): Promise<void> {
     sendsLoading.value = true;
@@ -48,54 +50,18 @@ export const useHistoryStore = defineStore('history', () => {
   }
 
   async function loadNumbers(): Promise<void> {
-    const id = openId.value;
-    if (id === null) return;
-    numbersLoading.value = true;
-    try {
-      const page = await call('history:numbers', {
-        id,
-        page: numbersPage.value,
-        perPage: NUMBERS_PER_PAGE,
-        ...(filter.value ? { status: filter.value } : {}),
-      });
-      if (openId.value !== id) return;
-      numbers.value = page;
-      numbersError.value = null;
-    } catch (failure) {
-      if (openId.value === id) numbersError.value = asApiError(failure);
-    } finally {
-      numbersLoading.value = false;
-    }
+    await numbersRead.load();
   }
 
   /** Reads the open send again (its summary, then the numbers page shown). */
   async function refreshSend(): Promise<void> {
-    const id = openId.value;
-    if (id === null) return;
-    sendLoading.value = true;
-    try {
-      const detail = await call('history:send', { id });
-      if (openId.value !== id) return;
-      send.value = detail;
-      sendError.value = null;
-    } catch (failure) {
-      if (openId.value === id) sendError.value = asApiError(failure);
-      return;
-    } finally {
-      sendLoading.value = false;
-    }
-    await loadNumbers();
+    if (await detail.load()) await numbersRead.load();
   }
 
   async function openSend(id: string): Promise<void> {
     if (openId.value !== id) {
+      forgetSend();
       openId.value = id;
-      send.value = null;
-      sendError.value = null;
-      numbers.value = null;
-      numbersError.value = null;
-      filter.value = null;
-      numbersPage.value = 1;
     }
     await refreshSend();
   }
@@ -112,25 +78,11 @@ export const useHistoryStore = defineStore('history', () => {
   }
 
   /** While the open send is not done, reads it again every SEND_REFRESH_MS. */
-  function follow(): void {
-    unfollow();
-    following.value = true;
-    const next = () => {
-      timer = setTimeout(async () => {
-        if (!following.value) return;
-        if (send.value?.counts.done) return void (following.value = false);
-        await refreshSend();
-        if (following.value) next();
-      }, SEND_REFRESH_MS);
-    };
-    next();
-  }
-
-  function unfollow(): void {
-    following.value = false;
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-  }
+  const { follow, unfollow, isFollowing } = useFollow(
+    SEND_REFRESH_MS,
+    () => detail.value.value?.counts.done,
+    refreshSend,
+  );
 
   // The core's background refresh stored newer statuses: show them.
   onScopeDispose(
@@ -140,24 +92,24 @@ export const useHistoryStore = defineStore('history', () => {
     }),
   );
 
-  const isFollowing = computed(() => following.value && send.value !== null && !send.value.counts.done);
-
   /** The list page is left: its rows need not stay in memory. */
   function closeSends(): void {
     sends.value = null;
     sendsError.value = null;
   }
 
+  function forgetSend(): void {
+    openId.value = null;
+    detail.reset();
+    numbersRead.reset();
+    filter.value = null;
+    numbersPage.value = 1;
+  }
+
   /** The send page is left: stop following it and drop it. */
   function closeSend(): void {
     unfollow();
-    openId.value = null;
-    send.value = null;
-    sendError.value = null;
-    numbers.value = null;
-    numbersError.value = null;
-    filter.value = null;
-    numbersPage.value = 1;
+    forgetSend();
   }
 
   function clear(): void {
@@ -169,12 +121,12 @@ export const useHistoryStore = defineStore('history', () => {
     sends,
     sendsError,
     sendsLoading,
-    send,
-    sendError,
-    sendLoading,
-    numbers,
-    numbersError,
-    numbersLoading,
+    send: detail.value,
+    sendError: detail.error,
+    sendLoading: detail.loading,
+    numbers: numbersRead.value,
+    numbersError: numbersRead.error,
+    numbersLoading: numbersRead.loading,
     filter,
     numbersPage,
     isFollowing,
