@@ -3,12 +3,10 @@
  * process (npx tsx) on a data folder, with no connection (local-only core),
  * except where the desktop app read the SMS prices from a real sandbox first.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run';
 import { createCore } from '../../src/core/create-core';
 import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
@@ -16,31 +14,11 @@ import { openDatabase } from '../../src/core/db/open-database';
 import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
 import { startSandbox } from '../../src/sandbox/index';
 import { createRecordingHost } from '../core/support/test-host';
+import { tempFolders, torpedo } from './support/cli-process';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-
-function torpedo(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('TORPEDO_')));
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'src/cli/index.ts', ...args], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const newFolder = tempFolders('torpedo-cli-campaign-');
 function workDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'torpedo-cli-campaign-'));
-  dirs.push(dir);
+  const dir = newFolder();
   return dir;
 }
 

@@ -2,39 +2,14 @@
  * The `torpedo` command as a user runs it: a separate process (npx tsx), the
  * real core on a temporary data folder, against a sandbox started here.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index';
+import { torpedo } from './support/cli-process';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const KEY = 'test_cli_x';
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function torpedo(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  // A clean environment: no TORPEDO_* from the developer's shell.
-  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('TORPEDO_')));
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'src/cli/index.ts', ...args], {
-      cwd: ROOT,
-      env: { ...base, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 let sandbox: Sandbox;
 let dataDir: string;

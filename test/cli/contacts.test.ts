@@ -2,7 +2,6 @@
  * `torpedo contacts list` as a user runs it: a separate process (npx tsx) on
  * a data folder the desktop app's core filled.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,25 +12,7 @@ import { createCore } from '../../src/core/create-core';
 import { openDatabase } from '../../src/core/db/open-database';
 import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
 import { createRecordingHost } from '../core/support/test-host';
-
-const ROOT = join(import.meta.dirname, '..', '..');
-
-function torpedo(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('TORPEDO_')));
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'src/cli/index.ts', ...args], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { torpedo } from './support/cli-process';
 
 let dataDir: string;
 beforeAll(async () => {

@@ -2,56 +2,21 @@
  * `torpedo import` as a user runs it: a separate process (npx tsx), the
  * real core and its import worker on a temporary data folder.
  */
-import { spawn } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readImportFile } from '../../src/core/contacts/import';
 import { createCliHost } from '../../src/cli/cli-host';
 import { runCli } from '../../src/cli/run';
 import { applyMaps } from '../../src/cli/commands/import';
+import { ROOT, tempFolders, torpedo } from './support/cli-process';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'contacts');
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function torpedo(args: string[]): Promise<Run> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('TORPEDO_')));
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'src/cli/index.ts', ...args], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const newFolder = tempFolders('torpedo-cli-import-');
 function workDir(...fixtures: string[]): string {
-  const dir = mkdtempSync(join(tmpdir(), 'torpedo-cli-import-'));
-  dirs.push(dir);
+  const dir = newFolder();
   for (const name of fixtures) copyFileSync(join(FIXTURES, name), join(dir, name));
   return dir;
 }

@@ -1,0 +1,47 @@
+/**
+ * The CLI as a user runs it, for the tests under test/cli: a separate
+ * process (`npx tsx src/cli/index.ts ...`) in the project folder, with a
+ * clean environment (no TORPEDO_* from the developer's shell), and temporary
+ * data folders removed when the file's tests are done.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+
+export const ROOT = join(import.meta.dirname, '..', '..', '..');
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function torpedo(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('TORPEDO_')));
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'src/cli/index.ts', ...args], {
+      cwd: ROOT,
+      env: { ...base, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Makes temporary folders named `prefix…`; all are removed after the calling file's tests. */
+export function tempFolders(prefix: string): () => string {
+  const made: string[] = [];
+  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  return () => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    made.push(dir);
+    return dir;
+  };
+}
