@@ -5,8 +5,9 @@
  * `col:` and friends are searched as words (or dropped), never parsed.
  *
  * - Each word is a prefix (`jo si` finds `João Silva` as you type).
- * - A query of digits and phone punctuation only is a phone search; a
- *   number among words may be a phone or part of a name (`loja 04`).
+ * - A query of digits and phone punctuation with spaces is a phone search;
+ *   a number without spaces, alone or among words, may be a phone or part
+ *   of a name or e-mail (`loja 04`, `09999`).
  * - A phone typed in any format (`(11) 98765`, `98765-43`, `+55 11 9876`,
  *   `011 98765`) becomes its digits, matched as a prefix of the forms the
  *   index keeps for every number (see phonePrefixes).
@@ -56,8 +57,9 @@ function phoneTerm(text: string): string {
 export function searchTerms(query: string): string[] {
   const text = query.normalize('NFC').trim();
   if (text === '') return [];
-  // A whole query that looks like one phone number, spaces included.
-  if (PHONE_LIKE.test(text) && HAS_DIGIT.test(text)) return [phoneTerm(text)];
+  // A whole query that looks like one phone number typed with spaces (`11 98765 4321`). Without
+  // spaces it is one word below: a phone, or the digits in a name or e-mail (`09999` of "Cliente 09999").
+  if (/\s/.test(text) && PHONE_LIKE.test(text) && HAS_DIGIT.test(text)) return [phoneTerm(text)];
   const terms: string[] = [];
   for (const word of text.split(/\s+/)) {
     if (terms.length >= MAX_TERMS) break;

@@ -78,6 +78,23 @@ describe('contacts search: what the user typed', () => {
     expect(find(repo, 'maria 98765')).toEqual([]);
   });
 
+  it('finds the digits in a name or e-mail typed alone, besides phones that start with them', () => {
+    const fx = openRepo();
+    fx.repo.upsertMany(
+      'default',
+      [
+        row('Cliente 09999', '+5511980001111'),
+        row('Loja 2024', '+5521912345678', { email: 'vendas2024@loja.com.br' }),
+        row('Ana', '+5511909999000'),
+      ],
+      'skip',
+    );
+    expect(find(fx.repo, '09999')).toEqual(['Ana', 'Cliente 09999']);
+    expect(find(fx.repo, '2024')).toEqual(['Loja 2024']);
+    // With spaces it is a phone typed in parts: the name's digits do not count.
+    expect(find(fx.repo, '0 9999')).toEqual(['Ana']);
+  });
+
   it('orders by name without regard to case or accents, nameless contacts last', () => {
     const { repo } = seeded();
     expect(names(repo.search({ profile: 'default', offset: 0, limit: 50 }))).toEqual([

@@ -14,7 +14,7 @@ describe('search query → FTS5 expression', () => {
     ]);
   });
 
-  it('reads digits and phone punctuation alone as a phone, in the forms the index keeps', () => {
+  it('reads digits and phone punctuation with spaces as a phone, in the forms the index keeps', () => {
     expect(searchTerms('(11) 98765-43')).toEqual(['phones : ("119876543"*)']);
     expect(searchTerms('+55 11 9876')).toEqual(['phones : ("55119876"* OR "119876"*)']);
     expect(phonePrefixes('5511987')).toEqual(['5511987', '11987']);
@@ -24,7 +24,13 @@ describe('search query → FTS5 expression', () => {
     expect(phonePrefixes('11987654321')).toEqual(['11987654321']);
   });
 
-  it('reads a number among words as a phone or a word', () => {
+  it('reads a number without spaces, alone or among words, as a phone or a word', () => {
+    expect(searchTerms('09999')).toEqual([
+      'phones : ("09999"* OR "9999"*) OR {name email phones} : ("09999"*)',
+    ]);
+    expect(searchTerms('98765-43')).toEqual([
+      'phones : ("9876543"* OR "876543"*) OR {name email phones} : ("98765"* AND "43"*)',
+    ]);
     expect(searchTerms('loja 04')).toEqual([
       '{name email phones} : ("loja"*)',
       'phones : ("04"* OR "4"*) OR {name email phones} : ("04"*)',
