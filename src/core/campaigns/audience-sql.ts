@@ -67,10 +67,13 @@ export const RECIPIENT_ORDER = 'c.sort_key, c.phone';
 
 /**
  * The recipients in order, with the given extra columns after
- * `id, phone, name, email` (raw rows: arrays in that order).
+ * `id, phone, name, email` (raw rows: arrays in that order). The e-mail is
+ * read only when `email` says the messages use it (NULL in its place
+ * otherwise): a column fewer to sort and to hand to JS is about a fifth of
+ * the read at 100,000 recipients.
  */
-export function recipientsSql(extraColumns: readonly string[] = []): string {
-  const columns = ['c.id', 'c.phone', 'c.name', 'c.email', ...extraColumns].join(', ');
+export function recipientsSql(extraColumns: readonly string[] = [], email = true): string {
+  const columns = ['c.id', 'c.phone', 'c.name', email ? 'c.email' : 'NULL', ...extraColumns].join(', ');
   return `SELECT ${columns} FROM ${CONTACTS_SCAN} WHERE ${RECIPIENT_WHERE}
     ORDER BY ${RECIPIENT_ORDER}`;
 }

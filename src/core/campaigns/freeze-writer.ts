@@ -7,7 +7,11 @@
  * Speed matters (100,000 messages in about a second): statements are
  * prepared once, messages go in 50 per INSERT (a statement run costs more
  * than a row), and a batch's totals are written once when it is full.
- * The caller holds the transaction.
+ * The 50 rows of one INSERT always belong to one batch at consecutive
+ * positions (5000 is a multiple of 50, and a batch change writes what is
+ * pending first), so the campaign, the batch and the first position are
+ * bound once per INSERT, not once per row: binding is most of an INSERT's
+ * cost. The caller holds the transaction.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { LIMITS } from '../api/wire';
@@ -17,24 +21,34 @@ import { costReais } from './campaign-money';
 /** Messages per batch: the most one bulk request takes. */
 export const BATCH_SIZE = LIMITS.bulkMessagesMax;
 
-/** Rows per multi-row INSERT; 7 columns each, well under SQLite's 32,766 parameters. */
+/** Rows per multi-row INSERT (a divisor of BATCH_SIZE); 4 parameters each, well under SQLite's 32,766. */
 const ROWS_PER_INSERT = 50;
+/** Parameters bound per row: phone, message, segments, contact_id. */
+const PER_ROW = 4;
 const COLUMNS = '(campaign_id, batch, position, phone, message, segments, contact_id)';
-const ROW = '(?, ?, ?, ?, ?, ?, ?)';
+/** The k-th row of an INSERT: its position is the first one's plus k. */
+const row = (k: number) => `(:campaign, :batch, :first + ${k}, ?, ?, ?, ?)`;
+
+/** Bound once per INSERT. */
+interface Shared {
+  campaign: string;
+  batch: number;
+  first: number;
+}
 
 export interface FreezeStatements {
-  many: BetterSqlite3.Statement<unknown[]>;
-  one: BetterSqlite3.Statement<unknown[]>;
+  many: BetterSqlite3.Statement<[Shared, unknown[]]>;
+  one: BetterSqlite3.Statement<[Shared, unknown[]]>;
   openBatch: BetterSqlite3.Statement<[string, number]>;
   closeBatch: BetterSqlite3.Statement<[number, number, number, string, number]>;
 }
 
 export function prepareFreezeStatements(db: Database): FreezeStatements {
   return {
-    many: db.prepare<unknown[]>(
-      `INSERT INTO campaign_messages ${COLUMNS} VALUES ${Array<string>(ROWS_PER_INSERT).fill(ROW).join(', ')}`,
+    many: db.prepare<[Shared, unknown[]]>(
+      `INSERT INTO campaign_messages ${COLUMNS} VALUES ${Array.from({ length: ROWS_PER_INSERT }, (_, k) => row(k)).join(', ')}`,
     ),
-    one: db.prepare<unknown[]>(`INSERT INTO campaign_messages ${COLUMNS} VALUES ${ROW}`),
+    one: db.prepare<[Shared, unknown[]]>(`INSERT INTO campaign_messages ${COLUMNS} VALUES ${row(0)}`),
     // The batch row comes first (its messages point at it); its totals are known once it is full.
     openBatch: db.prepare<[string, number]>(
       'INSERT INTO campaign_batches (campaign_id, batch, messages, segments, cost) VALUES (?, ?, 1, 0, 0)',
@@ -50,15 +64,18 @@ export class FreezeWriter {
   batches = 0;
   private position: number = BATCH_SIZE;
   private batchSegments = 0;
-  private readonly pending: unknown[] = new Array<unknown>(ROWS_PER_INSERT * 7);
+  private readonly pending: unknown[] = new Array<unknown>(ROWS_PER_INSERT * PER_ROW);
   private pendingRows = 0;
+  private readonly shared: Shared;
 
   /** `unitMicro` null: the price is unknown (no catalogue yet); batch costs are then written as 0. */
   constructor(
     private readonly s: FreezeStatements,
     private readonly campaignId: string,
     private readonly unitMicro: number | null,
-  ) {}
+  ) {
+    this.shared = { campaign: campaignId, batch: 0, first: 0 };
+  }
 
   add(phone: string, message: string, segments: number, contactId: string): void {
     if (this.position === BATCH_SIZE) {
@@ -68,18 +85,16 @@ export class FreezeWriter {
       this.position = 0;
       this.batchSegments = 0;
     }
-    const at = this.pendingRows * 7;
+    const at = this.pendingRows * PER_ROW;
     const p = this.pending;
-    p[at] = this.campaignId;
-    p[at + 1] = this.batches - 1;
-    p[at + 2] = this.position++;
-    p[at + 3] = phone;
-    p[at + 4] = message;
-    p[at + 5] = segments;
-    p[at + 6] = contactId;
+    p[at] = phone;
+    p[at + 1] = message;
+    p[at + 2] = segments;
+    p[at + 3] = contactId;
+    this.position++;
     this.batchSegments += segments;
     if (++this.pendingRows === ROWS_PER_INSERT) {
-      this.s.many.run(p);
+      this.s.many.run(this.sharedOfPending(), p);
       this.pendingRows = 0;
     }
   }
@@ -89,8 +104,19 @@ export class FreezeWriter {
     this.close();
   }
 
+  /** The batch and first position of the pending rows (all in the current batch, consecutive). */
+  private sharedOfPending(): Shared {
+    this.shared.batch = this.batches - 1;
+    this.shared.first = this.position - this.pendingRows;
+    return this.shared;
+  }
+
   private close(): void {
-    for (let row = 0; row < this.pendingRows; row++) this.s.one.run(this.pending.slice(row * 7, row * 7 + 7));
+    const shared = this.sharedOfPending();
+    for (let k = 0; k < this.pendingRows; k++) {
+      this.s.one.run(shared, this.pending.slice(k * PER_ROW, (k + 1) * PER_ROW));
+      shared.first++;
+    }
     this.pendingRows = 0;
     if (this.batches === 0) return;
     const cost = this.unitMicro === null ? 0 : costReais(this.batchSegments, this.unitMicro);

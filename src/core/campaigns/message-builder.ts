@@ -44,6 +44,8 @@ export interface BuiltMessage {
 export interface MessageBuilder {
   /** SQL columns the rows must carry after `id, phone, name, email`: the custom fields the text uses. */
   readonly extraColumns: readonly string[];
+  /** Whether the text uses the e-mail (rows may carry NULL in its place otherwise). */
+  readonly usesEmail: boolean;
   /** Fast path for every recipient of a campaign (no JSON parsing, one values array reused). */
   fromRow(row: RecipientRow): string;
   /** One recipient (preview, test send); null: nobody, so every field shows its fallback. */
@@ -68,6 +70,7 @@ export function createMessageBuilder(template: string, plainLetters: boolean): M
 
   return {
     extraColumns,
+    usesEmail: sources.some((source) => source.builtin === 'email'),
 
     fromRow(row) {
       for (let i = 0; i < sources.length; i++) {

@@ -76,7 +76,7 @@ export function forEachMessage(
   builder: MessageBuilder,
   visit: (row: RecipientRow, text: string) => void,
 ): void {
-  const statement = db.prepare(recipientsSql(builder.extraColumns)).raw();
+  const statement = db.prepare(recipientsSql(builder.extraColumns, builder.usesEmail)).raw();
   for (const row of statement.iterate(audienceParams(profile, audience)) as IterableIterator<RecipientRow>) {
     visit(row, builder.fromRow(row));
   }

@@ -68,6 +68,14 @@ describe('campaigns:send freezes the draft into the outbox', () => {
         [0, 4999],
         [1, 0],
       ]);
+      for (const b of batches) {
+        const positions = messages.filter((m) => m.batch === b.batch).map((m) => m.position);
+        expect(positions).toEqual(Array.from({ length: b.messages }, (_, i) => i));
+      }
+      // Recipient order is name order (`Cliente 00000`, ...): message i goes to contact i, the last one too.
+      expect(messages.map((m) => m.phone)).toEqual(
+        Array.from({ length: 12_001 }, (_, i) => `+55119${String(10_000_000 + i)}`),
+      );
       expect(messages[0]!.message).toBe('Olá Cliente! Oferta em Recife até domingo.');
       expect(messages[2]!.message).toBe('Olá Cliente! Oferta em sua cidade até domingo.');
 
@@ -187,6 +195,22 @@ describe('campaigns:send freezes the draft into the outbox', () => {
     await c.call('campaigns:saveDraft', { id, audience: { listIds: [listId], contactIds: [] } });
     expect((await c.fail('campaigns:send', { id })).code).toBe('no_recipients');
     expect(campaignRow(c.db, id)!.status).toBe('draft');
+  });
+
+  it('merges the e-mail only where the text asks for it', async () => {
+    const c = await startComposer();
+    const listId = seedList(c, 'Clientes', 2, (i) =>
+      person(`Cliente ${i}`, `+5511987650${100 + i}`, {}, i === 0 ? 'ana@example.com' : null),
+    );
+    const withEmail = await draftFor(c, listId, 'Recibo para {{email|seu e-mail}}');
+    await c.call('campaigns:send', { id: withEmail });
+    expect(outbox(c.db, withEmail).messages.map((m) => m.message)).toEqual([
+      'Recibo para ana@example.com',
+      'Recibo para seu e-mail',
+    ]);
+    const withoutEmail = await draftFor(c, listId, 'Oi {{nome}}');
+    await c.call('campaigns:send', { id: withoutEmail });
+    expect(outbox(c.db, withoutEmail).messages.map((m) => m.message)).toEqual(['Oi Cliente 0', 'Oi Cliente 1']);
   });
 
   it('writes the plain-letters text when the campaign chose it', async () => {
