@@ -12,16 +12,16 @@
  * 3. The floor, in the same run against the same sandbox (a fresh account
  *    each time): a bare loop posting the very request bodies Torpedo sent,
  *    prebuilt, with fetch, one after the other.
- * Torpedo and the floor run twice each, interleaved, each on a quiet sandbox
+ * Torpedo and the floor run three times each (BENCH_PAIRS), interleaved, each on a quiet sandbox
  * (see QUIET_MS); the best of each is compared (target: Torpedo ≤ 1.3 × the
  * floor) and the highest peak RSS reported (target ≤ 250 MB). On a shared
  * machine the figures move by tens of percent from run to run.
  *
- * BENCH_RECIPIENTS=N changes the size.
+ * BENCH_RECIPIENTS=N changes the size, BENCH_PAIRS=N the number of runs of each.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createCliHost } from '../../src/cli/cli-host';
@@ -34,6 +34,8 @@ import type { CampaignProgressView, CampaignView } from '../../src/shared/campai
 import { generateContacts } from './contact-data';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
+/** Torpedo runs and floor runs, interleaved; the best of each is compared. */
+const PAIRS = Math.max(1, Number(process.env.BENCH_PAIRS ?? 3));
 const TARGETS = { freezeMs: 1_000, ratio: 1.3, rssMb: 250 };
 const ROOT = join(import.meta.dirname, '..', '..');
 const TEMPLATE = 'Olá {{nome}}, a oferta de sábado chegou! Cupom SABADO10 na loja.';
@@ -173,6 +175,11 @@ function prebuiltBodies(dataDir: string, campaignId: string): string[] {
 
 async function main(): Promise<void> {
   console.log(`Campaign benchmark: ${RECIPIENTS.toLocaleString('en')} recipients, batches of 5000`);
+  console.log(
+    `Machine: ${cpus().length} CPU(s), load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (the figures move with other work on the machine)`,
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'torpedo-bench-campaign-'));
   const sandbox = await startSandbox();
   try {
@@ -224,8 +231,10 @@ async function main(): Promise<void> {
     const runs = [await torpedoRun('torpedo1')];
     const bodies = prebuiltBodies(dataDir, runs[0]!.campaignId);
     const floors = [await bareRun('bare1', bodies)];
-    runs.push(await torpedoRun('torpedo2'));
-    floors.push(await bareRun('bare2', bodies));
+    for (let pair = 2; pair <= PAIRS; pair++) {
+      runs.push(await torpedoRun(`torpedo${pair}`));
+      floors.push(await bareRun(`bare${pair}`, bodies));
+    }
     const best = runs.reduce((a, b) => (b.deliverMs < a.deliverMs ? b : a));
     const figures = { ...best, peakRssMb: Math.max(...runs.map((r) => r.peakRssMb)) };
     const floor = Math.min(...floors);
