@@ -23,6 +23,9 @@ export default defineConfig({
           name: 'renderer',
           environment: 'happy-dom',
           include: ['test/renderer/**/*.test.ts'],
+          // A safety net, not a measure: a component test that mounts the app took over 5 s on a
+          // 2-core machine busy with other work (load 10), and failed for that alone.
+          testTimeout: 20_000,
         },
       },
     ],
