@@ -1,3 +1,5 @@
+import type { ListView } from './dto';
+
 /**
  * What the contact sync shows the renderer: per list, whether it syncs with
  * the service, when it last did, what is still to send and why the last sync
@@ -38,6 +40,13 @@ export interface SyncListStatus {
   rejected: number;
   /** The service's reason for one of them, as it gave it. */
   rejectedReason: string | null;
+  /**
+   * Opted-out numbers of the list that Torpedo could not take off the
+   * service's list (the service refused the change); tried again once the contact is edited.
+   */
+  optOutsKept: number;
+  /** The service's reason for one of them. */
+  optOutsKeptReason: string | null;
   /** Why the last sync of this list stopped; null when it completed. */
   error: SyncErrorView | null;
 }
@@ -54,6 +63,19 @@ export interface SyncProgressView {
   total: number;
   /** The service asked to slow down (429): seconds of the wait under way. */
   waitingSeconds: number | null;
+}
+
+/** A list on the service that Torpedo does not have (no local list of that name, none linked to it). */
+export interface ServiceListView {
+  /** The service's id of the list. */
+  remoteId: string;
+  name: string;
+}
+
+/** A service list brought into Torpedo: the new local list and its sync state (on; its contacts come next). */
+export interface BroughtListView {
+  list: ListView;
+  status: SyncListStatus;
 }
 
 export interface SyncStatusView {
@@ -77,6 +99,10 @@ export interface SyncRunResult {
   skippedOptedOut: number;
   /** Contacts the service refused (see each list's `rejectedReason`). */
   rejected: number;
+  /** Contacts taken out of a local list because they were removed from it on the service (they stay contacts). */
+  left: number;
+  /** Opted-out numbers taken off the service's synced lists. */
+  optOutsRemoved: number;
   /** Why the run stopped (`failed`); null otherwise. */
   error: SyncErrorView | null;
 }

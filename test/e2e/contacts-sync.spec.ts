@@ -1,3 +1,5 @@
+import { createSmsGoClient } from '../../src/core/api/smsgo-client';
+import { DEMO_ACCOUNT_KEY } from '../../src/core/session/demo-sandbox';
 import { expect, test } from './harness/fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -41,4 +43,31 @@ test('a list synced with SMSGo from its switch (keyboard), then "Sync now" with 
   // The sync column fits the 1280-pixel window: no sideways scrolling.
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(1280);
   await expect(row.getByTestId('list-sync')).toBeInViewport();
+});
+
+test('a list only on SMSGo is brought into Torpedo with its contacts, synced', async ({ page, torpedo }) => {
+  await torpedo.signInDemo();
+  // Someone made a list on SMSGo itself (the demo account on its sandbox).
+  const session = await torpedo.invoke('session:get');
+  const smsgo = createSmsGoClient({ baseUrl: session.baseUrl!, accountKey: DEMO_ACCOUNT_KEY });
+  const promo = await smsgo.createList({ name: 'Promoção de Natal' });
+  await smsgo.createContact({ full_name: 'Carla Souza', phone: '+5511912345678', lists: [promo.id] });
+  await smsgo.createContact({ full_name: 'Davi Rocha', phone: '+5521912345678', lists: [promo.id] });
+
+  await page.getByTestId('nav-contacts').click();
+  await page.getByTestId('nav-lists').click();
+  const section = page.getByTestId('service-only-lists');
+  await expect(section.getByRole('heading', { level: 2, name: 'Só no SMSGo' })).toBeVisible();
+  const bring = section.getByRole('button', { name: 'Trazer a lista Promoção de Natal para o Torpedo' });
+  await bring.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByText('A lista “Promoção de Natal” está no Torpedo.')).toBeVisible();
+  await expect(section.getByTestId('service-lists-empty')).toBeVisible();
+  const row = page.getByTestId('list-row').filter({ hasText: 'Promoção de Natal' });
+  await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+  // Its contacts arrive with the background sync, and the row says so.
+  await expect(row.getByTestId('list-count')).toHaveText('2 contatos', { timeout: 20_000 });
+  await expect(row.getByTestId('list-sync-summary')).toHaveText('Sincronizada agora há pouco');
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(1280);
 });

@@ -20,6 +20,8 @@ const off = (listId: string): SyncListStatus => ({
   pending: 0,
   rejected: 0,
   rejectedReason: null,
+  optOutsKept: 0,
+  optOutsKeptReason: null,
   error: null,
 });
 
@@ -52,6 +54,7 @@ function bridgeWith(lists: SyncListStatus[]) {
   const bridge = installFakeBridge()
     .reply('lists:list', [sampleList('l1', 'Clientes VIP', 12), sampleList('l2', 'Centro', 1)])
     .handle('sync:status', () => ok(current))
+    .reply('sync:serviceLists', [])
     .handle('sync:setList', ({ listId, enabled }) => {
       const next = { ...off(listId), enabled, pending: enabled ? 1 : 0 };
       current = status([...current.lists.filter((l) => l.listId !== listId), next]);
@@ -152,6 +155,8 @@ describe('Sync with SMSGo on the Lists page (with a fake bridge)', () => {
       pulled: 12,
       skippedOptedOut: 2,
       rejected: 0,
+      left: 0,
+      optOutsRemoved: 0,
       error: null,
     });
     await flushPromises();
@@ -173,12 +178,93 @@ describe('Sync with SMSGo on the Lists page (with a fake bridge)', () => {
       pulled: 0,
       skippedOptedOut: 0,
       rejected: 0,
+      left: 0,
+      optOutsRemoved: 0,
       error: { code: 'gave_up', detail: 'gave up after 4 tries: 503', at: new Date().toISOString() },
     });
     await mountInApp(ListsView, { locale: 'en' });
     await click(byTestId('sync-now'));
     expect(squash(byTestId('sync-outcome').textContent)).toBe(
       'The sync stopped. SMSGo failed several times in a row. Torpedo tries again in a few minutes, or click Sync now.',
+    );
+  });
+
+  it('offers the lists only on SMSGo and brings one into Torpedo, synced', async () => {
+    const { bridge } = bridgeWith([off('l1'), off('l2')]);
+    bridge.reply('sync:serviceLists', [
+      { remoteId: 'r1', name: 'Promoção' },
+      { remoteId: 'r2', name: 'Zeta' },
+    ]);
+    bridge.reply('sync:bringList', {
+      list: sampleList('l3', 'Promoção', 0),
+      status: { ...off('l3'), enabled: true, linked: true },
+    });
+    await mountInApp(ListsView);
+
+    const rows = () =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="service-list-row"]')].map((r) =>
+        r.getAttribute('data-list-name'),
+      );
+    expect(squash(byTestId('service-only-lists').textContent)).toContain('Só no SMSGo');
+    expect(rows()).toEqual(['Promoção', 'Zeta']);
+    const bring = document.querySelector<HTMLElement>(
+      '[data-list-name="Promoção"] [data-testid="service-list-bring"]',
+    )!;
+    expect(bring.getAttribute('aria-label')).toBe('Trazer a lista Promoção para o Torpedo');
+    const listsBefore = bridge.inputsOf('lists:list').length;
+
+    await click(bring);
+
+    expect(bridge.inputsOf('sync:bringList')).toEqual([{ remoteId: 'r1' }]);
+    expect(rows()).toEqual(['Zeta']);
+    expect(document.body.textContent).toContain(
+      'A lista “Promoção” está no Torpedo. Os contatos dela estão chegando.',
+    );
+    // The Lists table is read again: the new list shows there.
+    expect(bridge.inputsOf('lists:list').length).toBeGreaterThan(listsBefore);
+  });
+
+  it('says when SMSGo cannot be read for its lists, and when none is missing', async () => {
+    const { bridge } = bridgeWith([off('l1'), off('l2')]);
+    bridge.fail('sync:serviceLists', 'network_error');
+    await mountInApp(ListsView, { locale: 'en' });
+    expect(squash(byTestId('service-lists-error').textContent)).toContain(
+      'Could not read the lists on SMSGo.',
+    );
+
+    bridge.reply('sync:serviceLists', []);
+    await click(byTestId('service-lists-check'));
+    expect(queryTestId('service-lists-error')).toBeNull();
+    expect(squash(byTestId('service-lists-empty').textContent)).toBe(
+      'Every list on SMSGo is already in Torpedo.',
+    );
+  });
+
+  it('says when opted-out numbers could not be taken off the list on SMSGo, and what a run did', async () => {
+    const { bridge } = bridgeWith([
+      { ...off('l1'), enabled: true, linked: true, optOutsKept: 2, optOutsKeptReason: 'http_403: Forbidden' },
+      off('l2'),
+    ]);
+    bridge.reply('sync:run', {
+      runId: 'r3',
+      state: 'done',
+      pushed: 0,
+      deleted: 0,
+      pulled: 0,
+      skippedOptedOut: 0,
+      rejected: 0,
+      left: 3,
+      optOutsRemoved: 1,
+      error: null,
+    });
+    await mountInApp(ListsView, { locale: 'en' });
+
+    expect(inRow('Clientes VIP', 'list-sync-problem')).toEqual([
+      '2 opted-out numbers are still in this list on SMSGo. Reason: http_403: Forbidden. Take the number out of the list on SMSGo, or edit the contact here for Torpedo to try again.',
+    ]);
+    await click(byTestId('sync-now'));
+    expect(squash(byTestId('sync-outcome').textContent)).toBe(
+      "Sync finished. Sent: 0. Received: 0. Deleted on SMSGo: 0. 3 contacts left lists, as on SMSGo. 1 opted-out number was taken off SMSGo's lists.",
     );
   });
 });

@@ -8,21 +8,29 @@
  */
 import { z } from 'zod';
 import type { SYNC_CHANNELS, SYNC_EVENTS } from '../channels/sync';
-import type { SyncListStatus, SyncProgressView, SyncRunResult, SyncStatusView } from '../sync-dto';
+import type {
+  BroughtListView,
+  ServiceListView,
+  SyncListStatus,
+  SyncProgressView,
+  SyncRunResult,
+  SyncStatusView,
+} from '../sync-dto';
 import { channel, none } from './channel';
 
 export type SyncChannel = (typeof SYNC_CHANNELS)[number];
 export type SyncEvent = (typeof SYNC_EVENTS)[number];
 
-/** Local list ids are uuids: letters, digits and dashes. */
-const listId = z
+/** Local list ids, and the service's, are uuids: letters, digits and dashes. */
+const id = z
   .string()
   .trim()
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9-]+$/, 'Not a valid id');
 
-export const syncSetListInput = z.strictObject({ listId, enabled: z.boolean() });
+export const syncSetListInput = z.strictObject({ listId: id, enabled: z.boolean() });
+export const syncBringListInput = z.strictObject({ remoteId: id });
 
 export const syncContract = {
   /** Every list's sync state, and the run under way. */
@@ -36,6 +44,18 @@ export const syncContract = {
   'sync:run': channel<typeof none, SyncRunResult>(none),
   /** Stops the run under way; what was done stays done, the rest waits for the next run. */
   'sync:cancel': channel<typeof none, { cancelled: boolean }>(none),
+  /**
+   * The lists on the service that Torpedo does not have ("On SMSGo only"),
+   * read from the service now. Errors: the service's (network_error, ...).
+   */
+  'sync:serviceLists': channel<typeof none, ServiceListView[]>(none),
+  /**
+   * Brings a service list into Torpedo: a local list of its name, synced
+   * with it; its contacts come with the sync started in the background.
+   * Errors: `not_found` (gone from the service), `invalid_input` (a local
+   * list has that name now), the service's.
+   */
+  'sync:bringList': channel<typeof syncBringListInput, BroughtListView>(syncBringListInput),
 } satisfies Record<SyncChannel, { input: z.ZodType; output: unknown }>;
 
 /** Payloads of the sync events. */

@@ -1,5 +1,6 @@
 import { mergePage } from './pull-merge';
-import { guard, settleAll, type LinkedList, type SyncContext } from './sync-context';
+import { finishPull } from './pull-removals';
+import { settleAll, type LinkedList, type SyncContext } from './sync-context';
 
 /**
  * Reads the service's members of each synced list (`title` = the list's
@@ -7,7 +8,8 @@ import { guard, settleAll, type LinkedList, type SyncContext } from './sync-cont
  * only pulls an earlier run left unfinished. Pages of one list go in order,
  * each merged and recorded before the next is asked for, so an interrupted
  * pull resumes after the last page merged instead of starting over. Lists
- * are pulled side by side (the gate bounds the requests).
+ * are pulled side by side (the gate bounds the requests). A complete pull
+ * then mirrors the service's removals from the list (see pull-removals.ts).
  */
 export async function pullLists(
   ctx: SyncContext,
@@ -22,7 +24,8 @@ export async function pullLists(
 
 async function pullList(ctx: SyncContext, list: LinkedList, firstPage: number): Promise<void> {
   ctx.progress.grow(1);
-  for (let page = firstPage; ; page++) {
+  let page = firstPage;
+  for (; ; page++) {
     const answer = await ctx.gate.send((client) =>
       client.listContacts({ page, perPage: ctx.tunables.pageSize, title: list.remoteName }),
     );
@@ -33,6 +36,5 @@ async function pullList(ctx: SyncContext, list: LinkedList, firstPage: number): 
     ctx.progress.step();
     if (page >= answer.meta.lastPage || answer.data.length === 0) break;
   }
-  guard(ctx);
-  ctx.lists.finishPull(ctx.profile, list.listId, ctx.now());
+  ctx.counters.left += await finishPull(ctx, list, page);
 }

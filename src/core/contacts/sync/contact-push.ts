@@ -1,5 +1,6 @@
 import type { ContactInput } from '../../api/wire-schemas';
-import type { RemoteContact } from './remote-contacts';
+import { storeKnownLists } from './contact-store';
+import { removeOptedOut, takeOffSyncedLists } from './opt-out-removal';
 import { resolveUnknown } from './remote-resolve';
 import { guard, isRefusal, refusalText, settleAll, type LinkedList, type SyncContext } from './sync-context';
 import type { QueueItem } from './sync-queue';
@@ -27,8 +28,12 @@ export function desiredLists(
  * service with its lists (an update by id when the service's id is known, an
  * upsert by phone otherwise, both safe to repeat); a contact deleted here
  * that the service has in a synced list is deleted there. Opted-out numbers
- * are never sent. A contact the service refuses (an invalid field) is set
- * aside until it is edited; anything run-level is thrown.
+ * are never sent, and taken off the synced lists the service has them in.
+ * Contacts whose service id is unknown (never seen there, or its id lost in
+ * a crash right after creating it) are first looked up by number, so that
+ * a delete or a removal is not skipped for want of the id (remote-resolve.ts).
+ * A contact the service refuses (an invalid field) is set aside until it
+ * is edited; anything run-level is thrown.
  */
 export async function pushQueue(ctx: SyncContext, linked: Map<string, LinkedList>): Promise<void> {
   ctx.progress.phase('push');
@@ -44,6 +49,7 @@ export async function pushQueue(ctx: SyncContext, linked: Map<string, LinkedList
       ctx.progress.step();
     });
   }
+  await removeOptedOut(ctx, synced);
 }
 
 async function pushItem(
@@ -78,7 +84,13 @@ async function pushItem(
   if (item.syncedLists.some((listId) => !linked.has(listId))) return;
 
   const member = item.syncedLists.map((listId) => linked.get(listId)!.remoteId);
-  const unrelated = member.length === 0 && !(item.remoteId !== null && inSynced);
+  const onSyncedListThere = item.remoteId !== null && inSynced;
+  if (contact.optedOut && onSyncedListThere) {
+    const target = { ...item, remoteId: item.remoteId!, phone: contact.phone };
+    await takeOffSyncedLists(ctx, target, synced);
+    return;
+  }
+  const unrelated = member.length === 0 && !onSyncedListThere;
   if (contact.optedOut || unrelated) {
     if (contact.optedOut && !unrelated) ctx.counters.skippedOptedOut++;
     guard(ctx);
@@ -107,61 +119,4 @@ async function pushItem(
     ctx.queue.reject(profile, item.contactId, item.version, error.code, refusalText(error));
     ctx.counters.rejected++;
   }
-}
-
-/**
- * `store`, but when the service says some of the lists sent do not exist
- * (422 on `lists.N`: lists deleted on the service since we last saw the
- * contact), sends it again without them. When one of those is a synced
- * list, its link is dropped (the next run links it afresh) and the contact
- * waits for that run: null.
- */
-async function storeKnownLists(
-  ctx: SyncContext,
-  remoteId: string | null,
-  body: ContactInput,
-  synced: ReadonlySet<string>,
-): Promise<RemoteContact | null> {
-  const sent = body.lists ?? [];
-  try {
-    return { remoteId: await store(ctx, remoteId, body), remoteLists: sent };
-  } catch (error) {
-    const gone = isRefusal(error) && error.status === 422 ? unknownLists(error.errors, sent) : null;
-    if (gone === null) throw error;
-    guard(ctx);
-    for (const id of gone) ctx.remote.stripList(ctx.profile, id);
-    const lost = gone.filter((id) => synced.has(id));
-    for (const row of ctx.lists.all(ctx.profile)) {
-      if (row.remoteId === null || !lost.includes(row.remoteId)) continue;
-      // Linked afresh next run: every member goes to the new list then.
-      ctx.queue.enqueueList(ctx.profile, row.listId);
-      ctx.lists.unlink(ctx.profile, row.remoteId);
-    }
-    if (lost.length > 0) return null;
-    const lists = sent.filter((id) => !gone.includes(id));
-    return { remoteId: await store(ctx, remoteId, { ...body, lists }), remoteLists: lists };
-  }
-}
-
-/** The list ids a 422 names when it names nothing but `lists.N` fields; null otherwise. */
-function unknownLists(errors: readonly { field: string }[], sent: readonly string[]): string[] | null {
-  const indexes = errors.map((e) => /^lists\.(\d+)$/.exec(e.field)?.[1]);
-  if (errors.length === 0 || indexes.some((i) => i === undefined)) return null;
-  return indexes.map((i) => sent[Number(i)]).filter((id): id is string => id !== undefined);
-}
-
-/**
- * An update by id keeps the service's contact even when its number changed
- * here; without an id (or once the service lost it: 404) an upsert by phone.
- * Both can be repeated safely, so the gate retries them.
- */
-async function store(ctx: SyncContext, remoteId: string | null, body: ContactInput): Promise<string> {
-  if (remoteId !== null) {
-    try {
-      return await ctx.gate.send((client) => client.updateContact(remoteId, body));
-    } catch (error) {
-      if (!(isRefusal(error) && error.status === 404)) throw error;
-    }
-  }
-  return ctx.gate.send((client) => client.createContact(body));
 }

@@ -2,6 +2,7 @@ import type { ContactListItem } from '../../api/wire-schemas';
 import type { Database } from '../../db/open-database';
 import { cleanName } from '../sort-key';
 import type { UpsertRow } from '../types';
+import { recordSeen } from './pull-removals';
 import { guard, type LinkedList, type SyncContext } from './sync-context';
 
 /** What the local contacts table accepts as a phone (its CHECK): E.164. */
@@ -40,6 +41,15 @@ function statements(db: Database) {
          WHERE q.profile = ? AND q.op = 'delete' AND sc.remote_id IN (SELECT value FROM json_each(?))`,
       )
       .pluck(),
+    // The same, when the service's id was never stored (see remote-resolve.ts): by the number it was queued with.
+    deletingPhones: db
+      .prepare<[string, string], string>(
+        `SELECT q.phone FROM sync_queue q
+         WHERE q.profile = ? AND q.phone IN (SELECT value FROM json_each(?))
+           AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.id = q.contact_id)
+           AND NOT EXISTS (SELECT 1 FROM sync_contacts sc WHERE sc.profile = q.profile AND sc.contact_id = q.contact_id)`,
+      )
+      .pluck(),
     maxSeq: db.prepare<[], number>('SELECT coalesce(max(seq), 0) FROM sync_changes').pluck(),
     unlog: db.prepare<[string, number, string]>(
       `DELETE FROM sync_changes WHERE profile = ? AND seq > ? AND entity = 'contact' AND op = 'upsert'
@@ -58,7 +68,10 @@ const prepared = new WeakMap<Database, ReturnType<typeof statements>>();
  * - a contact with a local change not sent yet: the local change wins (the
  *   push that follows sends it), and it is not put back in a list it left;
  * - a contact deleted here (still undoable, or its delete not sent yet) is not brought back;
- * - opt-outs are never touched: an opted-out number stays opted out.
+ * - opt-outs are never touched: an opted-out number stays opted out (the
+ *   push then takes it off the service's synced lists: opt-out-removal.ts).
+ * Every local contact met is recorded as seen, for the removals a complete
+ * pull mirrors (pull-removals.ts).
  * The merge is not logged for sync (it came from the service). Returns how
  * many contacts were new or changed.
  */
@@ -82,11 +95,13 @@ export function mergePage(
       const ids = JSON.stringify([...local.values()].map((r) => r.id));
       const pending = new Set(stmt.pending.all(profile, ids, profile, ids));
       const deleting = new Set(stmt.deleting.all(profile, JSON.stringify(valid.map((item) => item.id))));
+      const deletingPhones = new Set(stmt.deletingPhones.all(profile, phones));
 
       const rows: UpsertRow[] = [];
       for (const item of valid) {
         const mine = local.get(item.phone);
         if (deleting.has(item.id) || (mine && (mine.hidden === 1 || pending.has(mine.id)))) continue;
+        if (!mine && deletingPhones.has(item.phone)) continue;
         // A contact the service holds without a name carries its phone as the name (see contact-push).
         const name = item.fullName === item.phone ? '' : cleanName(item.fullName);
         const email = item.email || null;
@@ -108,6 +123,12 @@ export function mergePage(
 
       // Remember every member's id and lists on the service, pending ones included (the push needs them).
       const now = new Map(stmt.local.all(list.listId, phones, profile).map((r) => [r.phone, r]));
+      recordSeen(
+        ctx,
+        list,
+        [...now.values()].map((r) => r.id),
+        page,
+      );
       for (const item of valid) {
         const mine = now.get(item.phone);
         if (mine && mine.hidden === 0 && !deleting.has(item.id)) {

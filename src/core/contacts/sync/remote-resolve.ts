@@ -13,6 +13,11 @@ function* batches<T>(items: readonly T[]): Generator<T[]> {
  * has, and in which lists. This matters because the service replaces a
  * contact's lists with those sent: storing a contact the service already
  * holds in other lists, with only our list, would take it out of those.
+ * It matters as much for a contact to delete, to take out of a synced list
+ * or to take off the service's lists (an opt-out) whose id we do not have:
+ * the app may have crashed between the service creating it and the id being
+ * stored. Those are looked up too (a purged one by the number it was queued
+ * with) before the push decides there is nothing to do.
  *
  * Two ways, whichever asks fewer requests: read every contact of the account
  * (pages of 100), or search each unknown number. A new account with few

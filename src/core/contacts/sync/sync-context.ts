@@ -21,6 +21,8 @@ export interface SyncCounters {
   pulled: number;
   skippedOptedOut: number;
   rejected: number;
+  left: number;
+  optOutsRemoved: number;
 }
 
 /** Everything one run's phases share. */

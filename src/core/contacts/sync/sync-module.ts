@@ -1,9 +1,12 @@
 import type { SyncChannel } from '../../../shared/contract/sync';
-import type { SyncListStatus, SyncStatusView } from '../../../shared/sync-dto';
+import type { BroughtListView, SyncListStatus, SyncStatusView } from '../../../shared/sync-dto';
 import type { CoreModule, ModuleDeps } from '../../core-module';
+import { bindAccount } from '../../service-access';
 import { notFound } from '../contact-errors';
+import { forgetPullsOf } from './pull-removals';
 import { RemoteContacts } from './remote-contacts';
-import type { SyncTunables } from './retry-policy';
+import { DEFAULT_TUNABLES, type SyncTunables } from './retry-policy';
+import { readServiceList, serviceOnlyLists } from './service-lists';
 import { SyncListsStore, type SyncListRow } from './sync-lists-store';
 import { SyncQueue, type ListCounts } from './sync-queue';
 import { SyncRunner } from './sync-runner';
@@ -29,6 +32,8 @@ function listStatus(
     pending: enabled ? (counts?.pending ?? 0) : 0,
     rejected: enabled ? (counts?.rejected ?? 0) : 0,
     rejectedReason: enabled ? (counts?.rejectedReason ?? null) : null,
+    optOutsKept: enabled ? (counts?.optOutsKept ?? 0) : 0,
+    optOutsKeptReason: enabled ? (counts?.optOutsKeptReason ?? null) : null,
     error: enabled ? (row?.error ?? null) : null,
   };
 }
@@ -40,6 +45,7 @@ function listStatus(
  * the app's core, never in a local-only one (the CLI), and stops on close.
  */
 export function createSyncModule(deps: ModuleDeps, options: SyncModuleOptions = {}): CoreModule<SyncChannel> {
+  const tunables = { ...DEFAULT_TUNABLES, ...options.tunables };
   const stores = {
     lists: new SyncListsStore(deps.db),
     queue: new SyncQueue(deps.db),
@@ -107,6 +113,32 @@ export function createSyncModule(deps: ModuleDeps, options: SyncModuleOptions = 
       },
       'sync:run': async () => runner.run(true),
       'sync:cancel': async () => ({ cancelled: runner.cancel(deps.profile()) }),
+      'sync:serviceLists': async () =>
+        serviceOnlyLists(bindAccount(deps.session, deps.account), tunables, deps.contacts, stores.lists),
+      'sync:bringList': async ({ remoteId }): Promise<BroughtListView> => {
+        const bound = bindAccount(deps.session, deps.account);
+        const remote = await readServiceList(bound, tunables, remoteId);
+        const { profile } = bound;
+        // Brought in already (a second click): that list.
+        const known = stores.lists
+          .all(profile)
+          .find((row) => row.remoteId === remote.id && row.localName !== null);
+        const listId =
+          known?.listId ??
+          deps.db
+            .transaction(() => {
+              // Refused (invalid_input) when a local list has that name now: turning sync on for it links them.
+              const list = deps.contacts.createList(profile, remote.name);
+              stores.lists.setEnabled(profile, list.id, true);
+              // Linked to this very list, not to another of the service's lists of the same name.
+              stores.lists.link(profile, list.id, remote.id, remote.name);
+              return list.id;
+            })
+            .immediate();
+        // A full sync in the background: it pulls the list's contacts (progress as for any run).
+        scheduler?.kick('enabled');
+        return { list: deps.contacts.getList(profile, listId)!, status: statusOf(profile, listId) };
+      },
     },
     start: () => scheduler?.start(),
     clearProfile: (profile) => {
@@ -116,6 +148,7 @@ export function createSyncModule(deps: ModuleDeps, options: SyncModuleOptions = 
           stores.lists.clearProfile(profile);
           stores.queue.clearProfile(profile);
           stores.remote.clearProfile(profile);
+          forgetPullsOf(deps.db, profile);
         })
         .immediate();
     },

@@ -12,7 +12,12 @@ export interface QueueItem {
   syncedLists: string[];
   remoteId: string | null;
   remoteLists: string[];
+  /** The number it had when last queued: how a purged contact is found on the service without its id. */
+  queuedPhone: string | null;
 }
+
+/** The `rejected_code` prefix of an opted-out number the service would not take off its lists. */
+export const OPT_OUT_REFUSED = 'opt_out:';
 
 interface ItemRecord {
   contact_id: string;
@@ -27,19 +32,21 @@ interface ItemRecord {
   synced_lists: string;
   remote_id: string | null;
   remote_lists: string | null;
+  queued_phone: string | null;
 }
 
 export interface ListCounts {
   pending: number;
   rejected: number;
   rejectedReason: string | null;
+  optOutsKept: number;
+  optOutsKeptReason: string | null;
 }
 
 /** Members of a synced list, as SQL: `cl.contact_id` of `c` in an enabled list of profile `?`. */
-const IN_SYNCED_LIST = (contact: string, profile: string, linkedOnly = false) =>
+const IN_SYNCED_LIST = (contact: string, profile: string) =>
   `EXISTS (SELECT 1 FROM contact_lists cl JOIN sync_lists sl
      ON sl.list_id = cl.list_id AND sl.profile = ${profile} AND sl.enabled = 1
-     ${linkedOnly ? 'AND sl.remote_id IS NOT NULL' : ''}
    WHERE cl.contact_id = ${contact})`;
 
 /**
@@ -61,24 +68,27 @@ export class SyncQueue {
         .prepare<[string], number>('SELECT coalesce(max(seq), 0) FROM sync_changes WHERE profile = ?')
         .pluck(),
       fold: db.prepare<{ profile: string; upTo: number }>(
-        `INSERT INTO sync_queue (profile, contact_id, op, version)
-         SELECT @profile, ch.entity_id, ch.op, ch.seq FROM (
+        `INSERT INTO sync_queue (profile, contact_id, op, version, phone)
+         SELECT @profile, ch.entity_id, ch.op, ch.seq,
+           (SELECT c.phone FROM contacts c WHERE c.id = ch.entity_id AND c.profile = @profile) FROM (
            SELECT entity_id, op, seq, row_number() OVER (PARTITION BY entity_id ORDER BY seq DESC) AS rn
            FROM sync_changes WHERE profile = @profile AND entity = 'contact' AND seq <= @upTo) ch
          WHERE ch.rn = 1 AND (
            EXISTS (SELECT 1 FROM sync_contacts sc WHERE sc.profile = @profile AND sc.contact_id = ch.entity_id)
            OR (ch.op = 'upsert' AND ${IN_SYNCED_LIST('ch.entity_id', '@profile')}))
          ON CONFLICT (profile, contact_id) DO UPDATE SET
-           op = excluded.op, version = excluded.version, rejected_code = NULL, rejected_message = NULL`,
+           op = excluded.op, version = excluded.version, rejected_code = NULL, rejected_message = NULL,
+           phone = coalesce(excluded.phone, sync_queue.phone)`,
       ),
       trimLog: db.prepare<[string, number]>('DELETE FROM sync_changes WHERE profile = ? AND seq <= ?'),
       // Version 0: below any seq, so a change logged later replaces it.
       enqueueList: db.prepare<[string, string, string]>(
-        `INSERT INTO sync_queue (profile, contact_id, op, version)
-         SELECT ?, cl.contact_id, 'upsert', 0 FROM contact_lists cl
+        `INSERT INTO sync_queue (profile, contact_id, op, version, phone)
+         SELECT ?, cl.contact_id, 'upsert', 0, c.phone FROM contact_lists cl
          JOIN contacts c ON c.id = cl.contact_id AND c.profile = ? AND c.deleted_at IS NULL
          WHERE cl.list_id = ?
-         ON CONFLICT (profile, contact_id) DO UPDATE SET rejected_code = NULL, rejected_message = NULL`,
+         ON CONFLICT (profile, contact_id) DO UPDATE SET rejected_code = NULL, rejected_message = NULL,
+           phone = excluded.phone`,
       ),
       chunk: db.prepare<[string, string, number], ItemRecord>(
         `SELECT q.contact_id, q.op, q.version, c.id IS NOT NULL AS present, c.name, c.phone, c.email,
@@ -87,20 +97,25 @@ export class SyncQueue {
            (SELECT json_group_array(sl.list_id) FROM contact_lists cl JOIN sync_lists sl
               ON sl.profile = q.profile AND sl.list_id = cl.list_id AND sl.enabled = 1
             WHERE cl.contact_id = q.contact_id) AS synced_lists,
-           sc.remote_id, sc.remote_lists
+           sc.remote_id, sc.remote_lists, q.phone AS queued_phone
          FROM sync_queue q
          LEFT JOIN contacts c ON c.id = q.contact_id AND c.profile = q.profile
          LEFT JOIN sync_contacts sc ON sc.profile = q.profile AND sc.contact_id = q.contact_id
          WHERE q.profile = ? AND q.rejected_code IS NULL AND q.contact_id > ?
          ORDER BY q.contact_id LIMIT ?`,
       ),
+      // Queued, service id unknown: live contacts (to join, leave, or be taken off lists there), and
+      // purged ones by their queued number unless a live contact holds that number now (it is theirs).
       unknown: db.prepare<[string], { contact_id: string; phone: string }>(
-        `SELECT q.contact_id, c.phone FROM sync_queue q
-         JOIN contacts c ON c.id = q.contact_id AND c.profile = q.profile AND c.deleted_at IS NULL
-         WHERE q.profile = ? AND q.op = 'upsert' AND q.rejected_code IS NULL
+        `SELECT q.contact_id, coalesce(c.phone, q.phone) AS phone FROM sync_queue q
+         LEFT JOIN contacts c ON c.id = q.contact_id AND c.profile = q.profile
+         WHERE q.profile = ? AND q.rejected_code IS NULL
            AND NOT EXISTS (SELECT 1 FROM sync_contacts sc WHERE sc.profile = q.profile AND sc.contact_id = q.contact_id)
-           AND NOT EXISTS (SELECT 1 FROM opt_outs o WHERE o.profile = q.profile AND o.phone = c.phone)
-           AND ${IN_SYNCED_LIST('q.contact_id', 'q.profile', true)}`,
+           AND CASE WHEN c.id IS NULL
+             THEN q.phone IS NOT NULL
+               AND NOT EXISTS (SELECT 1 FROM contacts o WHERE o.profile = q.profile AND o.phone = q.phone)
+             ELSE c.deleted_at IS NULL END
+         ORDER BY c.id IS NULL`,
       ),
       done: db.prepare<[string, string, number]>(
         'DELETE FROM sync_queue WHERE profile = ? AND contact_id = ? AND version = ?',
@@ -109,12 +124,28 @@ export class SyncQueue {
         `UPDATE sync_queue SET rejected_code = ?, rejected_message = ?
          WHERE profile = ? AND contact_id = ? AND version = ?`,
       ),
+      setAside: db.prepare<[string, string, string, string, string]>(
+        `INSERT INTO sync_queue (profile, contact_id, op, version, phone, rejected_code, rejected_message)
+         VALUES (?, ?, 'upsert', 0, ?, ?, ?)
+         ON CONFLICT (profile, contact_id) DO UPDATE SET
+           rejected_code = excluded.rejected_code, rejected_message = excluded.rejected_message`,
+      ),
       counts: db.prepare<
         [string],
-        { list_id: string; pending: number; rejected: number; reason: string | null }
+        {
+          list_id: string;
+          pending: number;
+          rejected: number;
+          reason: string | null;
+          kept: number;
+          kept_reason: string | null;
+        }
       >(
-        `SELECT sl.list_id, sum(q.rejected_code IS NULL) AS pending, sum(q.rejected_code IS NOT NULL) AS rejected,
-           max(q.rejected_message) AS reason
+        `SELECT sl.list_id, sum(q.rejected_code IS NULL) AS pending,
+           sum(q.rejected_code IS NOT NULL AND q.rejected_code NOT LIKE '${OPT_OUT_REFUSED}%') AS rejected,
+           max(CASE WHEN q.rejected_code NOT LIKE '${OPT_OUT_REFUSED}%' THEN q.rejected_message END) AS reason,
+           sum(q.rejected_code LIKE '${OPT_OUT_REFUSED}%') AS kept,
+           max(CASE WHEN q.rejected_code LIKE '${OPT_OUT_REFUSED}%' THEN q.rejected_message END) AS kept_reason
          FROM sync_lists sl
          JOIN sync_queue q ON q.profile = sl.profile
          LEFT JOIN sync_contacts sc ON sc.profile = q.profile AND sc.contact_id = q.contact_id
@@ -170,12 +201,17 @@ export class SyncQueue {
       syncedLists: JSON.parse(r.synced_lists) as string[],
       remoteId: r.remote_id,
       remoteLists: r.remote_lists === null ? [] : (JSON.parse(r.remote_lists) as string[]),
+      queuedPhone: r.queued_phone,
     }));
   }
 
   /** Queued contacts the service may or may not have yet (we never saw them there), by phone. */
   unknownPhones(profile: string): Map<string, string> {
-    return new Map(this.s.unknown.all(profile).map((r) => [r.phone, r.contact_id]));
+    // Live contacts come first: should a purged one share their number, the number stays theirs.
+    const byPhone = new Map<string, string>();
+    for (const r of this.s.unknown.all(profile))
+      if (!byPhone.has(r.phone)) byPhone.set(r.phone, r.contact_id);
+    return byPhone;
   }
 
   done(profile: string, contactId: string, version: number): void {
@@ -187,11 +223,23 @@ export class SyncQueue {
     this.s.reject.run(code, message, profile, contactId, version);
   }
 
+  /** As `reject`, for a contact not queued (the push found it by other means); version 0 so any change replaces it. */
+  setAside(profile: string, contactId: string, phone: string, code: string, message: string): void {
+    this.s.setAside.run(profile, contactId, phone, code, message);
+  }
+
   countsByList(profile: string): Map<string, ListCounts> {
     return new Map(
-      this.s.counts
-        .all(profile)
-        .map((r) => [r.list_id, { pending: r.pending, rejected: r.rejected, rejectedReason: r.reason }]),
+      this.s.counts.all(profile).map((r) => [
+        r.list_id,
+        {
+          pending: r.pending,
+          rejected: r.rejected,
+          rejectedReason: r.reason,
+          optOutsKept: r.kept,
+          optOutsKeptReason: r.kept_reason,
+        },
+      ]),
     );
   }
 

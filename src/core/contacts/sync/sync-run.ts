@@ -38,7 +38,8 @@ export interface SyncRunOptions {
  * One sync of a profile's synced lists, in this order:
  * 1. fold the local change log into the queue;
  * 2. lists: link each synced list to the service's, push renames and deletes;
- * 3. pull (full runs, or one left unfinished): the service's members into the local lists;
+ * 3. pull (full runs, or one left unfinished): the service's members into the local lists,
+ *    and, once a list was read to its end, its removals on the service out of the local list;
  * 4. push the queue.
  * Pulling before pushing lets the pull tell the push which contacts the
  * service already has (fewer look-ups), and a contact with a local change
@@ -54,7 +55,15 @@ export async function runSync(options: SyncRunOptions): Promise<SyncRunResult> {
   const internal = new AbortController();
   const signal = AbortSignal.any([options.signal, internal.signal]);
   const progress = new RunProgress(options.runId, options.onProgress);
-  const counters: SyncCounters = { pushed: 0, deleted: 0, pulled: 0, skippedOptedOut: 0, rejected: 0 };
+  const counters: SyncCounters = {
+    pushed: 0,
+    deleted: 0,
+    pulled: 0,
+    skippedOptedOut: 0,
+    rejected: 0,
+    left: 0,
+    optOutsRemoved: 0,
+  };
   const { lists, queue, remote } = options.stores;
   const ctx: SyncContext = {
     db: options.db,

@@ -12,6 +12,7 @@ import { contactSync } from './0010-contact-sync';
 import { campaigns } from './0011-campaigns';
 import { outbox } from './0012-outbox';
 import { sendHistory } from './0013-send-history';
+import { syncPullSeen } from './0014-sync-pull-seen';
 
 /** Every migration, oldest first. Append only. */
 export const allMigrations: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const allMigrations: readonly Migration[] = [
   campaigns,
   outbox,
   sendHistory,
+  syncPullSeen,
 ];

@@ -1,6 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, onScopeDispose, ref } from 'vue';
 import type {
+  BroughtListView,
+  ServiceListView,
   SyncListStatus,
   SyncProgressView,
   SyncRunResult,
@@ -20,6 +22,12 @@ export const useSyncStore = defineStore('sync', () => {
   const error = ref<ApiError | null>(null);
   /** Lists whose switch is being changed (their switch shows it and ignores clicks). */
   const switching = ref(new Set<string>());
+  /** The service's lists Torpedo does not have ("On SMSGo only"); null until read. */
+  const serviceLists = ref<ServiceListView[] | null>(null);
+  const serviceListsError = ref<ApiError | null>(null);
+  const loadingServiceLists = ref(false);
+  /** Service lists being brought in (their button shows it and ignores clicks). */
+  const bringing = ref(new Set<string>());
 
   const byList = computed(() => new Map((status.value?.lists ?? []).map((list) => [list.listId, list])));
   const running = computed(() => progress.value?.state === 'running');
@@ -65,6 +73,32 @@ export const useSyncStore = defineStore('sync', () => {
     }
   }
 
+  /** Reads the service's lists now (a request to SMSGo, so only when the Lists page asks). */
+  async function loadServiceLists(): Promise<void> {
+    loadingServiceLists.value = true;
+    try {
+      serviceLists.value = await call('sync:serviceLists', {});
+      serviceListsError.value = null;
+    } catch (failure) {
+      serviceListsError.value = asApiError(failure);
+    } finally {
+      loadingServiceLists.value = false;
+    }
+  }
+
+  /** Throws an ApiError when the core refuses. The sync that brings its contacts runs in the background. */
+  async function bringList(remoteId: string): Promise<BroughtListView> {
+    bringing.value = new Set([...bringing.value, remoteId]);
+    try {
+      const brought = await call('sync:bringList', { remoteId });
+      put(brought.status);
+      serviceLists.value = (serviceLists.value ?? []).filter((l) => l.remoteId !== remoteId);
+      return brought;
+    } finally {
+      bringing.value = new Set([...bringing.value].filter((id) => id !== remoteId));
+    }
+  }
+
   /** Syncs every synced list now; resolves when the run ends (its progress arrives meanwhile). */
   async function runNow(): Promise<SyncRunResult> {
     const result = await call('sync:run', {});
@@ -82,6 +116,8 @@ export const useSyncStore = defineStore('sync', () => {
     progress.value = null;
     lastResult.value = null;
     error.value = null;
+    serviceLists.value = null;
+    serviceListsError.value = null;
   }
 
   return {
@@ -90,6 +126,10 @@ export const useSyncStore = defineStore('sync', () => {
     lastResult,
     error,
     switching,
+    serviceLists,
+    serviceListsError,
+    loadingServiceLists,
+    bringing,
     byList,
     running,
     anyEnabled,
@@ -97,6 +137,8 @@ export const useSyncStore = defineStore('sync', () => {
     setList,
     runNow,
     cancel,
+    loadServiceLists,
+    bringList,
     clear,
   };
 });
