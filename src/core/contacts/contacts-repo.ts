@@ -107,7 +107,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
   const search = new ContactSearch(db, rows);
   const deletes = new ContactDeletes(db, index, sync, options.undoWindowMs ?? DEFAULT_UNDO_WINDOW_MS);
   const lists = new ContactLists(db, index, sync);
-  const optOuts = new OptOuts(db, index);
+  const optOuts = new OptOuts(db, index, sync);
   const bulk = new UpsertMany(db, index, sync);
 
   const s = {
@@ -232,7 +232,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
 
     optOut: (profile, targets, source, note = null) =>
       write((at) => optOuts.add(profile, targets, source, note, at)),
-    removeOptOut: (profile, phones) => write(() => optOuts.remove(profile, phones)),
+    removeOptOut: (profile, phones) => write((at) => optOuts.remove(profile, phones, at)),
     listOptOuts: (profile, page) => {
       if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > MAX_PAGE) {
         throw new RangeError(`limit must be 1 to ${MAX_PAGE}`);

@@ -1,5 +1,6 @@
 import type { Database } from '../db/open-database';
 import type { SearchIndex } from './search-index';
+import type { SyncLog } from './sync-log';
 import type { OptOutRow, OptOutSource, OptOutTargets } from './types';
 
 interface OptOutRecord {
@@ -30,6 +31,7 @@ export class OptOuts {
   constructor(
     db: Database,
     private readonly index: SearchIndex,
+    private readonly sync: SyncLog,
   ) {
     const page = `FROM opt_outs o LEFT JOIN contacts c
       ON c.profile = o.profile AND c.phone = o.phone AND c.deleted_at IS NULL
@@ -50,6 +52,12 @@ export class OptOuts {
       remove: db
         .prepare<[string, string], string>(
           `DELETE FROM opt_outs WHERE profile = ? AND phone IN (SELECT value FROM json_each(?)) RETURNING phone`,
+        )
+        .pluck(),
+      liveContactsOf: db
+        .prepare<[string, string], string>(
+          `SELECT c.id FROM json_each(?) j CROSS JOIN contacts c
+           ON c.profile = ? AND c.phone = j.value AND c.deleted_at IS NULL`,
         )
         .pluck(),
       count: db.prepare<[string, string, string], number>(`SELECT count(*) ${page}`).pluck(),
@@ -80,9 +88,20 @@ export class OptOuts {
     return { added: added.length, already: phones.size - added.length };
   }
 
-  remove(profile: string, phones: readonly string[]): number {
+  /**
+   * The numbers may receive messages again. Their contacts are logged for
+   * sync: the push puts them back on the service's synced lists, which the
+   * opt-out had taken them off (an opt-out itself is not logged: its removal
+   * from the service's lists is done by the sync, and a logged change would
+   * keep the service's later edits of the contact from being pulled).
+   */
+  remove(profile: string, phones: readonly string[], at: string): number {
     const removed = this.s.remove.all(profile, JSON.stringify(phones));
     this.index.touchPhones(profile, removed);
+    if (removed.length > 0) {
+      const contacts = this.s.liveContactsOf.all(JSON.stringify(removed), profile);
+      this.sync.recordMany(profile, 'contact', contacts, 'upsert', at);
+    }
     return removed.length;
   }
 

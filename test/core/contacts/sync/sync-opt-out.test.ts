@@ -55,6 +55,32 @@ describe("sync takes opted-out numbers off the service's synced lists (real sand
     });
   });
 
+  it('puts a number back on the synced lists there once it may receive messages again', async () => {
+    const sandbox = await useSandbox();
+    const client = clientFor(sandbox.url, newKey('optout-back'));
+    const loja = await client.createList({ name: 'Loja' });
+    await client.createContact({ full_name: 'Ana', phone: phone(1), lists: [loja.id] });
+    const local = openLocal();
+    const vip = local.repo.createList(PROFILE, 'VIP');
+    const ana = local.repo.create(PROFILE, { name: 'Ana', phone: phone(1), listIds: [vip.id] });
+    enable(local, vip.id);
+    await sync(local, client);
+    local.repo.optOut(PROFILE, { contactIds: [ana.id] }, 'contact');
+    expect(await sync(local, client)).toMatchObject({ state: 'done', optOutsRemoved: 1 });
+    expect((await serviceView(client)).contact(phone(1))?.lists).toEqual(['Loja']);
+
+    local.repo.removeOptOut(PROFILE, [phone(1)]);
+    expect(await sync(local, client)).toMatchObject({ state: 'done', pushed: 1, optOutsRemoved: 0 });
+    expect((await serviceView(client)).contact(phone(1))).toEqual({
+      name: 'Ana',
+      email: null,
+      lists: ['Loja', 'VIP'],
+    });
+    // Nothing more to do, and she stays in the list here.
+    expect(await sync(local, client)).toMatchObject({ state: 'done', pushed: 0, left: 0 });
+    expect(localMembers(local, vip.id)).toEqual(['Ana']);
+  });
+
   it('says in the list state when the service refuses to take one off, and why', async () => {
     const sandbox = await useSandbox();
     const client = clientFor(sandbox.url, newKey('optout-refused'));
