@@ -21,7 +21,12 @@ import { describe, expect, it } from 'vitest';
 import { createSmsGoClient } from '../../src/core/api/smsgo-client';
 import { openDatabase } from '../../src/core/db/open-database';
 import { tempDir } from '../core/support/temp-dir';
-import { seededRandom, spawnSandbox, torpedo } from '../core/campaigns/delivery/support/processes';
+import {
+  seededRandom,
+  spawnSandbox,
+  torpedo,
+  untilIdleWorker,
+} from '../core/campaigns/delivery/support/processes';
 
 const SEND = 'POST /v1/sms/send/multiple';
 const KILLS = 20;
@@ -128,17 +133,7 @@ describe('crash proof: the CLI worker killed at random moments', () => {
     let kills = 0;
     let killedMidRequest = 0;
     let runs = 0;
-    const args = [
-      'worker',
-      '--until-idle',
-      '--json',
-      '--data-dir',
-      dataDir,
-      '--base-url',
-      sandbox.url,
-      '--key',
-      key,
-    ];
+    const args = untilIdleWorker(dataDir, sandbox.url, key);
     for (;;) {
       runs++;
       const run = torpedo(args, { TORPEDO_DELIVERY_TIMINGS: TIMINGS });

@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { createSmsGoClient } from '../../src/core/api/smsgo-client';
 import { openDatabase } from '../../src/core/db/open-database';
 import { tempDir } from '../core/support/temp-dir';
-import { campaignThroughCli, spawnSandbox, torpedo } from '../core/campaigns/delivery/support/processes';
+import {
+  campaignThroughCli,
+  spawnSandbox,
+  torpedo,
+  untilIdleWorker,
+} from '../core/campaigns/delivery/support/processes';
 
 const SEND = 'POST /v1/sms/send/multiple';
 const FAST = JSON.stringify({
@@ -64,10 +69,7 @@ describe('torpedo worker', () => {
       ],
       7,
     );
-    const run = torpedo(
-      ['worker', '--until-idle', '--json', '--data-dir', dataDir, '--base-url', sandbox.url, '--key', key],
-      { TORPEDO_DELIVERY_TIMINGS: FAST },
-    );
+    const run = torpedo(untilIdleWorker(dataDir, sandbox.url, key), { TORPEDO_DELIVERY_TIMINGS: FAST });
     const result = await run.done;
     expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({
@@ -98,17 +100,7 @@ describe('torpedo worker', () => {
       message: 'Oferta para {{nome}}',
       contacts: 1_200,
     });
-    const args = [
-      'worker',
-      '--until-idle',
-      '--json',
-      '--data-dir',
-      dataDir,
-      '--base-url',
-      sandbox.url,
-      '--key',
-      key,
-    ];
+    const args = untilIdleWorker(dataDir, sandbox.url, key);
 
     const held = await torpedo(args, { TORPEDO_DELIVERY_TIMINGS: FAST }).done;
     expect(held.code, held.stderr).toBe(3);
@@ -167,10 +159,7 @@ describe('torpedo worker', () => {
       message: 'Oferta para {{nome}}',
       contacts: 60,
     });
-    const run = torpedo(
-      ['worker', '--until-idle', '--json', '--data-dir', dataDir, '--base-url', first.url, '--key', key],
-      { TORPEDO_DELIVERY_TIMINGS: FAST },
-    );
+    const run = torpedo(untilIdleWorker(dataDir, first.url, key), { TORPEDO_DELIVERY_TIMINGS: FAST });
     await run.waitFor(/cannot be reached; trying again/);
     const back = await spawnSandbox({ port, dbFile, seed: 23 });
     const result = await run.done;

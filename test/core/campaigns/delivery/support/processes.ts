@@ -86,6 +86,19 @@ export interface TorpedoRun {
   waitFor(pattern: RegExp): Promise<string>;
 }
 
+/** `torpedo worker --until-idle --json` on a data folder, against a sandbox with an account key. */
+export const untilIdleWorker = (dataDir: string, baseUrl: string, key: string): string[] => [
+  'worker',
+  '--until-idle',
+  '--json',
+  '--data-dir',
+  dataDir,
+  '--base-url',
+  baseUrl,
+  '--key',
+  key,
+];
+
 export function torpedo(args: string[], env: Record<string, string> = {}): TorpedoRun {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
     cwd: ROOT,
