@@ -252,3 +252,23 @@ describe('the test send', () => {
     );
   });
 });
+
+describe('the sending window', () => {
+  it('once switched on, shows its two times, 08:00 to 20:00 at first, and saves them', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge, sampleCampaign());
+    await mountAt('/campaigns/camp-1/edit', routes);
+    expect(queryTestId('composer-window-start')).toBeNull();
+
+    await click(byTestId('composer-window-enabled'));
+    const shown = (['start', 'end'] as const).map(
+      (edge) => byTestId(`composer-window-${edge}`).querySelector('input')!.value,
+    );
+    expect(shown).toEqual(['08:00', '20:00']);
+    await vi.waitFor(() =>
+      expect(bridge.inputsOf('campaigns:saveDraft').at(-1)?.options).toMatchObject({
+        sendWindow: { start: '08:00', end: '20:00' },
+      }),
+    );
+  });
+});
