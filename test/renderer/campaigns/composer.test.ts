@@ -265,6 +265,14 @@ describe('the sending window', () => {
       (edge) => byTestId(`composer-window-${edge}`).querySelector('input')!.value,
     );
     expect(shown).toEqual(['08:00', '20:00']);
+    // Each time is named for assistive technology by the label around it.
+    const labels = (['start', 'end'] as const).map((edge) =>
+      squash(
+        byTestId(`composer-window-${edge}`).querySelector('input')!.closest('label')?.querySelector('span')
+          ?.textContent,
+      ),
+    );
+    expect(labels).toEqual(['Das', 'às']);
     await vi.waitFor(() =>
       expect(bridge.inputsOf('campaigns:saveDraft').at(-1)?.options).toMatchObject({
         sendWindow: { start: '08:00', end: '20:00' },
