@@ -1,4 +1,5 @@
 import type { Database } from '../../db/open-database';
+import { contactsWithNumber } from './remote-resolve';
 import { guard, settleAll, type LinkedList, type SyncContext } from './sync-context';
 
 /** The statements, prepared once per database. */
@@ -86,11 +87,8 @@ export async function finishPull(ctx: SyncContext, list: LinkedList, pages: numb
     const candidates = s.gone.all(query);
     ctx.progress.grow(candidates.length);
     await settleAll(ctx, candidates, async ({ id, phone }) => {
-      const answer = await ctx.gate.send((client) =>
-        client.listContacts({ page: 1, perPage: ctx.tunables.pageSize, search: phone }),
-      );
-      const found = answer.data.find(
-        (item) => item.phone === phone && item.lists.some((l) => l.id === list.remoteId),
+      const found = (await contactsWithNumber(ctx, phone)).some((item) =>
+        item.lists.some((l) => l.id === list.remoteId),
       );
       guard(ctx);
       if (found) s.see.run(profile, list.listId, JSON.stringify([id]));

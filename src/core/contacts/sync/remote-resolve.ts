@@ -24,6 +24,14 @@ function* batches<T>(items: readonly T[]): Generator<T[]> {
  * contacts on the service is read in a page or two; a big account with a
  * handful of new contacts here is searched number by number.
  */
+/** The service's contacts with exactly this number (`search` matches part of a phone too). */
+export async function contactsWithNumber(ctx: SyncContext, phone: string): Promise<ContactListItem[]> {
+  const answer = await ctx.gate.send((client) =>
+    client.listContacts({ page: 1, perPage: ctx.tunables.pageSize, search: phone }),
+  );
+  return answer.data.filter((item) => item.phone === phone);
+}
+
 export async function resolveUnknown(ctx: SyncContext): Promise<void> {
   const unknown = ctx.queue.unknownPhones(ctx.profile);
   if (unknown.size === 0) return;
@@ -62,11 +70,7 @@ export async function resolveUnknown(ctx: SyncContext): Promise<void> {
   ctx.progress.grow(phones.length);
   for (const batch of batches(phones)) {
     await settleAll(ctx, batch, async (phone) => {
-      // `search` matches part of a phone too: keep the exact number only.
-      const answer = await ctx.gate.send((client) =>
-        client.listContacts({ page: 1, perPage, search: phone }),
-      );
-      learn(answer.data.filter((item) => item.phone === phone));
+      learn(await contactsWithNumber(ctx, phone));
       ctx.progress.step();
     });
   }
