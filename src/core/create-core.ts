@@ -26,6 +26,7 @@ import { PurchaseService, type PurchaseTimings } from './billing/purchase-servic
 import { WebhookSettings } from './billing/webhook-settings';
 import { ImportService } from './contacts/importer/import-service';
 import { createContactsRepo } from './contacts/contacts-repo';
+import { SearchCatchUp } from './contacts/search-catch-up';
 import { contactsHandlers, requireProfile } from './contacts/contacts-handlers';
 import { loadSavedSession } from './session/session-store';
 import { ACCOUNT_PROFILE } from './session/session-manager';
@@ -124,8 +125,10 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
   const catalog = new Catalog(session, account, cache, now);
   const autoRecharge = new AutoRechargeService(session, account, cache, now);
   const webhooks = new WebhookSettings(session, account, cache, now);
+  const searchCatchUp = new SearchCatchUp({ repo: contacts, dbFile: join(options.dataDir, DATABASE_FILE) });
   const imports = new ImportService({
     dbFile: join(options.dataDir, DATABASE_FILE),
+    afterCommit: (indexThere) => searchCatchUp.start(indexThere),
     settings,
     profile: () => {
       if (session.profile) return session.profile;
@@ -237,7 +240,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     'import:errorFile': (input) => imports.errorFile(input),
     'import:saveErrorFile': (input) => imports.saveErrorFile(input),
 
-    ...contactsHandlers(contacts, profile),
+    ...contactsHandlers(contacts, profile, searchCatchUp),
     ...campaigns.handlers,
     ...history.handlers,
     ...sync.handlers,
@@ -254,7 +257,10 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     close: async () => {
       for (const module of modules) await module.close?.();
       await purchases.close();
+      // First: closing the imports ends a catch-up running in one of their threads; none may start after.
+      const indexing = searchCatchUp.close();
       await imports.closeAll();
+      await indexing;
       await session.close();
       db.close();
     },

@@ -24,6 +24,13 @@ const WALK_VS_SORT = 5;
 const WALK_SLACK = 4;
 
 /**
+ * Whether a search reads the FTS index (a query, a list or the opt-out
+ * filter); browsing everything in name order does not.
+ */
+export const readsIndex = (params: Pick<SearchParams, 'query' | 'listId' | 'optedOut'>): boolean =>
+  params.listId !== undefined || params.optedOut !== undefined || searchTerms(params.query ?? '').length > 0;
+
+/**
  * Search and browse, one page at a time, in name order.
  *
  * The total comes from the FTS index alone (profile, list and opt-out are
@@ -105,9 +112,7 @@ export class ContactSearch {
     if (!Number.isInteger(offset) || offset < 0) throw new RangeError('offset must be 0 or more');
 
     const s = this.s;
-    const filtered =
-      params.listId !== undefined || params.optedOut !== undefined || searchTerms(params.query ?? '').length;
-    if (!filtered) {
+    if (!readsIndex(params)) {
       const total = s.browseCount.get(profile) ?? 0;
       const records = offset < total ? s.browse.all(profile, limit, offset) : [];
       return { rows: this.rows.toRows(profile, records), total };

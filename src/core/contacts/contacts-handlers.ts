@@ -4,7 +4,9 @@ import { AppFailure } from '../app-failure';
 import type { Handlers } from '../handlers';
 import { notFound } from './contact-errors';
 import { checkPhone } from './contact-phone';
+import { readsIndex } from './contact-search';
 import type { ContactsRepo } from './contacts-repo';
+import type { SearchCatchUp } from './search-catch-up';
 
 export type ContactsChannel =
   | 'contacts:search'
@@ -35,10 +37,18 @@ const storedPhone = (raw: string): string | null => {
 /**
  * The contract's contacts, lists and opt-out channels, on the repo, always
  * for the signed-in profile (`profile()` fails with not_signed_in otherwise).
+ * Searches, filters and list counts read the search index: they wait for
+ * its catch-up after a large import (`searchIndex.ready()`).
  */
-export function contactsHandlers(repo: ContactsRepo, profile: () => string): Pick<Handlers, ContactsChannel> {
+export function contactsHandlers(
+  repo: ContactsRepo,
+  profile: () => string,
+  searchIndex: Pick<SearchCatchUp, 'ready'>,
+): Pick<Handlers, ContactsChannel> {
   return {
     'contacts:search': async (input) => {
+      // Browsing needs no index: the Contacts page shows a fresh import at once.
+      if (readsIndex(input)) await searchIndex.ready();
       const { rows, total } = repo.search({ ...input, profile: profile() });
       return { rows, total, offset: input.offset, limit: input.limit };
     },
@@ -57,9 +67,15 @@ export function contactsHandlers(repo: ContactsRepo, profile: () => string): Pic
     }),
     'contacts:optOut': async ({ ids, note }) => repo.optOut(profile(), { contactIds: ids }, 'contact', note),
 
-    'lists:list': async () => repo.lists(profile()),
+    'lists:list': async () => {
+      await searchIndex.ready();
+      return repo.lists(profile());
+    },
     'lists:create': async ({ name }) => repo.createList(profile(), name),
-    'lists:rename': async ({ id, name }) => repo.renameList(profile(), id, name),
+    'lists:rename': async ({ id, name }) => {
+      await searchIndex.ready();
+      return repo.renameList(profile(), id, name);
+    },
     'lists:delete': async ({ id }) => {
       repo.deleteList(profile(), id);
       return { deleted: true };

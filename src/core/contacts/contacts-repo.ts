@@ -79,14 +79,20 @@ export interface ContactsRepo {
    * phones; a phone repeated in `rows` counts once (first wins, the others
    * are skipped). Existing contacts (same phone) are updated (a blank name or
    * e-mail keeps theirs; fields merge) or skipped. With `listId`, every row's
-   * contact ends up in that list.
+   * contact ends up in that list. `deferIndex`: the new contacts reach the
+   * search index only at `indexBacklog()` (search waits for it meanwhile).
    */
   upsertMany(
     profile: string,
     rows: readonly UpsertRow[],
     onDuplicate: OnDuplicate,
     listId?: string,
+    options?: { deferIndex?: boolean },
   ): UpsertCounts;
+  /** Whether contacts wait to be indexed for search (a large import just committed). */
+  searchBehind(): boolean;
+  /** Indexes them, in one transaction; returns how many. */
+  indexBacklog(): number;
   /** Every number already a contact in the profile (E.164), for the import planner. */
   existingPhones(profile: string): Set<string>;
   /** Forgets the profile's contacts, lists, opt-outs and pending sync ("sign out and delete local data"). */
@@ -246,11 +252,13 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
     },
     isOptedOut: (profile, phone) => optOuts.isOptedOut(profile, phone),
 
-    upsertMany: (profile, input, onDuplicate, listId) =>
+    upsertMany: (profile, input, onDuplicate, listId, options = {}) =>
       write((at, now) => {
         if (listId !== undefined) lists.require(profile, listId);
-        return bulk.run(profile, input, onDuplicate, listId, at, now.getTime());
+        return bulk.run(profile, input, onDuplicate, listId, at, now.getTime(), options.deferIndex);
       }),
+    searchBehind: () => index.behind,
+    indexBacklog: () => write(() => index.catchUp()),
     existingPhones: (profile) => new Set(s.existingPhones.all(profile)),
     clearProfile: (profile) =>
       write(() => {

@@ -95,7 +95,8 @@ export class UpsertMany {
   /**
    * Rows must carry E.164 phones (the import plan's do). With a list, every
    * row's contact ends up in it, skipped ones included: the list holds the
-   * whole file. `now` (ms) dates the new contacts' ids.
+   * whole file. `now` (ms) dates the new contacts' ids. `deferIndex`: the
+   * new contacts are left to the search index's catch-up (SearchIndex.flush).
    */
   run(
     profile: string,
@@ -104,6 +105,7 @@ export class UpsertMany {
     listId: string | undefined,
     at: string,
     now: number = Date.parse(at),
+    deferIndex = false,
   ): UpsertCounts {
     const s = this.s;
     // A phone repeated in the rows: the first occurrence wins.
@@ -173,7 +175,7 @@ export class UpsertMany {
     }
     this.sync.recordTouched(profile, at);
     if (imported > 0) this.sync.recordFresh(profile, at, before + 1);
-    this.index.flush(imported > 0 ? before + 1 : undefined);
+    this.index.flush(imported > 0 ? before + 1 : undefined, deferIndex);
 
     const repeated = rows.length - byPhone.size;
     return onDuplicate === 'update'

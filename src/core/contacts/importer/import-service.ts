@@ -38,6 +38,11 @@ export interface ImportServiceOptions {
   /** How long a cancel waits for the worker to stop by itself before terminating it. Default 5 s. */
   cancelGraceMs?: number;
   startWorker?: (onProgress: (p: WorkerProgress) => void) => ImportWorkerClient;
+  /**
+   * Told after each import saved (the search index may have new contacts to
+   * catch up on), with a way to run that catch-up in the import's thread.
+   */
+  afterCommit?: (indexThere: () => Promise<number>) => void;
 }
 
 interface Session {
@@ -75,7 +80,8 @@ export const IMPORT_ERROR_CODES = {
 export class ImportService {
   private readonly sessions = new Map<string, Session>();
   private readonly remembered: RememberedMappings;
-  private readonly o: Required<Omit<ImportServiceOptions, 'now'>> & { now: () => Date };
+  private readonly o: Required<Omit<ImportServiceOptions, 'now' | 'afterCommit'>> &
+    Pick<ImportServiceOptions, 'afterCommit'> & { now: () => Date };
 
   constructor(options: ImportServiceOptions) {
     this.o = {
@@ -184,6 +190,8 @@ export class ImportService {
         session.committed = true;
         return saved;
       });
+      // Not through run(): the import stays free for its error file, which the thread answers next.
+      this.o.afterCommit?.(() => session.worker.request({ op: 'index', dbFile: this.o.dbFile }));
       if (session.mapping) this.remembered.remember(session.profile, session.signature, session.mapping);
       return { ...totals, cancelled: false };
     } catch (error) {

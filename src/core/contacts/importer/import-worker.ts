@@ -5,6 +5,8 @@
  * which then answers with the `cancelled` error.
  */
 import { parentPort } from 'node:worker_threads';
+import { openDatabase } from '../../db/open-database';
+import { createContactsRepo } from '../contacts-repo';
 import { ImportJob, type Progress } from './import-job';
 import { serializeError, type WorkerCancel, type WorkerReply, type WorkerRequest } from './protocol';
 
@@ -32,6 +34,18 @@ async function handle(
       return { value: await job.commit(req, signal, progress) };
     case 'errorFile':
       return await job.errorFile(req);
+    case 'index':
+      return { value: indexBacklog(req.dbFile) };
+  }
+}
+
+/** The search index's catch-up, on a connection of its own (its one transaction holds the write lock). */
+function indexBacklog(dbFile: string): number {
+  const db = openDatabase(dbFile);
+  try {
+    return createContactsRepo(db).indexBacklog();
+  } finally {
+    db.close();
   }
 }
 

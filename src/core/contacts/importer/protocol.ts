@@ -66,7 +66,9 @@ export type WorkerRequest =
       onDuplicate: 'update' | 'skip';
       listName?: string;
     }
-  | { id: number; op: 'errorFile'; locale: ReasonLocale };
+  | { id: number; op: 'errorFile'; locale: ReasonLocale }
+  /** The search index's catch-up after a large import (search-catch-up.ts); not an import's request. */
+  | { id: number; op: 'index'; dbFile: string };
 
 /** The value each request resolves with. */
 export interface WorkerResults {
@@ -75,6 +77,8 @@ export interface WorkerResults {
   plan: ImportPlanView;
   commit: CommitTotals;
   errorFile: ImportErrorFileView | null;
+  /** Contacts indexed. */
+  index: number;
 }
 
 /** Not a request: stops whatever the worker is doing (it answers that request with `cancelled`). */

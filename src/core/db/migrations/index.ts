@@ -13,6 +13,7 @@ import { campaigns } from './0011-campaigns';
 import { outbox } from './0012-outbox';
 import { sendHistory } from './0013-send-history';
 import { syncPullSeen } from './0014-sync-pull-seen';
+import { searchBacklog } from './0015-search-backlog';
 
 /** Every migration, oldest first. Append only. */
 export const allMigrations: readonly Migration[] = [
@@ -30,4 +31,5 @@ export const allMigrations: readonly Migration[] = [
   outbox,
   sendHistory,
   syncPullSeen,
+  searchBacklog,
 ];

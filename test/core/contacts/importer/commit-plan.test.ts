@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { commitPlan, DEFER_INDEX_ROWS } from '../../../../src/core/contacts/importer/commit-plan';
+import { find, openRepo, row } from '../repo-fixture';
+
+const rows = (count: number) =>
+  Array.from({ length: count }, (_, i) => row(`Cliente ${i}`, `+55119876${String(i).padStart(5, '0')}`));
+
+describe("the import's commit and the search index", () => {
+  it(`leaves a large import's new contacts to the catch-up (from ${DEFER_INDEX_ROWS} rows)`, async () => {
+    const { db, repo } = openRepo();
+    const result = await commitPlan(db, repo, {
+      profile: 'default',
+      rows: rows(30),
+      onDuplicate: 'skip',
+      deferIndexFrom: 30,
+    });
+    expect(result.imported).toBe(30);
+    expect(repo.searchBehind()).toBe(true);
+    expect(find(repo, 'cliente')).toEqual([]);
+    expect(repo.indexBacklog()).toBe(30);
+    expect(find(repo, 'cliente')).toHaveLength(30);
+  });
+
+  it('indexes a smaller one in its own transaction', async () => {
+    const { db, repo } = openRepo();
+    await commitPlan(db, repo, { profile: 'default', rows: rows(29), onDuplicate: 'skip', deferIndexFrom: 30 });
+    expect(repo.searchBehind()).toBe(false);
+    expect(find(repo, 'cliente')).toHaveLength(29);
+  });
+
+  it('a cancelled import leaves nothing waiting', async () => {
+    const { db, repo } = openRepo();
+    const controller = new AbortController();
+    const commit = commitPlan(db, repo, {
+      profile: 'default',
+      rows: rows(12_000),
+      onDuplicate: 'skip',
+      deferIndexFrom: 1,
+      signal: controller.signal,
+      onProgress: (done) => {
+        if (done > 0) controller.abort();
+      },
+    });
+    await expect(commit).rejects.toThrow();
+    expect(repo.searchBehind()).toBe(false);
+    expect(repo.search({ profile: 'default', offset: 0, limit: 1 }).total).toBe(0);
+  });
+});
