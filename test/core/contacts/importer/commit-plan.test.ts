@@ -45,4 +45,20 @@ describe("the import's commit and the search index", () => {
     expect(repo.searchBehind()).toBe(false);
     expect(repo.search({ profile: 'default', offset: 0, limit: 1 }).total).toBe(0);
   });
+
+  it('saves in phone order, yet a number given twice keeps its first row and contacts keep their names', async () => {
+    const { db, repo } = openRepo();
+    const input = [
+      row('Zeca', '+5511987600009'),
+      ...rows(7_000),
+      row('Ana Repetida', '+5511987600009'),
+      row('Bruno', '+5511911110000'),
+    ];
+    const result = await commitPlan(db, repo, { profile: 'default', rows: input, onDuplicate: 'update' });
+    expect(result).toMatchObject({ imported: 7_001, skipped: 2 });
+    expect(find(repo, 'zeca')).toEqual(['Zeca']);
+    expect(find(repo, 'ana repetida')).toEqual([]);
+    expect(find(repo, 'bruno')).toEqual(['Bruno']);
+    expect(find(repo, 'cliente 6999')).toEqual(['Cliente 6999']);
+  });
 });
