@@ -70,6 +70,8 @@ export interface ServiceListView {
   /** The service's id of the list. */
   remoteId: string;
   name: string;
+  /** Contacts in it on the service (what bringing it in would pull). */
+  contacts: number;
 }
 
 /** A service list brought into Torpedo: the new local list and its sync state (on; its contacts come next). */

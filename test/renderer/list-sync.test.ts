@@ -192,8 +192,8 @@ describe('Sync with SMSGo on the Lists page (with a fake bridge)', () => {
   it('offers the lists only on SMSGo and brings one into Torpedo, synced', async () => {
     const { bridge } = bridgeWith([off('l1'), off('l2')]);
     bridge.reply('sync:serviceLists', [
-      { remoteId: 'r1', name: 'Promoção' },
-      { remoteId: 'r2', name: 'Zeta' },
+      { remoteId: 'r1', name: 'Promoção', contacts: 1234 },
+      { remoteId: 'r2', name: 'Zeta', contacts: 1 },
     ]);
     bridge.reply('sync:bringList', {
       list: sampleList('l3', 'Promoção', 0),
@@ -207,6 +207,10 @@ describe('Sync with SMSGo on the Lists page (with a fake bridge)', () => {
       );
     expect(squash(byTestId('service-only-lists').textContent)).toContain('Só no SMSGo');
     expect(rows()).toEqual(['Promoção', 'Zeta']);
+    // How many contacts bringing each in would pull, as the Lists table counts them.
+    expect(
+      [...document.querySelectorAll('[data-testid="service-list-count"]')].map((c) => squash(c.textContent)),
+    ).toEqual(['1.234 contatos', '1 contato']);
     const bring = document.querySelector<HTMLElement>(
       '[data-list-name="Promoção"] [data-testid="service-list-bring"]',
     )!;

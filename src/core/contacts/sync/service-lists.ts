@@ -49,10 +49,18 @@ async function allServiceLists(gate: RequestGate, perPage: number): Promise<List
   }
 }
 
+/** How many contacts a service list has: the total of a one-contact page filtered by its name. */
+async function contactsIn(gate: RequestGate, list: ListResult): Promise<number> {
+  const answer = await gate.send((client) => client.listContacts({ page: 1, perPage: 1, title: list.name }));
+  return answer.meta.total;
+}
+
 /**
  * The service's lists that Torpedo does not have: not linked to a synced
  * list, and no local list of the same name (turning sync on for that one
- * would link them). Sorted by name, as the Lists page shows them.
+ * would link them), each with its number of contacts (one request per
+ * list, through the same gate: a few at a time). Sorted by name, as the
+ * Lists page shows them.
  */
 export async function serviceOnlyLists(
   bound: BoundAccount,
@@ -60,13 +68,15 @@ export async function serviceOnlyLists(
   repo: ContactsRepo,
   synced: SyncListsStore,
 ): Promise<ServiceListView[]> {
-  const remote = await throughGate(bound, tunables, (gate) => allServiceLists(gate, tunables.pageSize));
   const linked = new Set(synced.all(bound.profile).map((row) => row.remoteId));
   const names = new Set(repo.lists(bound.profile).map((list) => listKey(list.name)));
-  return remote
-    .filter((list) => !linked.has(list.id) && !names.has(listKey(list.name)))
-    .map((list) => ({ remoteId: list.id, name: list.name }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  const only = await throughGate(bound, tunables, async (gate) => {
+    const remote = await allServiceLists(gate, tunables.pageSize);
+    const missing = remote.filter((list) => !linked.has(list.id) && !names.has(listKey(list.name)));
+    const sizes = await Promise.all(missing.map((list) => contactsIn(gate, list)));
+    return missing.map((list, i) => ({ remoteId: list.id, name: list.name, contacts: sizes[i]! }));
+  });
+  return only.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 }
 
 /** The service's list as it is now (its name may have changed since it was shown); not_found when gone. */

@@ -46,6 +46,7 @@ const syncEn: SyncMessages = {
         'Lists in your SMSGo account that are not in Torpedo yet. Bring one in to have it here, with its contacts, synced.',
       tableLabel: 'Lists that exist only on SMSGo',
       colName: 'List on SMSGo',
+      colContacts: 'Contacts on SMSGo',
       bring: 'Bring into Torpedo',
       bringLabel: 'Bring the list {name} into Torpedo',
       brought: 'The list “{name}” is in Torpedo. Its contacts are on their way.',

@@ -46,6 +46,7 @@ const syncPtBR = {
         'Listas da sua conta do SMSGo que ainda não estão no Torpedo. Traga uma para tê-la aqui, com os contatos dela e sincronizada.',
       tableLabel: 'Listas que só existem no SMSGo',
       colName: 'Lista no SMSGo',
+      colContacts: 'Contatos no SMSGo',
       bring: 'Trazer para o Torpedo',
       bringLabel: 'Trazer a lista {name} para o Torpedo',
       brought: 'A lista “{name}” está no Torpedo. Os contatos dela estão chegando.',

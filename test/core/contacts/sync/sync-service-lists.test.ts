@@ -24,8 +24,8 @@ describe('lists on SMSGo only (the real core, signed into a real sandbox)', () =
 
     const offered = value<ServiceListView[]>(await c.core.dispatch('sync:serviceLists', {}));
     expect(offered).toEqual([
-      { remoteId: promo.id, name: 'Promoção' },
-      { remoteId: expect.any(String), name: 'Zeta' },
+      { remoteId: promo.id, name: 'Promoção', contacts: 2 },
+      { remoteId: expect.any(String), name: 'Zeta', contacts: 0 },
     ]);
 
     const brought = value<BroughtListView>(await c.core.dispatch('sync:bringList', { remoteId: promo.id }));
