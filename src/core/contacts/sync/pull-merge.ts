@@ -50,6 +50,14 @@ function statements(db: Database) {
            AND NOT EXISTS (SELECT 1 FROM sync_contacts sc WHERE sc.profile = q.profile AND sc.contact_id = q.contact_id)`,
       )
       .pluck(),
+    // Live contacts queued under a number they no longer have, the service's id never stored: the
+    // service may hold them under that number (created, then the app crashed; renumbered here since).
+    renumbered: db.prepare<[string, string], { phone: string; contact_id: string }>(
+      `SELECT q.phone, q.contact_id FROM sync_queue q
+       JOIN contacts c ON c.id = q.contact_id AND c.profile = q.profile AND c.deleted_at IS NULL
+       WHERE q.profile = ? AND q.phone IN (SELECT value FROM json_each(?)) AND c.phone <> q.phone
+         AND NOT EXISTS (SELECT 1 FROM sync_contacts sc WHERE sc.profile = q.profile AND sc.contact_id = q.contact_id)`,
+    ),
     maxSeq: db.prepare<[], number>('SELECT coalesce(max(seq), 0) FROM sync_changes').pluck(),
     unlog: db.prepare<[string, number, string]>(
       `DELETE FROM sync_changes WHERE profile = ? AND seq > ? AND entity = 'contact' AND op = 'upsert'
@@ -68,6 +76,9 @@ const prepared = new WeakMap<Database, ReturnType<typeof statements>>();
  * - a contact with a local change not sent yet: the local change wins (the
  *   push that follows sends it), and it is not put back in a list it left;
  * - a contact deleted here (still undoable, or its delete not sent yet) is not brought back;
+ * - a service contact under the old number of a contact renumbered here
+ *   (its id lost in a crash) is that contact, not a new one: the push then
+ *   moves it to the new number;
  * - opt-outs are never touched: an opted-out number stays opted out (the
  *   push then takes it off the service's synced lists: opt-out-removal.ts).
  * Every local contact met is recorded as seen, for the removals a complete
@@ -96,12 +107,13 @@ export function mergePage(
       const pending = new Set(stmt.pending.all(profile, ids, profile, ids));
       const deleting = new Set(stmt.deleting.all(profile, JSON.stringify(valid.map((item) => item.id))));
       const deletingPhones = new Set(stmt.deletingPhones.all(profile, phones));
+      const renumbered = new Map(stmt.renumbered.all(profile, phones).map((r) => [r.phone, r.contact_id]));
 
       const rows: UpsertRow[] = [];
       for (const item of valid) {
         const mine = local.get(item.phone);
         if (deleting.has(item.id) || (mine && (mine.hidden === 1 || pending.has(mine.id)))) continue;
-        if (!mine && deletingPhones.has(item.phone)) continue;
+        if (!mine && (deletingPhones.has(item.phone) || renumbered.has(item.phone))) continue;
         // A contact the service holds without a name carries its phone as the name (see contact-push).
         const name = item.fullName === item.phone ? '' : cleanName(item.fullName);
         const email = item.email || null;
@@ -123,21 +135,20 @@ export function mergePage(
 
       // Remember every member's id and lists on the service, pending ones included (the push needs them).
       const now = new Map(stmt.local.all(list.listId, phones, profile).map((r) => [r.phone, r]));
+      const moved = valid.filter((item) => !now.has(item.phone) && renumbered.has(item.phone));
       recordSeen(
         ctx,
         list,
-        [...now.values()].map((r) => r.id),
+        [...[...now.values()].map((r) => r.id), ...moved.map((item) => renumbered.get(item.phone)!)],
         page,
       );
+      const learn = (contactId: string, item: ContactListItem) =>
+        ctx.remote.put(profile, contactId, { remoteId: item.id, remoteLists: item.lists.map((l) => l.id) });
       for (const item of valid) {
         const mine = now.get(item.phone);
-        if (mine && mine.hidden === 0 && !deleting.has(item.id)) {
-          ctx.remote.put(profile, mine.id, {
-            remoteId: item.id,
-            remoteLists: item.lists.map((l) => l.id),
-          });
-        }
+        if (mine && mine.hidden === 0 && !deleting.has(item.id)) learn(mine.id, item);
       }
+      for (const item of moved) learn(renumbered.get(item.phone)!, item);
       ctx.lists.setPullPage(profile, list.listId, page);
       return rows.length;
     })

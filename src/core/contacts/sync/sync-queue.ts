@@ -49,6 +49,10 @@ const IN_SYNCED_LIST = (contact: string, profile: string) =>
      ON sl.list_id = cl.list_id AND sl.profile = ${profile} AND sl.enabled = 1
    WHERE cl.contact_id = ${contact})`;
 
+/** A queued contact `q` whose service id we never learned. */
+const NOT_KNOWN = `NOT EXISTS (SELECT 1 FROM sync_contacts sc
+  WHERE sc.profile = q.profile AND sc.contact_id = q.contact_id)`;
+
 /**
  * The contacts with changes still to send (`sync_queue`, migration 0010),
  * folded from the append-only `sync_changes` log (0009): many changes of a
@@ -78,7 +82,7 @@ export class SyncQueue {
            OR (ch.op = 'upsert' AND ${IN_SYNCED_LIST('ch.entity_id', '@profile')}))
          ON CONFLICT (profile, contact_id) DO UPDATE SET
            op = excluded.op, version = excluded.version, rejected_code = NULL, rejected_message = NULL,
-           phone = coalesce(excluded.phone, sync_queue.phone)`,
+           phone = coalesce(sync_queue.phone, excluded.phone)`,
       ),
       trimLog: db.prepare<[string, number]>('DELETE FROM sync_changes WHERE profile = ? AND seq <= ?'),
       // Version 0: below any seq, so a change logged later replaces it.
@@ -88,7 +92,7 @@ export class SyncQueue {
          JOIN contacts c ON c.id = cl.contact_id AND c.profile = ? AND c.deleted_at IS NULL
          WHERE cl.list_id = ?
          ON CONFLICT (profile, contact_id) DO UPDATE SET rejected_code = NULL, rejected_message = NULL,
-           phone = excluded.phone`,
+           phone = coalesce(sync_queue.phone, excluded.phone)`,
       ),
       chunk: db.prepare<[string, string, number], ItemRecord>(
         `SELECT q.contact_id, q.op, q.version, c.id IS NOT NULL AS present, c.name, c.phone, c.email,
@@ -104,18 +108,22 @@ export class SyncQueue {
          WHERE q.profile = ? AND q.rejected_code IS NULL AND q.contact_id > ?
          ORDER BY q.contact_id LIMIT ?`,
       ),
-      // Queued, service id unknown: live contacts (to join, leave, or be taken off lists there), and
-      // purged ones by their queued number unless a live contact holds that number now (it is theirs).
-      unknown: db.prepare<[string], { contact_id: string; phone: string }>(
-        `SELECT q.contact_id, coalesce(c.phone, q.phone) AS phone FROM sync_queue q
-         LEFT JOIN contacts c ON c.id = q.contact_id AND c.profile = q.profile
-         WHERE q.profile = ? AND q.rejected_code IS NULL
-           AND NOT EXISTS (SELECT 1 FROM sync_contacts sc WHERE sc.profile = q.profile AND sc.contact_id = q.contact_id)
-           AND CASE WHEN c.id IS NULL
-             THEN q.phone IS NOT NULL
-               AND NOT EXISTS (SELECT 1 FROM contacts o WHERE o.profile = q.profile AND o.phone = q.phone)
-             ELSE c.deleted_at IS NULL END
-         ORDER BY c.id IS NULL`,
+      // Queued, service id unknown: live contacts (to join, leave, or be taken off lists there), by
+      // their number and by the one they were queued with if it changed since (the service may hold
+      // them under that one), and purged ones by their queued number; never a number a live contact
+      // holds now (it is theirs). Ranked: a number shared by two goes to the first.
+      unknown: db.prepare<{ profile: string }, { contact_id: string; phone: string }>(
+        `SELECT contact_id, phone FROM (
+           SELECT q.contact_id, c.phone, 0 AS rank FROM sync_queue q
+           JOIN contacts c ON c.id = q.contact_id AND c.profile = q.profile AND c.deleted_at IS NULL
+           WHERE q.profile = @profile AND q.rejected_code IS NULL AND ${NOT_KNOWN}
+           UNION ALL
+           SELECT q.contact_id, q.phone, CASE WHEN c.id IS NULL THEN 2 ELSE 1 END FROM sync_queue q
+           LEFT JOIN contacts c ON c.id = q.contact_id AND c.profile = q.profile
+           WHERE q.profile = @profile AND q.rejected_code IS NULL AND ${NOT_KNOWN}
+             AND q.phone IS NOT NULL AND (c.id IS NULL OR (c.deleted_at IS NULL AND c.phone <> q.phone))
+             AND NOT EXISTS (SELECT 1 FROM contacts o WHERE o.profile = q.profile AND o.phone = q.phone))
+         ORDER BY rank`,
       ),
       done: db.prepare<[string, string, number]>(
         'DELETE FROM sync_queue WHERE profile = ? AND contact_id = ? AND version = ?',
@@ -209,7 +217,7 @@ export class SyncQueue {
   unknownPhones(profile: string): Map<string, string> {
     // Live contacts come first: should a purged one share their number, the number stays theirs.
     const byPhone = new Map<string, string>();
-    for (const r of this.s.unknown.all(profile))
+    for (const r of this.s.unknown.all({ profile }))
       if (!byPhone.has(r.phone)) byPhone.set(r.phone, r.contact_id);
     return byPhone;
   }

@@ -72,3 +72,24 @@ describe('sync after a crash lost the id of a contact it created (real sandbox, 
     expect(service.contact(phone(1))).toMatchObject({ name: 'Ana Paula', lists: ['VIP'] });
   });
 });
+
+describe('sync after a crash lost the id, and the number changed here since', () => {
+  it('finds the contact on the service by the number it was queued with, and moves it to the new one', async () => {
+    const sandbox = await useSandbox();
+    const client = clientFor(sandbox.url, newKey('lost-renumbered'));
+    const local = openLocal();
+    const vip = local.repo.createList(PROFILE, 'VIP');
+    const ana = local.repo.create(PROFILE, { name: 'Ana', phone: phone(1), listIds: [vip.id] });
+    enable(local, vip.id);
+    expect(await sync(local, client, crashAfterCreate(client))).toMatchObject({ state: 'failed' });
+    local.repo.update(PROFILE, ana.id, { phone: phone(2) });
+
+    expect(await sync(local, client)).toMatchObject({ state: 'done', pushed: 1 });
+
+    // One contact on the service, under the new number: not a second one beside the old.
+    const service = await serviceView(client);
+    expect(service.contacts).toHaveLength(1);
+    expect(service.contact(phone(2))).toMatchObject({ name: 'Ana', lists: ['VIP'] });
+    expect(local.stores.remote.get(PROFILE, ana.id)).toBeDefined();
+  });
+});
