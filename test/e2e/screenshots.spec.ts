@@ -12,7 +12,7 @@ import { expect, test } from './harness/fixtures';
 const ROOT = resolve(import.meta.dirname, '../..');
 const SHOTS_DIR = join(ROOT, 'test-results/screenshots');
 const README_DIR = join(ROOT, 'docs/screenshots');
-const README_SHOTS = new Set(['overview-light.png', 'signin-dark.png']);
+const README_SHOTS = new Set(['overview-light.png', 'signin-dark.png', 'import-review-light.png']);
 
 test.use({ openPage: false });
 
