@@ -171,11 +171,28 @@ describe('upsertMany (the import commit)', () => {
     expect(
       fx.repo.search({ profile: 'default', query: 'antigo', listId: list.id, offset: 0, limit: 1 }).total,
     ).toBe(0);
-    // 35,000 new contacts, 5,000 renamed ones, one list.
+    // 5,000 renamed contacts and one list: no list syncs, so the 35,000 new ones are not logged.
     expect(fx.db.prepare('SELECT entity, count(*) AS n FROM sync_changes GROUP BY entity').all()).toEqual([
-      { entity: 'contact', n: 40_000 },
+      { entity: 'contact', n: 5_000 },
       { entity: 'list', n: 1 },
     ]);
+  });
+
+  it('logs new contacts for sync when a list of the profile syncs', () => {
+    const fx = openRepo();
+    const log = () =>
+      fx.db.prepare("SELECT count(*) FROM sync_changes WHERE entity = 'contact'").pluck().get() as number;
+    const synced = fx.repo.createList('default', 'Sincronizada');
+    fx.repo.upsertMany('default', [row('Ana', '+5511987654321')], 'skip');
+    expect(log()).toBe(0);
+    fx.db
+      .prepare("INSERT INTO sync_lists (profile, list_id, enabled) VALUES ('default', ?, 1)")
+      .run(synced.id);
+    fx.repo.upsertMany('default', [row('Bia', '+5511987654322'), row('Caio', '+5511987654323')], 'skip');
+    expect(log()).toBe(2);
+    // Another profile's synced list is not this profile's.
+    fx.repo.upsertMany('demo', [row('Demo', '+5511987654399')], 'skip');
+    expect(log()).toBe(2);
   });
 
   it('nests in the caller’s transaction (the import commits chunks in one): its rollback undoes them all', () => {

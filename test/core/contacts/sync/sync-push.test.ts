@@ -153,6 +153,36 @@ describe('sync push (real sandbox, real SQLite)', () => {
   });
 });
 
+describe('sync push of imported contacts (real sandbox, real SQLite)', () => {
+  it('sends an import made before its list synced once the list syncs, and one made into a synced list', async () => {
+    const sandbox = await useSandbox();
+    const client = clientFor(sandbox.url, newKey('push-import'));
+    const local = openLocal();
+    const feira = local.repo.createList(PROFILE, 'Feira');
+    const imported = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        name: `Cliente ${from + i}`,
+        phone: phone(from + i),
+        email: null,
+        fields: {},
+      }));
+    local.repo.upsertMany(PROFILE, imported(1, 3), 'skip', feira.id);
+    enable(local, feira.id);
+    expect(await sync(local, client)).toMatchObject({ state: 'done', pushed: 3 });
+
+    local.repo.upsertMany(PROFILE, imported(4, 2), 'skip', feira.id);
+    // Not in a synced list: stays here.
+    local.repo.upsertMany(PROFILE, imported(6, 1), 'skip');
+    expect(await sync(local, client)).toMatchObject({ state: 'done', pushed: 2 });
+
+    const service = await serviceView(client);
+    expect([1, 2, 3, 4, 5, 6].map((n) => service.contact(phone(n))?.lists)).toEqual([
+      ...Array(5).fill(['Feira']),
+      undefined,
+    ]);
+  });
+});
+
 describe('sync push when lists vanish from the service (real sandbox, real SQLite)', () => {
   it('drops a deleted service list from what it sends, and makes a synced one again with its members', async () => {
     const sandbox = await useSandbox();
