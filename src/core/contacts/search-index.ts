@@ -31,8 +31,8 @@ export const INDEX_SOURCE_SQL = `
 
 const INSERT_INDEX_ROWS = `INSERT INTO contacts_fts (rowid, name, email, phones, tags) ${INDEX_SOURCE_SQL}`;
 
-/** Contacts (seqs) the catch-up indexes per savepoint: the import's own chunk size. */
-const CATCH_UP_SLICE = 5_000;
+/** Contacts (seqs) the catch-up indexes per savepoint: FTS5 holds their terms in memory until it ends. */
+const CATCH_UP_SLICE = 2_000;
 
 /** A touched contact the index holds: not in a deferred range (migration 0015), so it has an index row to redo. */
 const TOUCHED_INDEXED = `SELECT t.seq FROM temp.contacts_touched t WHERE t.seq < ?
