@@ -130,3 +130,37 @@ export const phone = (n: number) => `+55119${String(n).padStart(8, '0')}`;
 /** How many contacts a local list has. */
 export const localCount = (local: Local, listId: string): number =>
   local.repo.search({ profile: PROFILE, listId, offset: 0, limit: 1 }).total;
+
+/** A list on the service with `count` contacts (Pessoa 1, Pessoa 2, ...) numbered from `from`, in that order. */
+export async function remoteList(client: SmsGoClient, name: string, count: number, from = 0) {
+  const list = await client.createList({ name });
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    ids.push(
+      await client.createContact({ full_name: `Pessoa ${i + 1}`, phone: phone(from + i), lists: [list.id] }),
+    );
+  }
+  return { list, ids };
+}
+
+type ClientMethod = {
+  [K in keyof SmsGoClient]-?: SmsGoClient[K] extends (...args: never[]) => unknown ? K : never;
+}[keyof SmsGoClient];
+
+/**
+ * A run's `call` that hands out `client` with one method replaced: how the
+ * tests make a request fail, the app crash after one, or record them.
+ */
+export function replacing<K extends ClientMethod>(
+  client: SmsGoClient,
+  method: K,
+  replace: (original: SmsGoClient[K]) => SmsGoClient[K],
+): { call: ServiceCall } {
+  const own = client[method] as (...args: unknown[]) => unknown;
+  const original = ((...args: unknown[]) => own.apply(client, args)) as SmsGoClient[K];
+  const replacement = replace(original);
+  const changed = new Proxy(client, {
+    get: (target, prop, receiver) => (prop === method ? replacement : Reflect.get(target, prop, receiver)),
+  });
+  return { call: async (fn) => fn(changed) };
+}

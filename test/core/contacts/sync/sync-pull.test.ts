@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { SmsGoClient } from '../../../../src/core/api/smsgo-client';
 import { newKey, useSandbox } from '../../billing/billing-harness';
 import {
   clientFor,
@@ -9,24 +8,17 @@ import {
   openLocal,
   phone,
   PROFILE,
+  remoteList,
+  replacing,
   serviceView,
   sync,
 } from './sync-harness';
-
-/** A list on the service with `count` contacts (Pessoa 1, Pessoa 2, ...). */
-async function remoteList(client: SmsGoClient, name: string, count: number, from = 100) {
-  const list = await client.createList({ name });
-  for (let i = 0; i < count; i++) {
-    await client.createContact({ full_name: `Pessoa ${i + 1}`, phone: phone(from + i), lists: [list.id] });
-  }
-  return list;
-}
 
 describe('sync pull (real sandbox, real SQLite)', () => {
   it("brings the service's members of a synced list into the local list, matched by phone", async () => {
     const sandbox = await useSandbox();
     const client = clientFor(sandbox.url, newKey('pull'));
-    await remoteList(client, 'Clientes', 3);
+    await remoteList(client, 'Clientes', 3, 100);
     // On the service but in another list: not pulled.
     await client.createContact({ full_name: 'Fora', phone: phone(999) });
 
@@ -49,7 +41,7 @@ describe('sync pull (real sandbox, real SQLite)', () => {
   it('never overwrites a local change not sent yet, and never takes anyone off the opt-out list', async () => {
     const sandbox = await useSandbox();
     const client = clientFor(sandbox.url, newKey('wins'));
-    const list = await remoteList(client, 'Clientes', 2);
+    const { list } = await remoteList(client, 'Clientes', 2, 100);
     const local = openLocal();
     const clientes = local.repo.createList(PROFILE, 'Clientes');
     enable(local, clientes.id);
@@ -85,28 +77,19 @@ describe('sync pull (real sandbox, real SQLite)', () => {
     const sandbox = await useSandbox();
     const key = newKey('resume');
     const client = clientFor(sandbox.url, key);
-    await remoteList(client, 'Grande', 250);
+    await remoteList(client, 'Grande', 250, 100);
     const first = openLocal();
     const grande = first.repo.createList(PROFILE, 'Grande');
     enable(first, grande.id);
 
     // Pages are 100 contacts: the third page's request dies (the app crashes there).
     const pagesAsked: number[][] = [[], []];
-    const recording = (run: number): Parameters<typeof sync>[2] => ({
-      call: async (fn) =>
-        fn(
-          new Proxy(client, {
-            get(target, prop, receiver) {
-              if (prop !== 'listContacts') return Reflect.get(target, prop, receiver);
-              return (query: Parameters<SmsGoClient['listContacts']>[0]) => {
-                if (query.title === 'Grande') pagesAsked[run]!.push(query.page);
-                if (run === 0 && query.page === 3) throw new Error('the app crashed here');
-                return target.listContacts(query);
-              };
-            },
-          }),
-        ),
-    });
+    const recording = (run: number) =>
+      replacing(client, 'listContacts', (listContacts) => (query) => {
+        if (query.title === 'Grande') pagesAsked[run]!.push(query.page);
+        if (run === 0 && query.page === 3) throw new Error('the app crashed here');
+        return listContacts(query);
+      });
 
     expect(await sync(first, client, recording(0))).toMatchObject({ state: 'failed' });
     expect(pagesAsked[0]).toEqual([1, 2, 3]);

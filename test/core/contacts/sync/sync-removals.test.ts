@@ -10,19 +10,11 @@ import {
   openLocal,
   phone,
   PROFILE,
+  remoteList,
+  replacing,
   serviceView,
   sync,
 } from './sync-harness';
-
-/** A list on the service with `count` contacts (Pessoa 1, Pessoa 2, ...), in that order. */
-async function remoteList(client: SmsGoClient, name: string, count: number) {
-  const list = await client.createList({ name });
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    ids.push(await client.createContact({ full_name: `Pessoa ${i + 1}`, phone: phone(i), lists: [list.id] }));
-  }
-  return { list, ids };
-}
 
 /** Someone takes contact `n` (0-based) out of every list on the service; the contact stays there. */
 async function unlistRemotely(client: SmsGoClient, ids: string[], n: number) {
@@ -40,20 +32,11 @@ function allMembers(local: Local, listId: string): Set<string> {
 }
 
 /** A sync whose pull of `title` dies at `page` (the app crashes there). */
-const crashingAt = (client: SmsGoClient, title: string, page: number): Parameters<typeof sync>[2] => ({
-  call: async (fn) =>
-    fn(
-      new Proxy(client, {
-        get(target, prop, receiver) {
-          if (prop !== 'listContacts') return Reflect.get(target, prop, receiver);
-          return (query: Parameters<SmsGoClient['listContacts']>[0]) => {
-            if (query.title === title && query.page === page) throw new Error('the app crashed here');
-            return target.listContacts(query);
-          };
-        },
-      }),
-    ),
-});
+const crashingAt = (client: SmsGoClient, title: string, page: number) =>
+  replacing(client, 'listContacts', (listContacts) => (query) => {
+    if (query.title === title && query.page === page) throw new Error('the app crashed here');
+    return listContacts(query);
+  });
 
 describe('sync pull mirrors removals made on the service (real sandbox, real SQLite)', () => {
   it('takes out of the local list who left it on the service, unless changed here since', async () => {
