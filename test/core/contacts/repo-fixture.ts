@@ -40,6 +40,12 @@ export const row = (name: string, phone: string, extra: Partial<UpsertRow> = {})
   ...extra,
 });
 
+/** `count` contacts named `${prefix} ${n}` with distinct mobiles (+55119876 and n in 5 digits), n from `from`. */
+export const numberedRows = (prefix: string, count: number, from = 0): UpsertRow[] =>
+  Array.from({ length: count }, (_, i) =>
+    row(`${prefix} ${from + i}`, `+55119876${String(from + i).padStart(5, '0')}`),
+  );
+
 export const names = (page: SearchPage) => page.rows.map((r) => r.name);
 
 /** Search names in the default profile, first page. */

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ImportWorkerClient } from '../../../src/core/contacts/importer/worker-client';
 import { SearchCatchUp } from '../../../src/core/contacts/search-catch-up';
-import { find, openRepo, row } from './repo-fixture';
-
-const waitingImport = (count: number) =>
-  Array.from({ length: count }, (_, i) => row(`Lote ${i}`, `+55119876${String(i).padStart(5, '0')}`));
+import { find, numberedRows, openRepo } from './repo-fixture';
 
 /** A repo with `count` imported contacts waiting for the index, and a catch-up that counts its threads. */
 function setUp(count: number, worker?: () => Pick<ImportWorkerClient, 'request' | 'terminate'>) {
   const { repo, db } = openRepo();
-  repo.upsertMany('default', waitingImport(count), 'skip', undefined, { deferIndex: true });
+  repo.upsertMany('default', numberedRows('Lote', count), 'skip', undefined, { deferIndex: true });
   const threads: string[] = [];
   const failures: unknown[] = [];
   const catchUp = new SearchCatchUp({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectIndexInStep, find, openRepo, row } from './repo-fixture';
+import { expectIndexInStep, find, numberedRows, openRepo, row } from './repo-fixture';
 
 describe('the search index stays in step with the tables', () => {
   it('through a day of edits: imports, edits, lists, opt-outs, deletes, undo, purge, wipe', () => {
@@ -59,21 +59,16 @@ describe('the search index stays in step with the tables', () => {
 });
 
 describe("a large import's contacts reach the index after it (the deferred index)", () => {
-  const many = (prefix: string, from: number, count: number) =>
-    Array.from({ length: count }, (_, i) =>
-      row(`${prefix} ${from + i}`, `+55119876${String(from + i).padStart(5, '0')}`),
-    );
-
   it('are found only after the catch-up, as the tables say by then, edits made meanwhile included', () => {
     const fx = openRepo({ undoWindowMs: 10_000 });
     const { repo, db } = fx;
-    repo.upsertMany('default', many('Antigo', 0, 10), 'skip');
+    repo.upsertMany('default', numberedRows('Antigo', 10), 'skip');
     const vip = repo.createList('default', 'VIP');
     expect(repo.searchBehind()).toBe(false);
 
     // Two chunks of one import: one range of seqs waits.
-    repo.upsertMany('default', many('Lote', 100, 20), 'skip', vip.id, { deferIndex: true });
-    repo.upsertMany('default', many('Lote', 120, 20), 'skip', vip.id, { deferIndex: true });
+    repo.upsertMany('default', numberedRows('Lote', 20, 100), 'skip', vip.id, { deferIndex: true });
+    repo.upsertMany('default', numberedRows('Lote', 20, 120), 'skip', vip.id, { deferIndex: true });
     expect(repo.searchBehind()).toBe(true);
     expect(db.prepare('SELECT count(*) FROM search_backlog').pluck().get()).toBe(1);
     expect(find(repo, 'lote')).toEqual([]);
@@ -121,7 +116,7 @@ describe("a large import's contacts reach the index after it (the deferred index
 
   it('a contact deleted before the catch-up can be brought back after it', () => {
     const { repo, db } = openRepo({ undoWindowMs: 10_000 });
-    repo.upsertMany('default', many('Lote', 0, 5), 'skip', undefined, { deferIndex: true });
+    repo.upsertMany('default', numberedRows('Lote', 5), 'skip', undefined, { deferIndex: true });
     const [first] = repo.search({ profile: 'default', offset: 0, limit: 1 }).rows;
     const deleted = repo.delete('default', [first!.id]);
     expect(repo.indexBacklog()).toBe(4);
@@ -132,9 +127,9 @@ describe("a large import's contacts reach the index after it (the deferred index
 
   it('a second import while the first waits adds a range of its own; the catch-up takes both', () => {
     const { repo, db } = openRepo();
-    repo.upsertMany('default', many('Primeiro', 0, 5), 'skip', undefined, { deferIndex: true });
+    repo.upsertMany('default', numberedRows('Primeiro', 5), 'skip', undefined, { deferIndex: true });
     repo.create('default', { name: 'Entre Eles', phone: '+5521987650000' });
-    repo.upsertMany('default', many('Segundo', 10, 5), 'skip', undefined, { deferIndex: true });
+    repo.upsertMany('default', numberedRows('Segundo', 5, 10), 'skip', undefined, { deferIndex: true });
     expect(db.prepare('SELECT count(*) FROM search_backlog').pluck().get()).toBe(2);
     expect(find(repo, 'entre')).toEqual(['Entre Eles']);
     expect(repo.indexBacklog()).toBe(10);
@@ -145,7 +140,7 @@ describe("a large import's contacts reach the index after it (the deferred index
 
   it('a wipe of the profile leaves nothing waiting to be indexed', () => {
     const { repo, db } = openRepo();
-    repo.upsertMany('default', many('Lote', 0, 5), 'skip', undefined, { deferIndex: true });
+    repo.upsertMany('default', numberedRows('Lote', 5), 'skip', undefined, { deferIndex: true });
     repo.clearProfile('default');
     expect(repo.indexBacklog()).toBe(0);
     expectIndexInStep(db);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { commitPlan, DEFER_INDEX_ROWS } from '../../../../src/core/contacts/importer/commit-plan';
-import { find, openRepo, row } from '../repo-fixture';
+import { find, numberedRows, openRepo, row } from '../repo-fixture';
 
-const rows = (count: number) =>
-  Array.from({ length: count }, (_, i) => row(`Cliente ${i}`, `+55119876${String(i).padStart(5, '0')}`));
+const rows = (count: number) => numberedRows('Cliente', count);
 
 describe("the import's commit and the search index", () => {
   it(`leaves a large import's new contacts to the catch-up (from ${DEFER_INDEX_ROWS} rows)`, async () => {
