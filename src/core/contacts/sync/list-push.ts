@@ -3,9 +3,10 @@ import { gaveUp, judge, SyncCancelled, SyncStop } from './retry-policy';
 import { guard, isRefusal, refusalText, settleAll, type LinkedList, type SyncContext } from './sync-context';
 import type { SyncListRow } from './sync-lists-store';
 
-/** The service compares list names ignoring case, as the local lists do. */
-const sameName = (a: string, b: string): boolean =>
-  a.normalize('NFC').toLocaleLowerCase('pt-BR') === b.normalize('NFC').toLocaleLowerCase('pt-BR');
+/** The service compares list names ignoring case, as the local lists do: names with the same key are one list. */
+export const listKey = (name: string): string => name.normalize('NFC').toLocaleLowerCase('pt-BR');
+
+const sameName = (a: string, b: string): boolean => listKey(a) === listKey(b);
 
 /**
  * Brings the service's lists in line with the synced local ones: links each

@@ -3,13 +3,11 @@ import type { ListResult } from '../../api/wire-schemas';
 import type { BoundAccount } from '../../service-access';
 import type { ContactsRepo } from '../contacts-repo';
 import { notFound } from '../contact-errors';
+import { listKey } from './list-push';
 import { isRefusal } from './sync-context';
 import { RequestGate, type ServiceCall } from './request-gate';
 import { SyncCancelled, SyncStop, type SyncTunables } from './retry-policy';
 import type { SyncListsStore } from './sync-lists-store';
-
-/** The service compares list names ignoring case, as the local lists do (and as list-push.ts links them). */
-export const listKey = (name: string): string => name.normalize('NFC').toLocaleLowerCase('pt-BR');
 
 /**
  * Reads from the service for a channel, through a gate of its own (the same
