@@ -41,21 +41,14 @@ function statements(db: Database) {
          WHERE q.profile = ? AND q.op = 'delete' AND sc.remote_id IN (SELECT value FROM json_each(?))`,
       )
       .pluck(),
-    // The same, when the service's id was never stored (see remote-resolve.ts): by the number it was queued with.
-    deletingPhones: db
-      .prepare<[string, string], string>(
-        `SELECT q.phone FROM sync_queue q
-         WHERE q.profile = ? AND q.phone IN (SELECT value FROM json_each(?))
-           AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.id = q.contact_id)
-           AND NOT EXISTS (SELECT 1 FROM sync_contacts sc WHERE sc.profile = q.profile AND sc.contact_id = q.contact_id)`,
-      )
-      .pluck(),
-    // Live contacts queued under a number they no longer have, the service's id never stored: the
-    // service may hold them under that number (created, then the app crashed; renumbered here since).
-    renumbered: db.prepare<[string, string], { phone: string; contact_id: string }>(
-      `SELECT q.phone, q.contact_id FROM sync_queue q
-       JOIN contacts c ON c.id = q.contact_id AND c.profile = q.profile AND c.deleted_at IS NULL
-       WHERE q.profile = ? AND q.phone IN (SELECT value FROM json_each(?)) AND c.phone <> q.phone
+    // Queued contacts whose service id was never stored (see remote-resolve.ts), by the number they were
+    // queued with: purged ones (their delete not sent yet; `live` 0), and live ones renumbered here since
+    // (the service may hold them under that number: created, then the app crashed; `live` 1).
+    queuedUnder: db.prepare<[string, string], { phone: string; contact_id: string; live: number }>(
+      `SELECT q.phone, q.contact_id, c.id IS NOT NULL AS live FROM sync_queue q
+       LEFT JOIN contacts c ON c.id = q.contact_id
+       WHERE q.profile = ? AND q.phone IN (SELECT value FROM json_each(?))
+         AND (c.id IS NULL OR (c.profile = q.profile AND c.deleted_at IS NULL AND c.phone <> q.phone))
          AND NOT EXISTS (SELECT 1 FROM sync_contacts sc WHERE sc.profile = q.profile AND sc.contact_id = q.contact_id)`,
     ),
     maxSeq: db.prepare<[], number>('SELECT coalesce(max(seq), 0) FROM sync_changes').pluck(),
@@ -106,8 +99,9 @@ export function mergePage(
       const ids = JSON.stringify([...local.values()].map((r) => r.id));
       const pending = new Set(stmt.pending.all(profile, ids, profile, ids));
       const deleting = new Set(stmt.deleting.all(profile, JSON.stringify(valid.map((item) => item.id))));
-      const deletingPhones = new Set(stmt.deletingPhones.all(profile, phones));
-      const renumbered = new Map(stmt.renumbered.all(profile, phones).map((r) => [r.phone, r.contact_id]));
+      const queuedUnder = stmt.queuedUnder.all(profile, phones);
+      const deletingPhones = new Set(queuedUnder.filter((r) => r.live === 0).map((r) => r.phone));
+      const renumbered = new Map(queuedUnder.filter((r) => r.live === 1).map((r) => [r.phone, r.contact_id]));
 
       const rows: UpsertRow[] = [];
       for (const item of valid) {

@@ -12,7 +12,10 @@ export interface QueueItem {
   syncedLists: string[];
   remoteId: string | null;
   remoteLists: string[];
-  /** The number it had when last queued: how a purged contact is found on the service without its id. */
+  /**
+   * The number it had when first queued since its last successful push: how
+   * a contact whose service id was lost is found there (purged, or renumbered since).
+   */
   queuedPhone: string | null;
 }
 
