@@ -8,22 +8,6 @@ function* batches<T>(items: readonly T[]): Generator<T[]> {
   for (let i = 0; i < items.length; i += BATCH) yield items.slice(i, i + BATCH);
 }
 
-/**
- * Finds out, before the push, which queued contacts the service already
- * has, and in which lists. This matters because the service replaces a
- * contact's lists with those sent: storing a contact the service already
- * holds in other lists, with only our list, would take it out of those.
- * It matters as much for a contact to delete, to take out of a synced list
- * or to take off the service's lists (an opt-out) whose id we do not have:
- * the app may have crashed between the service creating it and the id being
- * stored. Those are looked up too (a purged one by the number it was queued
- * with) before the push decides there is nothing to do.
- *
- * Two ways, whichever asks fewer requests: read every contact of the account
- * (pages of 100), or search each unknown number. A new account with few
- * contacts on the service is read in a page or two; a big account with a
- * handful of new contacts here is searched number by number.
- */
 /** The service's contacts with exactly this number (`search` matches part of a phone too). */
 export async function contactsWithNumber(ctx: SyncContext, phone: string): Promise<ContactListItem[]> {
   const answer = await ctx.gate.send((client) =>
@@ -32,6 +16,22 @@ export async function contactsWithNumber(ctx: SyncContext, phone: string): Promi
   return answer.data.filter((item) => item.phone === phone);
 }
 
+/**
+ * Finds out, before the push, which queued contacts the service already
+ * has, and in which lists. This matters because the service replaces a
+ * contact's lists with those sent: storing a contact the service already
+ * holds in other lists, with only our list, would take it out of those.
+ * It matters as much for a contact to delete, to take out of a synced list
+ * or to take off the service's lists (an opt-out) whose id we do not have:
+ * the app may have crashed between the service creating it and the id being
+ * stored. Those are looked up too (a purged or renumbered one by the number it was queued
+ * with) before the push decides there is nothing to do.
+ *
+ * Two ways, whichever asks fewer requests: read every contact of the account
+ * (pages of 100), or search each unknown number. A new account with few
+ * contacts on the service is read in a page or two; a big account with a
+ * handful of new contacts here is searched number by number.
+ */
 export async function resolveUnknown(ctx: SyncContext): Promise<void> {
   const unknown = ctx.queue.unknownPhones(ctx.profile);
   if (unknown.size === 0) return;
