@@ -2,7 +2,15 @@ import type { ContactInput } from '../../api/wire-schemas';
 import { storeKnownLists } from './contact-store';
 import { removeOptedOut, takeOffSyncedLists } from './opt-out-removal';
 import { resolveUnknown } from './remote-resolve';
-import { guard, isRefusal, refusalText, settleAll, type LinkedList, type SyncContext } from './sync-context';
+import {
+  guard,
+  isGone,
+  isRefusal,
+  refusalText,
+  settleAll,
+  type LinkedList,
+  type SyncContext,
+} from './sync-context';
 import type { QueueItem } from './sync-queue';
 
 /** Queue rows read at a time: bounded memory for a 100,000-contact first push. */
@@ -69,7 +77,7 @@ async function pushItem(
       await ctx.gate
         .send((client) => client.deleteContact(remoteId))
         .catch((error: unknown) => {
-          if (!(isRefusal(error) && error.status === 404)) throw error;
+          if (!isGone(error)) throw error;
         });
       ctx.counters.deleted++;
     }

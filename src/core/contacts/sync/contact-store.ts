@@ -1,6 +1,6 @@
 import type { ContactInput } from '../../api/wire-schemas';
 import type { RemoteContact } from './remote-contacts';
-import { guard, isRefusal, type SyncContext } from './sync-context';
+import { guard, isGone, isRefusal, type SyncContext } from './sync-context';
 
 /**
  * `store`, but when the service says some of the lists sent do not exist
@@ -19,7 +19,7 @@ export async function storeKnownLists(
   try {
     return { remoteId: await store(ctx, remoteId, body), remoteLists: sent };
   } catch (error) {
-    const gone = isRefusal(error) && error.status === 422 ? unknownLists(error.errors, sent) : null;
+    const gone = listsRefused(error, sent);
     if (gone === null) throw error;
     guard(ctx);
     for (const id of gone) ctx.remote.stripList(ctx.profile, id);
@@ -36,10 +36,11 @@ export async function storeKnownLists(
   }
 }
 
-/** The list ids a 422 names when it names nothing but `lists.N` fields; null otherwise. */
-export function unknownLists(errors: readonly { field: string }[], sent: readonly string[]): string[] | null {
-  const indexes = errors.map((e) => /^lists\.(\d+)$/.exec(e.field)?.[1]);
-  if (errors.length === 0 || indexes.some((i) => i === undefined)) return null;
+/** The list ids of `sent` a 422 names, when it names nothing but `lists.N` fields; null for any other failure. */
+export function listsRefused(error: unknown, sent: readonly string[]): string[] | null {
+  if (!(isRefusal(error) && error.status === 422)) return null;
+  const indexes = error.errors.map((e) => /^lists\.(\d+)$/.exec(e.field)?.[1]);
+  if (indexes.length === 0 || indexes.some((i) => i === undefined)) return null;
   return indexes.map((i) => sent[Number(i)]).filter((id): id is string => id !== undefined);
 }
 
@@ -53,7 +54,7 @@ async function store(ctx: SyncContext, remoteId: string | null, body: ContactInp
     try {
       return await ctx.gate.send((client) => client.updateContact(remoteId, body));
     } catch (error) {
-      if (!(isRefusal(error) && error.status === 404)) throw error;
+      if (!isGone(error)) throw error;
     }
   }
   return ctx.gate.send((client) => client.createContact(body));

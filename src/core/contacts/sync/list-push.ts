@@ -1,6 +1,14 @@
 import type { ListResult } from '../../api/wire-schemas';
 import { gaveUp, judge, SyncCancelled, SyncStop } from './retry-policy';
-import { guard, isRefusal, refusalText, settleAll, type LinkedList, type SyncContext } from './sync-context';
+import {
+  guard,
+  isGone,
+  isRefusal,
+  refusalText,
+  settleAll,
+  type LinkedList,
+  type SyncContext,
+} from './sync-context';
 import type { SyncListRow } from './sync-lists-store';
 
 /** The service compares list names ignoring case, as the local lists do: names with the same key are one list. */
@@ -62,7 +70,7 @@ async function readList(ctx: SyncContext, remoteId: string): Promise<ListResult 
   try {
     return await ctx.gate.send((client) => client.getList(remoteId));
   } catch (error) {
-    if (isRefusal(error) && error.status === 404) return null;
+    if (isGone(error)) return null;
     throw error;
   }
 }
@@ -109,7 +117,7 @@ async function deleteRemoteList(ctx: SyncContext, row: SyncListRow): Promise<voi
       await ctx.gate.send((client) => client.deleteList(remoteId));
     } catch (error) {
       // Already gone on the service: what we wanted.
-      if (!(isRefusal(error) && error.status === 404)) throw error;
+      if (!isGone(error)) throw error;
     }
     guard(ctx);
     ctx.remote.stripList(ctx.profile, remoteId);

@@ -1,7 +1,7 @@
 import type { ContactDetail, ContactInput } from '../../api/wire-schemas';
 import type { Database } from '../../db/open-database';
-import { unknownLists } from './contact-store';
-import { guard, isRefusal, refusalText, settleAll, type SyncContext } from './sync-context';
+import { listsRefused } from './contact-store';
+import { guard, isGone, isRefusal, refusalText, settleAll, type SyncContext } from './sync-context';
 import { OPT_OUT_REFUSED } from './sync-queue';
 
 /** An opted-out contact the service has in a synced list, as far as we know. */
@@ -69,8 +69,6 @@ export async function removeOptedOut(ctx: SyncContext, synced: ReadonlySet<strin
   }
 }
 
-const isGone = (error: unknown) => isRefusal(error) && error.status === 404;
-
 /**
  * Takes an opted-out number off every synced list on the service (a list
  * there is how a campaign sent from the service finds its numbers). Lists
@@ -97,7 +95,7 @@ export async function takeOffSyncedLists(
       await ctx.gate.send((client) => client.updateContact(remoteId, bodyOf(detail, lists)));
     } catch (error) {
       // Lists of its own the service deleted since we last saw it: without them, then.
-      const vanished = isRefusal(error) && error.status === 422 ? unknownLists(error.errors, lists) : null;
+      const vanished = listsRefused(error, lists);
       if (vanished === null) throw error;
       lists = lists.filter((id) => !vanished.includes(id));
       await ctx.gate.send((client) => client.updateContact(remoteId, bodyOf(detail, lists)));

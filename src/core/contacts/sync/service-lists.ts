@@ -4,7 +4,7 @@ import type { BoundAccount } from '../../service-access';
 import type { ContactsRepo } from '../contacts-repo';
 import { notFound } from '../contact-errors';
 import { listKey } from './list-push';
-import { isRefusal } from './sync-context';
+import { isGone } from './sync-context';
 import { RequestGate, type ServiceCall } from './request-gate';
 import { SyncCancelled, SyncStop, type SyncTunables } from './retry-policy';
 import type { SyncListsStore } from './sync-lists-store';
@@ -86,7 +86,7 @@ export async function readServiceList(
   try {
     return await throughGate(bound, tunables, (gate) => gate.send((client) => client.getList(remoteId)));
   } catch (error) {
-    if (isRefusal(error) && error.status === 404) throw notFound('list');
+    if (isGone(error)) throw notFound('list');
     throw error;
   }
 }

@@ -59,6 +59,9 @@ export function guard(ctx: SyncContext): void {
 export const isRefusal = (error: unknown): error is ServiceError =>
   isServiceError(error) && error.status >= 400 && error.status < 500;
 
+/** The service does not have it (any more): a 404. */
+export const isGone = (error: unknown): boolean => isRefusal(error) && error.status === 404;
+
 /** The service's reason, with the fields it named, short enough to show and store. */
 export function refusalText(error: ServiceError): string {
   const fields = error.errors.map((e) => `${e.field}: ${e.message}`).join('; ');
