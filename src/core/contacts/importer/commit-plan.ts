@@ -33,6 +33,19 @@ export const IMPORT_CACHE_KIB = 8 * 1024;
  */
 export const DEFER_INDEX_ROWS = 10_000;
 
+/**
+ * From this many rows on, an import into a table holding fewer contacts
+ * than it brings drops the name index (`contacts_by_name`, migration 0005)
+ * and builds it again before its COMMIT, inside the same transaction.
+ * Names arrive in no order (the rows are saved in phone order), so each
+ * insert lands on a random page of that index; building it once sorts
+ * instead. 97,000 new contacts: 1.86 → 1.70 s (median of four alternating
+ * runs), the build's ~0.13 s included. Into a larger table the build
+ * would read every contact already there, so it keeps the index.
+ */
+export const REBUILD_NAME_INDEX_ROWS = 10_000;
+const NAME_INDEX = 'contacts_by_name';
+
 export interface CommitInput {
   profile: string;
   rows: readonly UpsertRow[];
@@ -43,6 +56,8 @@ export interface CommitInput {
   onProgress?: (done: number, total: number) => void;
   /** Rows from which the search index is left to the catch-up; DEFER_INDEX_ROWS unless given. */
   deferIndexFrom?: number;
+  /** Rows from which the name index may be rebuilt; REBUILD_NAME_INDEX_ROWS unless given. */
+  rebuildNameIndexFrom?: number;
 }
 
 export interface CommitResult extends UpsertCounts {
@@ -72,10 +87,15 @@ export async function commitPlan(
   // phone repeated in the file still keeps its first row.
   const rows = [...input.rows].sort(byPhone);
   const cacheBefore = db.pragma('cache_size', { simple: true }) as number;
+  const autoCheckpointBefore = db.pragma('wal_autocheckpoint', { simple: true }) as number;
   // IMMEDIATE: take the write lock now (waiting busy_timeout for the app or the CLI), not halfway.
   db.exec('BEGIN IMMEDIATE');
   try {
     db.pragma(`cache_size = -${IMPORT_CACHE_KIB}`);
+    // The COMMIT would copy the import's pages from the WAL into the database right away (some 60 ms of
+    // 97,000 contacts): the import is durable without it, and the next commit (the search catch-up's,
+    // in the background) does it instead.
+    db.pragma('wal_autocheckpoint = 0');
     let list: CommitResult['list'];
     if (input.listName !== undefined) {
       const found = repo.findListByName(input.profile, input.listName);
@@ -84,6 +104,7 @@ export async function commitPlan(
     }
     const totals: UpsertCounts = { imported: 0, updated: 0, skipped: 0 };
     const deferIndex = total >= (input.deferIndexFrom ?? DEFER_INDEX_ROWS);
+    const nameIndex = dropNameIndexFor(db, total, input.rebuildNameIndexFrom ?? REBUILD_NAME_INDEX_ROWS);
     input.onProgress?.(0, total);
     for (let start = 0; start < total; start += COMMIT_CHUNK) {
       const counts = repo.upsertMany(
@@ -99,6 +120,7 @@ export async function commitPlan(
       input.onProgress?.(Math.min(start + COMMIT_CHUNK, total), total);
       await checkpoint(input.signal);
     }
+    if (nameIndex !== undefined) db.exec(nameIndex);
     // The last chance to cancel; after COMMIT the import has happened.
     throwIfAborted(input.signal);
     db.exec('COMMIT');
@@ -107,8 +129,32 @@ export async function commitPlan(
     if (db.inTransaction) db.exec('ROLLBACK');
     throw error;
   } finally {
-    if (db.open) db.pragma(`cache_size = ${cacheBefore}`);
+    if (db.open) {
+      db.pragma(`cache_size = ${cacheBefore}`);
+      db.pragma(`wal_autocheckpoint = ${autoCheckpointBefore}`);
+    }
   }
+}
+
+/**
+ * Drops the name index if this import is large and the table small
+ * (REBUILD_NAME_INDEX_ROWS); returns the statement that builds it again,
+ * as the schema has it. A ROLLBACK brings the index back with everything else.
+ */
+function dropNameIndexFor(db: Database, rows: number, from: number): string | undefined {
+  if (rows < from) return undefined;
+  const present = db
+    .prepare<[number], number>('SELECT count(*) FROM (SELECT 1 FROM contacts LIMIT ?)')
+    .pluck()
+    .get(rows)!;
+  if (present >= rows) return undefined;
+  const build = db
+    .prepare<[string], string>("SELECT sql FROM sqlite_schema WHERE type = 'index' AND name = ?")
+    .pluck()
+    .get(NAME_INDEX);
+  if (build === undefined) return undefined;
+  db.exec(`DROP INDEX ${NAME_INDEX}`);
+  return build;
 }
 
 const byPhone = (a: UpsertRow, b: UpsertRow) => (a.phone < b.phone ? -1 : a.phone > b.phone ? 1 : 0);
