@@ -298,8 +298,12 @@ async function main(): Promise<void> {
     console.log(`\nAgainst the targets (median of ${RUNS} runs; best in brackets):`);
     if ('ms' in floor) {
       const ratio = csv.wallMs / floor.ms;
+      // Best of the rounds, each against its own floor: the machine's speed moves both.
+      const bestRatio = Math.min(
+        ...rounds.map((r) => ('ms' in r.floor ? r.csv.wallMs / r.floor.ms : Infinity)),
+      );
       console.log(
-        `  CSV / sqlite3 floor  ${fmt(ratio, 1)}x [${fmt(best('csv') / Math.min(...floors), 1)}x]   ` +
+        `  CSV / sqlite3 floor  ${fmt(ratio, 1)}x [${fmt(bestRatio, 1)}x]   ` +
           `(target <= ${TARGETS.csvVsFloor}x)   ${verdict(ratio <= TARGETS.csvVsFloor)}`,
       );
     } else {

@@ -26,6 +26,7 @@ export class DelimitedParser {
   private nextD = -1;
   private nextLF = -1;
   private nextCR = -1;
+  private readonly cut: (from: number, to: number) => string;
 
   constructor(
     private readonly text: string,
@@ -33,7 +34,12 @@ export class DelimitedParser {
     private readonly maxFields: number,
     /** The column cap to tell the user about (the hard cap is an implementation detail). */
     private readonly reportedMax = maxFields,
+    /** `text` as Latin-1 bytes, when it is within Latin-1 (DecodedText.latin1): fields are cut from them. */
+    latin1?: Buffer,
   ) {
+    this.cut = latin1
+      ? (from, to) => latin1.toString('latin1', from, to)
+      : (from, to) => text.slice(from, to);
     this.d = delimiter.charCodeAt(0);
   }
 
@@ -57,7 +63,7 @@ export class DelimitedParser {
     for (;;) {
       let value = '';
       if (text.charCodeAt(i) === QUOTE) {
-        const quoted = readQuoted(text, i);
+        const quoted = readQuoted(text, i, this.cut);
         if (quoted) {
           value = quoted.value;
           i = quoted.end;
@@ -68,7 +74,7 @@ export class DelimitedParser {
       if (this.nextLF < i) this.nextLF = indexOrEnd(text, '\n', i);
       if (this.nextCR < i) this.nextCR = indexOrEnd(text, '\r', i);
       const j = Math.min(this.nextD, this.nextLF, this.nextCR);
-      if (j > i) value += text.slice(i, j);
+      if (j > i) value += this.cut(i, j);
       i = j;
       row.push(value);
       if (row.length > this.maxFields) {
@@ -101,7 +107,11 @@ function indexOrEnd(text: string, search: string, from: number): number {
 }
 
 /** A field starting with a quote at `start`; undefined when the quote is never closed. */
-function readQuoted(text: string, start: number): { value: string; end: number } | undefined {
+function readQuoted(
+  text: string,
+  start: number,
+  cut: (from: number, to: number) => string,
+): { value: string; end: number } | undefined {
   let from = start + 1;
   let doubled = false;
   for (;;) {
@@ -114,7 +124,7 @@ function readQuoted(text: string, start: number): { value: string; end: number }
     }
     // One slice and one replace, not a string grown piece by piece (a field of a million "" would
     // otherwise build a million-piece rope).
-    const raw = text.slice(start + 1, q);
+    const raw = cut(start + 1, q);
     return { value: doubled ? raw.replaceAll('""', '"') : raw, end: q + 1 };
   }
 }

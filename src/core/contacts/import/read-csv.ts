@@ -22,11 +22,11 @@ export async function readDelimited(
   opts: { encoding?: string; delimiter?: string; signal?: AbortSignal },
   limits: ImportLimits,
 ): Promise<DelimitedFile> {
-  const { text, encoding, bom } = decodeText(bytes, opts.encoding);
+  const { text, encoding, bom, latin1 } = decodeText(bytes, opts.encoding);
   const delimiter = opts.delimiter !== undefined ? validateDelimiter(opts.delimiter) : sniffDelimiter(text);
   await checkpoint(opts.signal);
   const builder = new GridBuilder(limits);
-  const parser = new DelimitedParser(text, delimiter, HARD_FIELD_CAP, limits.maxColumns);
+  const parser = new DelimitedParser(text, delimiter, HARD_FIELD_CAP, limits.maxColumns, latin1);
   for (let count = 1; ; count++) {
     const record = parser.next();
     if (record === undefined) break;

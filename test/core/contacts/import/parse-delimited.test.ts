@@ -13,6 +13,25 @@ function parse(text: string, delimiter = ';', maxFields = 100, reportedMax?: num
 const cells = (text: string, delimiter = ';') => parse(text, delimiter).map(([, record]) => record);
 
 describe('parseDelimited', () => {
+  it('cuts the same fields from Latin-1 bytes as from the text (DecodedText.latin1)', () => {
+    const texts = [
+      'a;b\r\nc;d\n\ne;f\rg',
+      '"a;1";"say ""hi""";"x\r\ny"\nz',
+      ';a;;\n;',
+      'Nome;Telefone\nJoão da Conceição;(11) 98765-4321\n"Ação ""já""";\xa0+55 11\n',
+      '"never closed;x\ny"z;w',
+    ];
+    for (const text of texts) {
+      const records = (latin1?: Buffer) => {
+        const parser = new DelimitedParser(text, ';', 100, undefined, latin1);
+        const out: string[][] = [];
+        for (let record = parser.next(); record !== undefined; record = parser.next()) out.push(record);
+        return out;
+      };
+      expect(records(Buffer.from(text, 'latin1')), JSON.stringify(text)).toEqual(records());
+    }
+  });
+
   it('splits records on LF, CRLF and CR, skipping empty lines but counting them', () => {
     expect(parse('a;b\r\nc;d\n\ne;f\rg')).toEqual([
       [1, ['a', 'b']],

@@ -169,6 +169,30 @@ describe('encoding detection', () => {
   });
 });
 
+describe("the text's Latin-1 bytes, for cutting fields", () => {
+  const sample = 'Nome;Cidade\nJoão da Conceição;São José dos Campos\n';
+
+  it.each([
+    ['Windows-1252', iconv.encode(sample, 'windows-1252')],
+    ['UTF-8', Buffer.from(sample, 'utf8')],
+    ['UTF-8 with a BOM', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(sample, 'utf8')])],
+  ])('are given for %s text within Latin-1, and read back as the text', (_, bytes) => {
+    const decoded = decodeText(new Uint8Array(bytes));
+    expect(decoded.text).toBe(sample);
+    expect(decoded.latin1?.toString('latin1')).toBe(sample);
+  });
+
+  it.each([
+    ['Windows-1252 with € and curly quotes', iconv.encode(`${sample}“R$ 5” ou € 1\n`, 'windows-1252')],
+    ['UTF-8 beyond Latin-1', Buffer.from(`${sample}Zoë 😀\n`, 'utf8')],
+    ['UTF-16', iconv.encode(sample, 'utf-16le')],
+  ])('are not given for %s', (_, bytes) => {
+    const decoded = decodeText(new Uint8Array(bytes));
+    expect(decoded.text.startsWith(sample)).toBe(true);
+    expect(decoded.latin1).toBeUndefined();
+  });
+});
+
 describe('delimiter sniffing', () => {
   it.each([
     [';', 'nome;telefone;obs\nJoão;11 98765-4321;a, b\nAna;11 98765-4322;c'],
