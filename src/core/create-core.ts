@@ -236,6 +236,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     'import:reparse': (input) => imports.reparse(input),
     'import:plan': (input) => imports.plan(input),
     'import:commit': (input) => imports.commit(input),
+    'import:optOut': (input) => imports.optOut(input),
     'import:cancel': (input) => imports.cancel(input),
     'import:errorFile': (input) => imports.errorFile(input),
     'import:saveErrorFile': (input) => imports.saveErrorFile(input),

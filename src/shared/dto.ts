@@ -406,6 +406,17 @@ export interface ImportResultView {
   cancelled: boolean;
 }
 
+/** An import whose numbers joined the opt-out list (`import:optOut`) instead of the contacts. */
+export interface ImportOptOutResultView {
+  read: number;
+  /** Numbers that joined the opt-out list. */
+  added: number;
+  /** Numbers already on it (their first date and source are kept). */
+  already: number;
+  /** Rows refused (see `import:errorFile`). */
+  invalid: number;
+}
+
 export type ImportPhase = 'reading' | 'planning' | 'saving';
 
 export interface ImportProgressView {

@@ -41,6 +41,7 @@ export const CHANNELS = [
   'import:reparse',
   'import:plan',
   'import:commit',
+  'import:optOut',
   'import:cancel',
   'import:errorFile',
   'import:saveErrorFile',

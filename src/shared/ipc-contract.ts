@@ -18,6 +18,7 @@ import type {
   ImportPlanView,
   ImportPreviewView,
   ImportProgressView,
+  ImportOptOutResultView,
   ImportResultView,
   InvoicesExport,
   InvoicesPageView,
@@ -320,6 +321,11 @@ export const contract = {
   'import:plan': channel<typeof importPlanInput, ImportPlanView>(importPlanInput),
   /** Saves the last plan as one transaction: all of it, or (cancelled) nothing. */
   'import:commit': channel<typeof importCommitInput, ImportResultView>(importCommitInput),
+  /**
+   * Instead of `import:commit`: the planned valid numbers join the opt-out list (source `import`,
+   * the file's name as the note); no contact is written.
+   */
+  'import:optOut': channel<typeof importIdInput, ImportOptOutResultView>(importIdInput),
   /** Stops the import at any point and drops its file; nothing is changed unless it was already saved. */
   'import:cancel': channel<typeof importIdInput, { cancelled: boolean }>(importIdInput),
   /** The rejected rows in the input's format with a reason column; null when none was rejected. */
@@ -370,7 +376,10 @@ export type ParsedInputOf<C extends ChannelName> = z.output<Contract[C]['input']
 export type OutputOf<C extends ChannelName> = Contract[C]['output'];
 
 /** Events from main to the renderer, with their payloads (the domains' own in ./contract/). */
-export type EventPayloads = BaseEventPayloads & CampaignsEventPayloads & HistoryEventPayloads & SyncEventPayloads;
+export type EventPayloads = BaseEventPayloads &
+  CampaignsEventPayloads &
+  HistoryEventPayloads &
+  SyncEventPayloads;
 
 interface BaseEventPayloads {
   'session:changed': SessionInfo;

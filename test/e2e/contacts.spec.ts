@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './harness/fixtures';
+import { expect, test, type TorpedoApp } from './harness/fixtures';
 
 const CP1252_CSV = resolve(import.meta.dirname, '../fixtures/contacts/contatos-cp1252.csv');
+const OPT_OUTS_TXT = resolve(import.meta.dirname, '../fixtures/contacts/descadastros.txt');
 
 /** Every channel these tests go through; until the core has them all, the tests skip and say why. */
 /** Drops the fixture on the contacts page, as a file dragged from the desktop would be. */
@@ -138,14 +139,19 @@ test('lists: a name is checked as it is typed; created, renamed, deleted with th
   await expect(page.getByTestId('lists-empty')).toBeVisible();
 });
 
-test('opt-outs typed by hand: each line in any format, refused lines explained', async ({
-  page,
-  torpedo,
-}) => {
+/** The demo's opt-out page, empty. */
+async function openOptOuts(page: Page, torpedo: TorpedoApp): Promise<void> {
   await torpedo.signInDemo();
   await page.getByTestId('nav-contacts').click();
   await page.getByTestId('nav-optouts').click();
   await expect(page.getByTestId('optouts-empty')).toBeVisible();
+}
+
+test('opt-outs typed by hand: each line in any format, refused lines explained', async ({
+  page,
+  torpedo,
+}) => {
+  await openOptOuts(page, torpedo);
 
   await page.getByTestId('optouts-input').locator('textarea').fill('(21) 99876-5432\n1234\n+55 11 3456-7890');
   await page.getByTestId('optouts-add').click();
@@ -155,4 +161,27 @@ test('opt-outs typed by hand: each line in any format, refused lines explained',
   await expect(page.getByTestId('optout-row')).toHaveCount(2);
   await expect(page.getByTestId('optouts-table')).toContainText('(21) 99876-5432');
   await expect(page.getByTestId('optouts-table')).toContainText('Digitado à mão');
+});
+
+test('opt-outs from a file of numbers: shown first, added on the yes with the file as their source', async ({
+  page,
+  torpedo,
+}) => {
+  await openOptOuts(page, torpedo);
+
+  await page.getByTestId('optouts-file-input').setInputFiles(OPT_OUTS_TXT);
+  await expect(page.getByTestId('optouts-file-review').first()).toHaveText(
+    '“descadastros.txt”: 4 números para descadastrar.',
+  );
+  await expect(page.getByTestId('optouts-file-review').last()).toHaveText(
+    '2 linhas com problema ficam de fora.',
+  );
+  await expect(page.getByTestId('optouts-empty')).toBeVisible();
+
+  await page.getByTestId('optouts-file-confirm').click();
+  await expect(page.getByTestId('optouts-file-done')).toHaveText('4 números descadastrados.');
+  await expect(page.getByTestId('optout-row')).toHaveCount(4);
+  // The old 8-digit mobile (11) 8765-4325 opted out with its 9.
+  await expect(page.getByTestId('optouts-table')).toContainText('(11) 98765-4325');
+  await expect(page.getByTestId('optout-row').first()).toContainText('Importação');
 });

@@ -19,6 +19,7 @@ test.use({ openPage: false });
 const VIEWPORT = { width: 1280, height: 800 };
 
 const CONTACTS_CSV = join(ROOT, 'test/fixtures/contacts/contatos-cp1252.csv');
+const OPT_OUTS_TXT = join(ROOT, 'test/fixtures/contacts/descadastros.txt');
 
 /** Minimal DOM typing for code run in the page (the node tsconfig has no DOM lib). */
 interface PageDom {
@@ -166,6 +167,9 @@ async function contactScreens(page: Page, scheme: 'light' | 'dark'): Promise<voi
   await page.getByTestId('optouts-input').locator('textarea').fill('(21) 99876-5432\n1234\n11 3456-7890');
   await page.getByTestId('optouts-add').click();
   await expect(page.getByTestId('optouts-invalid-line')).toBeVisible();
+  // A file of numbers, read and waiting for the yes.
+  await page.getByTestId('optouts-file-input').setInputFiles(OPT_OUTS_TXT);
+  await expect(page.getByTestId('optouts-file-confirm')).toBeVisible();
   await page.waitForTimeout(3500); // the toast fades before the picture
   await shoot(page, `optouts-${scheme}`);
 }

@@ -1,7 +1,8 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { OptOutView } from '../../src/shared/dto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ImportPlanView, ImportPreviewView, OptOutView } from '../../src/shared/dto';
 import OptOutsView from '@renderer/views/contacts/OptOutsView.vue';
+import { useOptOutFileStore } from '@renderer/stores/use-opt-out-file-store';
 import { installFakeBridge, ok } from './fake-bridge';
 import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helpers';
 
@@ -112,5 +113,123 @@ describe('OptOutsView (with a fake bridge)', () => {
     expect(bridge.inputsOf('optOuts:remove')).toEqual([{ phones: ['+5511987654321'] }]);
     expect(queryTestId('optout-row')).toBeNull();
     expect(document.body.textContent).toContain('(11) 98765-4321 voltou a receber mensagens.');
+  });
+});
+
+describe('OptOutsView: a file of numbers (with a fake bridge)', () => {
+  const IMPORT_ID = '7d2f4b1e-0c55-4a57-9f0e-3b1f8d6a2c90';
+  const emptyPage = { rows: [], total: 0, offset: 0, limit: 20 };
+  const preview = (phone: number | undefined): ImportPreviewView => ({
+    format: 'txt',
+    encoding: 'windows-1252',
+    delimiter: ';',
+    headerLine: 0,
+    headers: [''],
+    sampleRows: [['(11) 98765-4321']],
+    totalRows: 7,
+    mapping: phone === undefined ? { custom: [] } : { phone, custom: [] },
+    mappingSource: 'suggested',
+    encodings: ['utf-8', 'windows-1252'],
+    delimiters: [';', ',', '\t', '|'],
+  });
+  const plan: ImportPlanView = {
+    counts: { read: 7, valid: 4, duplicatesInFile: 1, existing: 0, invalid: 2, optedOut: 1 },
+    suggestions: {
+      items: [{ line: 7, original: '(11) 8765-4325', suggested: '+5511987654325', applied: true }],
+      total: 1,
+    },
+    rejectedSample: { items: [], total: 2 },
+    duplicatesSample: { items: [], total: 1 },
+    warnings: { items: [], total: 0 },
+  };
+
+  async function pick(name: string): Promise<void> {
+    const input = byTestId('optouts-file-input') as HTMLInputElement;
+    Object.defineProperty(input, 'files', {
+      value: [new File(['(11) 98765-4321\n'], name, { type: 'text/plain' })],
+      configurable: true,
+    });
+    input.dispatchEvent(new Event('change'));
+    await vi.waitFor(() => expect(useOptOutFileStore().step).not.toBe('reading'));
+    await flushPromises();
+  }
+
+  it('shows what the file holds, opts out only on the yes, and offers the rejected lines as a file', async () => {
+    const bridge = installFakeBridge()
+      .reply('optOuts:list', emptyPage)
+      .reply('import:open', { importId: IMPORT_ID, preview: preview(0) })
+      .reply('import:plan', plan)
+      .reply('import:optOut', { read: 7, added: 3, already: 1, invalid: 2 })
+      .reply('import:saveErrorFile', { saved: true, fileName: 'descadastros-erros.txt' });
+    await mountInApp(OptOutsView);
+
+    await pick('descadastros.txt');
+    expect(bridge.inputsOf('import:plan')).toEqual([
+      {
+        importId: IMPORT_ID,
+        mapping: { phone: 0, custom: [] },
+        defaultCountry: 'BR',
+        acceptNineDigitFix: true,
+        locale: 'pt-BR',
+      },
+    ]);
+    const review = [...document.querySelectorAll('[data-testid="optouts-file-review"]')].map((p) =>
+      squash(p.textContent),
+    );
+    expect(review).toEqual([
+      '“descadastros.txt”: 4 números para descadastrar.',
+      '1 deles já está na lista.',
+      'Celulares no formato antigo entram com o 9 na frente.',
+      '1 número aparece mais de uma vez e conta uma vez só.',
+      '2 linhas com problema ficam de fora.',
+    ]);
+    // Nothing is written before the yes.
+    expect(bridge.inputsOf('import:optOut')).toEqual([]);
+
+    await click(byTestId('optouts-file-confirm'));
+    expect(bridge.inputsOf('import:optOut')).toEqual([{ importId: IMPORT_ID }]);
+    expect(squash(byTestId('optouts-file-done').textContent)).toBe(
+      '3 números descadastrados. 1 já estava na lista.',
+    );
+    // The list below is read again, from its first page.
+    expect(bridge.inputsOf('optOuts:list').length).toBe(2);
+
+    await click(byTestId('optouts-file-errors'));
+    expect(bridge.inputsOf('import:saveErrorFile')).toEqual([{ importId: IMPORT_ID, locale: 'pt-BR' }]);
+    expect(squash(byTestId('optouts-file-errors-saved').textContent)).toContain('descadastros-erros.txt');
+  });
+
+  it('cancelling the review drops the file in the core and writes nothing', async () => {
+    const bridge = installFakeBridge()
+      .reply('optOuts:list', emptyPage)
+      .reply('import:open', { importId: IMPORT_ID, preview: preview(0) })
+      .reply('import:plan', plan)
+      .reply('import:cancel', { cancelled: true });
+    await mountInApp(OptOutsView);
+    await pick('descadastros.txt');
+    await click(byTestId('optouts-file-cancel'));
+    expect(bridge.inputsOf('import:cancel')).toEqual([{ importId: IMPORT_ID }]);
+    expect(bridge.inputsOf('import:optOut')).toEqual([]);
+    expect(queryTestId('optouts-file-review')).toBeNull();
+    expect(byTestId('optouts-file-pick')).toBeTruthy();
+  });
+
+  it('says what to do when the file has no phone column, or cannot be read', async () => {
+    const bridge = installFakeBridge()
+      .reply('optOuts:list', emptyPage)
+      .reply('import:open', { importId: IMPORT_ID, preview: preview(undefined) })
+      .reply('import:cancel', { cancelled: true });
+    await mountInApp(OptOutsView);
+    await pick('clientes.csv');
+    expect(squash(byTestId('optouts-file-problem').textContent)).toBe(
+      'Não encontramos números de telefone em “clientes.csv”. Deixe os números na primeira coluna, um por linha, ou dê à coluna o nome “Telefone”.',
+    );
+    expect(bridge.inputsOf('import:plan')).toEqual([]);
+    expect(bridge.inputsOf('import:cancel')).toEqual([{ importId: IMPORT_ID }]);
+
+    bridge.fail('import:open', 'empty_file');
+    await pick('vazio.csv');
+    expect(squash(byTestId('optouts-file-problem').textContent)).not.toBe('');
+    expect(squash(byTestId('optouts-file-problem').textContent)).not.toContain('clientes.csv');
   });
 });

@@ -16,7 +16,7 @@ import {
 import { commitPlan } from './commit-plan';
 import { toPlanView } from './plan-view';
 import { toWorkerPreview } from './preview';
-import type { CommitTotals, ReadChoices, WorkerPreview, WorkerRequest } from './protocol';
+import type { CommitTotals, OptOutTotals, ReadChoices, WorkerPreview, WorkerRequest } from './protocol';
 
 export type Progress = (phase: 'reading' | 'planning' | 'saving', done: number, total: number) => void;
 
@@ -70,9 +70,7 @@ export class ImportJob {
   }
 
   async commit(req: Req<'commit'>, signal: AbortSignal, progress: Progress): Promise<CommitTotals> {
-    if (this.committed) throw finished();
-    const plan = this.plan;
-    if (!plan) throw new AppFailure('import_not_planned', 'Review the import (plan it) before saving it.');
+    const plan = this.requirePlan();
     const repo = this.connect(req.dbFile);
     const db = this.db!;
     const optedOut = this.optedOutIn(plan, req.profile);
@@ -88,13 +86,7 @@ export class ImportJob {
       signal,
       onProgress: (done, total) => progress('saving', done, total),
     });
-    this.committed = true;
-    // Done with the file: only what the error file needs stays (headers, format, rejected rows).
-    this.table!.rows = [];
-    this.table!.lines = [];
-    plan.rows = [];
-    plan.duplicates = [];
-    this.disconnect();
+    this.finish(plan);
     return {
       read: plan.counts.read,
       imported: result.imported,
@@ -104,6 +96,21 @@ export class ImportJob {
       optedOut,
       ...(result.list ? { list: result.list } : {}),
     };
+  }
+
+  /**
+   * The plan's valid numbers join the opt-out list (source `import`, the
+   * file's name as the note), in one transaction; contacts are not touched.
+   * Numbers the user accepted the nine-digit fix for opt out as fixed.
+   */
+  optOut(req: Req<'optOut'>): OptOutTotals {
+    const plan = this.requirePlan();
+    const repo = this.connect(req.dbFile);
+    this.releaseBytes();
+    const phones = plan.rows.map((row) => row.phone);
+    const { added, already } = repo.optOut(req.profile, { phones }, 'import', req.note);
+    this.finish(plan);
+    return { read: plan.counts.read, added, already, invalid: plan.counts.invalid };
   }
 
   async errorFile(
@@ -147,6 +154,24 @@ export class ImportJob {
     progress('reading', bytes.length, bytes.length);
     const sample = table.rows.slice(0, 50);
     return toWorkerPreview(table, headerSignature(table.headers), suggestMapping(table.headers, sample));
+  }
+
+  /** The plan a save writes: saving comes once, after a plan. */
+  private requirePlan(): ImportPlan {
+    if (this.committed) throw finished();
+    if (!this.plan)
+      throw new AppFailure('import_not_planned', 'Review the import (plan it) before saving it.');
+    return this.plan;
+  }
+
+  /** Saved. Done with the file: only what the error file needs stays (headers, format, rejected rows). */
+  private finish(plan: ImportPlan): void {
+    this.committed = true;
+    this.table!.rows = [];
+    this.table!.lines = [];
+    plan.rows = [];
+    plan.duplicates = [];
+    this.disconnect();
   }
 
   private requireTable(): ParsedTable {

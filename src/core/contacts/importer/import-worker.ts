@@ -32,6 +32,8 @@ async function handle(
       return { value: await job.planRows(req, signal, progress) };
     case 'commit':
       return { value: await job.commit(req, signal, progress) };
+    case 'optOut':
+      return { value: job.optOut(req) };
     case 'errorFile':
       return await job.errorFile(req);
     case 'index':

@@ -45,6 +45,15 @@ export interface CommitTotals {
   list?: { id: string; name: string };
 }
 
+export interface OptOutTotals {
+  read: number;
+  /** Numbers that joined the opt-out list. */
+  added: number;
+  /** Numbers already on it (their first date and source are kept). */
+  already: number;
+  invalid: number;
+}
+
 export type WorkerRequest =
   | { id: number; op: 'open'; fileName: string; bytes: Uint8Array; read: ReadChoices }
   | { id: number; op: 'reparse'; read: ReadChoices }
@@ -66,6 +75,8 @@ export type WorkerRequest =
       onDuplicate: 'update' | 'skip';
       listName?: string;
     }
+  /** Instead of `commit`: the plan's valid numbers join the opt-out list; no contact is written. */
+  | { id: number; op: 'optOut'; dbFile: string; profile: string; note: string }
   | { id: number; op: 'errorFile'; locale: ReasonLocale }
   /** The search index's catch-up after a large import (search-catch-up.ts); not an import's request. */
   | { id: number; op: 'index'; dbFile: string };
@@ -76,6 +87,7 @@ export interface WorkerResults {
   reparse: WorkerPreview;
   plan: ImportPlanView;
   commit: CommitTotals;
+  optOut: OptOutTotals;
   errorFile: ImportErrorFileView | null;
   /** Contacts indexed. */
   index: number;

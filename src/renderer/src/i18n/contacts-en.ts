@@ -153,7 +153,7 @@ const contactsEn: ContactsMessages = {
     whatTitle: 'What opting out means',
     what: 'Opted-out numbers asked not to receive messages. Torpedo never sends them an SMS, even if they are in a list or imported again. This protects you from complaints and is the customer’s right.',
     howTo:
-      'A number lands here when you opt out a contact, when the person replies asking to leave, or when you type it below.',
+      'A number lands here when you opt out a contact, when the person replies asking to leave, or when you type it or import a file of numbers below.',
     addTitle: 'Opt out numbers',
     addLabel: 'Numbers, one per line',
     addPlaceholder: '(11) 98765-4321\n11 3456-7890\n+55 21 99876-5432',
@@ -192,6 +192,25 @@ const contactsEn: ContactsMessages = {
     reason_invalid: 'not a valid phone number',
     reason_excel_scientific: 'the number lost its last digits',
     reason_old_mobile: 'old-format mobile, without the leading 9',
+    fileTitle: 'Or import a file',
+    filePick: 'Import a file of numbers',
+    fileHint:
+      'CSV, TXT or a spreadsheet (XLSX, XLS, ODS), with one number per line or a phone column. You check before anything is opted out.',
+    fileReading: 'Reading “{name}”…',
+    fileFound: '“{name}”: {count} number to opt out. | “{name}”: {count} numbers to opt out.',
+    fileAlready: '{count} of them is already on the list. | {count} of them are already on the list.',
+    fileRepeated:
+      '{count} number appears more than once and counts once. | {count} numbers appear more than once and count once.',
+    fileInvalid: '{count} line with a problem is left out. | {count} lines with a problem are left out.',
+    fileNothing: 'No valid number in “{name}”.',
+    fileNineDigit: 'Old-format mobiles are added with the leading 9.',
+    fileConfirm: 'Opt out {count} number | Opt out {count} numbers',
+    fileCancel: 'Cancel',
+    fileSaveErrors: 'Save the lines with problems',
+    fileErrorsSaved: 'Lines with problems saved to {name}.',
+    fileAnother: 'Import another file',
+    fileNoPhone:
+      'No phone numbers found in “{name}”. Put the numbers in the first column, one per line, or name the column “Phone”.',
   },
   import: {
     title: 'Import contacts',

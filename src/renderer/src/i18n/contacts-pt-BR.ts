@@ -153,7 +153,7 @@ const contactsPtBR = {
     whatTitle: 'O que é descadastrar',
     what: 'Descadastrados são números que pediram para não receber mensagens. O Torpedo nunca envia SMS para eles, mesmo que estejam numa lista ou sejam importados de novo. Isso protege você de reclamações e é um direito do cliente.',
     howTo:
-      'Um número entra aqui quando você descadastra um contato, quando a pessoa responde pedindo para sair ou quando você digita o número abaixo.',
+      'Um número entra aqui quando você descadastra um contato, quando a pessoa responde pedindo para sair, ou quando você digita o número ou importa um arquivo de números abaixo.',
     addTitle: 'Descadastrar números',
     addLabel: 'Números, um por linha',
     addPlaceholder: '(11) 98765-4321\n11 3456-7890\n+55 21 99876-5432',
@@ -192,6 +192,25 @@ const contactsPtBR = {
     reason_invalid: 'não é um telefone válido',
     reason_excel_scientific: 'o número perdeu os últimos dígitos',
     reason_old_mobile: 'celular no formato antigo, sem o 9 na frente',
+    fileTitle: 'Ou importe um arquivo',
+    filePick: 'Importar arquivo de números',
+    fileHint:
+      'CSV, TXT ou planilha (XLSX, XLS, ODS), com um número por linha ou uma coluna de telefone. Você confere antes de descadastrar.',
+    fileReading: 'Lendo “{name}”…',
+    fileFound: '“{name}”: {count} número para descadastrar. | “{name}”: {count} números para descadastrar.',
+    fileAlready: '{count} deles já está na lista. | {count} deles já estão na lista.',
+    fileRepeated:
+      '{count} número aparece mais de uma vez e conta uma vez só. | {count} números aparecem mais de uma vez e contam uma vez só.',
+    fileInvalid: '{count} linha com problema fica de fora. | {count} linhas com problema ficam de fora.',
+    fileNothing: 'Nenhum número válido em “{name}”.',
+    fileNineDigit: 'Celulares no formato antigo entram com o 9 na frente.',
+    fileConfirm: 'Descadastrar {count} número | Descadastrar {count} números',
+    fileCancel: 'Cancelar',
+    fileSaveErrors: 'Salvar linhas com problema',
+    fileErrorsSaved: 'Linhas com problema salvas em {name}.',
+    fileAnother: 'Importar outro arquivo',
+    fileNoPhone:
+      'Não encontramos números de telefone em “{name}”. Deixe os números na primeira coluna, um por linha, ou dê à coluna o nome “Telefone”.',
   },
   import: {
     title: 'Importar contatos',

@@ -168,6 +168,22 @@ function textFiles(): Record<string, Buffer> {
         ),
       'utf-16le',
     ),
+    // Opt-outs kept in another tool: numbers only, one per line, no header (a one-column sheet saved as text).
+    'descadastros.txt': iconv.encode(
+      lines(
+        [
+          '(11) 98765-4321',
+          '11 98765-4322',
+          '+55 21 99876-5432',
+          '1234',
+          '5.51199E+12',
+          '011 98765-4321',
+          '(11) 8765-4325',
+        ],
+        '\r\n',
+      ),
+      'windows-1252',
+    ),
     'contatos-pipe.txt': Buffer.from(
       lines(['nome|telefone|bairro', 'João|11 98765-4321|Sé', 'Conceição|11 98765-4322|Mooca'], '\n'),
       'utf8',

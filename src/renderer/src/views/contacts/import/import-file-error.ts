@@ -2,6 +2,9 @@ import { useI18n } from 'vue-i18n';
 import { asApiError } from '../../../api';
 import { useErrorMessage } from '../../../i18n/error-message';
 
+/** What the import reads, for a file picker's `accept` (the core checks the bytes, not the name). */
+export const IMPORT_FILE_ACCEPT = '.csv,.txt,.tsv,.xlsx,.xls,.ods,text/csv,text/plain';
+
 /**
  * Why a file cannot be imported, in the user's language: the core's code
  * (`empty_file`, `zip_bomb`, ...) has its own sentence; any other failure
