@@ -16,7 +16,11 @@ export interface Typed {
 const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** What someone has typed so far: a prefix of 1 character up to the whole text (2 up for phones). */
-export function typedPrefixes(rows: readonly UpsertRow[], count: number, seed = 42): Typed[] {
+export function typedPrefixes(
+  rows: readonly Pick<UpsertRow, 'name' | 'phone' | 'email'>[],
+  count: number,
+  seed = 42,
+): Typed[] {
   const rnd = random(seed);
   const prefix = (text: string, min = 1) => text.slice(0, min + Math.floor(rnd() * (text.length - min + 1)));
   const out: Typed[] = [];
