@@ -181,6 +181,16 @@ test('a campaign for contacts chosen on the contacts page (dark colour scheme)',
   await expect(page).toHaveURL(/#\/campaigns\/[\w-]+\/edit$/);
   await expect(page.getByTestId('composer-contacts')).toContainText('1 contato escolhido');
   await expect(figure(page, 'audience-recipients')).toHaveText('1');
+  // One more, picked in the composer itself (searched in lower case).
+  await page.getByTestId('composer-contacts-change').click();
+  await page.getByTestId('contact-picker-search').locator('input').fill('caio');
+  await expect(page.getByTestId('contact-picker-row')).toHaveCount(1);
+  await page.getByTestId('contact-picker-row').click();
+  await expect(page.getByTestId('contact-picker-count')).toHaveText('2 contatos escolhidos');
+  await shoot(page, 'contact-picker-dark.png');
+  await page.getByTestId('contact-picker-confirm').click();
+  await expect(page.getByTestId('composer-contacts')).toContainText('2 contatos escolhidos um a um');
+  await expect(figure(page, 'audience-recipients')).toHaveText('2');
   await page
     .getByTestId('composer-template')
     .locator('textarea')

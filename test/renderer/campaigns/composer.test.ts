@@ -1,7 +1,8 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ComposerView from '@renderer/views/campaigns/ComposerView.vue';
-import { installFakeBridge, ok } from '../fake-bridge';
+import { contactsPage, installFakeBridge, ok, sampleContact } from '../fake-bridge';
+import { useComposerStore } from '@renderer/stores/use-composer-store';
 import { byTestId, click, queryTestId, squash } from '../mount-helpers';
 import { composerBridge, mountAt, sampleCampaign } from './campaign-samples';
 
@@ -278,5 +279,56 @@ describe('the sending window', () => {
         sendWindow: { start: '08:00', end: '20:00' },
       }),
     );
+  });
+});
+
+describe('contacts chosen one by one, in the composer', () => {
+  const rowNamed = (name: string) =>
+    [...document.querySelectorAll('[data-testid="contact-picker-row"]')].find((r) =>
+      squash(r.textContent).startsWith(name),
+    )! as HTMLElement;
+
+  it('searches, ticks and uses the ticked contacts; reopened, they are ticked and can be unticked', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge);
+    bridge.handle('contacts:search', (input) =>
+      ok(
+        input.query
+          ? { rows: [sampleContact(7, { optedOut: true })], total: 1, offset: 0, limit: 50 }
+          : contactsPage(input, 120),
+      ),
+    );
+    await mountAt('/campaigns/camp-1/edit', routes);
+
+    await click(byTestId('composer-choose-contacts'));
+    await vi.waitFor(() =>
+      expect(document.querySelectorAll('[data-testid="contact-picker-row"]')).toHaveLength(50),
+    );
+    expect(squash(byTestId('contact-picker-more').textContent)).toContain('Mais 70 contatos encontrados');
+    await click(rowNamed('Contato 0001'));
+    await click(rowNamed('Contato 0002'));
+    expect(squash(byTestId('contact-picker-count').textContent)).toBe('2 contatos escolhidos');
+
+    // Typing searches (the core's search: any phone format, no accents needed).
+    await type('contact-picker-search', '98765-0007');
+    await vi.waitFor(() =>
+      expect(bridge.inputsOf('contacts:search').at(-1)).toMatchObject({ query: '98765-0007' }),
+    );
+    await flushPromises();
+    expect(squash(rowNamed('Contato 0007').textContent)).toContain('descadastrado');
+
+    await click(byTestId('contact-picker-confirm'));
+    expect(squash(byTestId('composer-contacts').textContent)).toContain('2 contatos escolhidos um a um');
+    expect(useComposerStore().draft.audience.contactIds).toEqual(['contact-1', 'contact-2']);
+
+    await click(byTestId('composer-contacts-change'));
+    await vi.waitFor(() =>
+      expect(document.querySelectorAll('[data-testid="contact-picker-row"]')).toHaveLength(50),
+    );
+    expect(rowNamed('Contato 0001').getAttribute('aria-checked')).toBe('true');
+    expect(rowNamed('Contato 0003').getAttribute('aria-checked')).toBe('false');
+    await click(rowNamed('Contato 0001'));
+    await click(byTestId('contact-picker-confirm'));
+    expect(useComposerStore().draft.audience.contactIds).toEqual(['contact-2']);
   });
 });
