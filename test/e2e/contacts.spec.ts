@@ -184,4 +184,7 @@ test('opt-outs from a file of numbers: shown first, added on the yes with the fi
   // The old 8-digit mobile (11) 8765-4325 opted out with its 9.
   await expect(page.getByTestId('optouts-table')).toContainText('(11) 98765-4325');
   await expect(page.getByTestId('optout-row').first()).toContainText('Importação');
+  await expect(page.getByTestId('optout-row').first().getByTestId('optout-note')).toHaveText(
+    'descadastros.txt',
+  );
 });

@@ -53,6 +53,22 @@ describe('OptOutsView (with a fake bridge)', () => {
     expect(rows[1]).toContain('Pediu para sair');
   });
 
+  it('shows under the source where an imported number came from', async () => {
+    installFakeBridge().reply('optOuts:list', {
+      rows: [
+        optOut('+5521998765432', { source: 'import', note: 'descadastros.txt' }),
+        optOut('+551134567890'),
+      ],
+      total: 2,
+      offset: 0,
+      limit: 20,
+    });
+    await mountInApp(OptOutsView);
+    const rows = [...document.querySelectorAll('[data-testid="optout-row"]')];
+    expect(squash(rows[0]!.textContent)).toContain('Importação descadastros.txt');
+    expect(rows[1]!.querySelector('[data-testid="optout-note"]')).toBeNull();
+  });
+
   it('adds numbers typed one per line, says which lines were refused and why, and keeps only those to fix', async () => {
     const bridge = installFakeBridge()
       .reply('optOuts:list', { rows: [], total: 0, offset: 0, limit: 20 })
