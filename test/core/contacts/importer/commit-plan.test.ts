@@ -1,9 +1,33 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { commitPlan, DEFER_INDEX_ROWS } from '../../../../src/core/contacts/importer/commit-plan';
+import {
+  commitPlan,
+  DEFER_INDEX_ROWS,
+  type CommitInput,
+} from '../../../../src/core/contacts/importer/commit-plan';
 import { find, numberedRows, openRepo, row } from '../repo-fixture';
 
 const rows = (count: number) => numberedRows('Cliente', count);
+
+/** A 12,000-row commit cancelled once its first chunk is saved: it must reject, having changed nothing. */
+async function cancelledAfterFirstChunk(
+  db: ReturnType<typeof openRepo>['db'],
+  repo: ReturnType<typeof openRepo>['repo'],
+  thresholds: Pick<CommitInput, 'deferIndexFrom' | 'rebuildNameIndexFrom'>,
+): Promise<void> {
+  const controller = new AbortController();
+  const commit = commitPlan(db, repo, {
+    profile: 'default',
+    rows: rows(12_000),
+    onDuplicate: 'skip',
+    ...thresholds,
+    signal: controller.signal,
+    onProgress: (done) => {
+      if (done > 0) controller.abort();
+    },
+  });
+  await expect(commit).rejects.toThrow();
+}
 
 describe("the import's commit and the search index", () => {
   it(`leaves a large import's new contacts to the catch-up (from ${DEFER_INDEX_ROWS} rows)`, async () => {
@@ -35,18 +59,7 @@ describe("the import's commit and the search index", () => {
 
   it('a cancelled import leaves nothing waiting', async () => {
     const { db, repo } = openRepo();
-    const controller = new AbortController();
-    const commit = commitPlan(db, repo, {
-      profile: 'default',
-      rows: rows(12_000),
-      onDuplicate: 'skip',
-      deferIndexFrom: 1,
-      signal: controller.signal,
-      onProgress: (done) => {
-        if (done > 0) controller.abort();
-      },
-    });
-    await expect(commit).rejects.toThrow();
+    await cancelledAfterFirstChunk(db, repo, { deferIndexFrom: 1 });
     expect(repo.searchBehind()).toBe(false);
     expect(repo.search({ profile: 'default', offset: 0, limit: 1 }).total).toBe(0);
   });
@@ -115,18 +128,7 @@ describe("a large import and the contacts' name index", () => {
   it('a cancelled import leaves it in place', async () => {
     const { db, repo } = openRepo();
     const before = nameIndexSql(db);
-    const controller = new AbortController();
-    const commit = commitPlan(db, repo, {
-      profile: 'default',
-      rows: rows(12_000),
-      onDuplicate: 'skip',
-      rebuildNameIndexFrom: 1,
-      signal: controller.signal,
-      onProgress: (done) => {
-        if (done > 0) controller.abort();
-      },
-    });
-    await expect(commit).rejects.toThrow();
+    await cancelledAfterFirstChunk(db, repo, { rebuildNameIndexFrom: 1 });
     expect(nameIndexSql(db)).toBe(before);
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
   });
