@@ -75,7 +75,9 @@ async function chooseKeychain(given: SecretStore | null | undefined) {
 export async function createCore(options: CreateCoreOptions): Promise<Core> {
   const now = options.now ?? (() => new Date());
   const { host } = options;
-  const db = openDatabase(join(options.dataDir, DATABASE_FILE));
+  // Main's connection; the import and catch-up threads and the campaign freezer open their own to the same file.
+  const dbFile = join(options.dataDir, DATABASE_FILE);
+  const db = openDatabase(dbFile);
   const settings = createSettingsRepo(db, { now });
   const cache = createServiceCacheRepo(db, { now });
   const attempts = createAttemptRepo(db, now);
@@ -125,9 +127,9 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
   const catalog = new Catalog(session, account, cache, now);
   const autoRecharge = new AutoRechargeService(session, account, cache, now);
   const webhooks = new WebhookSettings(session, account, cache, now);
-  const searchCatchUp = new SearchCatchUp({ repo: contacts, dbFile: join(options.dataDir, DATABASE_FILE) });
+  const searchCatchUp = new SearchCatchUp({ repo: contacts, dbFile });
   const imports = new ImportService({
-    dbFile: join(options.dataDir, DATABASE_FILE),
+    dbFile,
     afterCommit: (indexThere) => searchCatchUp.start(indexThere),
     settings,
     profile: () => {
@@ -146,7 +148,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
       : requireProfile(session.profile);
   const deps: ModuleDeps = {
     dataDir: options.dataDir,
-    dbFile: join(options.dataDir, DATABASE_FILE),
+    dbFile,
     db,
     settings,
     cache,
