@@ -147,10 +147,13 @@ describe('crash proof: the CLI worker killed at random moments', () => {
         if (first !== 'exited') {
           run.child.kill('SIGKILL');
           const killed = await run.done;
-          expect(killed.signal).toBe('SIGKILL');
-          kills++;
-          if (inFlight.get() > 0) killedMidRequest++;
-          continue;
+          // The worker may have gone idle and exited in the instant between the moment and the kill: then the
+          // kill did not land, and the run is checked below as one that ended by itself (exit 0, idle).
+          if (killed.signal === 'SIGKILL') {
+            kills++;
+            if (inFlight.get() > 0) killedMidRequest++;
+            continue;
+          }
         }
       }
       const result = await run.done;
