@@ -9,6 +9,7 @@ import { importCommand } from './commands/import';
 import { workerCommand } from './commands/worker';
 import { CoreFailure, openCore } from './open-core';
 import { createOutput, printError } from './output';
+import { APP_ERROR_CODES } from '../shared/app-error';
 import { EXIT, USAGE, UsageError } from './usage';
 
 /** Top-level commands. Others (import, campaign, status, sandbox) add themselves here. */
@@ -61,6 +62,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return await command(rest, ctx);
   } catch (error) {
     if (error instanceof UsageError) {
+      if (json) printError(output, { code: USAGE_ERROR_CODE, message: error.message }, true);
       output.err(`${error.message}\n\n${USAGE}`);
       return EXIT.usage;
     }
@@ -68,8 +70,25 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       printError(output, error.error, json);
       return EXIT.failed;
     }
-    // Unexpected: say so without details (they could hold request options).
-    output.err(`Torpedo failed unexpectedly${error instanceof Error ? ` (${error.name})` : ''}.`);
+    failureLine(json, output.out, output.err, error);
     return EXIT.failed;
   }
+}
+
+/** The code printed with --json for a command line that cannot be run (exit 2). */
+export const USAGE_ERROR_CODE = 'usage';
+
+/**
+ * An unexpected failure, said without its details (they could hold request
+ * options): a line on stderr, and with --json also the error as JSON on stdout.
+ */
+export function failureLine(
+  json: boolean,
+  out: (text: string) => void,
+  err: (text: string) => void,
+  error?: unknown,
+): void {
+  const message = `Torpedo failed unexpectedly${error instanceof Error ? ` (${error.name})` : ''}.`;
+  if (json) out(`${JSON.stringify({ error: { code: APP_ERROR_CODES.internal, message } }, null, 2)}\n`);
+  err(`${message}\n`);
 }

@@ -31,6 +31,7 @@ export function toAppError(error: unknown): AppError {
         status: error.status,
         ...(error.errors.length ? { fields: error.errors } : {}),
         ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+        ...(error.serviceMessage !== undefined ? { serviceMessage: error.serviceMessage } : {}),
       },
     };
   }

@@ -54,7 +54,11 @@ export class Account {
     this.invoices = s.invoices;
     this.counters = s.counters;
     for (const send of s.sends) this.sendsById.set(send.id, send);
-    for (const inv of s.invoices) this.invoicesById.set(inv.uuid, inv);
+    for (const inv of s.invoices) {
+      // Snapshots written before invoice numbers became integers held "SBX-000001".
+      if (typeof inv.displayId === 'string') inv.displayId = Number(/\d+/.exec(inv.displayId)?.[0] ?? 0);
+      this.invoicesById.set(inv.uuid, inv);
+    }
     for (const c of s.contacts) this.putContact(c);
     for (const l of s.lists) this.lists.set(l.id, l);
     for (const link of s.shortLinks) this.shortLinks.set(link.id, link);

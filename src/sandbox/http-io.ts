@@ -15,6 +15,8 @@ export interface Reply {
   status: number;
   /** Serialised as JSON; `undefined` sends no body (204, 302). */
   body?: unknown;
+  /** Sent as plain text instead of a JSON body (an error answer that is not JSON: answer-shapes.ts). */
+  text?: string;
   headers?: Record<string, string>;
 }
 
@@ -107,6 +109,14 @@ export function parseJsonBody(raw: Buffer): unknown {
 export function writeReply(res: ServerResponse, reply: Reply): void {
   if (res.destroyed || res.headersSent) return;
   const headers: Record<string, string | number> = { ...reply.headers };
+  if (reply.text !== undefined) {
+    const payload = Buffer.from(reply.text, 'utf8');
+    headers['Content-Type'] = 'text/plain; charset=utf-8';
+    headers['Content-Length'] = payload.length;
+    res.writeHead(reply.status, headers);
+    res.end(payload);
+    return;
+  }
   if (reply.body === undefined) {
     headers['Content-Length'] = 0;
     res.writeHead(reply.status, headers);

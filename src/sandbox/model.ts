@@ -79,7 +79,8 @@ export type InvoiceStatus = 'paid' | 'pending';
 
 export interface InvoiceRecord {
   uuid: string;
-  displayId: string;
+  /** The invoice's number, an integer as the SDKs type it (facts, Billing). */
+  displayId: number;
   quantity: number;
   totalCents: number;
   /** What the balance gains when paid: quantity × unit price. */

@@ -91,7 +91,7 @@ export class Payments {
     account.counters.invoice += 1;
     const invoice: InvoiceRecord = {
       uuid: randomUUID(),
-      displayId: `SBX-${String(account.counters.invoice).padStart(6, '0')}`,
+      displayId: account.counters.invoice,
       quantity: req.quantity,
       totalCents: req.totalCents,
       creditCents: req.creditCents,

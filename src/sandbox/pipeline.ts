@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ERROR_CODES } from '../core/api/wire';
+import { shapeErrorReply } from './answer-shapes';
 import { DEFAULT_DELAY_MS, DEFAULT_TIMEOUT_HOLD_MS, faultReply, type FaultRule } from './faults';
 import { HttpError, parseJsonBody, readBody, writeReply, type Reply } from './http-io';
 import { ADMIN_PREFIX } from './routes/admin';
@@ -51,8 +52,9 @@ export class Pipeline {
     }
     if (fault?.fault === 'delay' && !(await this.timers.sleep(fault.delayMs ?? DEFAULT_DELAY_MS))) return;
 
-    const reply =
+    const answer =
       fault?.fault === 'status' ? await this.injected(req, fault) : await this.run(req, method, url, match);
+    const reply = isAdmin ? answer : shapeErrorReply(answer, this.world.shapes);
 
     if (fault?.fault === 'drop-after-commit') {
       req.socket.destroy();

@@ -5,6 +5,7 @@
  * message status changes that have happened.
  */
 import type { Account } from './account';
+import { DOCUMENTED_SHAPES, type AnswerShapes } from './answer-shapes';
 import { Clock } from './clock';
 import { linkClickEvent, messageStatusEvent } from './events';
 import { Faults } from './faults';
@@ -16,6 +17,9 @@ import { PURCHASE_LIMIT, SlidingWindowLimiter } from './rate-limit';
 import { SandboxState } from './state';
 import { WebhookEmitter } from './webhook-emitter';
 
+/** Where the sandbox serves short links: `GET /s/{code}` redirects and counts the click. */
+export const SHORT_LINK_PREFIX = '/s/';
+
 export class World {
   readonly clock: Clock;
   readonly state: SandboxState;
@@ -24,6 +28,8 @@ export class World {
   readonly payments: Payments;
   readonly faults: Faults;
   readonly purchaseLimiter = new SlidingWindowLimiter(PURCHASE_LIMIT.limit, PURCHASE_LIMIT.windowMs);
+  /** How answers are written (admin `/__sandbox/shapes`); not kept in snapshots. */
+  shapes: AnswerShapes = { ...DOCUMENTED_SHAPES };
   /** Set by the server once it listens: `http://127.0.0.1:PORT`. */
   baseUrl = '';
   /** Called after a change that tick() made on its own (persistence hooks in here). */
@@ -53,7 +59,7 @@ export class World {
   tick(): void {
     const now = this.clock.now();
     const settled = this.payments.settleDue(now);
-    for (const t of this.transitions.popDue(now)) this.emitTransition(t, now);
+    for (const t of this.transitions.popDue(now)) this.emitTransition(t);
     if (settled) this.onChange();
   }
 
@@ -65,8 +71,17 @@ export class World {
 
   emitLinkClick(account: Account, link: ShortLinkRecord, click: ClickRecord): void {
     if (!account.webhook.url) return;
-    const body = linkClickEvent(click.clickedAt, { linkId: link.id, phone: click.phone });
+    const body = linkClickEvent({
+      linkId: link.id,
+      shortUrl: this.shortUrl(link),
+      clickedAt: click.clickedAt,
+      phone: click.phone,
+    });
     this.emitter.enqueue(account.webhook.url, body, account.webhook.secret);
+  }
+
+  shortUrl(link: ShortLinkRecord): string {
+    return `${this.baseUrl}${SHORT_LINK_PREFIX}${link.code}`;
   }
 
   snapshot(): Snapshot {
@@ -83,7 +98,7 @@ export class World {
     this.emitter.close();
   }
 
-  private emitTransition(t: Transition, now: number): void {
+  private emitTransition(t: Transition): void {
     const account = this.state.find(t.key);
     const send = account?.sendsById.get(t.sendId);
     const m = send?.messages[t.index];
@@ -93,11 +108,12 @@ export class World {
     if (send.urlCallback) targets.add(send.urlCallback);
     if (targets.size === 0) return;
     const final = t.stage === 'final';
-    const body = messageStatusEvent(now, {
+    const body = messageStatusEvent({
       sendId: send.id,
       messageId: m.id,
       phone: m.phone,
-      status: final ? m.outcome : 'sent',
+      // The SDKs' statuses: a message handed to the carrier is still in progress.
+      status: final ? m.outcome : 'in_progress',
       code: final ? m.code : null,
       reference: m.reference,
     });

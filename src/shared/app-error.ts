@@ -20,6 +20,12 @@ export interface AppErrorDetails {
   retryAfterSeconds?: number;
   /** For transport failures: whether the request may have reached the service. */
   maybeCommitted?: boolean;
+  /**
+   * The service's own words for a refusal (its `message`, or an answer that
+   * was not JSON), secrets masked: shown when Torpedo has no text of its own
+   * for the code (a numeric code such as `1006`).
+   */
+  serviceMessage?: string;
   /** Free-form reason, never a secret. */
   reason?: string;
   /** Values the translated message for `code` needs (an import error's `{max}`, `{sheet}`...). */

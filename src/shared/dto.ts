@@ -29,8 +29,10 @@ export interface AppInfo {
 }
 
 export interface BalanceView {
+  /** In R$: every amount the service gives is in BRL (facts, Basics), whatever `currency` says. */
   balance: number;
-  currency: 'BRL';
+  /** As the service wrote it (`"BRL"`); the SDKs accept any string, and so do we. */
+  currency: string;
   companyName: string;
   /** When the figure was read from the service (ISO 8601). */
   fetchedAt: string;

@@ -137,7 +137,7 @@ export function toClientError(error: RequestError, secrets: readonly string[]): 
     return serviceErrorFromResponse({
       ...where,
       status: response.statusCode,
-      body: error instanceof HTTPError ? response.body : undefined,
+      body: errorBody(error, response),
       retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
       secrets,
     });
@@ -153,6 +153,18 @@ export function toClientError(error: RequestError, secrets: readonly string[]): 
 }
 
 const isSuccess = (status: number): boolean => status >= 200 && status < 300;
+
+/**
+ * The error answer's body: parsed JSON, else its text (the SDKs make a body
+ * that is not JSON the error's message). got hands a JSON parse failure over
+ * as a ParseError whose parsed body is missing, so the raw bytes are read.
+ */
+function errorBody(error: RequestError, response: Response): unknown {
+  const body: unknown = error instanceof HTTPError ? response.body : undefined;
+  if (body !== undefined && !Buffer.isBuffer(body)) return body;
+  const raw = Buffer.isBuffer(body) ? body : response.rawBody;
+  return raw ? raw.toString('utf8') : undefined;
+}
 
 function networkKind(error: RequestError): NetworkErrorKind {
   if (error instanceof TimeoutError) {

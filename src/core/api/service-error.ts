@@ -10,7 +10,7 @@
  * bearer token), never a request header, and never a `cause`, so that logging,
  * `util.inspect` or sending them across IPC cannot leak a credential.
  */
-import { serviceErrorBody } from './wire-schemas';
+import { codeForStatus } from './wire';
 
 export interface FieldError {
   field: string;
@@ -22,8 +22,10 @@ export interface ServiceErrorInit {
   path: string;
   status: number;
   code: string;
-  /** The service's own explanation, when it gave one. */
+  /** Added to the (English, diagnostic) message. */
   detail?: string;
+  /** The service's own explanation, when it gave one (already tidied). */
+  serviceMessage?: string;
   errors?: FieldError[];
   retryAfterSeconds?: number;
 }
@@ -37,6 +39,12 @@ export class ServiceError extends Error {
   readonly errors: FieldError[];
   /** From `Retry-After`: how long the service asks us to wait, in whole seconds. */
   readonly retryAfterSeconds?: number;
+  /**
+   * The service's own explanation (its `message`, or a body that was not
+   * JSON), one line, secrets masked: what the user is shown for a code
+   * Torpedo has no words of its own for (a numeric `1006`).
+   */
+  readonly serviceMessage?: string;
 
   constructor(init: ServiceErrorInit) {
     const detail = init.detail ? `: ${init.detail}` : '';
@@ -45,6 +53,7 @@ export class ServiceError extends Error {
     this.code = init.code;
     this.errors = init.errors ?? [];
     if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
+    if (init.serviceMessage) this.serviceMessage = init.serviceMessage;
   }
 
   toJSON(): Record<string, unknown> {
@@ -55,6 +64,7 @@ export class ServiceError extends Error {
       status: this.status,
       errors: this.errors,
       retryAfterSeconds: this.retryAfterSeconds,
+      serviceMessage: this.serviceMessage,
     };
   }
 }
@@ -180,33 +190,68 @@ export interface ErrorResponse {
   secrets?: readonly string[];
 }
 
+/** How much of the service's own explanation is kept: a proxy's error page can be long. */
+const MAX_SERVICE_MESSAGE = 300;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * Maps an HTTP error response. The code is the service's when the body is a
- * valid error body, else `http_<status>` (a proxy page, an unknown status…).
- * The service's own message is kept only from a valid error body, and any
- * secret it might echo back is masked.
+ * An error answer read exactly as the official SDKs read it (facts, "How the
+ * official SDKs read an error"; all four agree, checked against their sources):
+ * - the body's `code` when it is a non-empty string; a numeric `code` kept as
+ *   text (`1006` becomes `"1006"`); otherwise the code of the HTTP status
+ *   (402 `insufficient_balance`, 503 `payment_unavailable`, ..., else `http_<status>`);
+ * - the body's `message` when it is a non-empty string; a body that is not
+ *   JSON (text, a proxy's page) is itself the message;
+ * - `errors[]` items as `{field, message}`, a missing or non-text part read as "".
+ */
+export function readErrorAnswer(
+  status: number,
+  body: unknown,
+): { code: string; message?: string; errors: FieldError[] } {
+  let code = codeForStatus(status);
+  let message: string | undefined;
+  const errors: FieldError[] = [];
+  if (isRecord(body)) {
+    if (typeof body.code === 'string' && body.code !== '') code = body.code;
+    else if (typeof body.code === 'number' && Number.isFinite(body.code)) code = String(body.code);
+    if (typeof body.message === 'string' && body.message !== '') message = body.message;
+    if (Array.isArray(body.errors)) {
+      for (const item of body.errors) {
+        if (!isRecord(item)) continue;
+        const text = (value: unknown) => (typeof value === 'string' ? value : '');
+        errors.push({ field: text(item.field), message: text(item.message) });
+      }
+    }
+  } else if (typeof body === 'string' && body.trim() !== '') {
+    message = body;
+  }
+  return { code, ...(message !== undefined ? { message } : {}), errors };
+}
+
+/** One line, bounded, with any echoed secret masked: safe to log and to show. */
+function tidy(text: string, secrets: readonly string[]): string {
+  const line = redact(text, secrets).replace(/\s+/g, ' ').trim();
+  return line.length > MAX_SERVICE_MESSAGE ? `${line.slice(0, MAX_SERVICE_MESSAGE - 1)}…` : line;
+}
+
+/**
+ * Maps an HTTP error response to a ServiceError, reading the body as the SDKs
+ * do (readErrorAnswer). Any secret the service might echo back is masked.
  */
 export function serviceErrorFromResponse(res: ErrorResponse): ServiceError {
-  const mask = (text: string): string => redact(text, res.secrets ?? []);
-  const parsed = serviceErrorBody.safeParse(res.body);
-  const retryAfterSeconds = parseRetryAfter(res.retryAfter);
-  if (!parsed.success) {
-    return new ServiceError({
-      method: res.method,
-      path: res.path,
-      status: res.status,
-      code: `http_${res.status}`,
-      retryAfterSeconds,
-    });
-  }
+  const secrets = res.secrets ?? [];
+  const answer = readErrorAnswer(res.status, res.body);
+  const detail = answer.message === undefined ? undefined : tidy(answer.message, secrets);
   return new ServiceError({
     method: res.method,
     path: res.path,
     status: res.status,
-    code: parsed.data.code,
-    detail: mask(parsed.data.message),
-    errors: (parsed.data.errors ?? []).map((e) => ({ field: e.field, message: mask(e.message) })),
-    retryAfterSeconds,
+    code: answer.code,
+    ...(detail ? { detail, serviceMessage: detail } : {}),
+    errors: answer.errors.map((e) => ({ field: e.field, message: tidy(e.message, secrets) })),
+    retryAfterSeconds: parseRetryAfter(res.retryAfter),
   });
 }
 

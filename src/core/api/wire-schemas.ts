@@ -4,11 +4,20 @@
  * validates every request body with the request schemas and builds its
  * responses from the same types, so the two cannot drift apart.
  *
+ * LENIENT EXACTLY WHERE THE OFFICIAL SDKs ARE. The real service may send
+ * whatever its four official SDKs accept, so a response schema accepts that
+ * too and normalises it here, at the edge, once: the rest of the app only
+ * ever sees the normalised type (`z.infer`, the schema's output). Each
+ * loosened field says so beside it, with the facts file's row; every other
+ * field is strict on purpose (a service that changed shape should fail loudly
+ * with `invalid_response`, not deep in the UI). The sandbox builds its answers
+ * as the wire's input types (`…Wire`, `z.input`), which allow the lenient shapes.
+ *
  * Casing is the service's, not ours: account and billing request bodies are
  * snake_case, responses camelCase.
  */
 import { z } from 'zod';
-import { LIMITS, LINK_TRACKING_MODES, NUMBER_STATUS_FILTERS, WEBHOOK_EVENT_TYPES } from './wire';
+import { LIMITS, LINK_TRACKING_MODES, NUMBER_STATUS_FILTERS, WEBHOOK_EVENTS, WEBHOOK_STATUSES } from './wire';
 
 // ---------------------------------------------------------------- common
 
@@ -43,6 +52,12 @@ export interface Paginated<T> {
   data: T[];
 }
 
+/**
+ * The error body as the service documents it. Not used to accept or refuse an
+ * error answer: service-error.ts reads any error answer as the SDKs do (a
+ * missing or numeric `code`, a body that is not JSON); this is the shape the
+ * sandbox writes.
+ */
 export const serviceErrorBody = z.object({
   code: z.string(),
   message: z.string(),
@@ -52,8 +67,20 @@ export type ServiceErrorBody = z.infer<typeof serviceErrorBody>;
 
 // ---------------------------------------------------------------- auth
 
-export const tokenResponse = z.object({ token: z.string().min(1), mode: z.enum(['live', 'test']) });
+/**
+ * Facts, Authentication: "the SDKs read a missing or other `mode` as live".
+ * LENIENT: `mode` may be absent or any value; only `"test"` is test mode.
+ * STRICT: `token` must be a non-empty string (every SDK refuses the answer otherwise).
+ */
+export const tokenResponse = z.object({
+  token: z.string().min(1),
+  mode: z
+    .unknown()
+    .optional()
+    .transform((mode): 'live' | 'test' => (mode === 'test' ? 'test' : 'live')),
+});
 export type TokenResponse = z.infer<typeof tokenResponse>;
+export type TokenResponseWire = z.input<typeof tokenResponse>;
 
 // ---------------------------------------------------------------- SMS
 
@@ -149,6 +176,7 @@ export type SendNumberItem = z.infer<typeof sendNumberItem>;
 export const numberStatusFilter = z.enum(NUMBER_STATUS_FILTERS);
 export type NumberStatusFilter = z.infer<typeof numberStatusFilter>;
 
+/** Facts, SMS: SmsTypeItem `sale: number|null` (as written: null when not on sale). */
 export const smsTypeItem = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -160,9 +188,14 @@ export const smsTypesResponse = z.object({ data: z.array(smsTypeItem) });
 
 // ---------------------------------------------------------------- account
 
+/**
+ * Facts, Account: `currency (a string, "BRL")`. LENIENT: any string (the SDKs
+ * type it `string`); money is shown in R$ whatever it says, as the facts
+ * file's Basics row says every amount is in BRL.
+ */
 export const balance = z.object({
   balance: z.number(),
-  currency: z.literal('BRL'),
+  currency: z.string(),
   company: z.object({ name: z.string(), document: z.string().nullable() }),
 });
 export type Balance = z.infer<typeof balance>;
@@ -199,16 +232,28 @@ export type WebhookUpdate = z.infer<typeof webhookUpdate>;
 
 // ---------------------------------------------------------------- billing
 
-export const plan = z.object({
-  id: z.string(),
-  quantity: z.number().int(),
-  price: z.number(),
-  sale: z.number().nullable(),
-  unit: z.number(),
-  total: z.number(),
-  popular: z.boolean(),
-});
+/**
+ * Facts, Billing: Plan `sale` "is always a number here, unlike
+ * SmsTypeItem's". LENIENT: a number or null (the sandbox once sent null; the
+ * Go SDK reads null as 0). Normalised to the app's meaning, "the promotional
+ * price per SMS, or null when there is no promotion": only a price below the
+ * regular one is a promotion (ASSUMED, listed in wire.ts: what `sale` holds
+ * for a plan that is not on sale is not published; 0 and the regular price
+ * both read as "no promotion").
+ */
+export const plan = z
+  .object({
+    id: z.string(),
+    quantity: z.number().int(),
+    price: z.number(),
+    sale: z.number().nullable(),
+    unit: z.number(),
+    total: z.number(),
+    popular: z.boolean(),
+  })
+  .transform((p) => ({ ...p, sale: p.sale !== null && p.sale > 0 && p.sale < p.price ? p.sale : null }));
 export type Plan = z.infer<typeof plan>;
+export type PlanWire = z.input<typeof plan>;
 export const plansResponse = z.object({ data: z.array(plan) });
 
 export const card = z.object({
@@ -223,18 +268,24 @@ export const card = z.object({
 export type Card = z.infer<typeof card>;
 export const cardsResponse = z.object({ data: z.array(card) });
 
+/**
+ * Facts, Billing: invoice `displayId (integer)`. LENIENT: an integer or a
+ * string (earlier sandboxes, and any service that formats it), normalised to
+ * the text shown to the user. Everything else strict.
+ */
 export const invoiceItem = z.object({
   uuid: z.string(),
   total: z.number(),
   date: z.string(),
   expiry: z.string(),
-  displayId: z.string(),
+  displayId: z.union([z.number().int(), z.string()]).transform(String),
   status: z
     .object({ code: z.string(), name: z.string(), icon: z.string().nullable(), color: z.string().nullable() })
     .nullable(),
   card: z.object({ code: z.string(), name: z.string() }).nullable(),
 });
 export type InvoiceItem = z.infer<typeof invoiceItem>;
+export type InvoiceItemWire = z.input<typeof invoiceItem>;
 
 export const purchaseRequest = z.object({
   quantity: z.number().int().min(LIMITS.purchaseQuantityMin).max(LIMITS.purchaseQuantityMax).optional(),
@@ -244,14 +295,30 @@ export const purchaseRequest = z.object({
 });
 export type PurchaseRequest = z.infer<typeof purchaseRequest>;
 
-export const purchaseResult = z.object({
-  status: z.enum(['succeeded', 'processing']),
-  invoiceUuid: z.string(),
-  total: z.number(),
-  quantity: z.number().int(),
-  paymentIntentId: z.string(),
-});
+/**
+ * Facts, Billing: PurchaseResult `status: succeeded|processing (the SDKs also
+ * accept any other string)`, and "a 200 with a status other than `succeeded`
+ * or `processing` still means the request was accepted and a charge may exist:
+ * treat it like `processing`". LENIENT: any string; normalised to
+ * `processing` unless it is `succeeded`, with the word the service used kept
+ * in `reportedStatus` for diagnostics. STRICT: the other fields (without the
+ * invoice's uuid the charge could not be followed).
+ */
+export const purchaseResult = z
+  .object({
+    status: z.string(),
+    invoiceUuid: z.string(),
+    total: z.number(),
+    quantity: z.number().int(),
+    paymentIntentId: z.string(),
+  })
+  .transform(({ status, ...rest }) => ({
+    ...rest,
+    status: status === 'succeeded' ? ('succeeded' as const) : ('processing' as const),
+    reportedStatus: status,
+  }));
 export type PurchaseResult = z.infer<typeof purchaseResult>;
+export type PurchaseResultWire = z.input<typeof purchaseResult>;
 
 // ---------------------------------------------------------------- contacts and lists
 
@@ -280,8 +347,14 @@ export const contactDetail = z.object({
 });
 export type ContactDetail = z.infer<typeof contactDetail>;
 
-/** Create and update answer with the contact's uuid as a bare JSON string. */
-export const contactIdResponse = z.string();
+/**
+ * Facts, Contacts: create and update answer "the contact's uuid as a JSON
+ * string (the PHP SDK also accepts `{id}`)". LENIENT: both, normalised to the uuid.
+ */
+export const contactIdResponse = z.union([
+  z.string().min(1),
+  z.object({ id: z.string().min(1) }).transform((o) => o.id),
+]);
 
 export const listInput = z.object({ name: z.string().min(LIMITS.listNameMin).max(LIMITS.listNameMax) });
 export type ListInput = z.infer<typeof listInput>;
@@ -314,22 +387,45 @@ export const shortLinkClick = z.object({
 });
 export type ShortLinkClick = z.infer<typeof shortLinkClick>;
 
-// ---------------------------------------------------------------- outbound webhook events (body ASSUMED)
+// ---------------------------------------------------------------- outbound webhook events
 
-export const webhookEvent = z.object({
-  id: z.string(),
-  type: z.enum(WEBHOOK_EVENT_TYPES),
+/**
+ * Facts, Outbound webhook events: `{id, event, sentAt, test, data}`, from the
+ * SDKs' examples and test vectors. "Unknown fields may appear; receivers
+ * ignore them": the data objects are loose, so the extra fields the sandbox
+ * adds (`messageId`, `code`, `reference`, a click's `phone`) pass.
+ */
+const eventEnvelope = {
+  id: z.string().min(1),
+  /** ISO 8601, the real time of sending: receivers may refuse a stale one. */
   sentAt: z.string(),
   test: z.boolean(),
-  data: z.object({
-    sendId: z.string().optional(),
-    messageId: z.string().optional(),
-    phone: z.string().nullable().optional(),
-    status: z.string().optional(),
-    code: z.string().nullable().optional(),
-    text: z.string().optional(),
-    linkId: z.string().optional(),
-    reference: z.string().nullable().optional(),
-  }),
+};
+
+/** `sms.status`: the phone is written without `+` (`5511999990000`). */
+export const smsStatusData = z.looseObject({
+  sendId: z.string(),
+  phone: z.string().regex(/^[1-9]\d{7,14}$/, 'digits only, without +'),
+  status: z.enum(WEBHOOK_STATUSES),
 });
+export const smsReplyData = z.looseObject({
+  fromPhone: z.string(),
+  message: z.string(),
+  receivedAt: z.string(),
+});
+/** ASSUMED (named by the interface, absent from the SDKs): see wire.ts. */
+export const linkClickData = z.looseObject({
+  linkId: z.string(),
+  shortUrl: z.string(),
+  clickedAt: z.string(),
+});
+
+export const webhookEvent = z.discriminatedUnion('event', [
+  z.object({ ...eventEnvelope, event: z.literal(WEBHOOK_EVENTS.status), data: smsStatusData }),
+  z.object({ ...eventEnvelope, event: z.literal(WEBHOOK_EVENTS.reply), data: smsReplyData }),
+  z.object({ ...eventEnvelope, event: z.literal(WEBHOOK_EVENTS.linkClick), data: linkClickData }),
+]);
 export type WebhookEvent = z.infer<typeof webhookEvent>;
+export type SmsStatusData = z.infer<typeof smsStatusData>;
+export type SmsReplyData = z.infer<typeof smsReplyData>;
+export type LinkClickData = z.infer<typeof linkClickData>;

@@ -85,8 +85,14 @@ export const NUMBER_STATUS_FILTERS = ['delivered', 'failed', 'in_progress'] as c
 /** ASSUMED: allowed values of `link_tracking` are not published. */
 export const LINK_TRACKING_MODES = ['none', 'shorten', 'track'] as const;
 
-/** ASSUMED: the `type` of an outbound webhook event body. */
-export const WEBHOOK_EVENT_TYPES = ['message.status', 'message.reply', 'link.click'] as const;
+/**
+ * The `event` of an outbound webhook body (facts: from the SDKs' examples and
+ * test vectors). ASSUMED: `link.click`, named by the interface, absent from the SDKs.
+ */
+export const WEBHOOK_EVENTS = { status: 'sms.status', reply: 'sms.reply', linkClick: 'link.click' } as const;
+
+/** `data.status` of an `sms.status` event. */
+export const WEBHOOK_STATUSES = ['delivered', 'failed', 'in_progress'] as const;
 
 /**
  * ASSUMED: invoice status codes (`status.code` of an invoice) are not
@@ -118,6 +124,21 @@ export const ERROR_CODES = {
 } as const;
 
 /**
+ * The code of an error answer whose body carries none, by HTTP status, as all
+ * four official SDKs derive it (facts, "How the official SDKs read an error").
+ */
+const CODE_BY_STATUS: Readonly<Record<number, string>> = {
+  400: ERROR_CODES.badRequest,
+  401: ERROR_CODES.unauthorized,
+  402: ERROR_CODES.insufficientBalance,
+  409: ERROR_CODES.providerOutOfStock,
+  422: ERROR_CODES.validationError,
+  429: ERROR_CODES.rateLimited,
+  503: ERROR_CODES.paymentUnavailable,
+};
+export const codeForStatus = (status: number): string => CODE_BY_STATUS[status] ?? `http_${status}`;
+
+/**
  * Everything here that is a guess, in words. The app reports it through
  * `app:info` (diagnostics), so a guess cannot hide.
  */
@@ -125,11 +146,12 @@ export const ASSUMED = [
   'POST /v1/auth/revoke (Bearer, no body) answers 204',
   'link_tracking is one of "none" | "shorten" | "track"',
   'short-link paths and fields (/v1/short-links…)',
-  'webhook body {id, type, sentAt, test, data}',
+  'webhook event "link.click" in the SDKs\' envelope {id, event, sentAt, test, data}, data {linkId, shortUrl, clickedAt}',
+  "a plan's `sale` is a promotional price only when 0 < sale < price (0 or the regular price: no promotion)",
   'contact list item {id, fullName, email, phone, lists}',
   '404 body {code: "not_found", message} for unknown ids',
   'invoice status codes: "paid" settles; "failed" | "canceled" | "cancelled" | "refused" end unpaid',
-  'contacts/store and contacts/{id}/update: `lists`, when sent, replaces the contact\'s lists; absent keeps them',
+  "contacts/store and contacts/{id}/update: `lists`, when sent, replaces the contact's lists; absent keeps them",
   'contacts/list `search` matches a full E.164 number; a 422 for unknown list ids names fields "lists.N"',
   'deleting a list removes its memberships (the contacts stay)',
   'a send without sms_type_id is priced as the first type of /v1/sms-types (cost estimates)',

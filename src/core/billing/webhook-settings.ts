@@ -5,7 +5,7 @@
  * The test event: in demo mode the built-in sandbox delivers its own signed
  * sample (POST /__sandbox/webhook-test), exactly as it delivers real events.
  * Against a service account (test or live) there is no such route, so Torpedo
- * signs a sample `message.status` event with the account's secret, the way
+ * signs a sample `sms.status` event with the account's secret, the way
  * the service does (webhook-signature.ts), and POSTs it to the URL itself:
  * the result says `simulated: true` so the UI can label it.
  */
@@ -17,7 +17,7 @@ import { APP_ERROR_CODES } from '../../shared/app-error';
 import { isLoopbackHttpUrl, type ParsedInputOf } from '../../shared/ipc-contract';
 import type { AccountService } from '../account/account-service';
 import { maskSecret } from '../account/mask-secret';
-import { HEADERS } from '../api/wire';
+import { HEADERS, WEBHOOK_EVENTS } from '../api/wire';
 import { signWebhookBody } from '../api/webhook-signature';
 import type { WebhookConfig, WebhookEvent } from '../api/wire-schemas';
 import { AppFailure } from '../app-failure';
@@ -89,7 +89,7 @@ export class WebhookSettings {
   }
 
   private async deliverSigned(url: string, secret: string): Promise<WebhookTestResult> {
-    const body = JSON.stringify(sampleEvent(this.now()));
+    const body = JSON.stringify(sampleEvent());
     const started = performance.now();
     const latency = () => Math.round(performance.now() - started);
     try {
@@ -138,18 +138,24 @@ const notSent = (error: string): WebhookTestResult => ({
   error,
 });
 
-/** A sample delivery report shaped like the service's (ASSUMED body, see wire.ts). */
-export function sampleEvent(now: Date): WebhookEvent {
+/**
+ * A sample delivery report in the service's format (facts, "Outbound webhook
+ * events"): an `sms.status` event, phone without `+`. `sentAt` is the real
+ * time of sending, read from the system clock rather than the core's
+ * injectable one, because receivers built with the official SDKs compare it
+ * with their own clock to refuse replays.
+ */
+export function sampleEvent(): WebhookEvent {
   return {
     id: `evt_test_${randomBytes(12).toString('hex')}`,
-    type: 'message.status',
-    sentAt: now.toISOString(),
+    event: WEBHOOK_EVENTS.status,
+    sentAt: new Date().toISOString(),
     test: true,
     data: {
       sendId: randomUUID(),
-      messageId: randomUUID(),
-      phone: SAMPLE_PHONE,
+      phone: SAMPLE_PHONE.replace(/^\+/, ''),
       status: 'delivered',
+      messageId: randomUUID(),
       code: null,
       reference: 'webhook-test',
     },

@@ -19,8 +19,8 @@ import type { Router } from '../router';
 import { parseOptional } from '../validate';
 import type { World } from '../world';
 
-export function balanceOf(account: Account): Balance {
-  return { balance: toReais(account.balanceCents), currency: 'BRL', company: { ...account.company } };
+export function balanceOf(account: Account, currency = 'BRL'): Balance {
+  return { balance: toReais(account.balanceCents), currency, company: { ...account.company } };
 }
 
 function autoRechargeOf(ar: AutoRechargeRecord): AutoRechargeConfig {
@@ -37,7 +37,7 @@ function autoRechargeOf(ar: AutoRechargeRecord): AutoRechargeConfig {
 const webhookOf = (account: Account): WebhookConfig => ({ ...account.webhook });
 
 export function registerAccount(router: Router, world: World): void {
-  router.authed('GET', PATHS.accountBalance, (ctx) => ok(balanceOf(ctx.account)));
+  router.authed('GET', PATHS.accountBalance, (ctx) => ok(balanceOf(ctx.account, world.shapes.currency)));
 
   router.authed('GET', PATHS.accountAutoRecharge, (ctx) => ok(autoRechargeOf(ctx.account.autoRecharge)));
 

@@ -5,11 +5,17 @@
  *   DELETE /__sandbox/faults              clear them
  *   GET    /__sandbox/clock               the simulated now
  *   POST   /__sandbox/clock {advanceMs}   advance simulated time
- *   POST   /__sandbox/webhook-test {key}  deliver one signed sample event, awaited
+ *   POST   /__sandbox/webhook-test {key}  deliver one signed sample sms.status event, awaited
+ *   GET    /__sandbox/shapes              the answer shapes in use (answer-shapes.ts)
+ *   POST   /__sandbox/shapes {...}        answer in other shapes the SDKs accept; the rest documented
+ *   DELETE /__sandbox/shapes              back to the documented shapes
+ *   POST   /__sandbox/reply {key, fromPhone, message}
+ *                                         a customer's reply: one signed sms.reply event, awaited
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { messageStatusEvent } from '../events';
+import { answerShapesRequest, DOCUMENTED_SHAPES } from '../answer-shapes';
+import { messageStatusEvent, replyEvent } from '../events';
 import { faultsRequestSchema } from '../faults';
 import { fieldError, noContent, ok } from '../http-io';
 import { ledgerOf } from '../ledger';
@@ -22,6 +28,10 @@ export const ADMIN_PREFIX = '/__sandbox/';
 
 const clockRequest = z.object({ advanceMs: z.number().finite().nonnegative() });
 const webhookTestRequest = z.object({ key: z.string().min(1) });
+const replyRequest = webhookTestRequest.extend({
+  fromPhone: z.string().regex(/^\+[1-9]\d{7,14}$/),
+  message: z.string().min(1).max(1600),
+});
 
 export function registerAdmin(router: Router, world: World): void {
   router.open('GET', '/__sandbox/ledger', (ctx) => {
@@ -41,6 +51,18 @@ export function registerAdmin(router: Router, world: World): void {
     return noContent();
   });
 
+  router.open('GET', '/__sandbox/shapes', () => ok(world.shapes));
+
+  router.open('POST', '/__sandbox/shapes', (ctx) => {
+    world.shapes = { ...DOCUMENTED_SHAPES, ...parseWith(answerShapesRequest, ctx.body) };
+    return ok(world.shapes);
+  });
+
+  router.open('DELETE', '/__sandbox/shapes', () => {
+    world.shapes = { ...DOCUMENTED_SHAPES };
+    return noContent();
+  });
+
   router.open('GET', '/__sandbox/clock', () => ok({ now: world.clock.iso() }));
 
   router.open('POST', '/__sandbox/clock', (ctx) => {
@@ -49,13 +71,31 @@ export function registerAdmin(router: Router, world: World): void {
     return ok({ now: world.clock.iso() });
   });
 
-  router.open('POST', '/__sandbox/webhook-test', async (ctx) => {
-    const { key } = parseWith(webhookTestRequest, ctx.body);
+  /** The account of an admin request's `key`, and its webhook URL (null: none set). */
+  const webhookOf = (key: string) => {
     const account = world.state.find(key);
     if (!account) throw fieldError('key', 'No account has used this key yet.');
-    const url = account.webhook.url;
-    if (!url) return ok({ delivered: false, status: null, latencyMs: 0, error: 'No webhook URL is set.' });
-    const body = messageStatusEvent(world.clock.now(), {
+    return { account, url: account.webhook.url };
+  };
+  const noUrl = () => ok({ delivered: false, status: null, latencyMs: 0, error: 'No webhook URL is set.' });
+
+  router.open('POST', '/__sandbox/reply', async (ctx) => {
+    const req = parseWith(replyRequest, ctx.body);
+    const { account, url } = webhookOf(req.key);
+    if (!url) return noUrl();
+    const body = replyEvent({
+      fromPhone: req.fromPhone,
+      message: req.message,
+      receivedAt: world.clock.now(),
+    });
+    return ok(await world.emitter.deliverOnce(url, body, account.webhook.secret));
+  });
+
+  router.open('POST', '/__sandbox/webhook-test', async (ctx) => {
+    const { key } = parseWith(webhookTestRequest, ctx.body);
+    const { account, url } = webhookOf(key);
+    if (!url) return noUrl();
+    const body = messageStatusEvent({
       sendId: randomUUID(),
       messageId: randomUUID(),
       phone: MAGIC_PHONES.delivered,

@@ -9,9 +9,9 @@ import { PATHS } from '../../core/api/wire';
 import {
   purchaseRequest,
   type Card,
-  type InvoiceItem,
-  type Plan,
-  type PurchaseResult,
+  type InvoiceItemWire,
+  type PlanWire,
+  type PurchaseResultWire,
 } from '../../core/api/wire-schemas';
 import { fieldError, ok, rateLimited, validationError } from '../http-io';
 import type { InvoiceRecord, PlanRecord } from '../model';
@@ -26,13 +26,14 @@ export const COUPONS: Readonly<Record<string, number>> = { DEMO10: 10 };
 
 const iso = (t: number) => new Date(t).toISOString();
 
-function planOf(p: PlanRecord): Plan {
+function planOf(p: PlanRecord): PlanWire {
   const unit = unitCents(p);
   return {
     id: p.id,
     quantity: p.quantity,
     price: toReais(p.priceCents),
-    sale: p.saleCents === null ? null : toReais(p.saleCents),
+    // Always a number, as the SDKs type it (facts, Billing); 0 when not on sale (ASSUMED, wire.ts).
+    sale: p.saleCents === null ? 0 : toReais(p.saleCents),
     unit: toReais(unit),
     total: toReais(unit * p.quantity),
     popular: p.popular,
@@ -44,14 +45,14 @@ const INVOICE_STATUS = {
   pending: { code: 'pending', name: 'Processando', icon: 'clock', color: '#f0a020' },
 } as const;
 
-function invoiceOf(inv: InvoiceRecord): InvoiceItem {
+function invoiceOf(inv: InvoiceRecord, numberAsText: boolean): InvoiceItemWire {
   const brand = inv.cardFlag.charAt(0).toUpperCase() + inv.cardFlag.slice(1);
   return {
     uuid: inv.uuid,
     total: toReais(inv.totalCents),
     date: iso(inv.createdAt),
     expiry: iso(inv.expiryAt),
-    displayId: inv.displayId,
+    displayId: numberAsText ? `SBX-${String(inv.displayId).padStart(6, '0')}` : inv.displayId,
     status: { ...INVOICE_STATUS[inv.status] },
     card: { code: inv.cardFlag, name: `${brand} •••• ${inv.cardLast4}` },
   };
@@ -67,7 +68,8 @@ export function registerBilling(router: Router, world: World): void {
 
   router.authed('GET', PATHS.billingInvoices, (ctx) => {
     const paging = readPaging(ctx.query, { perPage: true });
-    return ok(paginate(ctx.account.invoices, paging, ctx.path, ctx.query, invoiceOf, true));
+    const asText = world.shapes.invoiceNumberAsText;
+    return ok(paginate(ctx.account.invoices, paging, ctx.path, ctx.query, (i) => invoiceOf(i, asText), true));
   });
 
   router.authed('POST', PATHS.billingPurchase, (ctx) => {
@@ -108,8 +110,9 @@ export function registerBilling(router: Router, world: World): void {
       card,
       source: 'purchase',
     });
-    const result: PurchaseResult = {
-      status,
+    const result: PurchaseResultWire = {
+      // The charge stands whatever word the answer uses (answer-shapes.ts).
+      status: world.shapes.purchaseStatus ?? status,
       invoiceUuid: invoice.uuid,
       total: toReais(totalCents),
       quantity,

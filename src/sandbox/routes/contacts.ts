@@ -96,7 +96,7 @@ export function registerContacts(router: Router, world: World): void {
     };
     const contact = apply(base, input);
     ctx.account.putContact(contact);
-    return ok(contact.id);
+    return ok(world.shapes.contactIdAsObject ? { id: contact.id } : contact.id);
   });
 
   router.authed('GET', patternOf(PATHS.contactShow), (ctx) => {
@@ -113,7 +113,7 @@ export function registerContacts(router: Router, world: World): void {
     if (owner !== undefined && owner !== contact.id)
       throw fieldError('phone', 'Another contact has this phone.');
     ctx.account.putContact(apply(contact, input));
-    return ok(contact.id);
+    return ok(world.shapes.contactIdAsObject ? { id: contact.id } : contact.id);
   });
 
   router.authed('DELETE', patternOf(PATHS.contactDelete), (ctx) => {

@@ -13,9 +13,7 @@ import type { ClickRecord, ShortLinkRecord } from '../model';
 import { paginate, readPaging } from '../pagination';
 import { patternOf, type Router } from '../router';
 import { parseWith } from '../validate';
-import type { World } from '../world';
-
-export const SHORT_LINK_PREFIX = '/s/';
+import { SHORT_LINK_PREFIX, type World } from '../world';
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const iso = (t: number) => new Date(t).toISOString();
@@ -44,7 +42,7 @@ export function registerShortLinks(router: Router, world: World): void {
   const linkOf = (l: ShortLinkRecord): ShortLink => ({
     id: l.id,
     url: l.url,
-    shortUrl: `${world.baseUrl}${SHORT_LINK_PREFIX}${l.code}`,
+    shortUrl: world.shortUrl(l),
     title: l.title,
     active: l.active,
     clicks: l.clicks.length,

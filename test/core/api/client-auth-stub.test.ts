@@ -46,7 +46,10 @@ describe('401 handling, against a local stub server', () => {
       return json(res, 200, PURCHASE);
     });
     const client = createSmsGoClient({ baseUrl: stub.url, accountKey: KEY });
-    await expect(client.purchase({ quantity: 500 })).resolves.toEqual(PURCHASE);
+    await expect(client.purchase({ quantity: 500 })).resolves.toEqual({
+      ...PURCHASE,
+      reportedStatus: PURCHASE.status,
+    });
     const purchases = stub.requests.filter((r) => r.path === '/v1/billing/purchase');
     expect(purchases.map((r) => r.body)).toEqual(['{"quantity":500}', '{"quantity":500}']);
     expect(client.mode).toBe('live');

@@ -42,8 +42,9 @@ describe('invalid responses, against a local stub server', () => {
     await expect(client.purchase({ quantity: 500 })).rejects.toMatchObject({ code: 'invalid_response' });
   });
 
-  it('a token response of the wrong shape gives invalid_response on the auth path', async () => {
-    const stub = await startStub((_req, res) => json(res, 200, { token: 'abc', mode: 'prod' }));
+  it('a token response without a token gives invalid_response on the auth path', async () => {
+    // Strict as every SDK is: an empty or missing token is refused (a missing `mode` is not: see sdk-shapes).
+    const stub = await startStub((_req, res) => json(res, 200, { token: '', mode: 'live' }));
     const client = createSmsGoClient({ baseUrl: stub.url, accountKey: KEY });
     const err = await client.exchangeKey().catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'invalid_response' });

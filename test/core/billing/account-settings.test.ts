@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AutoRechargeView, CardsView, WebhookTestResult, WebhookView } from '../../../src/shared/dto';
+import { expectSdkAccepts } from '../support/sdk-webhook-receiver';
 import { verifyWebhookSignature } from '../../../src/core/api/webhook-signature';
 import { MAGIC_CARDS } from '../../../src/sandbox/index';
 import { signedIn, startCore, useSandbox, value, eventually } from './billing-harness';
@@ -167,11 +168,11 @@ describe('webhook settings', () => {
     expect(result.latencyMs).toBeGreaterThanOrEqual(0);
     const [got] = hook.received;
     expect(verifyWebhookSignature(got!.body, got!.headers['x-smsgo-signature'] as string, secret)).toBe(true);
-    expect(JSON.parse(got!.body)).toMatchObject({
-      type: 'message.status',
-      test: true,
-      data: { status: 'delivered' },
-    });
+    // Read as a receiver built with the official SDK reads it: signature, freshness, fields.
+    const read = expectSdkAccepts(got!.body, got!.headers['x-smsgo-signature'] as string, secret);
+    expect(read).toMatchObject({ event: 'sms.status', data: { status: 'delivered' } });
+    expect(read.data.phone).toMatch(/^\d+$/);
+    expect(JSON.parse(got!.body)).toMatchObject({ test: true });
   });
 
   it('test account: a failing receiver and a missing address are reported, not thrown', async () => {

@@ -124,7 +124,7 @@ const en: Messages = {
     unauthorized: 'This key was not accepted. Check that you copied the whole key from the SMSGo dashboard.',
     network_error: 'No connection to the service. Check your internet and try again.',
     keychain_unavailable: "This computer's password vault could not be used to keep the account key.",
-    insufficient_balance: 'Not enough balance. Add credits in the SMSGo dashboard and try again.',
+    insufficient_balance: 'Not enough balance. Buy credits on the Credits page and try again.',
     rate_limited: 'Too many requests in a row. Wait {seconds} seconds and try again.',
     rate_limited_soon: 'Too many requests in a row. Wait a moment and try again.',
     invalid_input: 'Check these fields: {fields}.',
@@ -140,6 +140,19 @@ const en: Messages = {
     file_not_saved: 'The file could not be saved. Choose another folder or name and try again.',
     undo_expired: 'It can no longer be undone: the time ran out.',
     import_cancelled: 'Import cancelled. No contact was changed.',
+    bad_request:
+      'The service did not understand the request. Try again; if it keeps happening, update Torpedo.',
+    card_required: 'There is no saved card to charge. Add a card in the SMSGo dashboard.',
+    card_declined: 'The card was declined. Nothing was charged. Use another card or talk to your bank.',
+    authentication_required:
+      'Your bank asks you to confirm this card in the SMSGo dashboard before using it. Nothing was charged.',
+    provider_out_of_stock: 'The carrier cannot take messages right now. Try again in a few minutes.',
+    validation_error: 'The service refused some of the details. Check them and try again.',
+    payment_unavailable: 'The payment service is down right now. Nothing was charged. Try again later.',
+    service_said: 'The service refused the request and said: “{message}”',
+    service_unavailable: 'The service is having trouble right now. Try again in a few minutes.',
+    service_refused:
+      'The service refused the request (code {status}). Try again; if it keeps happening, contact SMSGo support.',
   },
   overview: {
     balanceTitle: 'Available balance',

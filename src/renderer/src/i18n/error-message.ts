@@ -1,4 +1,5 @@
 import { useI18n } from 'vue-i18n';
+import type { AppErrorDetails } from '../../../shared/app-error';
 import { asApiError } from '../api';
 
 /** The two i18n functions the helper needs (a Composer or i18n.global fits). */
@@ -28,8 +29,29 @@ export function errorMessage(error: unknown, i18n: Translator): string {
       return t('errors.invalid_input', { fields: labels.join(', ') });
     }
     default:
-      return te(`errors.${code}`) ? t(`errors.${code}`) : message;
+      // A service's server error may carry a code that is also one of ours
+      // (`internal_error`): its status says it was the service's.
+      if (isServerError(details) && code !== 'payment_unavailable') return t('errors.service_unavailable');
+      if (te(`errors.${code}`)) return t(`errors.${code}`);
+      return serviceFailureMessage(code, details, i18n) ?? message;
   }
+}
+
+const isServerError = (details: AppErrorDetails | undefined): boolean =>
+  details?.status !== undefined && details.status >= 500;
+
+/**
+ * A code Torpedo has no words of its own for, read as the SDKs read it
+ * (core/api/service-error.ts): the service's own words when it gave some
+ * (a numeric code such as `1006`), else what its HTTP status means. Markup
+ * (a proxy's error page) is never quoted.
+ */
+function serviceFailureMessage(code: string, details: AppErrorDetails | undefined, { t }: Translator) {
+  const status = details?.status;
+  const said = details?.serviceMessage;
+  if (said && !said.startsWith('<')) return t('errors.service_said', { message: said });
+  if (status !== undefined && /^http_\d+$/.test(code)) return t('errors.service_refused', { status });
+  return undefined;
 }
 
 /** `errorMessage` bound to the component's i18n. */

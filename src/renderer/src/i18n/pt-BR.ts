@@ -127,7 +127,7 @@ const ptBR = {
     network_error: 'Sem conexão com o serviço. Verifique sua internet e tente de novo.',
     keychain_unavailable:
       'Não foi possível usar o cofre de senhas deste computador para guardar a chave da conta.',
-    insufficient_balance: 'Saldo insuficiente. Adicione créditos no painel do SMSGo e tente de novo.',
+    insufficient_balance: 'Saldo insuficiente. Compre créditos na página Créditos e tente de novo.',
     rate_limited: 'Muitos pedidos seguidos. Aguarde {seconds} segundos e tente de novo.',
     rate_limited_soon: 'Muitos pedidos seguidos. Aguarde um pouco e tente de novo.',
     invalid_input: 'Confira estes campos: {fields}.',
@@ -143,6 +143,18 @@ const ptBR = {
     file_not_saved: 'Não foi possível salvar o arquivo. Escolha outra pasta ou outro nome e tente de novo.',
     undo_expired: 'Não dá mais para desfazer: o prazo terminou.',
     import_cancelled: 'Importação cancelada. Nenhum contato foi alterado.',
+    bad_request: 'O serviço não entendeu o pedido. Tente de novo; se continuar, atualize o Torpedo.',
+    card_required: 'Não há cartão salvo para cobrar. Cadastre um cartão no painel do SMSGo.',
+    card_declined: 'O cartão foi recusado. Nada foi cobrado. Use outro cartão ou fale com o banco.',
+    authentication_required:
+      'O banco pede que você confirme este cartão no painel do SMSGo antes de usá-lo. Nada foi cobrado.',
+    provider_out_of_stock: 'A operadora está sem capacidade de envio agora. Tente de novo em alguns minutos.',
+    validation_error: 'O serviço recusou alguns dados. Confira e tente de novo.',
+    payment_unavailable: 'O serviço de pagamento está fora do ar agora. Nada foi cobrado. Tente mais tarde.',
+    service_said: 'O serviço recusou o pedido e disse: “{message}”',
+    service_unavailable: 'O serviço está com problemas agora. Tente de novo em alguns minutos.',
+    service_refused:
+      'O serviço recusou o pedido (código {status}). Tente de novo; se continuar, fale com o suporte do SMSGo.',
   },
   overview: {
     balanceTitle: 'Saldo disponível',

@@ -1,0 +1,393 @@
+/**
+ * Conformance with the official SDKs: every answer shape the facts file
+ * (service-wire-facts.md) says the SDKs accept, and the strict cases they
+ * refuse, fed through the real client and the real core to a small stand-in
+ * service that answers exactly that body. Each row names the facts file's row
+ * it comes from and what the app must show or do with it.
+ *
+ * (The same shapes through the real CLI process: test/cli/sdk-shapes.test.ts.)
+ */
+import { describe, expect, it } from 'vitest';
+import { createSmsGoClient, type ServiceError } from '../../../src/core/api/index';
+import type { AppError } from '../../../src/shared/app-error';
+import type { InvoicesPageView, PurchaseOutcomeView } from '../../../src/shared/dto';
+import { startCore, value } from '../billing/billing-harness';
+import { BALANCE, json, startStub, type SeenRequest, type StubServer } from './stub-server';
+import type { ServerResponse } from 'node:http';
+
+const KEY = 'test_sdk_shapes_key_0001';
+const TOKEN = 'sdk_shapes_token_0123456789';
+
+const page = (data: unknown[]) => ({
+  meta: {
+    total: data.length,
+    perPage: 20,
+    currentPage: 1,
+    lastPage: 1,
+    firstPage: 1,
+    firstPageUrl: '/?page=1',
+    lastPageUrl: '/?page=1',
+    nextPageUrl: null,
+    previousPageUrl: null,
+  },
+  data,
+});
+
+const INVOICE = {
+  uuid: '7f1c2a3b-0000-4000-8000-000000000001',
+  total: 90,
+  date: '2026-11-20T12:00:00.000Z',
+  expiry: '2026-12-20T12:00:00.000Z',
+  displayId: 1006,
+  status: { code: 'paid', name: 'Pago', icon: null, color: null },
+  card: { code: 'visa', name: 'Visa •••• 4242' },
+};
+const PLAN = { id: 'plan-1', quantity: 1000, price: 0.09, sale: 0, unit: 0.09, total: 90, popular: false };
+const PURCHASE = {
+  status: 'succeeded',
+  invoiceUuid: INVOICE.uuid,
+  total: 90,
+  quantity: 1000,
+  paymentIntentId: 'pi_1',
+};
+
+type Answer = { status: number; body?: unknown; text?: string };
+
+/**
+ * A stand-in service: the documented answer for every route the app calls,
+ * except `route`, which answers `answer` exactly.
+ */
+async function standIn(route: string, answer: Answer): Promise<StubServer> {
+  const documented: Record<string, Answer> = {
+    'GET /v1/auth/token': { status: 200, body: { token: TOKEN, mode: 'test' } },
+    'GET /v1/account/balance': { status: 200, body: BALANCE },
+    'GET /v1/billing/invoices': { status: 200, body: page([INVOICE]) },
+    'GET /v1/billing/plans': { status: 200, body: { data: [PLAN] } },
+    'GET /v1/billing/cards': { status: 200, body: { data: [] } },
+    'POST /v1/billing/purchase': { status: 200, body: PURCHASE },
+    'GET /v1/sms-types': {
+      status: 200,
+      body: { data: [{ id: 1, name: 'Padrão', price: 0.09, sale: null }] },
+    },
+  };
+  return startStub((req: SeenRequest, res: ServerResponse) => {
+    const name = `${req.method} ${req.path.split('?')[0]}`;
+    const a =
+      name === route
+        ? answer
+        : (documented[name] ?? { status: 404, body: { code: 'not_found', message: 'No route.' } });
+    if (a.text !== undefined) {
+      res.writeHead(a.status, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(a.text);
+      return;
+    }
+    json(res, a.status, a.body);
+  });
+}
+
+const clientOf = (stub: StubServer) => createSmsGoClient({ baseUrl: stub.url, accountKey: KEY });
+const purchasesSent = (stub: StubServer) =>
+  stub.requests.filter((r) => r.method === 'POST' && r.path === '/v1/billing/purchase').length;
+
+async function serviceError(work: Promise<unknown>): Promise<ServiceError> {
+  const outcome = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(outcome, 'the call should have failed').not.toBeNull();
+  return outcome as ServiceError;
+}
+
+/** The real core, signed in to the stand-in with the test key. */
+async function coreOn(stub: StubServer) {
+  const c = await startCore();
+  const signIn = await c.core.dispatch('session:signIn', { accountKey: KEY, baseUrl: stub.url });
+  return { ...c, signIn };
+}
+
+describe('answers the official SDKs accept, through the real client (facts row in each name)', () => {
+  interface Row {
+    name: string;
+    route: string;
+    answer: Answer;
+    call: (client: ReturnType<typeof createSmsGoClient>) => Promise<unknown>;
+    expected: unknown;
+  }
+  const rows: Row[] = [
+    {
+      name: 'Authentication: a token answer without mode is live',
+      route: 'GET /v1/auth/token',
+      answer: { status: 200, body: { token: TOKEN } },
+      call: (c) => c.exchangeKey(),
+      expected: { mode: 'live' },
+    },
+    {
+      name: 'Authentication: another mode word is live',
+      route: 'GET /v1/auth/token',
+      answer: { status: 200, body: { token: TOKEN, mode: 'production' } },
+      call: (c) => c.exchangeKey(),
+      expected: { mode: 'live' },
+    },
+    {
+      name: 'Authentication: mode "test" is test',
+      route: 'GET /v1/auth/token',
+      answer: { status: 200, body: { token: TOKEN, mode: 'test' } },
+      call: (c) => c.exchangeKey(),
+      expected: { mode: 'test' },
+    },
+    {
+      name: 'Billing: an integer displayId is shown as text',
+      route: 'GET /v1/billing/invoices',
+      answer: { status: 200, body: page([INVOICE]) },
+      call: (c) => c.invoices().then((p) => p.data[0]!.displayId),
+      expected: '1006',
+    },
+    {
+      name: 'Billing: a text displayId (earlier sandboxes) stays as it is',
+      route: 'GET /v1/billing/invoices',
+      answer: { status: 200, body: page([{ ...INVOICE, displayId: 'SBX-000007' }]) },
+      call: (c) => c.invoices().then((p) => p.data[0]!.displayId),
+      expected: 'SBX-000007',
+    },
+    {
+      name: 'Billing: a purchase status other than succeeded/processing reads as processing',
+      route: 'POST /v1/billing/purchase',
+      answer: { status: 200, body: { ...PURCHASE, status: 'requires_capture' } },
+      call: (c) => c.purchase({ quantity: 1000 }),
+      expected: { status: 'processing', reportedStatus: 'requires_capture', invoiceUuid: INVOICE.uuid },
+    },
+    {
+      name: 'Billing: a plan `sale` as a number; 0 means no promotion',
+      route: 'GET /v1/billing/plans',
+      answer: { status: 200, body: { data: [PLAN, { ...PLAN, id: 'plan-2', price: 0.06, sale: 0.05 }] } },
+      call: (c) => c.plans().then((ps) => ps.map((p) => p.sale)),
+      expected: [null, 0.05],
+    },
+    {
+      name: 'Billing: a plan `sale` of null (as the sandbox once sent) or equal to the price: no promotion',
+      route: 'GET /v1/billing/plans',
+      answer: {
+        status: 200,
+        body: {
+          data: [
+            { ...PLAN, sale: null },
+            { ...PLAN, id: 'p2', sale: 0.09 },
+          ],
+        },
+      },
+      call: (c) => c.plans().then((ps) => ps.map((p) => p.sale)),
+      expected: [null, null],
+    },
+    {
+      name: 'SMS: an SMS type `sale` as a number or null',
+      route: 'GET /v1/sms-types',
+      answer: {
+        status: 200,
+        body: {
+          data: [
+            { id: 1, name: 'A', price: 0.09, sale: null },
+            { id: 2, name: 'B', price: 0.12, sale: 0.1 },
+          ],
+        },
+      },
+      call: (c) => c.smsTypes().then((ts) => ts.map((t) => t.sale)),
+      expected: [null, 0.1],
+    },
+    {
+      name: 'Account: a balance whose currency is another string',
+      route: 'GET /v1/account/balance',
+      answer: { status: 200, body: { ...BALANCE, currency: 'BRL ' } },
+      call: (c) => c.balance(),
+      expected: { balance: 12.5, currency: 'BRL ' },
+    },
+    {
+      name: 'Contacts: create answered {id} (the PHP SDK accepts it) gives the uuid',
+      route: 'POST /v1/contacts/store',
+      answer: { status: 200, body: { id: 'c0ffee00-0000-4000-8000-000000000001' } },
+      call: (c) => c.createContact({ full_name: 'Maria', phone: '+5511999990000' }),
+      expected: 'c0ffee00-0000-4000-8000-000000000001',
+    },
+    {
+      name: 'Contacts: create answered with the bare uuid string',
+      route: 'POST /v1/contacts/store',
+      answer: { status: 200, body: 'c0ffee00-0000-4000-8000-000000000002' },
+      call: (c) => c.createContact({ full_name: 'Maria', phone: '+5511999990000' }),
+      expected: 'c0ffee00-0000-4000-8000-000000000002',
+    },
+  ];
+  for (const row of rows) {
+    it(row.name, async () => {
+      const stub = await standIn(row.route, row.answer);
+      await expect(row.call(clientOf(stub))).resolves.toMatchObject(row.expected as object);
+    });
+  }
+});
+
+describe('error answers read as the SDKs read them (facts: "How the official SDKs read an error")', () => {
+  const rows: { name: string; answer: Answer; code: string; serviceMessage?: string; fields?: string[] }[] = [
+    {
+      name: '402 {message} without code: code from the status',
+      answer: { status: 402, body: { message: 'Saldo insuficiente' } },
+      code: 'insufficient_balance',
+      serviceMessage: 'Saldo insuficiente',
+    },
+    {
+      name: '402 with a numeric code: kept as text',
+      answer: { status: 402, body: { code: 1006, message: 'Saldo insuficiente' } },
+      code: '1006',
+      serviceMessage: 'Saldo insuficiente',
+    },
+    {
+      name: '503 with a body that is not JSON: the text is the message',
+      answer: { status: 503, text: 'Gateway em manutenção' },
+      code: 'payment_unavailable',
+      serviceMessage: 'Gateway em manutenção',
+    },
+    { name: '400 {} : bad_request', answer: { status: 400, body: {} }, code: 'bad_request' },
+    { name: '401 empty body: unauthorized', answer: { status: 401, text: '' }, code: 'unauthorized' },
+    {
+      name: '409 {message}: provider_out_of_stock',
+      answer: { status: 409, body: { message: 'Sem rota' } },
+      code: 'provider_out_of_stock',
+      serviceMessage: 'Sem rota',
+    },
+    {
+      name: '422 errors[] without code: validation_error with the fields',
+      answer: { status: 422, body: { errors: [{ field: 'phone', message: 'inválido' }] } },
+      code: 'validation_error',
+      fields: ['phone'],
+    },
+    { name: '429 {}: rate_limited', answer: { status: 429, body: {} }, code: 'rate_limited' },
+    {
+      name: '500 an HTML page: http_500, the page kept as the message (the app never quotes markup)',
+      answer: { status: 500, text: '<html><body>Bad gateway</body></html>' },
+      code: 'http_500',
+      serviceMessage: '<html><body>Bad gateway</body></html>',
+    },
+    {
+      name: '418 code "" (empty): from the status',
+      answer: { status: 418, body: { code: '', message: 'x' } },
+      code: 'http_418',
+      serviceMessage: 'x',
+    },
+    {
+      name: '402 documented {code, message}: the code given',
+      answer: { status: 402, body: { code: 'card_declined', message: 'Recusado' } },
+      code: 'card_declined',
+      serviceMessage: 'Recusado',
+    },
+  ];
+  for (const row of rows) {
+    it(row.name, async () => {
+      // A PUT: got retries a GET's 429 and 5xx first, which would only slow this table down.
+      const stub = await standIn('PUT /v1/account/webhook', row.answer);
+      const err = await serviceError(clientOf(stub).updateWebhook({ url: '' }));
+      expect(err).toMatchObject({ status: row.answer.status, code: row.code });
+      expect(err.serviceMessage).toBe(row.serviceMessage);
+      if (row.fields) expect(err.errors.map((e) => e.field)).toEqual(row.fields);
+    });
+  }
+});
+
+describe('strict where the facts are strict: refused with a clear invalid_response', () => {
+  const rows: {
+    name: string;
+    route: string;
+    answer: Answer;
+    call: (c: ReturnType<typeof createSmsGoClient>) => Promise<unknown>;
+  }[] = [
+    {
+      name: 'Authentication: no token',
+      route: 'GET /v1/auth/token',
+      answer: { status: 200, body: { mode: 'live' } },
+      call: (c) => c.exchangeKey(),
+    },
+    {
+      name: 'Billing: an invoice without displayId',
+      route: 'GET /v1/billing/invoices',
+      answer: { status: 200, body: page([{ ...INVOICE, displayId: undefined }]) },
+      call: (c) => c.invoices(),
+    },
+    {
+      name: 'Billing: a purchase answer without the invoice uuid',
+      route: 'POST /v1/billing/purchase',
+      answer: { status: 200, body: { ...PURCHASE, invoiceUuid: undefined } },
+      call: (c) => c.purchase({ quantity: 1000 }),
+    },
+    {
+      name: 'Account: a balance that is text',
+      route: 'GET /v1/account/balance',
+      answer: { status: 200, body: { ...BALANCE, balance: '12.50' } },
+      call: (c) => c.balance(),
+    },
+    {
+      name: 'Account: a balance without currency',
+      route: 'GET /v1/account/balance',
+      answer: { status: 200, body: { balance: 1, company: BALANCE.company } },
+      call: (c) => c.balance(),
+    },
+    {
+      name: 'Contacts: create answered {}',
+      route: 'POST /v1/contacts/store',
+      answer: { status: 200, body: {} },
+      call: (c) => c.createContact({ full_name: 'M', phone: '+5511999990000' }),
+    },
+  ];
+  for (const row of rows) {
+    it(row.name, async () => {
+      const stub = await standIn(row.route, row.answer);
+      const err = await serviceError(row.call(clientOf(stub)));
+      expect(err).toMatchObject({ code: 'invalid_response', status: 200 });
+    });
+  }
+});
+
+describe('what the app shows, through the real core', () => {
+  it('signs in with a token answer without mode (live) and reads the balance', async () => {
+    const stub = await standIn('GET /v1/auth/token', { status: 200, body: { token: TOKEN } });
+    const c = await coreOn(stub);
+    expect(value(c.signIn)).toMatchObject({ signedIn: true, mode: 'live' });
+    expect(value(await c.core.dispatch('account:balance', {}))).toMatchObject({
+      balance: 12.5,
+      stale: false,
+    });
+  });
+
+  it('lists an invoice whose displayId is an integer, and keeps it in the offline copy', async () => {
+    const stub = await standIn('GET /v1/billing/invoices', { status: 200, body: page([INVOICE]) });
+    const c = await coreOn(stub);
+    const view = value<InvoicesPageView>(await c.core.dispatch('credits:invoices', {}));
+    expect(view.invoices.map((i) => i.displayId)).toEqual(['1006']);
+    await stub.close();
+    const offline = value<InvoicesPageView>(await c.core.dispatch('credits:invoices', {}));
+    expect(offline).toMatchObject({ stale: true });
+    expect(offline.invoices.map((i) => i.displayId)).toEqual(['1006']);
+  });
+
+  it('a purchase answered with an unknown status is being confirmed, never failed, never retried', async () => {
+    const stub = await standIn('POST /v1/billing/purchase', {
+      status: 200,
+      body: { ...PURCHASE, status: 'requires_capture' },
+    });
+    const c = await coreOn(stub);
+    const outcome = value<PurchaseOutcomeView>(await c.core.dispatch('credits:buy', { quantity: 1000 }));
+    expect(outcome).toMatchObject({ outcome: 'processing', invoiceUuid: INVOICE.uuid, total: 90 });
+    expect(outcome.message).toMatch(/still confirming the payment/);
+    expect(purchasesSent(stub)).toBe(1);
+  });
+
+  it('a refusal without a code keeps its meaning and the service words', async () => {
+    const stub = await standIn('GET /v1/billing/cards', {
+      status: 402,
+      body: { code: 1006, message: 'Saldo insuficiente' },
+    });
+    const c = await coreOn(stub);
+    const result = await c.core.dispatch('credits:cards', {});
+    expect(result.ok).toBe(false);
+    const error = (result as { error: AppError }).error;
+    expect(error).toMatchObject({
+      code: '1006',
+      details: { status: 402, serviceMessage: 'Saldo insuficiente' },
+    });
+  });
+});
