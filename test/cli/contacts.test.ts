@@ -126,7 +126,10 @@ describe('torpedo contacts list', () => {
     const bad = await torpedo(['contacts', 'list', '--limit', 'all', '--data-dir', dataDir, '--json']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/Usage: torpedo/);
-    expect(bad.stdout).toBe('');
+    // With --json the failure is JSON on stdout too (issues 11 and 14: always JSON).
+    expect(JSON.parse(bad.stdout)).toMatchObject({
+      error: { code: 'usage', message: expect.stringMatching(/--limit/) },
+    });
 
     const empty = join(tmpdir(), `torpedo-cli-never-${process.pid}`);
     const run = await torpedo(['contacts', 'list', '--data-dir', empty, '--json']);

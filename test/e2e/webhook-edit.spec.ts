@@ -81,7 +81,7 @@ test('a test event reaches a local receiver, signed with the secret, and its sta
     expect(typeof signature).toBe('string');
     expect(verifyWebhookSignature(delivery.body, signature as string, secret!)).toBe(true);
     expect(verifyWebhookSignature(delivery.body, signature as string, 'whsec_wrong')).toBe(false);
-    expect(JSON.parse(delivery.body)).toMatchObject({ type: 'message.status' });
+    expect(JSON.parse(delivery.body)).toMatchObject({ event: 'sms.status', data: { status: 'delivered' } });
   } finally {
     await receiver.close();
   }

@@ -117,11 +117,45 @@ describe('errorMessage', () => {
   });
 
   it("shows the error's own message for a code it does not know, and handles plain errors", () => {
-    expect(errorMessage(error('provider_out_of_stock'), pt)).toBe(
-      'English fallback for provider_out_of_stock',
-    );
+    expect(errorMessage(error('shoe_size_unknown'), pt)).toBe('English fallback for shoe_size_unknown');
     expect(errorMessage(new Error('boom'), pt)).toBe(
       'Algo deu errado no Torpedo. Tente de novo; se continuar, feche e abra o aplicativo.',
     );
+  });
+
+  it('has words of its own for every error code the service documents (facts, Errors), in both languages', () => {
+    const codes = [
+      'bad_request',
+      'card_required',
+      'unauthorized',
+      'insufficient_balance',
+      'card_declined',
+      'authentication_required',
+      'provider_out_of_stock',
+      'validation_error',
+      'rate_limited',
+      'payment_unavailable',
+    ];
+    for (const i18n of [pt, translator('en')]) {
+      for (const code of codes)
+        expect(errorMessage(error(code), i18n), code).not.toContain('English fallback');
+    }
+  });
+
+  it('reads a refusal as the SDKs do: the service words for a code without text, its status otherwise', () => {
+    // {code: 1006, message} on a 402: the code is kept as "1006", the service's words shown.
+    expect(errorMessage(error('1006', { status: 402, serviceMessage: 'Saldo insuficiente' }), pt)).toBe(
+      'O serviço recusou o pedido e disse: “Saldo insuficiente”',
+    );
+    expect(errorMessage(error('http_418', { status: 418 }), translator('en'))).toBe(
+      'The service refused the request (code 418). Try again; if it keeps happening, contact SMSGo support.',
+    );
+    // A server error is the service's trouble, even when its code is also one of Torpedo's own.
+    for (const code of ['http_502', 'internal_error']) {
+      expect(errorMessage(error(code, { status: 502 }), pt)).toBe(
+        'O serviço está com problemas agora. Tente de novo em alguns minutos.',
+      );
+    }
+    expect(errorMessage(error('payment_unavailable', { status: 503 }), pt)).toContain('pagamento');
   });
 });

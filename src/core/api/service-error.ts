@@ -238,18 +238,21 @@ function tidy(text: string, secrets: readonly string[]): string {
 
 /**
  * Maps an HTTP error response to a ServiceError, reading the body as the SDKs
- * do (readErrorAnswer). Any secret the service might echo back is masked.
+ * do (readErrorAnswer). Any secret the service might echo back is masked, and
+ * markup is named, never kept.
  */
 export function serviceErrorFromResponse(res: ErrorResponse): ServiceError {
   const secrets = res.secrets ?? [];
   const answer = readErrorAnswer(res.status, res.body);
-  const detail = answer.message === undefined ? undefined : tidy(answer.message, secrets);
+  const said = answer.message === undefined ? undefined : tidy(answer.message, secrets);
+  // A page of markup (a proxy's or a gateway's error page) is not words anyone should be shown.
+  const markup = said !== undefined && said.startsWith('<');
   return new ServiceError({
     method: res.method,
     path: res.path,
     status: res.status,
     code: answer.code,
-    ...(detail ? { detail, serviceMessage: detail } : {}),
+    ...(markup ? { detail: 'an HTML page instead of JSON' } : said ? { detail: said, serviceMessage: said } : {}),
     errors: answer.errors.map((e) => ({ field: e.field, message: tidy(e.message, secrets) })),
     retryAfterSeconds: parseRetryAfter(res.retryAfter),
   });

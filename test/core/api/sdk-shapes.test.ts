@@ -12,82 +12,20 @@ import { createSmsGoClient, type ServiceError } from '../../../src/core/api/inde
 import type { AppError } from '../../../src/shared/app-error';
 import type { InvoicesPageView, PurchaseOutcomeView } from '../../../src/shared/dto';
 import { startCore, value } from '../billing/billing-harness';
-import { BALANCE, json, startStub, type SeenRequest, type StubServer } from './stub-server';
-import type { ServerResponse } from 'node:http';
-
-const KEY = 'test_sdk_shapes_key_0001';
-const TOKEN = 'sdk_shapes_token_0123456789';
-
-const page = (data: unknown[]) => ({
-  meta: {
-    total: data.length,
-    perPage: 20,
-    currentPage: 1,
-    lastPage: 1,
-    firstPage: 1,
-    firstPageUrl: '/?page=1',
-    lastPageUrl: '/?page=1',
-    nextPageUrl: null,
-    previousPageUrl: null,
-  },
-  data,
-});
-
-const INVOICE = {
-  uuid: '7f1c2a3b-0000-4000-8000-000000000001',
-  total: 90,
-  date: '2026-11-20T12:00:00.000Z',
-  expiry: '2026-12-20T12:00:00.000Z',
-  displayId: 1006,
-  status: { code: 'paid', name: 'Pago', icon: null, color: null },
-  card: { code: 'visa', name: 'Visa •••• 4242' },
-};
-const PLAN = { id: 'plan-1', quantity: 1000, price: 0.09, sale: 0, unit: 0.09, total: 90, popular: false };
-const PURCHASE = {
-  status: 'succeeded',
-  invoiceUuid: INVOICE.uuid,
-  total: 90,
-  quantity: 1000,
-  paymentIntentId: 'pi_1',
-};
-
-type Answer = { status: number; body?: unknown; text?: string };
-
-/**
- * A stand-in service: the documented answer for every route the app calls,
- * except `route`, which answers `answer` exactly.
- */
-async function standIn(route: string, answer: Answer): Promise<StubServer> {
-  const documented: Record<string, Answer> = {
-    'GET /v1/auth/token': { status: 200, body: { token: TOKEN, mode: 'test' } },
-    'GET /v1/account/balance': { status: 200, body: BALANCE },
-    'GET /v1/billing/invoices': { status: 200, body: page([INVOICE]) },
-    'GET /v1/billing/plans': { status: 200, body: { data: [PLAN] } },
-    'GET /v1/billing/cards': { status: 200, body: { data: [] } },
-    'POST /v1/billing/purchase': { status: 200, body: PURCHASE },
-    'GET /v1/sms-types': {
-      status: 200,
-      body: { data: [{ id: 1, name: 'Padrão', price: 0.09, sale: null }] },
-    },
-  };
-  return startStub((req: SeenRequest, res: ServerResponse) => {
-    const name = `${req.method} ${req.path.split('?')[0]}`;
-    const a =
-      name === route
-        ? answer
-        : (documented[name] ?? { status: 404, body: { code: 'not_found', message: 'No route.' } });
-    if (a.text !== undefined) {
-      res.writeHead(a.status, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(a.text);
-      return;
-    }
-    json(res, a.status, a.body);
-  });
-}
+import {
+  INVOICE,
+  KEY,
+  PLAN,
+  PURCHASE,
+  TOKEN,
+  page,
+  purchasesSent,
+  standIn,
+  type Answer,
+} from './stand-in-service';
+import { BALANCE, type StubServer } from './stub-server';
 
 const clientOf = (stub: StubServer) => createSmsGoClient({ baseUrl: stub.url, accountKey: KEY });
-const purchasesSent = (stub: StubServer) =>
-  stub.requests.filter((r) => r.method === 'POST' && r.path === '/v1/billing/purchase').length;
 
 async function serviceError(work: Promise<unknown>): Promise<ServiceError> {
   const outcome = await work.then(
@@ -259,10 +197,10 @@ describe('error answers read as the SDKs read them (facts: "How the official SDK
     },
     { name: '429 {}: rate_limited', answer: { status: 429, body: {} }, code: 'rate_limited' },
     {
-      name: '500 an HTML page: http_500, the page kept as the message (the app never quotes markup)',
+      // The SDKs make the page the message; Torpedo names it instead of showing markup to anyone.
+      name: '500 an HTML page: http_500, the page named, not kept',
       answer: { status: 500, text: '<html><body>Bad gateway</body></html>' },
       code: 'http_500',
-      serviceMessage: '<html><body>Bad gateway</body></html>',
     },
     {
       name: '418 code "" (empty): from the status',

@@ -43,13 +43,13 @@ const isServerError = (details: AppErrorDetails | undefined): boolean =>
 /**
  * A code Torpedo has no words of its own for, read as the SDKs read it
  * (core/api/service-error.ts): the service's own words when it gave some
- * (a numeric code such as `1006`), else what its HTTP status means. Markup
- * (a proxy's error page) is never quoted.
+ * (a numeric code such as `1006`; the core never keeps markup as words),
+ * else what its HTTP status means.
  */
 function serviceFailureMessage(code: string, details: AppErrorDetails | undefined, { t }: Translator) {
   const status = details?.status;
   const said = details?.serviceMessage;
-  if (said && !said.startsWith('<')) return t('errors.service_said', { message: said });
+  if (said) return t('errors.service_said', { message: said });
   if (status !== undefined && /^http_\d+$/.test(code)) return t('errors.service_refused', { status });
   return undefined;
 }
