@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { defaultDataDir } from '../core/data-dir';
 import { UsageError } from './usage';
@@ -43,13 +44,28 @@ export function parseCommand<const O extends NonNullable<ParseArgsConfig['option
   }
 }
 
+/**
+ * The data folder: --data-dir, else the desktop app's own. A folder that does
+ * not exist yet is made on first use; a file in its place is a usage error
+ * that says so (not "failed unexpectedly" from deep inside SQLite).
+ */
+export function dataDirOf(values: { 'data-dir'?: string }): string {
+  if (values['data-dir'] === '') throw new UsageError('--data-dir needs a folder.');
+  const dataDir = values['data-dir'] ?? defaultDataDir();
+  if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) {
+    throw new UsageError(
+      `--data-dir must be a folder, and ${dataDir} is a file. Give a folder (it is made if missing).`,
+    );
+  }
+  return dataDir;
+}
+
 /** --key / --base-url, else TORPEDO_KEY / TORPEDO_BASE_URL, else the desktop app's session. */
 export function connectionOf(
   values: { 'data-dir'?: string; 'base-url'?: string; key?: string; json?: boolean },
   env: NodeJS.ProcessEnv,
 ): Connection {
-  const dataDir = values['data-dir'] ?? defaultDataDir();
-  if (values['data-dir'] === '') throw new UsageError('--data-dir needs a folder.');
+  const dataDir = dataDirOf(values);
   const accountKey = values.key ?? env.TORPEDO_KEY;
   const baseUrl = values['base-url'] ?? env.TORPEDO_BASE_URL;
   const json = values.json ?? false;

@@ -3,6 +3,7 @@
  * ipc-contract.ts. Kept here so the wizard's forms can reuse them.
  */
 import { z } from 'zod';
+import { visibleName } from './visible-text';
 
 /** Same cap as the import's own (DEFAULT_LIMITS.maxFileBytes in core/contacts/import/limits.ts). */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
@@ -88,12 +89,9 @@ export const importCommitInput = z.strictObject({
   importId,
   onDuplicate: z.enum(['update', 'skip']),
   /** Every imported contact joins this list, created if no list has this name. */
-  listName: z
-    .string()
-    .trim()
-    .min(2, 'A list name has 2 to 20 characters')
-    .max(20, 'A list name has 2 to 20 characters')
-    .optional(),
+  listName: visibleName(
+    z.string().min(2, 'A list name has 2 to 20 characters').max(20, 'A list name has 2 to 20 characters'),
+  ).optional(),
 });
 
 export const importIdInput = z.strictObject({ importId });

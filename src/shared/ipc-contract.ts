@@ -48,6 +48,7 @@ import {
 } from './import-inputs';
 
 import { channel, none } from './contract/channel';
+import { visibleName } from './visible-text';
 import { campaignsContract, type CampaignsEventPayloads } from './contract/campaigns';
 import { historyContract, type HistoryEventPayloads } from './contract/history';
 import { syncContract, type SyncEventPayloads } from './contract/sync';
@@ -224,7 +225,7 @@ export const contactsSearchInput = z.strictObject({
   ...page,
 });
 
-const contactName = z.string().trim().max(200, 'At most 200 characters');
+const contactName = visibleName(z.string().max(200, 'At most 200 characters'));
 /** Any format: the core normalises it to E.164 (Brazil by default) or says why it cannot. */
 const typedPhone = z.string().trim().min(1, 'Enter a phone number').max(64);
 /** '' or null: no e-mail. */
@@ -261,7 +262,9 @@ export const undoDeleteInput = z.strictObject({ undoToken: localId });
 export const listMembersInput = z.strictObject({ listId: localId, ids: localIds });
 
 /** 2 to 20 characters, like the service's lists. */
-export const listName = z.string().trim().min(2, 'At least 2 characters').max(20, 'At most 20 characters');
+export const listName = visibleName(
+  z.string().min(2, 'At least 2 characters').max(20, 'At most 20 characters'),
+);
 export const listCreateInput = z.strictObject({ name: listName });
 export const listRenameInput = z.strictObject({ id: localId, name: listName });
 

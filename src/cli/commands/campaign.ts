@@ -10,12 +10,11 @@ import type { CampaignEstimateView, CampaignProgressView, CampaignView } from '.
 import type { ListView } from '../../shared/dto';
 import { createCore } from '../../core/create-core';
 import type { Core } from '../../core/core';
-import { defaultDataDir } from '../../core/data-dir';
 import { listNameKey } from '../../core/contacts/sort-key';
 import { BATCH_SIZE } from '../../core/campaigns/freeze-writer';
 import { createCliHost } from '../cli-host';
 import type { Command, CommandContext } from '../command';
-import { COMMON_OPTIONS } from '../common-options';
+import { COMMON_OPTIONS, dataDirOf } from '../common-options';
 import { brl, printError, printJson } from '../output';
 import { EXIT, UsageError } from '../usage';
 import { importIntoNewList, ok, StepFailed } from './campaign-file-list';
@@ -46,14 +45,13 @@ function parse(args: string[]) {
 type Values = ReturnType<typeof parse>['values'];
 
 /** Local data only: an account option here would suggest a sign-in that does not happen. */
-function dataDirOf(values: Values): string {
+function localDataDir(values: Values): string {
   if (values.key !== undefined || values['base-url'] !== undefined) {
     throw new UsageError(
       'campaign works on this computer\u2019s data only: it takes no --key or --base-url.',
     );
   }
-  if (values['data-dir'] === '') throw new UsageError('--data-dir needs a folder.');
-  return values['data-dir'] ?? defaultDataDir();
+  return dataDirOf(values);
 }
 
 /** `--schedule` in any form Date understands, sent as the wire wants it (ISO with milliseconds and Z). */
@@ -102,7 +100,7 @@ const create: Command = async (args, ctx) => {
   const { values, positionals } = parse(args);
   if (values.help) return ctx.help();
   if (positionals.length > 0) throw new UsageError('Unexpected argument.');
-  const dataDir = dataDirOf(values);
+  const dataDir = localDataDir(values);
   if (values.message === undefined) throw new UsageError('Give the text: --message TEXT.');
   if ((values.list === undefined) === (values.file === undefined)) {
     throw new UsageError('Give the recipients: --list NAME or --file PATH (one of them).');
@@ -179,7 +177,7 @@ const send: Command = async (args, ctx) => {
   const { values, positionals } = parse(args);
   if (values.help) return ctx.help();
   if (positionals.length !== 1) throw new UsageError('Give the campaign: torpedo campaign send ID.');
-  const dataDir = dataDirOf(values);
+  const dataDir = localDataDir(values);
   const json = values.json ?? false;
   return withLocalCore(ctx, dataDir, json, async (core) => {
     const sent = ok<CampaignView>(await core.dispatch('campaigns:send', { id: positionals[0]! }));
@@ -208,7 +206,7 @@ const status: Command = async (args, ctx) => {
   const { values, positionals } = parse(args);
   if (values.help) return ctx.help();
   if (positionals.length !== 1) throw new UsageError('Give the campaign: torpedo campaign status ID.');
-  const dataDir = dataDirOf(values);
+  const dataDir = localDataDir(values);
   const json = values.json ?? false;
   return withLocalCore(ctx, dataDir, json, async (core) => {
     const progress = ok<CampaignProgressView>(

@@ -9,9 +9,8 @@ import { openDatabase } from '../../core/db/open-database';
 import { createSettingsRepo } from '../../core/db/settings-repo';
 import { ACCOUNT_PROFILE } from '../../core/session/session-manager';
 import { loadSavedSession } from '../../core/session/session-store';
-import { defaultDataDir } from '../../core/data-dir';
 import type { Command, CommandContext } from '../command';
-import { parseCommand } from '../common-options';
+import { dataDirOf, parseCommand } from '../common-options';
 import { printError, printJson } from '../output';
 import { EXIT, UsageError } from '../usage';
 
@@ -80,12 +79,11 @@ const list: Command = async (args, ctx) => {
       'contacts list reads this computer\u2019s data only: it takes no --key or --base-url.',
     );
   }
-  if (values['data-dir'] === '') throw new UsageError('--data-dir needs a folder.');
   if (values.list !== undefined && values.list.trim() === '')
     throw new UsageError('--list needs a list name.');
   const limit = positive(values.limit);
   const json = values.json ?? false;
-  const file = join(values['data-dir'] ?? defaultDataDir(), DATABASE_FILE);
+  const file = join(dataDirOf(values), DATABASE_FILE);
 
   // A folder the app never used has no contacts; do not create one just to say so.
   let lines: ContactLine[] = [];
@@ -101,6 +99,10 @@ const list: Command = async (args, ctx) => {
     try {
       const profile = loadSavedSession(createSettingsRepo(db))?.profile ?? ACCOUNT_PROFILE;
       const repo = createContactsRepo(db);
+      // A large import leaves its contacts out of the search index until a catch-up adds them
+      // (the app's, or the import's own thread, which a one-shot CLI import may end first):
+      // every reader of the index runs that catch-up before it reads.
+      if (repo.searchBehind()) repo.indexBacklog();
       let listId: string | undefined;
       if (values.list !== undefined) {
         listId = repo.findListByName(profile, values.list)?.id;

@@ -13,11 +13,11 @@ import type {
 import { IMPORT_MAX_BYTES } from '../../shared/import-inputs';
 import { createCore } from '../../core/create-core';
 import type { Core } from '../../core/core';
-import { defaultDataDir } from '../../core/data-dir';
 import { describeFileError, slugifyField } from '../../core/contacts/import';
 import { createCliHost } from '../cli-host';
 import type { CommandContext } from '../command';
 import { printJson } from '../output';
+import { dataDirOf } from '../common-options';
 import { EXIT, UsageError } from '../usage';
 
 const OPTIONS = {
@@ -157,8 +157,7 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
   if (values.help) return ctx.help();
   if (positionals.length !== 1) throw new UsageError('Give one file to import: torpedo import FILE.');
   const file = resolve(positionals[0]!);
-  if (values['data-dir'] === '') throw new UsageError('--data-dir needs a folder.');
-  const dataDir = values['data-dir'] ?? defaultDataDir();
+  const dataDir = dataDirOf(values);
   const onDuplicate = values['on-duplicate'] ?? 'update';
   if (onDuplicate !== 'update' && onDuplicate !== 'skip') {
     throw new UsageError('--on-duplicate is "update" or "skip".');

@@ -9,6 +9,7 @@
  * `no_recipients`, `not_signed_in`.
  */
 import { z } from 'zod';
+import { visibleName } from '../visible-text';
 import type {
   AudienceView,
   CampaignEstimateView,
@@ -48,7 +49,9 @@ const isTimeZone = (zone: string) => {
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM, e.g. 08:30');
 
-export const campaignName = z.string().trim().min(1, 'Give the campaign a name').max(100, 'At most 100 characters');
+export const campaignName = visibleName(
+  z.string().min(1, 'Give the campaign a name').max(100, 'At most 100 characters'),
+);
 export const campaignTemplate = z.string().max(MESSAGE_MAX_CHARS, `At most ${MESSAGE_MAX_CHARS} characters`);
 
 export const campaignOptions = z.strictObject({
