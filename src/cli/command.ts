@@ -5,6 +5,8 @@ import type { Output } from './output';
 /** What every command gets from the entry point. */
 export interface CommandContext {
   env: NodeJS.ProcessEnv;
+  /** The terminal's locale (from LANG/LC_ALL), for the few sentences said in the user's language. */
+  locale: string;
   output: Output;
   /** Prints the usage and returns exit code 0. */
   help(): number;

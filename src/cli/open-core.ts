@@ -1,4 +1,5 @@
 import type { Core } from '../core/core';
+import { purchaseTimings } from '../core/billing/purchase-timings';
 import { createCore } from '../core/create-core';
 import type { Host } from '../core/host';
 import type { AppError } from '../shared/app-error';
@@ -21,12 +22,19 @@ export class CoreFailure extends Error {
  * a different account than the desktop app's should use its own --data-dir,
  * or the two accounts' purchase histories would mix.
  */
-export async function openCore(connection: Connection, host: Host, background = false): Promise<Core> {
+export async function openCore(
+  connection: Connection,
+  host: Host,
+  background = false,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Core> {
   const core = await createCore({
     dataDir: connection.dataDir,
     host,
     // Only `torpedo worker` drains the outbox; other commands do their one job.
     background,
+    // The purchase's waits, as credits buy's progress lines count them down (TORPEDO_PURCHASE_TIMINGS).
+    billingTimings: purchaseTimings(env),
     secretStore: connection.explicit ? null : undefined,
   });
   if (connection.explicit) {

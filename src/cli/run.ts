@@ -36,6 +36,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const json = argv.includes('--json');
   const ctx: CommandContext = {
     env: io.env,
+    locale: Intl.DateTimeFormat().resolvedOptions().locale,
     output,
     help: () => {
       output.out(USAGE);
@@ -45,6 +46,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       const core: Core = await openCore(
         connection,
         createCliHost((line) => output.err(line)),
+        false,
+        io.env,
       );
       try {
         return await work(core);

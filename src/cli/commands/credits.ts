@@ -2,7 +2,9 @@ import type { InvoicesPageView, PurchaseOutcomeView } from '../../shared/dto';
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import { connectionOf, parseCommand } from '../common-options';
 import type { Command, CommandContext } from '../command';
+import { purchaseTimings } from '../../core/billing/purchase-timings';
 import { brl, printError, printJson } from '../output';
+import { followPurchase } from './purchase-progress';
 import { EXIT, UsageError } from '../usage';
 
 /** Outcomes after which the money is accounted for: exit 0. */
@@ -34,12 +36,22 @@ const buy: Command = async (args, ctx) => {
     ...(values.coupon !== undefined ? { coupon: values.coupon } : {}),
   };
   return ctx.withCore(connection, async (core) => {
-    const result = await core.dispatch('credits:buy', input);
+    const progress = followPurchase(core, purchaseTimings(ctx.env), ctx.locale, (line) =>
+      ctx.output.err(line),
+    );
+    let result;
+    try {
+      result = await core.dispatch('credits:buy', input);
+    } finally {
+      progress.stop();
+    }
     if (!result.ok) {
       printError(ctx.output, result.error, connection.json);
       return result.error.code === APP_ERROR_CODES.invalidInput ? EXIT.usage : EXIT.failed;
     }
     const o = result.value as PurchaseOutcomeView;
+    const earlier = progress.earlier(o.attemptId);
+    for (const e of earlier) ctx.output.err(e.sentence);
     if (connection.json) {
       printJson(ctx.output, {
         outcome: o.outcome,
@@ -54,6 +66,17 @@ const buy: Command = async (args, ctx) => {
                 ? { retryAfterSeconds: o.error.retryAfterSeconds }
                 : {}),
               ...(o.error.fields ? { fields: o.error.fields } : {}),
+            }
+          : {}),
+        // What an earlier purchase, left unsettled by a lost answer, turned out to be.
+        ...(earlier.length
+          ? {
+              earlierAttempts: earlier.map(({ view }) => ({
+                attemptId: view.id,
+                outcome: view.state,
+                ...(view.invoiceUuid ? { invoiceUuid: view.invoiceUuid } : {}),
+                startedAt: view.createdAt,
+              })),
             }
           : {}),
       });
