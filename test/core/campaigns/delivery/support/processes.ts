@@ -14,6 +14,18 @@ import type { FaultRule, Ledger } from '../../../../../src/sandbox/index';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..', '..', '..');
 
+/**
+ * Stops `fn` when the current test finishes. Outside a test (a benchmark
+ * reusing these helpers) there is none: the caller stops what it started.
+ */
+function afterThisTest(fn: () => unknown): void {
+  try {
+    onTestFinished(() => void fn());
+  } catch {
+    // Not inside a vitest test.
+  }
+}
+
 /** The environment without the developer's TORPEDO_* settings. */
 const cleanEnv = () =>
   Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('TORPEDO_')));
@@ -66,7 +78,7 @@ export async function spawnSandbox(
     child.kill('SIGTERM');
     await exited;
   };
-  onTestFinished(stop);
+  afterThisTest(stop);
   return {
     url,
     child,
@@ -127,7 +139,7 @@ export function torpedo(args: string[], env: Record<string, string> = {}): Torpe
     child.once('error', reject);
     child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
   });
-  onTestFinished(() => {
+  afterThisTest(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
   return {
@@ -165,7 +177,7 @@ export async function campaignThroughCli(
     const csv = join(mkdtempSync(join(tmpdir(), 'torpedo-csv-')), 'clientes.csv');
     const rows = Array.from({ length: opts.contacts ?? 1 }, (_, i) => `Cliente ${i},+55119${30_000_000 + i}`);
     writeFileSync(csv, ['nome,telefone', ...rows].join('\n'));
-    onTestFinished(() => rmSync(dirname(csv), { recursive: true, force: true }));
+    afterThisTest(() => rmSync(dirname(csv), { recursive: true, force: true }));
     audience = ['--file', csv];
   }
   const created = await torpedo([
