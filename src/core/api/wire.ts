@@ -129,7 +129,7 @@ export const ASSUMED = [
   'contact list item {id, fullName, email, phone, lists}',
   '404 body {code: "not_found", message} for unknown ids',
   'invoice status codes: "paid" settles; "failed" | "canceled" | "cancelled" | "refused" end unpaid',
-  'contacts/store and contacts/{id}/update: `lists`, when sent, replaces the contact\'s lists; absent keeps them',
+  "contacts/store and contacts/{id}/update: `lists`, when sent, replaces the contact's lists; absent keeps them",
   'contacts/list `search` matches a full E.164 number; a 422 for unknown list ids names fields "lists.N"',
   'deleting a list removes its memberships (the contacts stay)',
   'a send without sms_type_id is priced as the first type of /v1/sms-types (cost estimates)',
