@@ -52,7 +52,7 @@ test('demo: buy a package, confirm the amount and card, see the balance rise and
   await expect.poll(() => torpedo.host.savedFiles.length).toBe(1);
   const saved = torpedo.host.savedFiles[0]!;
   expect(saved.kind).toBe('csv');
-  expect(saved.fileName).toMatch(/^torpedo-invoices-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(saved.fileName).toMatch(/^torpedo-faturas-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(saved.content).toContain(number);
   expect(saved.content).toContain('90,00');
   await expect(page.getByText(`Arquivo salvo: ${saved.fileName}`)).toBeVisible();

@@ -7,7 +7,7 @@ import type { EventHub } from '../event-hub';
 import { bindAccount, readThrough } from '../service-access';
 import type { SessionManager } from '../session/session-manager';
 import { maskSecret } from './mask-secret';
-import { smsWorthOf } from './sms-worth';
+import { smsCountOf } from '../../shared/sms-worth';
 
 /** The SMS type a balance is counted in (the service's default), or null when unknown. */
 export type SmsPriceSource = (profile: string) => Promise<SmsTypeView | null>;
@@ -95,7 +95,8 @@ export class AccountService {
 
   private async worth(profile: string, balance: number): Promise<SmsWorthView | null> {
     const type = await this.smsPrice(profile).catch(() => null);
-    return type ? smsWorthOf(balance, type) : null;
+    const count = type ? smsCountOf(balance, type.unitPrice) : null;
+    return type && count !== null ? { typeName: type.name, unitPrice: type.unitPrice, count } : null;
   }
 
   /** Runs a service call for the signed-in account and records what it says about connectivity. */
