@@ -15,6 +15,18 @@ import { sandboxBalance } from '../support/sandbox-balance';
 
 const lastBalance = (events: BalanceView[]) => events.at(-1)?.balance;
 
+/** A core signed into a fresh sandbox account, with every balance it announces. */
+async function campaignCore(label: string) {
+  const sandbox = await useAdminSandbox();
+  const key = newKey(label);
+  const c = await startCampaignCore({ accountKey: key, baseUrl: sandbox.url });
+  const balances: BalanceView[] = [];
+  c.core.onEvent((event, payload) => {
+    if (event === 'balance:changed') balances.push(payload as BalanceView);
+  });
+  return { sandbox, key, c, balances };
+}
+
 describe('the balance the core announces', () => {
   it('is counted in SMS of the default type: R$ 50,00 pays for 555 SMS Padrão at R$ 0,09', async () => {
     const sandbox = await useSandbox();
@@ -28,13 +40,7 @@ describe('the balance the core announces', () => {
   });
 
   it('after a test send: the balance without the test message, announced unasked', async () => {
-    const sandbox = await useAdminSandbox();
-    const key = newKey('testsend');
-    const c = await startCampaignCore({ accountKey: key, baseUrl: sandbox.url });
-    const balances: BalanceView[] = [];
-    c.core.onEvent((event, payload) => {
-      if (event === 'balance:changed') balances.push(payload as BalanceView);
-    });
+    const { sandbox, key, c, balances } = await campaignCore('testsend');
     const draft = await c.call<CampaignView>('campaigns:create', { name: 'Teste' });
     await c.call('campaigns:saveDraft', { id: draft.id, template: 'Oi, isto é um teste.' });
     await c.call('campaigns:testSend', { id: draft.id, phone: '11987654321' });
@@ -45,13 +51,7 @@ describe('the balance the core announces', () => {
   });
 
   it('after each accepted batch and when the campaign finishes: the balance the service holds', async () => {
-    const sandbox = await useAdminSandbox();
-    const key = newKey('batches');
-    const c = await startCampaignCore({ accountKey: key, baseUrl: sandbox.url });
-    const balances: BalanceView[] = [];
-    c.core.onEvent((event, payload) => {
-      if (event === 'balance:changed') balances.push(payload as BalanceView);
-    });
+    const { sandbox, key, c, balances } = await campaignCore('batches');
     // 6,000 one-part messages: two batches, R$ 540,00, over a R$ 50,00 + R$ 700,00 balance.
     await c.call('credits:buy', { quantity: 10_000 });
     const campaign = await composeAndSend(c, { contacts: 6_000, template: 'Oferta de sábado na loja!' });

@@ -140,7 +140,7 @@ const billingEn: typeof billingPtBR = {
     rule: 'To turn auto-recharge on, choose a card and a recharge of at least {min} credits.',
     threshold: 'Recharge when the balance falls below',
     thresholdHint: 'In reais, for example 20.00.',
-    quantity: 'Size of each recharge (SMSGo credits)',
+    quantity: 'Size of each recharge, in credits',
     quantityHint: 'At least {min} credits.',
     quantityWorth: 'Each recharge adds about {amount} to the balance.',
     quantityWorthSms: 'Each recharge adds about {amount} to the balance: about {count} {type} SMS.',

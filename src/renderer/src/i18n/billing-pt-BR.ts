@@ -146,7 +146,7 @@ const billingPtBR = {
     rule: 'Para ligar a recarga automática, escolha um cartão e uma recarga de pelo menos {min} créditos.',
     threshold: 'Recarregar quando o saldo ficar abaixo de',
     thresholdHint: 'Em reais, por exemplo 20,00.',
-    quantity: 'Tamanho de cada recarga (créditos do SMSGo)',
+    quantity: 'Tamanho de cada recarga, em créditos',
     quantityHint: 'Pelo menos {min} créditos.',
     quantityWorth: 'Cada recarga põe cerca de {amount} no saldo.',
     quantityWorthSms: 'Cada recarga põe cerca de {amount} no saldo: cerca de {count} SMS {type}.',

@@ -44,7 +44,7 @@ const en: Messages = {
     loading: 'Loading balance…',
     refreshHint: 'Click to refresh the balance.',
     freshHint: 'Balance updated {time}. Click to refresh.',
-    worth: '≈ {count} {type} SMS',
+    worth: '≈ {count} {type} SMS',
     worthHint: 'Enough for about {count} {type} SMS, at {price} each.',
     staleShort: 'Last known figure',
     staleHint:

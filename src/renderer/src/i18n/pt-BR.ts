@@ -46,7 +46,7 @@ const ptBR = {
     loading: 'Carregando saldo…',
     refreshHint: 'Clique para atualizar o saldo.',
     freshHint: 'Saldo atualizado {time}. Clique para atualizar.',
-    worth: '≈ {count} SMS {type}',
+    worth: '≈ {count} SMS {type}',
     worthHint: 'Dá para cerca de {count} SMS {type}, a {price} cada.',
     staleShort: 'Último valor conhecido',
     staleHint:
