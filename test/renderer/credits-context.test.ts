@@ -83,10 +83,10 @@ describe('credits page: buying for a campaign', () => {
     }),
   });
 
-  async function openFor(need: string) {
+  async function openFor(need: string, campaign = held) {
     const bridge = installFakeBridge()
       .reply('session:get', signedInDemo)
-      .reply('campaigns:get', held)
+      .reply('campaigns:get', campaign)
       .reply('credits:buy', { ...succeeded, total: 700, quantity: 10_000 });
     const mounted = await mountAt(`/credits?for=camp-9&need=${need}`, [
       { path: '/credits', component: CreditsView },
@@ -128,5 +128,18 @@ describe('credits page: buying for a campaign', () => {
     // The largest package adds R$ 2.500,00; 42,858 credits at R$ 0,07 (the price from 10,000 up) add R$ 3.000,06.
     expect((byTestId('credits-quantity').querySelector('input') as HTMLInputElement).value).toBe('42.858');
     expect(text('credits-for')).toContain('Nenhum pacote cobre a diferença');
+  });
+
+  it('for a draft over the balance: names it, and after the purchase leads back to it to send', async () => {
+    const draft = sampleCampaign({ id: 'camp-9', name: 'Oferta para todos', status: 'draft' });
+    await openFor('4.54', draft);
+    expect(checked('credits-plan-1000')).toBe(true);
+    expect(text('credits-for')).toContain(
+      'Para a campanha “Oferta para todos”: faltam R$ 4,54 para enviar tudo.',
+    );
+    await click(buyButton());
+    await click(byTestId('credits-buy-confirm'));
+    expect(text('credits-for')).toContain('Agora o saldo cobre a campanha “Oferta para todos”.');
+    expect(byTestId('credits-for-link').getAttribute('href')).toBe('/campaigns/camp-9/edit');
   });
 });
