@@ -4,6 +4,7 @@ import { ASSUMED } from './api/wire';
 import { AppFailure } from './app-failure';
 import { AccountService } from './account/account-service';
 import { ConnectivityMonitor } from './connectivity/connectivity-monitor';
+import { IDLE_PROBE_TIMINGS, createIdleProbe, type IdleProbeTimings } from './connectivity/idle-probe';
 import type { Core, CoreOptions } from './core';
 import { openDatabase } from './db/open-database';
 import { createServiceCacheRepo } from './db/service-cache-repo';
@@ -33,7 +34,7 @@ import { ACCOUNT_PROFILE } from './session/session-manager';
 import { createCampaignsModule } from './campaigns/campaigns-module';
 import { createHistoryModule } from './history/history-module';
 import { createSyncModule } from './contacts/sync/sync-module';
-import type { ModuleDeps } from './core-module';
+import type { CoreModule, ModuleDeps } from './core-module';
 
 export const DATABASE_FILE = 'torpedo.db';
 
@@ -52,6 +53,13 @@ export interface CreateCoreOptions extends CoreOptions {
    * so `torpedo balance` never starts sending a queued campaign.
    */
   background?: boolean;
+  /**
+   * While the app is open and nothing else talks to the service, look at it
+   * every few seconds (connectivity/idle-probe.ts), so the connection
+   * indicator and the balance stay true on every page. The app turns it on;
+   * the CLI and most tests leave it off. Timings: tests shorten them.
+   */
+  idleProbe?: boolean | IdleProbeTimings;
 }
 
 /** Picks the keychain, or reports plainly why there is none (the user is asked before memory-only). */
@@ -107,7 +115,10 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
       for (const module of modules) module.clearProfile?.(profile);
     },
   });
-  const account = new AccountService(session, cache, connectivity, events, now);
+  // The balance is counted in SMS of the default type, which the campaigns' catalogue knows.
+  const account = new AccountService(session, cache, connectivity, events, now, (profile) =>
+    campaigns.defaultSmsType(profile),
+  );
   const language = () => {
     const chosen = readUiSettings(settings).language;
     return notifyLanguage(chosen === 'system' ? host.osLocale() : chosen);
@@ -166,7 +177,12 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
   const campaigns = createCampaignsModule(deps);
   const history = createHistoryModule(deps);
   const sync = createSyncModule(deps);
-  const modules = [campaigns, history, sync];
+  // Their life-cycle hooks; the probe has no channels of its own.
+  const modules: Omit<CoreModule<never>, 'handlers'>[] = [campaigns, history, sync];
+  if (options.idleProbe) {
+    const timings = options.idleProbe === true ? IDLE_PROBE_TIMINGS : options.idleProbe;
+    modules.push(createIdleProbe({ session, account, connectivity, now }, timings));
+  }
 
   // A purchase left in flight by a crash is settled as soon as its account is signed in.
   events.on((event) => {

@@ -59,6 +59,8 @@ async function start(): Promise<void> {
     dataDir: app.getPath('userData'),
     host: createElectronHost(),
     demoWhenSignedOut: process.argv.includes('--demo'),
+    // A window shows the connection and the balance: keep both true while nothing else calls the service.
+    idleProbe: true,
   });
   core = started;
   registerIpc(ipcMain, started, page.isAppUrl);

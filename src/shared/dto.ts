@@ -38,6 +38,15 @@ export interface BalanceView {
   fetchedAt: string;
   /** True when the service could not be reached and this is the last known figure. */
   stale: boolean;
+  /** How many SMS the balance pays for; null while the SMS types are unknown. */
+  smsWorth: SmsWorthView | null;
+}
+
+/** A balance counted in one-part SMS of the service's default type (`R$ 49,46` ≈ 549 SMS Padrão). */
+export interface SmsWorthView {
+  typeName: string;
+  unitPrice: number;
+  count: number;
 }
 
 export interface WebhookView {

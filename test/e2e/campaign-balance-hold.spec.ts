@@ -58,7 +58,7 @@ test('a campaign over the balance is held with the amount missing, and finishes 
   await expect(page.getByTestId('campaign-status')).toHaveAttribute('data-status', 'held');
 
   await page.getByTestId('campaign-hold-buy').click();
-  await expect(page).toHaveURL(/#\/credits$/);
+  await expect(page).toHaveURL(/#\/credits\?for=[\w-]+&need=4\.00$/);
   await page.getByTestId('credits-plan-1000').click();
   await page.getByTestId('credits-buy').click();
   await page.getByTestId('credits-buy-confirm').click();

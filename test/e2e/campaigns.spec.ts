@@ -2,6 +2,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness/fixtures';
+import { fullPageShot } from './harness/full-page-shot';
 
 /**
  * A campaign from start to finish in the demo, through the real core and
@@ -16,36 +17,14 @@ const README_DIR = join(ROOT, 'docs/screenshots');
 
 const figure = (page: Page, id: string) => page.getByTestId(id).locator('dd');
 
-/** Minimal DOM typing for code run in the page (the node tsconfig has no DOM lib). */
-interface PageDom {
-  document: { querySelectorAll(selector: string): Iterable<{ scrollHeight: number; clientHeight: number }> };
-  getComputedStyle(element: unknown): { overflowY: string };
-}
-
 /**
- * A full-page picture (the shell scrolls its own panel, so the window grows
- * to show all of it), kept in test-results/screenshots; the README's copy in
+ * A full-page picture, kept in test-results/screenshots; the README's copy in
  * docs/screenshots changes only with UPDATE_README_SCREENSHOTS=1.
  */
 async function shoot(page: Page, file: string, readme = false): Promise<void> {
   await mkdir(SHOTS_DIR, { recursive: true });
-  await page.mouse.move(1279, 799);
-  const extra = await page.evaluate(() => {
-    const dom = globalThis as unknown as PageDom;
-    let most = 0;
-    for (const element of dom.document.querySelectorAll('body *')) {
-      if (/auto|scroll/.test(dom.getComputedStyle(element).overflowY))
-        most = Math.max(most, element.scrollHeight - element.clientHeight);
-    }
-    return most;
-  });
   const path = join(SHOTS_DIR, file);
-  if (extra > 0) await page.setViewportSize({ width: 1280, height: 800 + extra });
-  try {
-    await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
-  } finally {
-    if (extra > 0) await page.setViewportSize({ width: 1280, height: 800 });
-  }
+  await fullPageShot(page, path);
   await test.info().attach(file, { path, contentType: 'image/png' });
   if (readme && process.env.UPDATE_README_SCREENSHOTS === '1') {
     await mkdir(README_DIR, { recursive: true });

@@ -32,7 +32,8 @@ test('demo: buy a package, confirm the amount and card, see the balance rise and
   const status = page.getByTestId('purchase-status');
   await expect(status).toHaveAttribute('data-state', 'succeeded');
   await expect(status).toContainText('Compra concluída');
-  await expect(status).toContainText('1.000 créditos foram adicionados ao seu saldo.');
+  await expect(status).toContainText('Pagamento de R$ 90,00 aprovado e saldo recarregado.');
+  await expect(page.getByTestId('purchase-balance-now')).toContainText(/Saldo agora: R\$\s140,00/);
   // The header follows balance:changed from the core; nobody clicked refresh.
   await expect.poll(() => headerBalance(page)).toBe(140);
 
@@ -52,7 +53,7 @@ test('demo: buy a package, confirm the amount and card, see the balance rise and
   await expect.poll(() => torpedo.host.savedFiles.length).toBe(1);
   const saved = torpedo.host.savedFiles[0]!;
   expect(saved.kind).toBe('csv');
-  expect(saved.fileName).toMatch(/^torpedo-invoices-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(saved.fileName).toMatch(/^torpedo-faturas-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(saved.content).toContain(number);
   expect(saved.content).toContain('90,00');
   await expect(page.getByText(`Arquivo salvo: ${saved.fileName}`)).toBeVisible();
@@ -96,22 +97,21 @@ test('auto-recharge and the low-balance alert: saved, shown in the header, still
   await page.getByTestId('nav-settings').click();
   await page.getByTestId('settings-autorecharge-tab').click();
   await expect(page.getByTestId('autorecharge-rule')).toContainText(
-    'escolha um cartão e pelo menos 250 créditos por recarga',
+    'escolha um cartão e uma recarga de pelo menos 250 créditos',
   );
 
-  // Turning it on without a card is explained before anything is sent.
+  // The default card is offered; turning it on shows no red before the owner tries to save.
+  await expect(page.getByTestId('autorecharge-card')).toContainText('Visa •••• 4242');
   await page.getByTestId('autorecharge-enabled').click();
-  await expect(page.getByTestId('autorecharge-card-error')).toHaveText(
-    'Escolha o cartão para ligar a recarga automática.',
-  );
-  await page.getByTestId('autorecharge-card').click();
-  await page.locator('.n-base-select-option').filter({ hasText: 'Visa •••• 4242' }).click();
   await expect(page.getByTestId('autorecharge-card-error')).toHaveCount(0);
 
   const quantity = page.getByTestId('autorecharge-quantity').locator('input');
   await quantity.fill('200');
+  await expect(page.getByTestId('autorecharge-quantity-error')).toHaveCount(0);
+  await page.getByTestId('autorecharge-save').click();
   await expect(page.getByTestId('autorecharge-quantity-error')).toContainText('pelo menos 250 créditos');
   await quantity.fill('2.500');
+  await expect(page.getByText(/Cada recarga põe cerca de R\$\s225,00 no saldo/)).toBeVisible();
   await page.getByTestId('autorecharge-threshold').locator('input').fill('15');
   await page.getByTestId('autorecharge-alert-enabled').click();
   await page.getByTestId('autorecharge-alert-threshold').locator('input').fill('100,00');

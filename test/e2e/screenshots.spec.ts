@@ -2,6 +2,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness/fixtures';
+import { fullPageShot } from './harness/full-page-shot';
 
 /**
  * Full-page pictures of each screen in light and dark, for review and for the
@@ -16,48 +17,20 @@ const README_SHOTS = new Set(['overview-light.png', 'signin-dark.png', 'import-r
 
 test.use({ openPage: false });
 
-const VIEWPORT = { width: 1280, height: 800 };
-
 const CONTACTS_CSV = join(ROOT, 'test/fixtures/contacts/contatos-cp1252.csv');
 const OPT_OUTS_TXT = join(ROOT, 'test/fixtures/contacts/descadastros.txt');
 
 /** Minimal DOM typing for code run in the page (the node tsconfig has no DOM lib). */
 interface PageDom {
-  document: { fonts: { ready: Promise<unknown> }; querySelectorAll(selector: string): Iterable<PageElement> };
-  getComputedStyle(element: PageElement): { overflowY: string };
+  document: { fonts: { ready: Promise<unknown> } };
 }
-interface PageElement {
-  scrollHeight: number;
-  clientHeight: number;
-}
-
-/** How much taller the page would be if no inner panel scrolled (the shell scrolls its <main>, not the page). */
-const hiddenOverflow = (page: Page) =>
-  page.evaluate(() => {
-    const dom = globalThis as unknown as PageDom;
-    let extra = 0;
-    for (const element of dom.document.querySelectorAll('body *')) {
-      if (!/auto|scroll/.test(dom.getComputedStyle(element).overflowY)) continue;
-      extra = Math.max(extra, element.scrollHeight - element.clientHeight);
-    }
-    return extra;
-  });
 
 async function shoot(page: Page, name: string): Promise<void> {
-  // Steady state: no pending requests, fonts loaded, no hover, caret hidden, animations finished.
-  await page.waitForLoadState('networkidle');
+  // Steady state: fonts loaded; fullPageShot waits for the network, parks the pointer, grows the window.
   await page.evaluate(() => (globalThis as unknown as PageDom).document.fonts.ready);
-  await page.mouse.move(VIEWPORT.width - 1, VIEWPORT.height - 1);
   const file = `${name}.png`;
   const path = join(SHOTS_DIR, file);
-  // "Full page" must include what the user reaches by scrolling the app's own panel.
-  const extra = await hiddenOverflow(page);
-  if (extra > 0) await page.setViewportSize({ width: VIEWPORT.width, height: VIEWPORT.height + extra });
-  try {
-    await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
-  } finally {
-    if (extra > 0) await page.setViewportSize(VIEWPORT);
-  }
+  await fullPageShot(page, path);
   await test.info().attach(file, { path, contentType: 'image/png' });
   if (process.env.UPDATE_README_SCREENSHOTS === '1' && README_SHOTS.has(file)) {
     await mkdir(README_DIR, { recursive: true });

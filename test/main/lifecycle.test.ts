@@ -146,7 +146,11 @@ describe('main process lifecycle (electron and core mocked)', () => {
     await launch();
     expect(h.state.calls.slice(0, 4)).toEqual(['enableSandbox', 'permissions', 'csp', 'createCore']);
     expect(h.createCore).toHaveBeenCalledWith(
-      expect.objectContaining({ dataDir: '/home/ana/.config/userData', demoWhenSignedOut: false }),
+      expect.objectContaining({
+        dataDir: '/home/ana/.config/userData',
+        demoWhenSignedOut: false,
+        idleProbe: true,
+      }),
     );
     expect(h.state.windows).toHaveLength(1);
   });

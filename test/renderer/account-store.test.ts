@@ -16,7 +16,7 @@ describe('account store (with a fake bridge)', () => {
     return { bridge, account: useAccountStore() };
   }
 
-  it('reads the balance on activation and again on window focus, at most every 30 s', async () => {
+  it('reads the balance on activation and again on window focus, unless it was read in the last few seconds', async () => {
     const { bridge, account } = setup();
     const stop = account.activate();
     await settle();

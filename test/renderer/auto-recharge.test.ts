@@ -95,12 +95,13 @@ describe('auto-recharge form rules', () => {
 });
 
 describe('AutoRechargeSettingsView (with a fake bridge)', () => {
-  it('explains the rule and shows the saved values', async () => {
+  it('explains the rule and shows the saved values, the default card offered', async () => {
     installFakeBridge();
     await mountInApp(AutoRechargeSettingsView);
     expect(squash(byTestId('autorecharge-rule').textContent)).toBe(
-      'Para ligar a recarga automática, escolha um cartão e pelo menos 250 créditos por recarga.',
+      'Para ligar a recarga automática, escolha um cartão e uma recarga de pelo menos 250 créditos.',
     );
+    expect(squash(byTestId('autorecharge-card').textContent)).toContain('Visa •••• 4242');
     expect((byTestId('autorecharge-threshold').querySelector('input') as HTMLInputElement).value).toBe(
       '10,00',
     );
@@ -111,33 +112,58 @@ describe('AutoRechargeSettingsView (with a fake bridge)', () => {
     expect(document.body.textContent).toContain('Nenhuma alteração para salvar.');
   });
 
-  it('refuses to enable without a card, before anything is sent; saves once a card is chosen', async () => {
+  it('no red before the owner tries to save; then each problem by its field, and nothing sent until fixed', async () => {
     const bridge = installFakeBridge().handle('account:updateAutoRecharge', (patch) =>
       ok({ ...sampleAutoRecharge, ...patch }),
     );
-    const { wrapper } = await mountInApp(AutoRechargeSettingsView);
+    await mountInApp(AutoRechargeSettingsView);
 
+    // Turning it on with the default card already offered: nothing to complain about.
     await click(byTestId('autorecharge-enabled'));
-    expect(squash(byTestId('autorecharge-card-error').textContent)).toBe(
-      'Escolha o cartão para ligar a recarga automática.',
-    );
+    expect(queryTestId('autorecharge-card-error')).toBeNull();
+    await type('autorecharge-quantity', '200');
+    expect(queryTestId('autorecharge-quantity-error')).toBeNull();
+
     await click(saveButton());
     expect(bridge.inputsOf('account:updateAutoRecharge')).toEqual([]);
-
-    await type('autorecharge-quantity', '200');
     expect(squash(byTestId('autorecharge-quantity-error').textContent)).toBe(
       'Cada recarga precisa comprar pelo menos 250 créditos.',
     );
     await type('autorecharge-quantity', '2.500');
-    wrapper.findComponent(NSelect).vm.$emit('update:value', 'card-visa');
-    await flushPromises();
-    expect(queryTestId('autorecharge-card-error')).toBeNull();
+    expect(queryTestId('autorecharge-quantity-error')).toBeNull();
 
     await click(saveButton());
     expect(bridge.inputsOf('account:updateAutoRecharge')).toEqual([
       { enabled: true, planQuantity: 2500, cardId: 'card-visa' },
     ]);
     expect(document.body.textContent).toContain('Recarga automática e alerta salvos.');
+  });
+
+  it('says what each recharge adds, in reais and SMS', async () => {
+    installFakeBridge();
+    const pinia = freshPinia();
+    await useAccountStore().loadBalance();
+    await mountInApp(AutoRechargeSettingsView, { pinia });
+    expect(squash(document.body.textContent)).toContain(
+      'Cada recarga põe cerca de R$ 90,00 no saldo: cerca de 1.000 SMS Padrão.',
+    );
+    await type('autorecharge-quantity', '10.000');
+    expect(squash(document.body.textContent)).toContain(
+      'Cada recarga põe cerca de R$ 700,00 no saldo: cerca de 7.777 SMS Padrão.',
+    );
+  });
+
+  it('without any saved card, turning it on asks for one when saving', async () => {
+    const bridge = installFakeBridge().reply('credits:cards', { cards: [], fetchedAt: '', stale: false });
+    const { wrapper } = await mountInApp(AutoRechargeSettingsView);
+    await click(byTestId('autorecharge-enabled'));
+    expect(queryTestId('autorecharge-card-error')).toBeNull();
+    await click(saveButton());
+    expect(squash(byTestId('autorecharge-card-error').textContent)).toBe(
+      'Escolha o cartão para ligar a recarga automática.',
+    );
+    expect(bridge.inputsOf('account:updateAutoRecharge')).toEqual([]);
+    expect(wrapper.findComponent(NSelect).exists()).toBe(true);
   });
 
   it('shows the field the service refused, with its reason', async () => {

@@ -28,6 +28,8 @@ describe('BalanceChip (with a fake bridge)', () => {
   it('shows reais the English way in en', async () => {
     const { chip } = await mountChip('en');
     expect(squash(chip.textContent)).toBe('Balance R$1,234.56');
+    const hint = document.getElementById(chip.getAttribute('aria-describedby') ?? '');
+    expect(squash(hint?.textContent)).toMatch(/^Enough for about 13,717 Padrão SMS, at R\$0\.09 each\. /);
   });
 
   it('marks a stale figure and says when it was last read', async () => {
@@ -37,7 +39,7 @@ describe('BalanceChip (with a fake bridge)', () => {
     expect(squash(chip.textContent)).toBe('Último valor conhecido · há 12 minutos R$ 1.234,56');
     const hint = document.getElementById(chip.getAttribute('aria-describedby') ?? '');
     expect(squash(hint?.textContent)).toBe(
-      'O serviço não respondeu, então este é o último saldo conhecido, atualizado há 12 minutos. Clique para tentar de novo.',
+      'Dá para cerca de 13.717 SMS Padrão, a R$ 0,09 cada. O serviço não respondeu, então este é o último saldo conhecido, atualizado há 12 minutos. Clique para tentar de novo.',
     );
   });
 

@@ -2,8 +2,10 @@ import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PurchaseOutcomeView } from '../../src/shared/dto';
 import CreditsView from '@renderer/views/credits/CreditsView.vue';
-import { installFakeBridge, ok, sampleInvoice } from './fake-bridge';
-import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helpers';
+import { useAccountStore } from '@renderer/stores/use-account-store';
+import type { AppLocale } from '@renderer/i18n';
+import { installFakeBridge, ok, sampleBalance, sampleInvoice } from './fake-bridge';
+import { byTestId, click, freshPinia, mountInApp, queryTestId, squash } from './mount-helpers';
 
 enableAutoUnmount(afterEach);
 afterEach(() => vi.useRealTimers());
@@ -20,6 +22,13 @@ async function type(testId: string, value: string): Promise<void> {
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true }));
   await flushPromises();
+}
+
+/** The page as the shell shows it: the account's balance is already read (the header needs it). */
+async function mountCredits(options: { locale?: AppLocale } = {}) {
+  const pinia = freshPinia();
+  await useAccountStore().loadBalance();
+  return mountInApp(CreditsView, { ...options, pinia });
 }
 
 /** Buy → the confirmation dialog → confirm. */
@@ -39,24 +48,28 @@ const failed = (
 });
 
 describe('CreditsView (with a fake bridge)', () => {
-  it('offers the packages with unit price, total, the sale struck through and the popular badge', async () => {
+  it('offers the packages in reais, with the SMS they pay for, the popular and sale badges', async () => {
     installFakeBridge();
-    await mountInApp(CreditsView);
+    await mountCredits();
 
-    expect(text('credits-plan-1000')).toBe('1.000 créditos R$ 0,09 por SMS R$ 90,00');
+    // The balance's own words: reais, and SMS of the default type (R$ 0,09) they pay for.
+    expect(text('credits-plan-1000')).toBe('R$ 90,00 de saldo cerca de 1.000 SMS Padrão por R$ 90,00');
+    expect(text('credits-plan-5000')).toBe('R$ 400,00 de saldo cerca de 4.444 SMS Padrão por R$ 400,00');
     expect(text('credits-plan-10000')).toContain('Mais vendido');
     const sale = byTestId('credits-plan-50000');
     expect(squash(sale.textContent)).toContain('Promoção');
-    expect([...sale.querySelectorAll('s')].map((s) => squash(s.textContent))).toEqual([
-      'R$ 0,06',
-      'R$ 3.000,00',
-    ]);
-    expect(squash(sale.textContent)).toContain('R$ 2.500,00');
+    expect(squash(sale.textContent)).toContain('R$ 2.500,00 de saldo');
+    expect(document.body.textContent).not.toContain('créditos R$');
     // The smallest package and the default card are chosen at first.
     expect((byTestId('credits-plan-1000').querySelector('input') as HTMLInputElement).checked).toBe(true);
     expect((byTestId('credits-card-4242').querySelector('input') as HTMLInputElement).checked).toBe(true);
     expect(text('credits-card-4242')).toContain('Titular: Maria da Silva');
     expect(text('credits-summary-total')).toBe('R$ 90,00');
+    // The summary: the balance now, what the package adds, and the balance after it.
+    expect(text('credits-balance')).toBe('R$ 1.234,56');
+    expect(text('credits-balance-worth')).toBe('≈ 13.717 SMS Padrão');
+    expect(text('credits-summary-adds')).toBe('R$ 90,00 ≈ 1.000 SMS Padrão');
+    expect(text('credits-summary-after')).toBe('R$ 1.324,56');
   });
 
   it('asks "Cobrar R$ 90,00 no Visa •••• 4242?" before buying, and buys that package with that card', async () => {
@@ -77,16 +90,23 @@ describe('CreditsView (with a fake bridge)', () => {
       fetchedAt: '',
       stale: false,
     });
-    await mountInApp(CreditsView);
+    await mountCredits();
 
     await click(buyButton());
     expect(text('credits-confirm-question')).toBe('Cobrar R$ 90,00 no Visa •••• 4242?');
+    expect(squash(document.body.textContent)).toContain(
+      'Entram R$ 90,00 no seu saldo assim que o pagamento for aprovado.',
+    );
     expect(bridge.inputsOf('credits:buy')).toEqual([]);
     await click(byTestId('credits-buy-confirm'));
+    // The core read the balance again when the purchase settled.
+    bridge.emit('balance:changed', { ...sampleBalance, balance: 1324.56, smsWorth: null });
+    await flushPromises();
 
     expect(bridge.inputsOf('credits:buy')).toEqual([{ planId: 'plan-1000', cardId: 'card-visa' }]);
     expect(byTestId('purchase-status').dataset.state).toBe('succeeded');
-    expect(text('purchase-status')).toContain('1.000 créditos foram adicionados ao seu saldo.');
+    expect(text('purchase-status')).toContain('Pagamento de R$ 90,00 aprovado e saldo recarregado.');
+    expect(text('purchase-balance-now')).toBe('Saldo agora: R$ 1.324,56');
     expect(text('purchase-invoice')).toBe('Fatura FAT-0001, no valor de R$ 90,00.');
   });
 
@@ -250,16 +270,41 @@ describe('CreditsView (with a fake bridge)', () => {
     expect(text('purchase-status')).toContain('Cupom: Cupom desconhecido.');
   });
 
-  it('not charged, and charged after a time-out, each in its own words', async () => {
+  it('not sent, sent but found uncharged, and charged after a time-out, each in its own words', async () => {
     const bridge = installFakeBridge().reply('credits:buy', {
       attemptId: 'a1',
       outcome: 'not-charged',
       message: '',
+      error: { code: 'network_error', message: 'reset' },
     });
-    await mountInApp(CreditsView);
+    await mountCredits();
     await buyAndConfirm();
-    expect(text('purchase-status')).toContain('Nada foi cobrado. Você pode tentar de novo.');
+    expect(byTestId('purchase-not-charged').dataset.sent).toBe('true');
+    expect(text('purchase-status')).toContain(
+      'O pedido saiu, mas a resposta se perdeu no caminho. O Torpedo conferiu as suas faturas: nada foi cobrado.',
+    );
     expect(buyButton().disabled).toBe(false);
+
+    // The order never left: no connection could be made.
+    bridge.reply('credits:buy', {
+      attemptId: 'a2',
+      outcome: 'not-charged',
+      message: '',
+      error: { code: 'purchase_not_sent', message: 'refused' },
+    });
+    await buyAndConfirm();
+    expect(byTestId('purchase-not-charged').dataset.sent).toBe('false');
+    expect(text('purchase-status')).toContain('Pedido não enviado');
+    expect(text('purchase-status')).toContain(
+      'o pedido de compra não saiu deste computador. Nada foi cobrado.',
+    );
+    expect(text('purchase-status')).not.toContain('conferindo as suas faturas');
+
+    // The core refused to send it at all: the service had just stopped answering.
+    bridge.fail('credits:buy', 'purchase_not_sent');
+    await buyAndConfirm();
+    expect(byTestId('purchase-not-charged').dataset.sent).toBe('false');
+    expect(text('purchase-status')).toContain('Pedido não enviado');
 
     bridge
       .reply('credits:buy', {
@@ -338,8 +383,8 @@ describe('CreditsView (with a fake bridge)', () => {
 
   it('speaks English too', async () => {
     installFakeBridge();
-    await mountInApp(CreditsView, { locale: 'en' });
-    expect(text('credits-plan-1000')).toBe('1,000 credits R$0.09 per SMS R$90.00');
+    await mountCredits({ locale: 'en' });
+    expect(text('credits-plan-1000')).toBe('R$90.00 of balance about 1,000 Padrão SMS for R$90.00');
     await click(buyButton());
     expect(text('credits-confirm-question')).toBe('Charge R$90.00 to Visa •••• 4242?');
   });

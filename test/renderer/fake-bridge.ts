@@ -55,6 +55,7 @@ export const sampleBalance: BalanceView = {
   companyName: 'Padaria Pão Quente',
   fetchedAt: new Date().toISOString(),
   stale: false,
+  smsWorth: { typeName: 'Padrão', unitPrice: 0.09, count: 13_717 },
 };
 
 export const sampleWebhook: WebhookView = {

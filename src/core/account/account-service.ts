@@ -1,4 +1,5 @@
-import type { BalanceView, WebhookView } from '../../shared/dto';
+import type { SmsTypeView } from '../../shared/campaign-dto';
+import type { BalanceView, SmsWorthView, WebhookView } from '../../shared/dto';
 import type { SmsGoClient } from '../api/smsgo-client';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ServiceCacheRepo } from '../db/service-cache-repo';
@@ -6,24 +7,36 @@ import type { EventHub } from '../event-hub';
 import { bindAccount, readThrough } from '../service-access';
 import type { SessionManager } from '../session/session-manager';
 import { maskSecret } from './mask-secret';
+import { smsCountOf } from '../../shared/sms-worth';
+
+/** The SMS type a balance is counted in (the service's default), or null when unknown. */
+export type SmsPriceSource = (profile: string) => Promise<SmsTypeView | null>;
 
 /**
  * Balance and webhook settings of the signed-in account. Every read goes to
  * the service; when it cannot be reached, the last figure read is returned
  * marked stale, so the header and the settings stay readable offline.
+ *
+ * Every balance read is announced (`balance:changed`): the app shows one
+ * balance, and whoever learns that money moved calls refresh().
  */
 export class AccountService {
+  private refreshing: Promise<void> | null = null;
+  private refreshAgain = false;
+
   constructor(
     private readonly session: SessionManager,
     private readonly cache: ServiceCacheRepo,
     private readonly connectivity: ConnectivityMonitor,
     private readonly events: EventHub,
     private readonly now: () => Date,
+    private readonly smsPrice: SmsPriceSource = async () => null,
   ) {}
 
   async balance(): Promise<BalanceView> {
-    const view = await readThrough(
-      bindAccount(this.session, this),
+    const bound = bindAccount(this.session, this);
+    const read = await readThrough(
+      bound,
       this.cache,
       'balance',
       async (client) => {
@@ -32,8 +45,29 @@ export class AccountService {
       },
       this.now,
     );
+    const view: BalanceView = { ...read, smsWorth: await this.worth(bound.profile, read.balance) };
     this.events.emit('balance:changed', view);
     return view;
+  }
+
+  /**
+   * Money moved (a batch accepted, a test send, the idle probe's look): read
+   * the balance again. Never throws; calls that arrive during a read share
+   * one more read after it, so a burst of batches costs two requests, not twenty.
+   */
+  refresh(): Promise<void> {
+    if (this.refreshing) {
+      this.refreshAgain = true;
+      return this.refreshing;
+    }
+    this.refreshing = (async () => {
+      do {
+        this.refreshAgain = false;
+        if (this.session.profile === null) return;
+        await this.balance().catch(() => undefined);
+      } while (this.refreshAgain);
+    })().finally(() => (this.refreshing = null));
+    return this.refreshing;
   }
 
   /** What is cached for offline reading is the masked secret, never the secret itself. */
@@ -57,6 +91,12 @@ export class AccountService {
   /** The secret itself, read fresh and never cached: only on an explicit reveal or copy. */
   async webhookSecret(): Promise<string | null> {
     return (await this.call((client) => client.webhook())).secret;
+  }
+
+  private async worth(profile: string, balance: number): Promise<SmsWorthView | null> {
+    const type = await this.smsPrice(profile).catch(() => null);
+    const count = type ? smsCountOf(balance, type.unitPrice) : null;
+    return type && count !== null ? { typeName: type.name, unitPrice: type.unitPrice, count } : null;
   }
 
   /** Runs a service call for the signed-in account and records what it says about connectivity. */

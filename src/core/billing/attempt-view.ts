@@ -5,6 +5,7 @@ import type {
   PurchaseOutcomeView,
 } from '../../shared/dto';
 import { ERROR_CODES } from '../api/wire';
+import { PURCHASE_NOT_SENT } from './classify-purchase-error';
 import type { AttemptRow } from './attempt-repo';
 import { formatBrl, toReais } from './money';
 import { PROCESSING_TIMINGS } from './watch-processing';
@@ -94,7 +95,9 @@ function outcomeMessage(outcome: PurchaseOutcome, row: AttemptRow): string {
     case 'charged-after-timeout':
       return `The connection was lost, but the purchase went through: ${what}${price}${invoice}. Do not buy again.`;
     case 'not-charged':
-      return `The purchase did not go through. ${NOTHING_CHARGED} You can try again.`;
+      return row.errorCode === PURCHASE_NOT_SENT
+        ? `The purchase was not sent: the service could not be reached. ${NOTHING_CHARGED} Try again once it can.`
+        : `The answer was lost, but the invoices show the purchase did not go through. ${NOTHING_CHARGED} You can try again.`;
     case 'checking':
       return 'The connection was lost and Torpedo could not yet confirm whether the card was charged. It checks again before any new purchase.';
     case 'failed':
@@ -119,6 +122,7 @@ export function outcomeView(row: AttemptRow): PurchaseOutcomeView {
   if (row.totalCents !== null) view.total = toReais(row.totalCents);
   if (row.quantity !== null) view.quantity = row.quantity;
   const error = errorView(row);
-  if (outcome === 'failed' && error) view.error = error;
+  // A not-charged outcome says why too: never sent (purchase_not_sent), or sent and found uncharged.
+  if ((outcome === 'failed' || outcome === 'not-charged') && error) view.error = error;
   return view;
 }

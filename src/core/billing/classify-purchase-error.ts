@@ -1,11 +1,12 @@
 import { ERROR_CODES } from '../api/wire';
 import { isNetworkError, isServiceError } from '../api/service-error';
+import { AppFailure } from '../app-failure';
 import type { AttemptErrorDetails } from './attempt-repo';
 
 export interface ClassifiedFailure {
   /**
    * failed: the service refused and nothing was charged;
-   * not-charged: the request never reached the service;
+   * not-charged: the request never reached the service (code PURCHASE_NOT_SENT);
    * checking: it may have been processed; read the invoices before anything else.
    */
   state: 'failed' | 'not-charged' | 'checking';
@@ -13,6 +14,21 @@ export interface ClassifiedFailure {
   message: string;
   details: AttemptErrorDetails | null;
 }
+
+/**
+ * The purchase request never left this computer (no connection could be
+ * made, or the service had just failed to answer): nothing can have been
+ * charged. Its own code, so the user reads "not sent" rather than the
+ * "sent, but no answer" of a purchase settled by reading the invoices.
+ */
+export const PURCHASE_NOT_SENT = 'purchase_not_sent';
+
+/** Refusing to send a purchase at all: the service did not answer the read just before it. */
+export const purchaseNotSent = () =>
+  new AppFailure(
+    PURCHASE_NOT_SENT,
+    'The SMS service did not answer, so the purchase was not sent. Nothing was charged.',
+  );
 
 /** The service's field names (snake_case) as the app's inputs name them. */
 const FIELD_NAMES: Record<string, string> = {
@@ -35,7 +51,7 @@ export function classifyPurchaseError(error: unknown): ClassifiedFailure {
   if (isNetworkError(error)) {
     return {
       state: error.maybeCommitted ? 'checking' : 'not-charged',
-      code: error.code,
+      code: error.maybeCommitted ? error.code : PURCHASE_NOT_SENT,
       message: error.message,
       details: null,
     };

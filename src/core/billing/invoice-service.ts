@@ -3,7 +3,7 @@ import type { AccountService } from '../account/account-service';
 import type { InvoiceItem } from '../api/wire-schemas';
 import type { SessionManager } from '../session/session-manager';
 import type { InvoiceCache } from './invoice-cache';
-import { invoicesCsv } from './invoices-csv';
+import { invoicesCsv, invoicesFileName } from './invoices-csv';
 import { invoiceView } from './invoice-views';
 import type { NotifyLanguage } from './notify-text';
 import { bindAccount, isUnreachable, type BoundAccount } from '../service-access';
@@ -71,9 +71,10 @@ export class InvoiceService {
       stale = true;
     }
     const day = this.now().toISOString().slice(0, 10);
+    const language = this.language();
     return {
-      csv: invoicesCsv(invoices, this.language()),
-      fileName: `torpedo-invoices-${day}.csv`,
+      csv: invoicesCsv(invoices, language),
+      fileName: invoicesFileName(day, language),
       count: invoices.length,
       stale,
     };

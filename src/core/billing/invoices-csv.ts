@@ -7,6 +7,10 @@ const HEADERS: Record<NotifyLanguage, string[]> = {
   en: ['Date', 'Number', 'Total (BRL)', 'Status', 'Card', 'Due', 'Invoice'],
 };
 
+/** `torpedo-faturas-2025-11-28.csv` (`torpedo-invoices-…` in English): named in the file's own language. */
+export const invoicesFileName = (day: string, language: NotifyLanguage): string =>
+  `torpedo-${language === 'pt-BR' ? 'faturas' : 'invoices'}-${day}.csv`;
+
 /**
  * The invoice history as a spreadsheet file. In Portuguese it follows what a
  * Brazilian spreadsheet expects (`;` between cells, decimal comma), in English

@@ -24,7 +24,7 @@ import { AttemptInFlightError, IN_FLIGHT_STATES, type AttemptRepo, type AttemptR
 import { AttemptLog } from './attempt-log';
 import { outcomeView } from './attempt-view';
 import { toWireRequest, type BuyInput } from './buy-input';
-import { classifyPurchaseError } from './classify-purchase-error';
+import { classifyPurchaseError, purchaseNotSent } from './classify-purchase-error';
 import { expectCharge } from './expected-charge';
 import type { InvoiceService } from './invoice-service';
 import { ProcessingFollower } from './follow-processing';
@@ -37,7 +37,7 @@ import {
   reconcilePurchase,
   type ReconcileTimings,
 } from './reconcile-purchase';
-import { bindAccount, type BoundAccount } from '../service-access';
+import { bindAccount, isUnreachable, type BoundAccount } from '../service-access';
 import { Sleeper } from './sleeper';
 import { PROCESSING_TIMINGS, type ProcessingTimings } from './watch-processing';
 
@@ -118,7 +118,13 @@ export class PurchaseService {
 
       const request = toWireRequest(input);
       // The packages give the expected total that identifies the charge after a time-out.
-      const plans = await bound.call((c) => c.plans()).catch((): Plan[] | null => null);
+      const plans = await bound
+        .call((c) => c.plans())
+        .catch((error: unknown): Plan[] | null => {
+          // The service just failed to answer: do not send a purchase into the outage.
+          if (isUnreachable(error)) throw purchaseNotSent();
+          return null;
+        });
       let attempt: AttemptRow;
       try {
         attempt = this.deps.attempts.begin(bound.profile, request, expectCharge(request, plans));

@@ -1,22 +1,37 @@
+import type { SmsTypeView } from '../../shared/campaign-dto';
 import type { CampaignsChannel } from '../../shared/contract/campaigns';
 import type { CoreModule, ModuleDeps } from '../core-module';
 import { createComposer } from './composer';
 import { createDelivery } from './delivery';
+import { mayAskService } from './estimate';
+import { createSmsTypeCatalog, pricingOf } from './sms-type-catalog';
+
+export interface CampaignsModule extends CoreModule<CampaignsChannel> {
+  /**
+   * The type a send without `sms_type_id` goes as, priced from the same
+   * catalogue the composer uses (read once when none is kept): what the
+   * balance is counted in.
+   */
+  defaultSmsType(profile: string): Promise<SmsTypeView | null>;
+}
 
 /**
  * Campaigns: the composer (drafts, audience, preview, cost, test send, and
  * the freeze into the outbox on Send) and the delivery (the outbox worker:
  * exactly-once sending with reconcile, holds, pause/resume/cancel, progress).
  */
-export function createCampaignsModule(deps: ModuleDeps): CoreModule<CampaignsChannel> {
+export function createCampaignsModule(deps: ModuleDeps): CampaignsModule {
   const delivery = createDelivery(deps);
   // The worker starts on the next turn of the event loop: Send answers as soon
   // as the freeze is committed, before the first batch is claimed and read.
   const composer = createComposer(deps, { onQueued: () => setImmediate(() => delivery.wake()) });
+  const catalog = createSmsTypeCatalog(deps);
   return {
     handlers: { ...composer.handlers, ...delivery.handlers },
     start: () => delivery.start(),
     clearProfile: (profile) => composer.clearProfile(profile),
     close: () => delivery.close(),
+    defaultSmsType: async (profile) =>
+      pricingOf(await catalog.known(profile, mayAskService(deps, profile)), null).type,
   };
 }

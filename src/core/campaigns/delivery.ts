@@ -58,6 +58,7 @@ export function createDelivery(deps: ModuleDeps, timings: DeliveryTimings = deli
         (view) => view.balance,
         () => null,
       ),
+    charged: () => void deps.account.refresh(),
     progress,
     readProgress,
     notify: (notice) => deps.host.notify(notice.title, notice.body),

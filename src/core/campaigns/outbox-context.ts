@@ -25,6 +25,8 @@ export interface OutboxWorkerDeps {
   account(): BoundAccount | null;
   /** The balance as known now (read fresh when the service answers), or null when unknown. */
   balance(): Promise<number | null>;
+  /** A batch was accepted, so its cost left the balance: have the balance read again (never waited for). */
+  charged(): void;
   progress: ProgressEmitter;
   readProgress: ProgressReader;
   notify(notice: Notice): void;

@@ -82,6 +82,7 @@ export class BatchSender {
         return true;
       }
       this.ctx.cameOnline();
+      deps.charged();
       const next = this.nextInLine(campaign, options, batch);
       if (!next) {
         const finish = store.accept(campaign.id, batch.batch, attempt, sendId, this.ctx.iso());

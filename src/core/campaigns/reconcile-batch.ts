@@ -78,6 +78,7 @@ export class BatchReconciler {
     let finish: Finish | false;
     if (verdict.landed) {
       finish = store.accept(batch.campaignId, batch.batch, batch.attempts, verdict.sendId, this.ctx.iso());
+      deps.charged();
     } else {
       const change = {
         nextAttemptAt: this.ctx.iso(this.ctx.nowMs() + this.ctx.retryDelay(batch.attempts)),

@@ -50,5 +50,7 @@ export async function testSend(
   if (options.smsTypeId !== null) body.sms_type_id = options.smsTypeId;
 
   const sent = await bindAccount(deps.session, deps.account).call((client) => client.sendSingle(body));
+  // The test message was paid for: the header shows the balance after it.
+  void deps.account.refresh();
   return { sendId: sent.id, phone: phone.e164, segments: countSegments(text).segments };
 }

@@ -10,6 +10,8 @@ import { isNetworkError, isServiceError } from '../api/service-error';
  */
 export class ConnectivityMonitor {
   private view: ConnectivityView = { state: 'unknown', checkedAt: null };
+  /** When the last service call ended (epoch ms; 0: none yet): the idle probe waits for quiet. */
+  private lastCallMs = 0;
 
   constructor(
     private readonly isOsOnline: () => boolean,
@@ -21,8 +23,13 @@ export class ConnectivityMonitor {
     return this.view;
   }
 
+  get lastCallAt(): number {
+    return this.lastCallMs;
+  }
+
   /** Records the outcome of a service call: pass the error, or nothing for a success. */
   record(error?: unknown): void {
+    this.lastCallMs = this.now().getTime();
     if (error === undefined) return this.set('online');
     if (isNetworkError(error)) return this.set(this.isOsOnline() ? 'unreachable' : 'offline');
     if (isServiceError(error) && error.status >= 500) return this.set('unreachable');

@@ -5,7 +5,7 @@ import { bindAccount } from '../service-access';
 import { CampaignReports } from './campaign-report';
 import { exportCampaignCsv } from './campaign-export';
 import { createCampaignReportRepo } from './campaign-report-repo';
-import { createRefreshLoop } from './refresh-loop';
+import { createRefreshLoop } from '../refresh-loop';
 import { SendHistory } from './send-history';
 import { createSendRepo } from './send-repo';
 

@@ -11,6 +11,7 @@ import type { EventPayloads } from '../../../src/shared/ipc-contract';
 import type { Core } from '../../../src/core/core';
 import { createCore } from '../../../src/core/create-core';
 import type { PurchaseTimings } from '../../../src/core/billing/purchase-service';
+import type { IdleProbeTimings } from '../../../src/core/connectivity/idle-probe';
 import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
 import type { SecretStore } from '../../../src/core/secrets/secret-store';
 import { startSandbox, type FaultRule, type Ledger, type Sandbox } from '../../../src/sandbox/index';
@@ -76,6 +77,7 @@ export async function startCore(
     host?: RecordingHost;
     timings?: Partial<PurchaseTimings>;
     demo?: boolean;
+    idleProbe?: IdleProbeTimings;
   } = {},
 ): Promise<CoreUnderTest> {
   const dataDir = opts.dataDir ?? tempDir();
@@ -88,6 +90,7 @@ export async function startCore(
     secretStore: store,
     demoWhenSignedOut: opts.demo ?? false,
     billingTimings: opts.timings ?? FAST_TIMINGS,
+    ...(opts.idleProbe ? { idleProbe: opts.idleProbe } : {}),
   });
   core.onEvent((event, payload) => events.push({ event, payload }));
   let closed = false;

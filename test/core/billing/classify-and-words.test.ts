@@ -27,6 +27,13 @@ describe('classifyPurchaseError', () => {
     expect(classifyPurchaseError(error).state).toBe(state);
   });
 
+  it('names a request that never left "not sent", apart from one sent whose answer was lost', () => {
+    const never = new NetworkError({ method: 'POST', path: '/p', kind: 'refused', maybeCommitted: false });
+    const lost = new NetworkError({ method: 'POST', path: '/p', kind: 'reset', maybeCommitted: true });
+    expect(classifyPurchaseError(never).code).toBe('purchase_not_sent');
+    expect(classifyPurchaseError(lost).code).toBe('network_error');
+  });
+
   it('keeps Retry-After and renames the service fields as the app names them', () => {
     const e = new ServiceError({
       method: 'POST',

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoicesExport, InvoicesPageView, PurchaseOutcomeView } from '../../../src/shared/dto';
 import { PURCHASE_LIMIT } from '../../../src/sandbox/index';
+import { createRecordingHost } from '../support/test-host';
 import { signedIn, startCore, useSandbox, value } from './billing-harness';
 
 describe('invoices', () => {
@@ -51,6 +52,17 @@ describe('invoices', () => {
     expect(lines[0]).toBe('Date,Number,Total (BRL),Status,Card,Due,Invoice');
     expect(lines[1]).toContain(`,90.00,Pago,Visa •••• 4242,`);
     expect(lines[1]!.endsWith(out.invoiceUuid!)).toBe(true);
+  });
+
+  it('in Portuguese, the file is named in Portuguese too: torpedo-faturas-…csv', async () => {
+    const sandbox = await useSandbox();
+    const c = await signedIn(sandbox, 'csvpt', { host: createRecordingHost('pt-BR') });
+    value<PurchaseOutcomeView>(await c.core.dispatch('credits:buy', { quantity: 1000 }));
+    const exported = value<InvoicesExport>(await c.core.dispatch('credits:exportInvoices', {}));
+    expect(exported.fileName).toMatch(/^torpedo-faturas-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(exported.csv.replace('\uFEFF', '').split('\r\n')[0]).toBe(
+      'Data;Número;Total (R$);Situação;Cartão;Vencimento;Fatura',
+    );
   });
 
   it('refuses bad paging input', async () => {

@@ -76,6 +76,8 @@ describe('a purchase that never reached the service, or was refused', () => {
     const first = await buy(c, { quantity: 500 });
     expect(first.outcome).toBe('not-charged');
     expect(first.message).toMatch(/Nothing was charged/);
+    // Sent, then settled by reading the invoices: not the "never sent" of an outage.
+    expect(first.error).toMatchObject({ code: 'network_error' });
     expect(sandbox.ledger(c.key).charges).toEqual([]);
     expect(await attempt(c)).toMatchObject({ state: 'not-charged', error: { code: 'network_error' } });
     // It looked before concluding: checking came first.
@@ -88,14 +90,30 @@ describe('a purchase that never reached the service, or was refused', () => {
     expect(charges[0]!.invoiceUuid).toBe(second.invoiceUuid);
   });
 
-  it('connection refused: not-charged at once, without reading invoices', async () => {
+  it('the service down (connection refused): not sent at all, nothing recorded, nothing charged', async () => {
     const sandbox = await useSandbox();
     const c = await signedIn(sandbox);
     value(await c.core.dispatch('account:balance', {}));
     await sandbox.sb.close();
-    const out = await buy(c, { quantity: 500 });
-    expect(out.outcome).toBe('not-charged');
-    expect(c.of('credits:attemptChanged').map((a) => a.state)).toEqual(['sending', 'not-charged']);
+    const result = await c.core.dispatch('credits:buy', { quantity: 500 });
+    expect(result).toMatchObject({ ok: false, error: { code: 'purchase_not_sent' } });
+    expect(c.of('credits:attemptChanged')).toEqual([]);
+    expect(await attempt(c)).toBeNull();
+  });
+
+  it('the service stops answering between two clicks: the purchase is not sent into the outage', async () => {
+    const sandbox = await useSandbox();
+    const c = await signedIn(sandbox);
+    value(await c.core.dispatch('account:balance', {}));
+    // The read just before the purchase finds no answer; a purchase sent now would be a guess.
+    await sandbox.faults([
+      { route: 'GET /v1/billing/plans', fault: 'drop-before-commit' },
+      { route: 'POST /v1/billing/purchase', fault: 'drop-after-commit' },
+    ]);
+    const result = await c.core.dispatch('credits:buy', { quantity: 500 });
+    expect(result).toMatchObject({ ok: false, error: { code: 'purchase_not_sent' } });
+    expect(c.of('credits:attemptChanged')).toEqual([]);
+    expect(sandbox.ledger(c.key).charges).toEqual([]);
   });
 
   it('429: failed with retryAfterSeconds and the moment a new attempt makes sense', async () => {

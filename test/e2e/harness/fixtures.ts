@@ -105,6 +105,8 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
       dataDir,
       host,
       demoWhenSignedOut,
+      // As main starts it: the idle probe keeps the connection indicator and the balance true.
+      idleProbe: true,
       ...(secretStore ? { secretStore } : {}),
     });
 

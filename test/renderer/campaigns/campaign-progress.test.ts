@@ -111,6 +111,7 @@ describe('the campaign page, following progress events', () => {
     await flushPromises();
     await click(byTestId('campaign-hold-buy'));
     expect(router.currentRoute.value.path).toBe('/credits');
+    expect(router.currentRoute.value.query).toEqual({ for: 'camp-1', need: '12.50' });
   });
 
   it('says when a campaign held outside its sending hours resumes, in the campaign’s time zone', async () => {

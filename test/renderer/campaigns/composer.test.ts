@@ -174,6 +174,7 @@ describe('the cost against the balance', () => {
     await click(byTestId('estimate-buy'));
     // Leaving saves the choice first.
     expect(router.currentRoute.value.path).toBe('/credits');
+    expect(router.currentRoute.value.query).toEqual({ for: 'camp-1', need: '0.17' });
     expect(bridge.inputsOf('campaigns:saveDraft')).toEqual([{ id: 'camp-1', allowPartial: true }]);
   });
 

@@ -4,6 +4,7 @@ import contactsPtBR from './contacts-pt-BR';
 import historyPtBR from './history-pt-BR';
 import syncPtBR from './sync-pt-BR';
 import campaignsPtBR from './campaigns-pt-BR';
+import billingPtBR from './billing-pt-BR';
 
 const ptBR = {
   app: {
@@ -45,6 +46,8 @@ const ptBR = {
     loading: 'Carregando saldo…',
     refreshHint: 'Clique para atualizar o saldo.',
     freshHint: 'Saldo atualizado {time}. Clique para atualizar.',
+    worth: '≈ {count} SMS {type}',
+    worthHint: 'Dá para cerca de {count} SMS {type}, a {price} cada.',
     staleShort: 'Último valor conhecido',
     staleHint:
       'O serviço não respondeu, então este é o último saldo conhecido, atualizado {time}. Clique para tentar de novo.',
@@ -104,7 +107,7 @@ const ptBR = {
     coupon: 'Cupom',
     enabled: 'Recarga automática',
     threshold: 'Valor para recarregar',
-    planQuantity: 'Créditos por recarga',
+    planQuantity: 'Tamanho de cada recarga',
     alertEnabled: 'Alerta de saldo baixo',
     alertThreshold: 'Valor do alerta',
     url: 'Endereço do webhook',
@@ -140,6 +143,8 @@ const ptBR = {
     internal_error: 'Algo deu errado no Torpedo. Tente de novo; se continuar, feche e abra o aplicativo.',
     purchase_in_progress:
       'Uma compra de créditos ainda está em andamento. Espere o resultado dela antes de comprar de novo.',
+    purchase_not_sent:
+      'O serviço de SMS não respondeu, então o pedido de compra não foi enviado. Nada foi cobrado.',
     file_not_saved: 'Não foi possível salvar o arquivo. Escolha outra pasta ou outro nome e tente de novo.',
     undo_expired: 'Não dá mais para desfazer: o prazo terminou.',
     import_cancelled: 'Importação cancelada. Nenhum contato foi alterado.',
@@ -172,151 +177,7 @@ const ptBR = {
   },
   lowBalance: {
     label: 'Saldo baixo',
-    hint: 'Seu saldo está abaixo de {threshold}, o valor do alerta. Clique para comprar créditos.',
-  },
-  credits: {
-    chooseTitle: 'Quantos créditos comprar',
-    packagesLegend: 'Pacotes de créditos',
-    credits: '{count} créditos',
-    perSms: '{price} por SMS',
-    popular: 'Mais vendido',
-    sale: 'Promoção',
-    regularPrice: 'Preço normal:',
-    salePrice: 'Preço promocional:',
-    custom: 'Outra quantidade',
-    customRange: 'De {min} a {max} créditos',
-    quantityLabel: 'Quantidade de créditos',
-    quantityPlaceholder: 'Ex.: 2.500',
-    quantityHint: 'Digite um número inteiro de créditos.',
-    quantity_required: 'Digite quantos créditos você quer comprar.',
-    quantity_notWhole: 'Use só números inteiros, como 2.500.',
-    quantity_tooSmall: 'O mínimo é {min} créditos.',
-    quantity_tooLarge: 'O máximo é {max} créditos.',
-    estimate: 'Cerca de {total} ({unit} por SMS). O valor final é calculado pelo serviço.',
-    couponLabel: 'Cupom de desconto (opcional)',
-    couponPlaceholder: 'Ex.: PROMO10',
-    couponHint: 'O desconto é calculado pelo serviço na hora da compra.',
-    cardTitle: 'Cartão',
-    cardsLegend: 'Cartão que será cobrado',
-    cardDefault: 'Padrão',
-    cardHolder: 'Titular: {name}',
-    cardExpiry: 'Validade: {expiry}',
-    noCards: 'Você ainda não tem cartão salvo. Cadastre um cartão no painel do SMSGo para comprar créditos.',
-    openPanel: 'Abrir o painel do SMSGo',
-    summaryTitle: 'Resumo do pedido',
-    balanceLabel: 'Saldo atual',
-    summaryPackage: 'Pacote',
-    summaryQuantity: 'Quantidade',
-    summaryUnit: 'Preço por SMS',
-    summaryCoupon: 'Cupom',
-    summaryCard: 'Cartão',
-    summaryTotal: 'Total',
-    total_about: 'cerca de {total}',
-    total_upTo: 'até {total}',
-    totalUnknown: 'calculado pelo serviço',
-    estimateNote: 'Valor estimado: o total exato é calculado pelo serviço e aparece na fatura.',
-    couponNote: 'Com cupom, o desconto é calculado pelo serviço e o total final aparece na fatura.',
-    buy: 'Comprar',
-    waitInFlight: 'Aguarde o resultado da compra em andamento.',
-    waitSeconds: 'Aguarde {seconds} s para tentar de novo.',
-    needCard: 'Escolha o cartão que será cobrado.',
-    staleNotice:
-      'Sem conexão com o serviço: os pacotes e cartões são os últimos guardados, de {time}. Para comprar, é preciso estar conectado.',
-    confirmTitle: 'Confirmar a compra',
-    confirm_exact: 'Cobrar {total} no {card}?',
-    confirm_about: 'Cobrar cerca de {total} no {card}?',
-    confirm_upTo: 'Cobrar até {total} no {card}?',
-    confirm_unknown: 'Cobrar {count} créditos no {card}?',
-    confirmCredits: 'São {count} créditos, que entram no seu saldo assim que o pagamento for aprovado.',
-    confirmCouponNote:
-      'O desconto do cupom {coupon} é aplicado pelo serviço; o total final aparece na fatura.',
-    confirmButton: 'Confirmar e cobrar',
-  },
-  purchase: {
-    sending: 'Enviando o pedido de compra…',
-    checking: 'Verificando se a compra foi cobrada…',
-    checkingDetail:
-      'A conexão caiu no meio da compra. O Torpedo está conferindo as suas faturas para saber se o cartão foi cobrado. Não compre de novo: o resultado aparece aqui.',
-    credited: '{count} créditos foram adicionados ao seu saldo.',
-    invoiceLine: 'Fatura {invoice}, no valor de {total}.',
-    succeededTitle: 'Compra concluída',
-    processingTitle: 'Pagamento pendente',
-    processing:
-      'O banco ainda está confirmando o pagamento de {total}. Avisaremos quando o banco confirmar; os créditos entram no saldo nessa hora.',
-    stillPending:
-      'O pagamento continua pendente depois de 10 minutos. Confira a situação em Faturas mais tarde.',
-    chargedTitle: 'A compra foi concluída',
-    charged:
-      'A conexão caiu, mas a compra foi concluída: fatura {invoice}, no valor de {total}. Não compre de novo.',
-    notChargedTitle: 'A compra não foi feita',
-    notCharged: 'Nada foi cobrado. Você pode tentar de novo.',
-    failedTitle: 'A compra não foi feita',
-    reasons: {
-      rate_limited: 'Muitas compras em pouco tempo. Nada foi cobrado.',
-      card_declined:
-        'O cartão foi recusado pelo banco. Nada foi cobrado. Tente outro cartão ou fale com o seu banco.',
-      authentication_required:
-        'O banco pede que você confirme este cartão no painel do SMSGo antes de usá-lo. Nada foi cobrado.',
-      card_required:
-        'Não há cartão salvo para cobrar. Cadastre um cartão no painel do SMSGo. Nada foi cobrado.',
-      payment_unavailable:
-        'O serviço de pagamento está fora do ar agora. Nada foi cobrado. Tente de novo mais tarde.',
-      validation_error: 'O serviço recusou os dados da compra. Nada foi cobrado. Confira:',
-      payment_not_approved: 'O banco não aprovou o pagamento. Nada foi cobrado nem creditado.',
-      purchase_in_progress:
-        'Uma compra ainda está em andamento. Espere o resultado dela antes de comprar de novo.',
-      other: 'O serviço recusou a compra (código {code}). Nada foi cobrado.',
-    },
-    retryIn: 'Você pode tentar de novo em {seconds} s.',
-    retryNow: 'Você já pode tentar de novo.',
-    seeInvoices: 'Ver faturas',
-    dismiss: 'Fechar',
-  },
-  invoices: {
-    title: 'Histórico de faturas',
-    caption: 'Faturas, página {page} de {pages}',
-    date: 'Data',
-    number: 'Número',
-    total: 'Total',
-    status: 'Situação',
-    card: 'Cartão',
-    statusUnknown: 'Sem situação',
-    empty: 'Nenhuma fatura ainda. As suas compras de créditos aparecem aqui.',
-    buyLink: 'Comprar créditos',
-    staleNotice: 'Sem conexão com o serviço: mostrando a cópia guardada neste computador, atualizada {time}.',
-    export: 'Exportar CSV',
-    exported: 'Arquivo salvo: {file}',
-    exportedStale: 'Arquivo salvo: {file}. Sem conexão, ele tem as faturas guardadas neste computador.',
-  },
-  autoRecharge: {
-    title: 'Recarga automática',
-    intro:
-      'Quando o saldo ficar abaixo do valor escolhido, o SMSGo compra créditos sozinho e cobra no cartão escolhido. Assim as suas campanhas não param por falta de saldo.',
-    enabled: 'Recarregar automaticamente',
-    rule: 'Para ligar a recarga automática, escolha um cartão e pelo menos {min} créditos por recarga.',
-    threshold: 'Recarregar quando o saldo ficar abaixo de',
-    thresholdHint: 'Em reais, por exemplo 20,00.',
-    quantity: 'Créditos por recarga',
-    quantityHint: 'Pelo menos {min} créditos.',
-    card: 'Cartão que será cobrado',
-    cardPlaceholder: 'Escolha um cartão',
-    noCards: 'Nenhum cartão salvo. Cadastre um no painel do SMSGo.',
-    alertTitle: 'Alerta de saldo baixo',
-    alertIntro:
-      'Mostra um aviso amarelo ao lado do saldo, no alto da tela, quando o saldo ficar abaixo do valor escolhido.',
-    alertEnabled: 'Avisar quando o saldo estiver baixo',
-    alertThreshold: 'Avisar quando o saldo ficar abaixo de',
-    alertHint: 'Em reais, por exemplo 50,00.',
-    save: 'Salvar',
-    saved: 'Recarga automática e alerta salvos.',
-    noChanges: 'Nenhuma alteração para salvar.',
-    staleNotice: 'Sem conexão com o serviço: mostrando os últimos dados guardados, de {time}.',
-    problem_cardRequired: 'Escolha o cartão para ligar a recarga automática.',
-    problem_quantityInvalid: 'Use só números inteiros, como 1.000.',
-    problem_quantityMin: 'Cada recarga precisa comprar pelo menos {min} créditos.',
-    problem_quantityMax: 'O máximo é {max} créditos por recarga.',
-    problem_amountInvalid: 'Digite um valor em reais, como 20,00.',
-    problem_amountTooLarge: 'O valor máximo é {maxAmount}.',
+    hint: 'Seu saldo está abaixo de {threshold}, o valor do alerta. Clique para recarregar.',
   },
   settings: {
     sections: 'Seções das configurações',
@@ -431,6 +292,7 @@ const ptBR = {
   ...historyPtBR,
   ...syncPtBR,
   ...campaignsPtBR,
+  ...billingPtBR,
 };
 
 export type Messages = typeof ptBR;

@@ -4,12 +4,17 @@ import type { BalanceView, WebhookTestResult, WebhookView } from '../../../share
 import { type ApiError, asApiError, call, onEvent } from '../api';
 import { useConnectivityStore } from './use-connectivity-store';
 
-/** Coming back to the window refreshes the balance, at most this often. */
-export const FOCUS_REFRESH_MS = 30_000;
+/**
+ * Coming back to the window reads the balance again, unless it was read this
+ * recently (the core reads it after every charge, and every few seconds while idle).
+ */
+export const FOCUS_REFRESH_MS = 5_000;
 
 /**
- * The signed-in account's balance and webhook. Read failures land in
- * `*Error` for the views to explain; the last good figures stay visible.
+ * The signed-in account's balance and webhook. The balance is the app's one
+ * figure: the header, the overview and the credits page all read it here,
+ * and the core keeps it current through `balance:changed`. Read failures
+ * land in `*Error` for the views to explain; the last good figures stay visible.
  */
 export const useAccountStore = defineStore('account', () => {
   const balance = ref<BalanceView | null>(null);

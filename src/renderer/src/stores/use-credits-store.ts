@@ -35,6 +35,10 @@ export interface PurchaseShown {
   stillPending: boolean;
   /** The attempt's last change as the core recorded it (events carry it; the call's answer does not). */
   updatedAt: string | null;
+  /** When what is shown happened (the last change, else when its answer arrived), to say so on screen. */
+  at: string | null;
+  /** Not charged because the order never left this computer (not: sent, then found uncharged). */
+  notSent: boolean;
 }
 
 const IDLE: PurchaseShown = {
@@ -47,6 +51,8 @@ const IDLE: PurchaseShown = {
   failure: null,
   stillPending: false,
   updatedAt: null,
+  at: null,
+  notSent: false,
 };
 
 /**
@@ -69,6 +75,8 @@ const CHARGED: readonly PurchasePhase[] = ['succeeded', 'processing', 'charged-a
 
 const RATE_LIMITED = 'rate_limited';
 const IN_PROGRESS = 'purchase_in_progress';
+/** The core's code for an order that never left (no connection): nothing can have been charged. */
+export const NOT_SENT = 'purchase_not_sent';
 
 const failureOf = (error: PurchaseErrorView | ApiError, beforeAttempt: boolean): PurchaseFailure => {
   const fields = error instanceof ApiError ? error.details?.fields : error.fields;
@@ -161,6 +169,8 @@ export const useCreditsStore = defineStore('credits', () => {
       failure: attempt.error && attempt.state === 'failed' ? failureOf(attempt.error, false) : null,
       stillPending: attempt.stillPending,
       updatedAt: attempt.updatedAt,
+      at: attempt.updatedAt,
+      notSent: attempt.error?.code === NOT_SENT,
     };
     if (attempt.error && attempt.state === 'failed') {
       retryAt.value = retryAtOf(attempt.error, Date.parse(attempt.updatedAt));
@@ -180,6 +190,8 @@ export const useCreditsStore = defineStore('credits', () => {
       failure: outcome.outcome === 'failed' && outcome.error ? failureOf(outcome.error, false) : null,
       stillPending: same && shown.value.stillPending,
       updatedAt: same ? shown.value.updatedAt : null,
+      at: new Date().toISOString(),
+      notSent: outcome.error?.code === NOT_SENT,
     };
     retryAt.value = outcome.error ? retryAtOf(outcome.error, Date.now()) : null;
     afterChange();
@@ -210,7 +222,12 @@ export const useCreditsStore = defineStore('credits', () => {
   async function buy(input: InputOf<'credits:buy'>): Promise<void> {
     if (inFlight.value) return;
     buying.value = true;
-    shown.value = { ...IDLE, phase: 'sending', quantity: input.quantity ?? null };
+    shown.value = {
+      ...IDLE,
+      phase: 'sending',
+      quantity: input.quantity ?? null,
+      at: new Date().toISOString(),
+    };
     retryAt.value = null;
     try {
       applyOutcome(await call('credits:buy', input));
@@ -222,7 +239,10 @@ export const useCreditsStore = defineStore('credits', () => {
         const attempt = await call('credits:attempt', {}).catch(() => null);
         if (attempt && IN_FLIGHT.includes(attempt.state)) return applyAttempt(attempt, true);
       }
-      shown.value = { ...IDLE, phase: 'failed', failure: failureOf(failure, true) };
+      const at = new Date().toISOString();
+      // Refused before any order left (the service had just stopped answering): not sent, nothing charged.
+      if (failure.code === NOT_SENT) shown.value = { ...IDLE, phase: 'not-charged', notSent: true, at };
+      else shown.value = { ...IDLE, phase: 'failed', failure: failureOf(failure, true), at };
       retryAt.value = retryAtOf(failure, Date.now());
     } finally {
       buying.value = false;
@@ -234,7 +254,11 @@ export const useCreditsStore = defineStore('credits', () => {
     await call('shell:openExternal', { url: PROVIDER_PANEL_URL });
   }
 
-  /** Hides a finished outcome (never one in flight or pending). */
+  /**
+   * Hides a finished outcome (never one in flight or pending). Also called
+   * when the page is left: coming back, an old "Compra concluída" must not
+   * read as a purchase that just went through.
+   */
   function dismiss(): void {
     if (inFlight.value || shown.value.phase === 'processing') return;
     shown.value = { ...IDLE };

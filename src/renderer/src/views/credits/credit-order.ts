@@ -87,3 +87,27 @@ export const preferredPlan = (plans: readonly PlanView[]): PlanView | undefined 
 /** The card to offer first: the default one, else the first. */
 export const preferredCard = (cards: readonly CardView[]): CardView | undefined =>
   cards.find((c) => c.isDefault) ?? cards[0];
+
+const cents = (reais: number) => Math.round(reais * 100);
+
+/**
+ * What to preselect to cover `need` reais (a held campaign's gap): the
+ * smallest package whose balance covers it, else the fewest credits that do
+ * (a package adds its total to the balance; a quantity, its estimate).
+ */
+export function choiceCovering(
+  need: number,
+  plans: readonly PlanView[],
+): { planId: string } | { quantity: number } | null {
+  if (plans.length === 0) return null;
+  const plan = [...plans].sort((a, b) => a.total - b.total).find((p) => cents(p.total) >= cents(need));
+  if (plan) return { planId: plan.id };
+  // Larger quantities may cost less each, so the first guess is checked and raised until it covers.
+  let quantity: number = PURCHASE_QUANTITY.min;
+  for (let i = 0; i < 5; i++) {
+    const estimate = estimateCustom(quantity, plans);
+    if (!estimate || cents(estimate.total) >= cents(need)) break;
+    quantity = Math.max(quantity + 1, Math.ceil(need / estimate.unit));
+  }
+  return { quantity: Math.min(quantity, PURCHASE_QUANTITY.max) };
+}

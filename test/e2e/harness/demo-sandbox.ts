@@ -1,0 +1,22 @@
+import { DEMO_ACCOUNT_KEY } from '../../../src/core/session/demo-sandbox';
+import { sandboxAdmin } from '../../core/support/sandbox-admin';
+import { sandboxBalance } from '../../core/support/sandbox-balance';
+import type { TorpedoApp } from './fixtures';
+
+/**
+ * The demo's own sandbox (its address is the session's service address),
+ * reached the way the tests reach any sandbox: its admin routes for faults
+ * and the ledger, and the service's public read for the demo account's balance.
+ */
+export async function demoSandbox(torpedo: TorpedoApp) {
+  const { baseUrl } = await torpedo.invoke('session:get');
+  if (!baseUrl) throw new Error('Not signed into the demo');
+  const admin = sandboxAdmin(baseUrl);
+  return {
+    faults: admin.faults,
+    clearFaults: admin.clearFaults,
+    ledger: () => admin.ledger(DEMO_ACCOUNT_KEY),
+    /** What the demo account holds, in reais. */
+    balance: () => sandboxBalance(baseUrl, DEMO_ACCOUNT_KEY),
+  };
+}
