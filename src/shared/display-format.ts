@@ -15,9 +15,8 @@
  *   A campaign scheduled on another Brazilian zone still shows its schedule
  *   on that zone's clock, named (zoned-time.ts in the renderer).
  */
-import { DEFAULT_TIME_ZONE } from './contract/campaigns';
-
-export const APP_TIME_ZONE = DEFAULT_TIME_ZONE;
+// No import of the contracts here: they build zod schemas on load, before the renderer sets zod up.
+export const APP_TIME_ZONE = 'America/Sao_Paulo';
 
 /** The Intl locale for dates in an app language: English dates are written day first, on a 24-hour clock. */
 export const dateLocale = (language: string): string => (language.startsWith('en') ? 'en-GB' : language);

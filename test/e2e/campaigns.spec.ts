@@ -88,7 +88,7 @@ test('compose with {{nome}}, see segments and cost, send in the demo, follow it 
   );
   await expect(page.getByTestId('preview-text')).toContainText('Olá');
   await expect(page.getByTestId('composer-preview').getByTestId('segment-encoding')).toHaveText(
-    'Unicode (UCS-2)',
+    'Acentos ou símbolos: cabe menos em cada SMS',
   );
   await expect(page.getByTestId('preview-text').locator('[data-kind="unicode"]').first()).toBeVisible();
   await expect(page.getByTestId('composer-preview').getByTestId('segment-count')).toHaveText('2 SMS');
@@ -113,7 +113,7 @@ test('compose with {{nome}}, see segments and cost, send in the demo, follow it 
   // Plain letters: one SMS each, half the cost.
   await page.getByTestId('composer-plain-letters').click();
   await expect(page.getByTestId('composer-preview').getByTestId('segment-encoding')).toHaveText(
-    'Padrão (GSM-7)',
+    'Cabe o máximo em cada SMS',
   );
   await expect(page.getByTestId('preview-text')).toContainText('Ola Antonio Araujo! Promocao de sabado');
   await expect(figure(page, 'estimate-segments')).toHaveText('6');
@@ -200,6 +200,7 @@ test('a campaign for contacts chosen on the contacts page (dark colour scheme)',
   await page.getByTestId('composer-schedule-later').click();
   await page.getByTestId('composer-window-enabled').click();
   await expect(page.getByTestId('composer-schedule-text')).toContainText('Sai em');
+  await page.getByTestId('composer-advanced').click();
   await page.getByTestId('composer-callback').locator('input').fill('http://inseguro.example.com');
   await expect(page.getByTestId('composer-callback-help')).toHaveText(
     'Digite o endereço completo, começando com https://',
