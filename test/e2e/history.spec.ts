@@ -88,6 +88,9 @@ test('demo: a send shows in History, its numbers reach their final status, and i
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/history/${sendId}$`));
   await expect(page.getByTestId('number-+5511987650001')).toContainText('Conceição Araújo');
+  // The reference the service got is there for matching with another system, once asked for.
+  await expect(page.getByTestId('number-+5511987650001')).not.toContainText(`${CAMPAIGN.ref}-0-3`);
+  await page.getByTestId('numbers-show-reference').click();
   await expect(page.getByTestId('number-+5511987650001')).toContainText(`${CAMPAIGN.ref}-0-3`);
 
   // The demo's messages become final within seconds; the page reads the send again by itself.

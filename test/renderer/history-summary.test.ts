@@ -5,7 +5,7 @@ import DeliverySummary from '@renderer/components/history/DeliverySummary.vue';
 import NumbersTable from '@renderer/components/history/NumbersTable.vue';
 import { deliveryLines, timeTick } from '@renderer/components/history/delivery-chart-data';
 import { installFakeBridge } from './fake-bridge';
-import { byTestId, mountInApp, queryTestId, squash } from './mount-helpers';
+import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helpers';
 
 enableAutoUnmount(afterEach);
 
@@ -84,9 +84,38 @@ describe('NumbersTable', () => {
         ],
       }),
     );
-    expect(cells('number-+5511900000001')).toBe('(11) 90000-0001 | — | Falhou | Número inválido | k7f2-0-0');
+    expect(cells('number-+5511900000001')).toBe('(11) 90000-0001 | — | Falhou | Número inválido');
     // A code we have no words for is shown as the service gave it.
-    expect(cells('number-+5511987650001')).toBe('(11) 98765-0001 | Conceição | Falhou | carrier_said_no | —');
+    expect(cells('number-+5511987650001')).toBe('(11) 98765-0001 | Conceição | Falhou | carrier_said_no');
+  });
+
+  it('shows the reference the service got only when asked: it is for matching with another system', async () => {
+    installFakeBridge();
+    await mountInApp(() =>
+      h(NumbersTable, {
+        caption: 'Números',
+        rows: [
+          {
+            key: 'a',
+            phone: '+5511900000001',
+            contactName: 'Ana',
+            status: 'delivered',
+            code: null,
+            reference: 'k7f2-0-0',
+          },
+        ],
+      }),
+    );
+    const headings = () => [...document.querySelectorAll('th')].map((th) => squash(th.textContent));
+    expect(headings()).toEqual(['Telefone', 'Contato', 'Situação', 'Motivo']);
+    expect(document.body.textContent).not.toContain('k7f2-0-0');
+
+    await click(
+      byTestId('numbers-show-reference').querySelector<HTMLElement>('.n-checkbox') ??
+        byTestId('numbers-show-reference'),
+    );
+    expect(headings()).toEqual(['Telefone', 'Contato', 'Situação', 'Motivo', 'Referência']);
+    expect(cells('number-+5511900000001')).toBe('(11) 90000-0001 | Ana | Entregue | — | k7f2-0-0');
   });
 });
 

@@ -82,6 +82,7 @@ const historyEn: HistoryMessages = {
       status: 'Status',
       code: 'Reason',
       reference: 'Reference',
+      showReference: 'Show each message’s reference (to match it with another system)',
       empty: 'No number has this status.',
       emptySearch: 'No number matches this search.',
       count: '{count} number | {count} numbers',

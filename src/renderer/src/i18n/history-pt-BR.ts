@@ -81,6 +81,7 @@ const historyPtBR = {
       status: 'Situação',
       code: 'Motivo',
       reference: 'Referência',
+      showReference: 'Mostrar a referência de cada mensagem (para conferir com outro sistema)',
       empty: 'Nenhum número com essa situação.',
       emptySearch: 'Nenhum número encontrado para essa busca.',
       count: '{count} número | {count} números',
