@@ -172,6 +172,67 @@ describe('the campaign page, following progress events', () => {
     expect(byTestId('campaign-status').dataset.status).toBe('cancelled');
   });
 
+  it('held for balance before anything went out: “Em espera”, only Pausar, and no “Enviada”', async () => {
+    const held = sampleProgress({
+      status: 'held',
+      batches: { queued: 1, sending: 0, accepted: 0, held: 0, failed: 0, cancelled: 0, total: 1 },
+      messages: { accepted: 0, total: 600 },
+      hold: { code: 'insufficient_balance', message: 'Insufficient balance', needed: 4 },
+      etaSeconds: null,
+    });
+    const bridge = installFakeBridge()
+      .reply('campaigns:get', sending(held))
+      .reply('campaigns:progress', held)
+      .handle('campaigns:pause', () => ok({ ...sending(held), status: 'paused' }));
+    await mountAt('/campaigns/camp-1', routes);
+
+    expect(squash(byTestId('campaign-status').textContent)).toBe('Em espera');
+    // It goes on by itself after a purchase: Retomar would change nothing, Pausar keeps it from going.
+    expect(queryTestId('campaign-resume')).toBeNull();
+    expect(squash(byTestId('campaign-pause').textContent)).toBe('Pausar');
+    expect(byTestId('campaign-cancel')).toBeTruthy();
+    expect(squash(byTestId('campaign-queued-at').textContent)).toMatch(/^Posta na fila /);
+    expect(document.body.textContent).not.toContain('Enviada');
+    expect(squash(byTestId('campaign-shortcut').textContent)).toBe('Atalho: P pausa.');
+
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'p' }));
+    await flushPromises();
+    expect(bridge.inputsOf('campaigns:pause')).toEqual([{ id: 'camp-1' }]);
+    expect(bridge.inputsOf('campaigns:resume')).toEqual([]);
+  });
+
+  it('held because a batch kept failing: only Retomar, which tries again', async () => {
+    const held = sampleProgress({
+      status: 'held',
+      hold: { code: 'keeps_failing', message: 'Batch 2 failed 5 times', batch: 1 },
+      etaSeconds: null,
+    });
+    installFakeBridge().reply('campaigns:get', sending(held)).reply('campaigns:progress', held);
+    await mountAt('/campaigns/camp-1', routes);
+
+    expect(squash(byTestId('campaign-resume').textContent)).toBe('Retomar');
+    expect(queryTestId('campaign-pause')).toBeNull();
+    expect(squash(byTestId('campaign-shortcut').textContent)).toBe('Atalho: P retoma.');
+    expect(squash(byTestId('campaign-queued-at').textContent)).toMatch(/^Enviada /);
+  });
+
+  it('a finished campaign offers neither pause nor resume, nor their shortcut', async () => {
+    const done = sampleProgress({
+      status: 'completed',
+      batches: { queued: 0, sending: 0, accepted: 4, held: 0, failed: 0, cancelled: 0, total: 4 },
+      messages: { accepted: 20000, total: 20000 },
+      etaSeconds: null,
+    });
+    installFakeBridge().reply('campaigns:get', sending(done)).reply('campaigns:progress', done);
+    await mountAt('/campaigns/camp-1', routes);
+
+    expect(queryTestId('campaign-pause')).toBeNull();
+    expect(queryTestId('campaign-resume')).toBeNull();
+    expect(queryTestId('campaign-cancel')).toBeNull();
+    expect(queryTestId('campaign-shortcut')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Atalho/);
+  });
+
   it('sends a draft to the composer instead', async () => {
     installFakeBridge().reply('campaigns:get', sampleCampaign());
     const { router } = await mountAt('/campaigns/camp-1', [

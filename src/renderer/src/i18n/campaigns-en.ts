@@ -23,6 +23,7 @@ const campaignsEn: CampaignsMessages = {
     colActions: 'Actions',
     editedAt: 'Edited {time}',
     queuedAt: 'Sent {time}',
+    queuedNothingSent: 'Queued {time}',
     totalsLine: '{recipients} recipient · {cost} | {recipients} recipients · {cost}',
     edit: 'Edit',
     follow: 'Follow',
@@ -266,7 +267,6 @@ const campaignsEn: CampaignsMessages = {
   campaign: {
     loadFailed: 'The campaign could not be opened: {reason}',
     back: 'All campaigns',
-    queuedAt: 'Sent {time}',
     scheduledFor: 'Scheduled for {when}',
     finishedAt: 'Finished {time}',
     progressTitle: 'Progress',
@@ -295,7 +295,8 @@ const campaignsEn: CampaignsMessages = {
     completedNote: 'Every message was accepted by the service. See the deliveries in the report.',
     cancelledNote: 'Cancelled. Messages accepted before the cancellation show in the report.',
     failedBatches: '{count} batch failed. | {count} batches failed.',
-    shortcuts: 'Shortcut: P pauses or resumes.',
+    shortcutPause: 'Shortcut: P pauses.',
+    shortcutResume: 'Shortcut: P resumes.',
   },
 };
 

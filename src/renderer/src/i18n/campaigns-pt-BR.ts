@@ -23,6 +23,7 @@ const campaignsPtBR = {
     colActions: 'Ações',
     editedAt: 'Editada {time}',
     queuedAt: 'Enviada {time}',
+    queuedNothingSent: 'Posta na fila {time}',
     totalsLine: '{recipients} destinatário · {cost} | {recipients} destinatários · {cost}',
     edit: 'Editar',
     follow: 'Acompanhar',
@@ -42,7 +43,7 @@ const campaignsPtBR = {
     status_queued: 'Na fila',
     status_sending: 'Enviando',
     status_paused: 'Pausada',
-    status_held: 'Parada',
+    status_held: 'Em espera',
     status_completed: 'Concluída',
     status_cancelled: 'Cancelada',
     progressLabel: 'Progresso do envio',
@@ -267,7 +268,6 @@ const campaignsPtBR = {
   campaign: {
     loadFailed: 'A campanha não pôde ser aberta: {reason}',
     back: 'Todas as campanhas',
-    queuedAt: 'Enviada {time}',
     scheduledFor: 'Agendada para {when}',
     finishedAt: 'Terminou {time}',
     progressTitle: 'Andamento',
@@ -296,7 +296,8 @@ const campaignsPtBR = {
     completedNote: 'Todas as mensagens foram aceitas pelo serviço. Veja as entregas no relatório.',
     cancelledNote: 'Cancelada. As mensagens aceitas antes do cancelamento aparecem no relatório.',
     failedBatches: '{count} lote falhou. | {count} lotes falharam.',
-    shortcuts: 'Atalho: P pausa ou retoma.',
+    shortcutPause: 'Atalho: P pausa.',
+    shortcutResume: 'Atalho: P retoma.',
   },
 };
 

@@ -92,6 +92,7 @@ const historyEn: HistoryMessages = {
     report: {
       back: 'Back to the campaign',
       queuedAt: 'Sent on {date}',
+      queuedNothingSent: 'Queued on {date}, nothing sent yet',
       notQueued: 'Not sent yet',
       export: 'Export CSV',
       exported: 'File saved: {file}',
@@ -114,15 +115,6 @@ const historyEn: HistoryMessages = {
       numbersTitle: 'Results by number',
       numbersCaption: 'The campaign’s messages. Page {page} of {pages}.',
       empty: 'This campaign has no messages yet.',
-    },
-    campaignStatus: {
-      draft: 'Draft',
-      queued: 'Queued',
-      sending: 'Sending',
-      paused: 'Paused',
-      held: 'On hold',
-      completed: 'Completed',
-      cancelled: 'Cancelled',
     },
     batchState: {
       queued: 'Queued',

@@ -91,6 +91,7 @@ const historyPtBR = {
     report: {
       back: 'Voltar para a campanha',
       queuedAt: 'Enviada em {date}',
+      queuedNothingSent: 'Posta na fila em {date}, nada enviado ainda',
       notQueued: 'Ainda não enviada',
       export: 'Exportar CSV',
       exported: 'Arquivo salvo: {file}',
@@ -116,15 +117,6 @@ const historyPtBR = {
       numbersTitle: 'Resultado por número',
       numbersCaption: 'Mensagens da campanha. Página {page} de {pages}.',
       empty: 'Esta campanha ainda não tem mensagens.',
-    },
-    campaignStatus: {
-      draft: 'Rascunho',
-      queued: 'Na fila',
-      sending: 'Enviando',
-      paused: 'Pausada',
-      held: 'Em espera',
-      completed: 'Concluída',
-      cancelled: 'Cancelada',
     },
     batchState: {
       queued: 'Na fila',
