@@ -76,6 +76,6 @@ test('a campaign over the balance is held with the amount missing, and finishes 
   await expect(page.getByTestId('campaign-status')).toHaveAttribute('data-status', 'completed', {
     timeout: 60_000,
   });
-  await expect(page.getByTestId('campaign-progress-messages')).toHaveText('600 de 600 mensagens aceitas');
+  await expect(page.getByTestId('campaign-progress-messages')).toHaveText('600 de 600 mensagens enviadas');
   await expect(page.getByTestId('campaign-hold')).toHaveCount(0);
 });

@@ -146,12 +146,25 @@ test('compose with {{nome}}, see segments and cost, send in the demo, follow it 
   await expect(page.getByTestId('campaign-status')).toHaveAttribute('data-status', 'completed', {
     timeout: 60_000,
   });
-  await expect(page.getByTestId('campaign-progress-messages')).toHaveText('6 de 6 mensagens aceitas');
+  await expect(page.getByTestId('campaign-progress-messages')).toHaveText('6 de 6 mensagens enviadas');
   await expect(page.getByTestId('campaign-progress').getByRole('progressbar')).toHaveAttribute(
     'aria-valuenow',
     '100',
   );
   await expect(page.getByTestId('campaign-cost')).toHaveText(/R\$\s?0,54/);
+  // Delivery as it happens, on the campaign page itself: every message ends delivered or failed.
+  const delivery = (key: string) =>
+    page.getByTestId('campaign-delivery').getByTestId(`summary-${key}`).locator('.summary__value');
+  await expect
+    .poll(
+      async () =>
+        Number(await delivery('delivered').textContent()) + Number(await delivery('failed').textContent()),
+      {
+        timeout: 45_000,
+      },
+    )
+    .toBe(6);
+  await expect(delivery('inProgress')).toHaveText('0');
   await shoot(page, 'campaign-completed-light.png');
 
   // The list shows it finished; the report opens from there as from the campaign page.

@@ -120,8 +120,17 @@ test('demo: a send shows in History, its numbers reach their final status, and i
   expect((await canvas.boundingBox())!.width).toBeGreaterThan(300);
   await expect(canvas).toHaveAttribute(
     'aria-label',
-    new RegExp(`4 mensagens aceitas, ${report.totals.delivered} entregues`),
+    new RegExp(
+      `^Gráfico: ${report.totals.delivered} entregues e ${report.totals.failed} com falha até \\d{2}/\\d{2} \\d{2}:\\d{2}\\.$`,
+    ),
   );
+  // Read on the clock a shop owner knows: the day in words under times of day, no seconds.
+  const chart = page.getByTestId('delivery-chart');
+  await expect(chart).toHaveAttribute(
+    'data-axis-title',
+    /^Horário de Brasília, (\S+-feira|sábado|domingo), \d+ de /,
+  );
+  await expect(chart).toHaveAttribute('data-ticks', /^\d{2}:\d{2}( · \d{2}:\d{2})+$/);
 
   await page.getByTestId('report-search').locator('input').fill('conceicao');
   await expect(rows(page)).toHaveCount(1);

@@ -174,7 +174,7 @@ describe('CampaignReportView (with a fake bridge)', () => {
       }),
     ).handle('history:campaignNumbers', (input) => ok(sampleCampaignNumbers(input, 0)));
     await openReport(empty, 'en');
-    expect(text('chart-empty')).toBe('The chart appears once the service accepts the first batch.');
+    expect(text('chart-empty')).toBe('The chart appears once the first messages have gone out.');
     expect(text('report-numbers-empty')).toBe('This campaign has no messages yet.');
     expect(queryTestId('batches-table')).toBeNull();
   });

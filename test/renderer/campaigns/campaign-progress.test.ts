@@ -4,6 +4,7 @@ import { etaWords } from '@renderer/components/campaigns/campaign-progress';
 import CampaignView from '@renderer/views/campaigns/CampaignView.vue';
 import { installFakeBridge, ok } from '../fake-bridge';
 import { byTestId, click, queryTestId, squash } from '../mount-helpers';
+import { sampleReport } from '../history-samples';
 import { mountAt, sampleCampaign, sampleProgress } from './campaign-samples';
 
 enableAutoUnmount(afterEach);
@@ -31,7 +32,7 @@ describe('the campaign page, following progress events', () => {
 
     expect(bar().getAttribute('aria-valuenow')).toBe('25');
     expect(squash(byTestId('campaign-progress-messages').textContent)).toBe(
-      '5.000 de 20.000 mensagens aceitas',
+      '5.000 de 20.000 mensagens enviadas',
     );
     expect(squash(byTestId('campaign-progress-batches').textContent)).toBe('1 de 4 lotes');
     expect(squash(byTestId('campaign-progress-eta').textContent)).toBe('cerca de 5 minutos restantes');
@@ -81,8 +82,54 @@ describe('the campaign page, following progress events', () => {
     expect(queryTestId('campaign-progress-eta')).toBeNull();
     expect(queryTestId('campaign-pause')).toBeNull();
     expect(queryTestId('campaign-cancel')).toBeNull();
-    expect(byTestId('campaign-note').textContent).toContain('Todas as mensagens foram aceitas');
+    expect(byTestId('campaign-note').textContent).toContain('Todas as mensagens saíram');
     expect(byTestId('campaign-report-link').getAttribute('href')).toBe('/campaigns/camp-1/report');
+  });
+
+  it('shows delivery as it happens: delivered, failed and still on the way, read again as more goes out', async () => {
+    const totals = {
+      messages: 20000,
+      delivered: 3000,
+      failed: 100,
+      inProgress: 1900,
+      waiting: 15000,
+      notSent: 0,
+    };
+    const bridge = installFakeBridge()
+      .reply('campaigns:get', sending())
+      .handle('campaigns:progress', () => ok(sampleProgress()))
+      .handle('history:campaignReport', ({ campaignId }) =>
+        ok(sampleReport({ campaign: { ...sampleReport().campaign, id: campaignId }, totals: { ...totals } })),
+      )
+      .handle('history:campaignNumbers', ({ campaignId }) =>
+        ok({ campaignId, rows: [], page: 1, perPage: 50, total: 0, lastPage: 1, status: null, query: '' }),
+      );
+    await mountAt('/campaigns/camp-1', routes);
+
+    const card = (key: string) =>
+      [
+        ...byTestId('campaign-delivery').querySelectorAll(
+          `[data-testid="summary-${key}"] dt, [data-testid="summary-${key}"] dd`,
+        ),
+      ]
+        .map((cell) => squash(cell.textContent))
+        .join(' ');
+    expect(card('delivered')).toBe('Entregues 3.000 15%');
+    expect(card('failed')).toBe('Com falha 100 0,5%');
+    expect(card('inProgress')).toBe('Em andamento 1.900 9,5%');
+    expect(card('waiting')).toBe('Aguardando envio 15.000 75%');
+
+    // Another batch goes out: its delivery is read at once, not at the next round.
+    Object.assign(totals, { delivered: 9000, inProgress: 5900, waiting: 5000 });
+    const reads = bridge.inputsOf('history:campaignReport').length;
+    bridge.emit(
+      'campaigns:progress',
+      sampleProgress({ messages: { accepted: 15000, total: 20000 }, updatedAt: '2025-03-14T13:12:00.000Z' }),
+    );
+    await flushPromises();
+    expect(bridge.inputsOf('history:campaignReport').length).toBe(reads + 1);
+    expect(card('delivered')).toBe('Entregues 9.000 45%');
+    expect(card('inProgress')).toBe('Em andamento 5.900 29,5%');
   });
 
   it('says how much balance is missing and offers to buy it, then resumes by itself after a top-up', async () => {

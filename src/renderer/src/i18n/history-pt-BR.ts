@@ -101,10 +101,11 @@ const historyPtBR = {
       chartTitle: 'Entregas ao longo do tempo',
       chartNote:
         'O serviço não informa a hora de cada entrega: o gráfico mostra quando o Torpedo viu cada resultado.',
-      chartEmpty: 'O gráfico aparece quando o primeiro lote for aceito pelo serviço.',
-      chartLabel:
-        'Gráfico: {accepted} mensagens aceitas, {delivered} entregues e {failed} com falha até {time}.',
-      accepted: 'Aceitas',
+      chartEmpty: 'O gráfico aparece quando as primeiras mensagens saírem.',
+      chartLabel: 'Gráfico: {delivered} entregues e {failed} com falha até {time}.',
+      chartDay: 'Horário de Brasília, {day}',
+      chartDays: 'Horário de Brasília',
+      chartMessages: 'Total até o momento',
       batchesTitle: 'Lotes',
       batchesCaption: 'Lotes da campanha, na ordem de envio.',
       batch: 'Lote',
