@@ -108,7 +108,7 @@ test('demo: a send shows in History, its numbers reach their final status, and i
   await expect(page.getByTestId(`number-${ALWAYS_DELIVERED}`)).toHaveCount(0);
 
   // To the campaign's report.
-  await page.getByTestId('send-campaign').click();
+  await page.getByTestId(`send-campaign-${sendId}`).click();
   await expect(page).toHaveURL(/#\/campaigns\/camp-e2e\/report$/);
   await expect(page.locator('h1')).toHaveText('Relatório da campanha');
   const report = await torpedo.invoke('history:campaignReport', { campaignId: CAMPAIGN.id });

@@ -41,6 +41,7 @@ const historyEn: HistoryMessages = {
       type: 'Type',
       open: 'Open the send of {date}',
       single: 'Single send',
+      testOf: 'Test of the campaign',
       batch: 'batch {batch}',
       resultCounts: '{delivered} delivered, {failed} failed',
       notOpened: 'Open to see',

@@ -40,6 +40,7 @@ const historyPtBR = {
       type: 'Tipo',
       open: 'Abrir o envio de {date}',
       single: 'Envio avulso',
+      testOf: 'Teste da campanha',
       batch: 'lote {batch}',
       resultCounts: '{delivered} entregues, {failed} com falha',
       notOpened: 'Abra para ver',
