@@ -174,6 +174,15 @@ test('compose with {{nome}}, see segments and cost, send in the demo, follow it 
   await page.getByTestId('campaigns-finished').getByTestId('campaign-report-link').click();
   await expect(page).toHaveURL(/#\/campaigns\/[\w-]+\/report$/);
   await expect(page.getByTestId('report-status')).toBeVisible({ timeout: 20_000 });
+
+  // The test message from the composer is in History as this campaign's test, with how it went.
+  await page.getByTestId('nav-history').click();
+  const testRow = page.getByTestId('history-table').locator('tr', { hasText: 'Teste da campanha' });
+  await expect(testRow).toHaveCount(1);
+  await expect(testRow).toContainText('Teste da campanha Promoção de sábado');
+  await expect(testRow.locator('[data-testid^="send-result-"]')).toHaveText(/^(Entregue|Falhou)$/, {
+    timeout: 30_000,
+  });
 });
 
 test('a campaign for contacts chosen on the contacts page (dark colour scheme)', async ({
