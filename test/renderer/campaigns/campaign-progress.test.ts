@@ -230,8 +230,18 @@ describe('the campaign page, following progress events', () => {
     const bridge = installFakeBridge()
       .reply('campaigns:get', sending(held))
       .reply('campaigns:progress', held)
-      .handle('campaigns:pause', () => ok({ ...sending(held), status: 'paused' }));
+      .handle('campaigns:pause', () => ok({ ...sending(held), status: 'paused' }))
+      .reply(
+        'history:campaignReport',
+        sampleReport({
+          campaign: { ...sampleReport().campaign, id: 'camp-1', status: 'held' },
+          totals: { messages: 600, delivered: 0, failed: 0, inProgress: 0, waiting: 600, notSent: 0 },
+        }),
+      );
     await mountAt('/campaigns/camp-1', routes);
+    // Nothing went out: no delivery figures yet, the reason it waits is what shows.
+    expect(queryTestId('campaign-delivery')).toBeNull();
+    expect(byTestId('campaign-hold')).toBeTruthy();
 
     expect(squash(byTestId('campaign-status').textContent)).toBe('Em espera');
     // It goes on by itself after a purchase: Retomar would change nothing, Pausar keeps it from going.
