@@ -2,7 +2,7 @@ import { enableAutoUnmount } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { h } from 'vue';
 import DeliverySummary from '@renderer/components/history/DeliverySummary.vue';
-import NumbersTable from '@renderer/components/history/NumbersTable.vue';
+import NumbersTable, { type NumberRowView } from '@renderer/components/history/NumbersTable.vue';
 import { deliveryLines, tickLabel, timeAxis } from '@renderer/components/history/delivery-chart-data';
 import { installFakeBridge } from './fake-bridge';
 import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helpers';
@@ -59,53 +59,46 @@ describe('DeliverySummary', () => {
 });
 
 describe('NumbersTable', () => {
-  it('writes phones as people do, names the reason of a failure, and marks what is unknown', async () => {
+  async function mountNumbers(rows: NumberRowView[]): Promise<void> {
     installFakeBridge();
-    await mountInApp(() =>
-      h(NumbersTable, {
-        caption: 'Números',
-        rows: [
-          {
-            key: 'a',
-            phone: '+5511900000001',
-            contactName: null,
-            status: 'failed',
-            code: 'invalid_number',
-            reference: 'k7f2-0-0',
-          },
-          {
-            key: 'b',
-            phone: '+5511987650001',
-            contactName: 'Conceição',
-            status: 'failed',
-            code: 'carrier_said_no',
-            reference: null,
-          },
-        ],
-      }),
-    );
+    await mountInApp(() => h(NumbersTable, { caption: 'Números', rows }));
+  }
+
+  it('writes phones as people do, names the reason of a failure, and marks what is unknown', async () => {
+    await mountNumbers([
+      {
+        key: 'a',
+        phone: '+5511900000001',
+        contactName: null,
+        status: 'failed',
+        code: 'invalid_number',
+        reference: 'k7f2-0-0',
+      },
+      {
+        key: 'b',
+        phone: '+5511987650001',
+        contactName: 'Conceição',
+        status: 'failed',
+        code: 'carrier_said_no',
+        reference: null,
+      },
+    ]);
     expect(cells('number-+5511900000001')).toBe('(11) 90000-0001 | — | Falhou | Número inválido');
     // A code we have no words for is shown as the service gave it.
     expect(cells('number-+5511987650001')).toBe('(11) 98765-0001 | Conceição | Falhou | carrier_said_no');
   });
 
   it('shows the reference the service got only when asked: it is for matching with another system', async () => {
-    installFakeBridge();
-    await mountInApp(() =>
-      h(NumbersTable, {
-        caption: 'Números',
-        rows: [
-          {
-            key: 'a',
-            phone: '+5511900000001',
-            contactName: 'Ana',
-            status: 'delivered',
-            code: null,
-            reference: 'k7f2-0-0',
-          },
-        ],
-      }),
-    );
+    await mountNumbers([
+      {
+        key: 'a',
+        phone: '+5511900000001',
+        contactName: 'Ana',
+        status: 'delivered',
+        code: null,
+        reference: 'k7f2-0-0',
+      },
+    ]);
     const headings = () => [...document.querySelectorAll('th')].map((th) => squash(th.textContent));
     expect(headings()).toEqual(['Telefone', 'Contato', 'Situação', 'Motivo']);
     expect(document.body.textContent).not.toContain('k7f2-0-0');
