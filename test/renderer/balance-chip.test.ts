@@ -27,7 +27,7 @@ describe('BalanceChip (with a fake bridge)', () => {
 
   it('shows reais the English way in en', async () => {
     const { chip } = await mountChip('en');
-    expect(squash(chip.textContent)).toBe('Balance R$1,234.56');
+    expect(squash(chip.textContent)).toBe('Balance R$ 1,234.56');
   });
 
   it('marks a stale figure and says when it was last read', async () => {

@@ -339,8 +339,8 @@ describe('CreditsView (with a fake bridge)', () => {
   it('speaks English too', async () => {
     installFakeBridge();
     await mountInApp(CreditsView, { locale: 'en' });
-    expect(text('credits-plan-1000')).toBe('1,000 credits R$0.09 per SMS R$90.00');
+    expect(text('credits-plan-1000')).toBe('1,000 credits R$ 0.09 per SMS R$ 90.00');
     await click(buyButton());
-    expect(text('credits-confirm-question')).toBe('Charge R$90.00 to Visa •••• 4242?');
+    expect(text('credits-confirm-question')).toBe('Charge R$ 90.00 to Visa •••• 4242?');
   });
 });
