@@ -24,6 +24,13 @@ export interface CampaignLink {
   batch: number;
 }
 
+/** A test message sent from the composer before its campaign went out. */
+export interface TestOfCampaign {
+  /** null once the campaign was deleted (its name stays). */
+  campaignId: string | null;
+  campaignName: string;
+}
+
 /** The service's summary of a send (`done`: nothing is in progress any more). */
 export interface SendCounts {
   total: number;
@@ -48,6 +55,8 @@ export interface SendListItemView {
   /** Known once the send was opened (or followed for a campaign); null before. */
   counts: SendCounts | null;
   campaign: CampaignLink | null;
+  /** Set when the send is a composer's test message. */
+  test: TestOfCampaign | null;
 }
 
 export interface SendsPageView {

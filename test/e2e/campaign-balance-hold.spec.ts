@@ -56,6 +56,13 @@ test('a campaign over the balance is held with the amount missing, and finishes 
   await expect(hold).toHaveAttribute('data-hold', 'insufficient_balance', { timeout: 30_000 });
   await expect(hold).toContainText(/Saldo insuficiente: faltam R\$\s?4,00 para continuar\./);
   await expect(page.getByTestId('campaign-status')).toHaveAttribute('data-status', 'held');
+  // One name for the state, only the action that applies (it resumes by itself after a top-up), and
+  // nothing says "Enviada" while nothing went out.
+  await expect(page.getByTestId('campaign-status')).toHaveText('Em espera');
+  await expect(page.getByTestId('campaign-pause')).toBeVisible();
+  await expect(page.getByTestId('campaign-resume')).toHaveCount(0);
+  await expect(page.getByTestId('campaign-queued-at')).toHaveText(/^Posta na fila /);
+  await expect(page.locator('main')).not.toContainText('Enviada');
 
   await page.getByTestId('campaign-hold-buy').click();
   await expect(page).toHaveURL(/#\/credits\?for=[\w-]+&need=4\.00$/);
@@ -69,6 +76,6 @@ test('a campaign over the balance is held with the amount missing, and finishes 
   await expect(page.getByTestId('campaign-status')).toHaveAttribute('data-status', 'completed', {
     timeout: 60_000,
   });
-  await expect(page.getByTestId('campaign-progress-messages')).toHaveText('600 de 600 mensagens aceitas');
+  await expect(page.getByTestId('campaign-progress-messages')).toHaveText('600 de 600 mensagens enviadas');
   await expect(page.getByTestId('campaign-hold')).toHaveCount(0);
 });

@@ -67,7 +67,7 @@ test('compose with {{nome}}, see segments and cost, send in the demo, follow it 
   );
   await expect(page.getByTestId('preview-text')).toContainText('Olá');
   await expect(page.getByTestId('composer-preview').getByTestId('segment-encoding')).toHaveText(
-    'Unicode (UCS-2)',
+    'Acentos ou símbolos: cabe menos em cada SMS',
   );
   await expect(page.getByTestId('preview-text').locator('[data-kind="unicode"]').first()).toBeVisible();
   await expect(page.getByTestId('composer-preview').getByTestId('segment-count')).toHaveText('2 SMS');
@@ -92,7 +92,7 @@ test('compose with {{nome}}, see segments and cost, send in the demo, follow it 
   // Plain letters: one SMS each, half the cost.
   await page.getByTestId('composer-plain-letters').click();
   await expect(page.getByTestId('composer-preview').getByTestId('segment-encoding')).toHaveText(
-    'Padrão (GSM-7)',
+    'Cabe o máximo em cada SMS',
   );
   await expect(page.getByTestId('preview-text')).toContainText('Ola Antonio Araujo! Promocao de sabado');
   await expect(figure(page, 'estimate-segments')).toHaveText('6');
@@ -125,12 +125,25 @@ test('compose with {{nome}}, see segments and cost, send in the demo, follow it 
   await expect(page.getByTestId('campaign-status')).toHaveAttribute('data-status', 'completed', {
     timeout: 60_000,
   });
-  await expect(page.getByTestId('campaign-progress-messages')).toHaveText('6 de 6 mensagens aceitas');
+  await expect(page.getByTestId('campaign-progress-messages')).toHaveText('6 de 6 mensagens enviadas');
   await expect(page.getByTestId('campaign-progress').getByRole('progressbar')).toHaveAttribute(
     'aria-valuenow',
     '100',
   );
   await expect(page.getByTestId('campaign-cost')).toHaveText(/R\$\s?0,54/);
+  // Delivery as it happens, on the campaign page itself: every message ends delivered or failed.
+  const delivery = (key: string) =>
+    page.getByTestId('campaign-delivery').getByTestId(`summary-${key}`).locator('.summary__value');
+  await expect
+    .poll(
+      async () =>
+        Number(await delivery('delivered').textContent()) + Number(await delivery('failed').textContent()),
+      {
+        timeout: 45_000,
+      },
+    )
+    .toBe(6);
+  await expect(delivery('inProgress')).toHaveText('0');
   await shoot(page, 'campaign-completed-light.png');
 
   // The list shows it finished; the report opens from there as from the campaign page.
@@ -140,6 +153,15 @@ test('compose with {{nome}}, see segments and cost, send in the demo, follow it 
   await page.getByTestId('campaigns-finished').getByTestId('campaign-report-link').click();
   await expect(page).toHaveURL(/#\/campaigns\/[\w-]+\/report$/);
   await expect(page.getByTestId('report-status')).toBeVisible({ timeout: 20_000 });
+
+  // The test message from the composer is in History as this campaign's test, with how it went.
+  await page.getByTestId('nav-history').click();
+  const testRow = page.getByTestId('history-table').locator('tr', { hasText: 'Teste da campanha' });
+  await expect(testRow).toHaveCount(1);
+  await expect(testRow).toContainText('Teste da campanha Promoção de sábado');
+  await expect(testRow.locator('[data-testid^="send-result-"]')).toHaveText(/^(Entregue|Falhou)$/, {
+    timeout: 30_000,
+  });
 });
 
 test('a campaign for contacts chosen on the contacts page (dark colour scheme)', async ({
@@ -179,6 +201,7 @@ test('a campaign for contacts chosen on the contacts page (dark colour scheme)',
   await page.getByTestId('composer-schedule-later').click();
   await page.getByTestId('composer-window-enabled').click();
   await expect(page.getByTestId('composer-schedule-text')).toContainText('Sai em');
+  await page.getByTestId('composer-advanced').click();
   await page.getByTestId('composer-callback').locator('input').fill('http://inseguro.example.com');
   await expect(page.getByTestId('composer-callback-help')).toHaveText(
     'Digite o endereço completo, começando com https://',

@@ -88,6 +88,9 @@ test('demo: a send shows in History, its numbers reach their final status, and i
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/history/${sendId}$`));
   await expect(page.getByTestId('number-+5511987650001')).toContainText('Conceição Araújo');
+  // The reference the service got is there for matching with another system, once asked for.
+  await expect(page.getByTestId('number-+5511987650001')).not.toContainText(`${CAMPAIGN.ref}-0-3`);
+  await page.getByTestId('numbers-show-reference').click();
   await expect(page.getByTestId('number-+5511987650001')).toContainText(`${CAMPAIGN.ref}-0-3`);
 
   // The demo's messages become final within seconds; the page reads the send again by itself.
@@ -105,7 +108,7 @@ test('demo: a send shows in History, its numbers reach their final status, and i
   await expect(page.getByTestId(`number-${ALWAYS_DELIVERED}`)).toHaveCount(0);
 
   // To the campaign's report.
-  await page.getByTestId('send-campaign').click();
+  await page.getByTestId(`send-campaign-${sendId}`).click();
   await expect(page).toHaveURL(/#\/campaigns\/camp-e2e\/report$/);
   await expect(page.locator('h1')).toHaveText('Relatório da campanha');
   const report = await torpedo.invoke('history:campaignReport', { campaignId: CAMPAIGN.id });
@@ -117,8 +120,17 @@ test('demo: a send shows in History, its numbers reach their final status, and i
   expect((await canvas.boundingBox())!.width).toBeGreaterThan(300);
   await expect(canvas).toHaveAttribute(
     'aria-label',
-    new RegExp(`4 mensagens aceitas, ${report.totals.delivered} entregues`),
+    new RegExp(
+      `^Gráfico: ${report.totals.delivered} entregues e ${report.totals.failed} com falha até \\d{2}/\\d{2} \\d{2}:\\d{2}\\.$`,
+    ),
   );
+  // Read on the clock a shop owner knows: the day in words under times of day, no seconds.
+  const chart = page.getByTestId('delivery-chart');
+  await expect(chart).toHaveAttribute(
+    'data-axis-title',
+    /^Horário de Brasília, (\S+-feira|sábado|domingo), \d+ de /,
+  );
+  await expect(chart).toHaveAttribute('data-ticks', /^\d{2}:\d{2}( · \d{2}:\d{2})+$/);
 
   await page.getByTestId('report-search').locator('input').fill('conceicao');
   await expect(rows(page)).toHaveCount(1);

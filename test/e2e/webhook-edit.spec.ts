@@ -116,6 +116,7 @@ test('the signature snippets: Node, PHP and Python, in monospace, without the se
   torpedo,
 }) => {
   const { secret } = await torpedo.invoke('account:revealWebhookSecret');
+  await page.getByTestId('webhook-developers').click();
   const node = page.getByTestId('webhook-snippet-node');
   await expect(node).toContainText("createHmac('sha256', secret)");
   await expect(node).toContainText('timingSafeEqual');

@@ -384,8 +384,8 @@ describe('CreditsView (with a fake bridge)', () => {
   it('speaks English too', async () => {
     installFakeBridge();
     await mountCredits({ locale: 'en' });
-    expect(text('credits-plan-1000')).toBe('R$90.00 of balance about 1,000 Padrão SMS for R$90.00');
+    expect(text('credits-plan-1000')).toBe('R$ 90.00 of balance about 1,000 Padrão SMS for R$ 90.00');
     await click(buyButton());
-    expect(text('credits-confirm-question')).toBe('Charge R$90.00 to Visa •••• 4242?');
+    expect(text('credits-confirm-question')).toBe('Charge R$ 90.00 to Visa •••• 4242?');
   });
 });

@@ -42,6 +42,7 @@ describe('CampaignReportView (with a fake bridge)', () => {
     ]);
     expect(document.body.textContent).toContain('Promoção de Março');
     expect(text('report-status')).toBe('Enviando');
+    expect(text('report-queued-at')).toBe('Enviada em 14/03/2025, 10:00');
     expect(text('report-cost')).toBe('Custo dos lotes aceitos: R$ 90,00');
     expect(text('summary-delivered')).toContain('700');
     expect(text('summary-waiting')).toContain('150');
@@ -62,6 +63,18 @@ describe('CampaignReportView (with a fake bridge)', () => {
       'Atualizando sozinho enquanto houver mensagens em andamento.',
     );
     expect(byTestId('report-back').getAttribute('href')).toContain('/campaigns/c1');
+  });
+
+  it('calls a campaign held before anything went out what the campaign page calls it, and not “Enviada”', async () => {
+    const held = sampleReport({
+      campaign: { ...sampleReport().campaign, status: 'held' },
+      totals: { messages: 600, delivered: 0, failed: 0, inProgress: 0, waiting: 600, notSent: 0 },
+      series: [],
+      batches: [],
+    });
+    await openReport(bridgeWith(held));
+    expect(text('report-status')).toBe('Em espera');
+    expect(text('report-queued-at')).toBe('Posta na fila em 14/03/2025, 10:00, nada enviado ainda');
   });
 
   it('filters by status and searches once the typing pauses', async () => {
@@ -161,7 +174,7 @@ describe('CampaignReportView (with a fake bridge)', () => {
       }),
     ).handle('history:campaignNumbers', (input) => ok(sampleCampaignNumbers(input, 0)));
     await openReport(empty, 'en');
-    expect(text('chart-empty')).toBe('The chart appears once the service accepts the first batch.');
+    expect(text('chart-empty')).toBe('The chart appears once the first messages have gone out.');
     expect(text('report-numbers-empty')).toBe('This campaign has no messages yet.');
     expect(queryTestId('batches-table')).toBeNull();
   });

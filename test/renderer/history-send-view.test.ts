@@ -42,6 +42,19 @@ describe('HistoryView (with a fake bridge)', () => {
     expect(single).toContain('Abra para ver');
   });
 
+  it('lists a test from the composer as its campaign’s test, with how it went', async () => {
+    installFakeBridge().reply('session:get', signedInDemo).reply('history:sends', sampleSends());
+    const { router } = await mountInApp(HistoryView);
+    await router.push('/history');
+    await flushPromises();
+
+    const row = text('send-test-1');
+    expect(row).toContain('Teste da campanha Promoção de Março');
+    expect(row).not.toContain('Envio avulso');
+    expect(text('send-result-test-1')).toBe('Entregue');
+    expect(byTestId('send-test-1').querySelector('a[href="/campaigns/c1"]')).not.toBeNull();
+  });
+
   it('keeps the page in the address, and says when the list is the saved copy', async () => {
     const bridge = installFakeBridge()
       .reply('session:get', signedInDemo)
@@ -99,7 +112,7 @@ describe('SendDetailView (with a fake bridge)', () => {
     expect(bridge.inputsOf('history:numbers')).toEqual([{ id: SEND_ID, page: 1, perPage: 50 }]);
     expect(text('send-status')).toBe('Enviando');
     expect(text('send-cost')).toBe('R$ 0,36');
-    expect(byTestId('send-campaign').getAttribute('href')).toContain('/campaigns/c1/report');
+    expect(byTestId(`send-campaign-${SEND_ID}`).getAttribute('href')).toContain('/campaigns/c1/report');
     expect(text('summary-failed')).toContain('1');
     expect(text('number-+5511900000001')).toContain('Número inválido');
     expect(text('number-+5511987650001')).toContain('Em andamento');

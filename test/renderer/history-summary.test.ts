@@ -2,10 +2,10 @@ import { enableAutoUnmount } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { h } from 'vue';
 import DeliverySummary from '@renderer/components/history/DeliverySummary.vue';
-import NumbersTable from '@renderer/components/history/NumbersTable.vue';
-import { deliveryLines, timeTick } from '@renderer/components/history/delivery-chart-data';
+import NumbersTable, { type NumberRowView } from '@renderer/components/history/NumbersTable.vue';
+import { deliveryLines, tickLabel, timeAxis } from '@renderer/components/history/delivery-chart-data';
 import { installFakeBridge } from './fake-bridge';
-import { byTestId, mountInApp, queryTestId, squash } from './mount-helpers';
+import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helpers';
 
 enableAutoUnmount(afterEach);
 
@@ -59,52 +59,70 @@ describe('DeliverySummary', () => {
 });
 
 describe('NumbersTable', () => {
-  it('writes phones as people do, names the reason of a failure, and marks what is unknown', async () => {
+  async function mountNumbers(rows: NumberRowView[]): Promise<void> {
     installFakeBridge();
-    await mountInApp(() =>
-      h(NumbersTable, {
-        caption: 'Números',
-        rows: [
-          {
-            key: 'a',
-            phone: '+5511900000001',
-            contactName: null,
-            status: 'failed',
-            code: 'invalid_number',
-            reference: 'k7f2-0-0',
-          },
-          {
-            key: 'b',
-            phone: '+5511987650001',
-            contactName: 'Conceição',
-            status: 'failed',
-            code: 'carrier_said_no',
-            reference: null,
-          },
-        ],
-      }),
-    );
-    expect(cells('number-+5511900000001')).toBe('(11) 90000-0001 | — | Falhou | Número inválido | k7f2-0-0');
+    await mountInApp(() => h(NumbersTable, { caption: 'Números', rows }));
+  }
+
+  it('writes phones as people do, names the reason of a failure, and marks what is unknown', async () => {
+    await mountNumbers([
+      {
+        key: 'a',
+        phone: '+5511900000001',
+        contactName: null,
+        status: 'failed',
+        code: 'invalid_number',
+        reference: 'k7f2-0-0',
+      },
+      {
+        key: 'b',
+        phone: '+5511987650001',
+        contactName: 'Conceição',
+        status: 'failed',
+        code: 'carrier_said_no',
+        reference: null,
+      },
+    ]);
+    expect(cells('number-+5511900000001')).toBe('(11) 90000-0001 | — | Falhou | Número inválido');
     // A code we have no words for is shown as the service gave it.
-    expect(cells('number-+5511987650001')).toBe('(11) 98765-0001 | Conceição | Falhou | carrier_said_no | —');
+    expect(cells('number-+5511987650001')).toBe('(11) 98765-0001 | Conceição | Falhou | carrier_said_no');
+  });
+
+  it('shows the reference the service got only when asked: it is for matching with another system', async () => {
+    await mountNumbers([
+      {
+        key: 'a',
+        phone: '+5511900000001',
+        contactName: 'Ana',
+        status: 'delivered',
+        code: null,
+        reference: 'k7f2-0-0',
+      },
+    ]);
+    const headings = () => [...document.querySelectorAll('th')].map((th) => squash(th.textContent));
+    expect(headings()).toEqual(['Telefone', 'Contato', 'Situação', 'Motivo']);
+    expect(document.body.textContent).not.toContain('k7f2-0-0');
+
+    await click(
+      byTestId('numbers-show-reference').querySelector<HTMLElement>('.n-checkbox') ??
+        byTestId('numbers-show-reference'),
+    );
+    expect(headings()).toEqual(['Telefone', 'Contato', 'Situação', 'Motivo', 'Referência']);
+    expect(cells('number-+5511900000001')).toBe('(11) 90000-0001 | Ana | Entregue | — | k7f2-0-0');
   });
 });
 
 describe('delivery chart data', () => {
-  it('turns the series into three lines over time', () => {
+  // 13:00Z is 10:00 in Brasília.
+  const at = (iso: string) => Date.parse(iso);
+
+  it('draws delivered and failed so far, nothing else', () => {
     const lines = deliveryLines([
       { at: '2025-03-14T13:00:00.000Z', accepted: 0, delivered: 0, failed: 0 },
       { at: '2025-03-14T13:01:00.000Z', accepted: 5, delivered: 3, failed: 1 },
     ]);
-    const t0 = Date.parse('2025-03-14T13:00:00.000Z');
+    const t0 = at('2025-03-14T13:00:00.000Z');
     expect(lines).toEqual([
-      {
-        key: 'accepted',
-        points: [
-          { x: t0, y: 0 },
-          { x: t0 + 60_000, y: 5 },
-        ],
-      },
       {
         key: 'delivered',
         points: [
@@ -122,10 +140,41 @@ describe('delivery chart data', () => {
     ]);
   });
 
-  it('labels ticks with the time within a day, the date beyond', () => {
-    const at = new Date(2025, 2, 14, 13, 5, 9).getTime();
-    expect(timeTick(at, 60 * 60 * 1000, 'pt-BR')).toBe('13:05');
-    expect(timeTick(at, 60 * 1000, 'pt-BR')).toBe('13:05:09');
-    expect(timeTick(at, 3 * 24 * 60 * 60 * 1000, 'pt-BR')).toBe('14/03, 13:05');
+  it('reads a campaign delivered within seconds on whole minutes of Brasília time, not seconds', () => {
+    const axis = timeAxis(at('2025-03-14T13:05:35.000Z'), at('2025-03-14T13:05:50.000Z'));
+    expect(axis.ticks.map((tick) => tickLabel(tick, axis, 'pt-BR'))).toEqual(['10:05', '10:06']);
+    expect(axis.oneDay).toBe(true);
+  });
+
+  it('picks a step a person counts in, at most eight ticks', () => {
+    const hours = timeAxis(at('2025-03-14T13:02:00.000Z'), at('2025-03-14T16:40:00.000Z'));
+    // 10:02 to 13:40 in Brasília: half hours, from 10:00 to 14:00 (eight steps).
+    expect(hours.ticks.map((tick) => tickLabel(tick, hours, 'en'))).toEqual([
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+    ]);
+    expect(hours.step).toBe(30 * 60_000);
+  });
+
+  it('puts the day in each tick across days, and counts whole days from midnight in Brasília', () => {
+    const days = timeAxis(at('2025-03-14T13:00:00.000Z'), at('2025-03-18T20:00:00.000Z'));
+    expect(days.oneDay).toBe(false);
+    expect(days.ticks.map((tick) => tickLabel(tick, days, 'pt-BR'))).toEqual([
+      '14/03',
+      '15/03',
+      '16/03',
+      '17/03',
+      '18/03',
+      '19/03',
+    ]);
+    const twoDays = timeAxis(at('2025-03-14T20:00:00.000Z'), at('2025-03-15T09:00:00.000Z'));
+    expect(tickLabel(twoDays.ticks[1]!, twoDays, 'pt-BR')).toBe('14/03 18:00');
   });
 });

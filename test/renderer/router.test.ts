@@ -75,6 +75,16 @@ describe('App (with a fake bridge)', () => {
     expect(router.currentRoute.value.path).toBe('/signin');
   });
 
+  it('offers a shop owner’s settings from the overview: auto-recharge and account, not the webhook', async () => {
+    const { router } = await mountApp(installFakeBridge().reply('session:get', signedInLive));
+    await vi.waitFor(() => expect(byTestId('overview-autorecharge-link')).toBeTruthy());
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('main .overview__links a')];
+    expect(links.map((a) => squash(a.textContent))).toEqual(['Recarga automática e alerta de saldo', 'Conta']);
+    expect(document.querySelector('main')?.textContent).not.toContain('Webhook');
+    await click(byTestId('overview-autorecharge-link'));
+    await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/settings/auto-recharge'));
+  });
+
   it('navigates between overview and settings from the side menu and tabs', async () => {
     const { router } = await mountApp(installFakeBridge().reply('session:get', signedInLive));
     expect(router.currentRoute.value.path).toBe('/overview');

@@ -217,9 +217,23 @@ describe('WebhookSettingsView editing (with a fake bridge)', () => {
     expect(document.body.textContent).toContain('Informe um endereço para enviar um evento de teste.');
   });
 
+  it('opens with what a webhook is for and who needs it; the signature scheme waits in a part for developers', async () => {
+    installFakeBridge();
+    await mountInApp(WebhookSettingsView);
+    const first = squash(document.querySelector('p')?.textContent);
+    expect(first).toMatch(/^O webhook avisa outro sistema seu \(uma loja virtual, um ERP\)/);
+    expect(first).toContain('pode deixar em branco');
+    expect(document.body.textContent).not.toContain('X-SMSGo-Signature');
+    expect(queryTestId('webhook-snippets')).toBeNull();
+
+    await click(byTestId('webhook-developers'));
+    expect(byTestId('webhook-snippets').textContent).toContain('X-SMSGo-Signature');
+  });
+
   it('the signature snippets switch with the keyboard and hold no secret', async () => {
     installFakeBridge();
     await mountInApp(WebhookSettingsView);
+    await click(byTestId('webhook-developers'));
     expect(byTestId('webhook-snippet-node').textContent).toContain("createHmac('sha256', secret)");
     const tabs = [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
     expect(tabs.map((t) => squash(t.textContent))).toEqual(['Node.js', 'PHP', 'Python']);

@@ -3,6 +3,7 @@
  * not know the UI's, so the caller passes ModuleDeps.language()).
  */
 import { DEFAULT_TIME_ZONE } from '../../shared/contract/campaigns';
+import { formatDateTime } from '../../shared/display-format';
 
 const MAX_NAME = 100;
 
@@ -17,10 +18,7 @@ export function defaultCampaignName(
   at: Date,
   timeZone = DEFAULT_TIME_ZONE,
 ): string {
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(
-    at,
-  );
-  return `${WORDS[language].campaign} ${when}`;
+  return `${WORDS[language].campaign} ${formatDateTime(at, language, timeZone)}`;
 }
 
 /** "Black Friday (cópia)", the original cut so the whole name stays within the limit. */

@@ -11,6 +11,7 @@ import { previewCampaign } from './preview';
 import { createProgressReader } from './progress-read';
 import { createSmsTypeCatalog } from './sms-type-catalog';
 import { testSend } from './test-send';
+import { createTestSendLog } from './test-send-log';
 
 /** The composer's channels. */
 export type ComposerChannel =
@@ -48,6 +49,7 @@ export interface ComposerHooks {
 export function createComposer(deps: ModuleDeps, hooks: ComposerHooks): Composer {
   const progress = createProgressReader(deps.db, deps.now);
   const repo = createCampaignRepo(deps.db, progress);
+  const testSends = createTestSendLog(deps.db);
   const audience = createAudience(deps.db);
   const catalog = createSmsTypeCatalog(deps);
   const freeze = createFreezer(deps.db, deps.dbFile, repo);
@@ -124,7 +126,7 @@ export function createComposer(deps: ModuleDeps, hooks: ComposerHooks): Composer
       'campaigns:estimate': async ({ id }) => estimateCampaign(deps, catalog, find(id)),
       'campaigns:smsTypes': () => catalog.list(),
       'campaigns:testSend': async ({ id, phone, index }) =>
-        testSend(deps, audience, find(id), { phone, index }),
+        testSend(deps, audience, testSends, find(id), { phone, index }),
 
       'campaigns:send': async ({ id, allowPartial }) => {
         const profile = deps.profile();
@@ -133,6 +135,9 @@ export function createComposer(deps: ModuleDeps, hooks: ComposerHooks): Composer
         return view(profile, id);
       },
     },
-    clearProfile: (profile) => repo.clearProfile(profile),
+    clearProfile: (profile) => {
+      testSends.clearProfile(profile);
+      repo.clearProfile(profile);
+    },
   };
 }

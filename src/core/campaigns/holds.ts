@@ -9,6 +9,7 @@
  */
 import type { HoldView, QuietHours } from '../../shared/campaign-dto';
 import type { NotifyLanguage } from '../billing/notify-text';
+import { formatBrl, formatDateTime } from '../../shared/display-format';
 
 /** R$ rounded up to the centavo: "needs R$ 0.01 more" must really be enough. */
 export const centsUp = (reais: number): number => Math.ceil(Math.round(reais * 1e6) / 1e4) / 100;
@@ -55,13 +56,10 @@ export function rejectedHold(reason: string): HoldView {
   return { code: 'rejected', message: reason };
 }
 
-const money = (language: NotifyLanguage, reais: number) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: 'BRL' }).format(reais);
-
+// Money and dates read in a notification as they do in the window.
+const money = (language: NotifyLanguage, reais: number) => formatBrl(reais, language);
 const when = (language: NotifyLanguage, iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat(language, { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  formatDateTime(iso, language, timeZone);
 
 export interface Notice {
   title: string;

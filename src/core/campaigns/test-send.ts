@@ -18,10 +18,12 @@ import { draftFieldFailure } from './campaign-errors';
 import type { CampaignRecord } from './campaign-repo';
 import { createMessageBuilder } from './message-builder';
 import { futureSchedule } from './outbox-request';
+import type { TestSendLog } from './test-send-log';
 
 export async function testSend(
   deps: ModuleDeps,
   audience: Audience,
+  log: TestSendLog,
   campaign: CampaignRecord,
   input: { phone: string; index?: number },
 ): Promise<TestSendResult> {
@@ -50,6 +52,15 @@ export async function testSend(
   if (options.smsTypeId !== null) body.sms_type_id = options.smsTypeId;
 
   const sent = await bindAccount(deps.session, deps.account).call((client) => client.sendSingle(body));
+  // So the history calls it this campaign's test, with its result, not a send from nowhere.
+  log.record({
+    profile: campaign.profile,
+    sendId: sent.id,
+    campaignId: campaign.id,
+    campaignName: campaign.name,
+    phone: phone.e164,
+    at: deps.now().toISOString(),
+  });
   // The test message was paid for: the header shows the balance after it.
   void deps.account.refresh();
   return { sendId: sent.id, phone: phone.e164, segments: countSegments(text).segments };

@@ -52,10 +52,9 @@ export class SendHistory {
       const { data, meta } = await bound.call((c) => c.listSends(page));
       const at = this.now().toISOString();
       this.repo.saveListed(bound.profile, data, at);
-      const rows = this.repo.getMany(
-        bound.profile,
-        data.map((s) => s.id),
-      );
+      const ids = data.map((s) => s.id);
+      await this.readTestResults(bound, this.repo.getMany(bound.profile, ids));
+      const rows = this.repo.getMany(bound.profile, ids);
       return {
         sends: rows.map(sendListItemView),
         page: meta.currentPage,
@@ -146,6 +145,17 @@ export class SendHistory {
     };
     await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, ids.length) }, worker));
     return { changed, unread };
+  }
+
+  /**
+   * The composer's test messages on a page, read until they have a result, so
+   * the list says how the test went without it being opened. Best effort: a
+   * test that cannot be read now (offline, rate limited) keeps "open to see".
+   */
+  private async readTestResults(bound: BoundAccount, rows: readonly SendRow[]): Promise<void> {
+    const pending = rows.filter((r) => r.test_campaign_name !== null && r.done !== 1).map((r) => r.id);
+    if (pending.length === 0) return;
+    await this.refresh(bound, pending).catch(() => undefined);
   }
 
   /** Reads one send and its numbers from the service and keeps them; true when it changed. */

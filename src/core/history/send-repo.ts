@@ -32,6 +32,8 @@ export interface SendRow {
   campaign_id: string | null;
   campaign_name: string | null;
   campaign_batch: number | null;
+  test_campaign_id: string | null;
+  test_campaign_name: string | null;
 }
 
 export interface NumberRow {
@@ -43,14 +45,18 @@ export interface NumberRow {
   code: string | null;
 }
 
-// The campaign a send delivered, through the outbox's unique send id (same profile only).
+// The campaign a send delivered, through the outbox's unique send id (same profile only); or the
+// campaign it was a test message of (its name as it is now, or as it was when the campaign is gone).
 const SEND_COLUMNS = `
   s.seq, s.id, s.number, s.created_at, s.scheduled_at, s.quantity, s.status, s.type, s.segments, s.cost,
   s.total, s.delivered, s.failed, s.in_progress, s.done, s.detail_at, s.listed_at,
-  c.id AS campaign_id, c.name AS campaign_name, b.batch AS campaign_batch
+  c.id AS campaign_id, c.name AS campaign_name, b.batch AS campaign_batch,
+  tc.id AS test_campaign_id, COALESCE(tc.name, t.campaign_name) AS test_campaign_name
   FROM history_sends s
   LEFT JOIN campaign_batches b ON b.send_id = s.id
-  LEFT JOIN campaigns c ON c.id = b.campaign_id AND c.profile = s.profile`;
+  LEFT JOIN campaigns c ON c.id = b.campaign_id AND c.profile = s.profile
+  LEFT JOIN campaign_test_sends t ON t.profile = s.profile AND t.send_id = s.id
+  LEFT JOIN campaigns tc ON tc.id = t.campaign_id`;
 
 export function countsOf(row: SendRow): SendCounts | null {
   if (row.done === null) return null;
@@ -76,6 +82,10 @@ export function sendListItemView(row: SendRow): SendListItemView {
     campaign:
       row.campaign_id !== null && row.campaign_name !== null && row.campaign_batch !== null
         ? { id: row.campaign_id, name: row.campaign_name, batch: row.campaign_batch }
+        : null,
+    test:
+      row.test_campaign_name !== null
+        ? { campaignId: row.test_campaign_id, campaignName: row.test_campaign_name }
         : null,
   };
 }

@@ -22,6 +22,7 @@ import type {
   TestSendResult,
 } from '../campaign-dto';
 import type { CAMPAIGNS_CHANNELS, CAMPAIGNS_EVENTS } from '../channels/campaigns';
+import { APP_TIME_ZONE } from '../display-format';
 import { channel, none } from './channel';
 
 export type CampaignsChannel = (typeof CAMPAIGNS_CHANNELS)[number];
@@ -29,7 +30,8 @@ export type CampaignsEvent = (typeof CAMPAIGNS_EVENTS)[number];
 
 /** The longest text the service takes in one message. */
 export const MESSAGE_MAX_CHARS = 1600;
-export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+/** A new campaign is scheduled on the clock every time in the app is shown on (shared/display-format.ts). */
+export const DEFAULT_TIME_ZONE = APP_TIME_ZONE;
 
 const id = z
   .string()

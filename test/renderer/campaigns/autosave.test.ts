@@ -63,6 +63,7 @@ describe('the composer saves the draft as the user types', () => {
     composerBridge(bridge);
     await mountAt('/campaigns/camp-1/edit', routes);
 
+    await click(byTestId('composer-advanced'));
     await type('composer-callback', 'http://loja.example.com/aviso');
     await type('composer-from', 'Loja');
     await wait(AUTOSAVE_MS);

@@ -4,6 +4,7 @@ import { etaWords } from '@renderer/components/campaigns/campaign-progress';
 import CampaignView from '@renderer/views/campaigns/CampaignView.vue';
 import { installFakeBridge, ok } from '../fake-bridge';
 import { byTestId, click, queryTestId, squash } from '../mount-helpers';
+import { sampleReport } from '../history-samples';
 import { mountAt, sampleCampaign, sampleProgress } from './campaign-samples';
 
 enableAutoUnmount(afterEach);
@@ -31,7 +32,7 @@ describe('the campaign page, following progress events', () => {
 
     expect(bar().getAttribute('aria-valuenow')).toBe('25');
     expect(squash(byTestId('campaign-progress-messages').textContent)).toBe(
-      '5.000 de 20.000 mensagens aceitas',
+      '5.000 de 20.000 mensagens enviadas',
     );
     expect(squash(byTestId('campaign-progress-batches').textContent)).toBe('1 de 4 lotes');
     expect(squash(byTestId('campaign-progress-eta').textContent)).toBe('cerca de 5 minutos restantes');
@@ -81,8 +82,54 @@ describe('the campaign page, following progress events', () => {
     expect(queryTestId('campaign-progress-eta')).toBeNull();
     expect(queryTestId('campaign-pause')).toBeNull();
     expect(queryTestId('campaign-cancel')).toBeNull();
-    expect(byTestId('campaign-note').textContent).toContain('Todas as mensagens foram aceitas');
+    expect(byTestId('campaign-note').textContent).toContain('Todas as mensagens saíram');
     expect(byTestId('campaign-report-link').getAttribute('href')).toBe('/campaigns/camp-1/report');
+  });
+
+  it('shows delivery as it happens: delivered, failed and still on the way, read again as more goes out', async () => {
+    const totals = {
+      messages: 20000,
+      delivered: 3000,
+      failed: 100,
+      inProgress: 1900,
+      waiting: 15000,
+      notSent: 0,
+    };
+    const bridge = installFakeBridge()
+      .reply('campaigns:get', sending())
+      .handle('campaigns:progress', () => ok(sampleProgress()))
+      .handle('history:campaignReport', ({ campaignId }) =>
+        ok(sampleReport({ campaign: { ...sampleReport().campaign, id: campaignId }, totals: { ...totals } })),
+      )
+      .handle('history:campaignNumbers', ({ campaignId }) =>
+        ok({ campaignId, rows: [], page: 1, perPage: 50, total: 0, lastPage: 1, status: null, query: '' }),
+      );
+    await mountAt('/campaigns/camp-1', routes);
+
+    const card = (key: string) =>
+      [
+        ...byTestId('campaign-delivery').querySelectorAll(
+          `[data-testid="summary-${key}"] dt, [data-testid="summary-${key}"] dd`,
+        ),
+      ]
+        .map((cell) => squash(cell.textContent))
+        .join(' ');
+    expect(card('delivered')).toBe('Entregues 3.000 15%');
+    expect(card('failed')).toBe('Com falha 100 0,5%');
+    expect(card('inProgress')).toBe('Em andamento 1.900 9,5%');
+    expect(card('waiting')).toBe('Aguardando envio 15.000 75%');
+
+    // Another batch goes out: its delivery is read at once, not at the next round.
+    Object.assign(totals, { delivered: 9000, inProgress: 5900, waiting: 5000 });
+    const reads = bridge.inputsOf('history:campaignReport').length;
+    bridge.emit(
+      'campaigns:progress',
+      sampleProgress({ messages: { accepted: 15000, total: 20000 }, updatedAt: '2025-03-14T13:12:00.000Z' }),
+    );
+    await flushPromises();
+    expect(bridge.inputsOf('history:campaignReport').length).toBe(reads + 1);
+    expect(card('delivered')).toBe('Entregues 9.000 45%');
+    expect(card('inProgress')).toBe('Em andamento 5.900 29,5%');
   });
 
   it('says how much balance is missing and offers to buy it, then resumes by itself after a top-up', async () => {
@@ -171,6 +218,77 @@ describe('the campaign page, following progress events', () => {
     await click(byTestId('campaign-cancel-confirm'));
     expect(bridge.inputsOf('campaigns:cancel')).toEqual([{ id: 'camp-1' }]);
     expect(byTestId('campaign-status').dataset.status).toBe('cancelled');
+  });
+
+  it('held for balance before anything went out: “Em espera”, only Pausar, and no “Enviada”', async () => {
+    const held = sampleProgress({
+      status: 'held',
+      batches: { queued: 1, sending: 0, accepted: 0, held: 0, failed: 0, cancelled: 0, total: 1 },
+      messages: { accepted: 0, total: 600 },
+      hold: { code: 'insufficient_balance', message: 'Insufficient balance', needed: 4 },
+      etaSeconds: null,
+    });
+    const bridge = installFakeBridge()
+      .reply('campaigns:get', sending(held))
+      .reply('campaigns:progress', held)
+      .handle('campaigns:pause', () => ok({ ...sending(held), status: 'paused' }))
+      .reply(
+        'history:campaignReport',
+        sampleReport({
+          campaign: { ...sampleReport().campaign, id: 'camp-1', status: 'held' },
+          totals: { messages: 600, delivered: 0, failed: 0, inProgress: 0, waiting: 600, notSent: 0 },
+        }),
+      );
+    await mountAt('/campaigns/camp-1', routes);
+    // Nothing went out: no delivery figures yet, the reason it waits is what shows.
+    expect(queryTestId('campaign-delivery')).toBeNull();
+    expect(byTestId('campaign-hold')).toBeTruthy();
+
+    expect(squash(byTestId('campaign-status').textContent)).toBe('Em espera');
+    // It goes on by itself after a purchase: Retomar would change nothing, Pausar keeps it from going.
+    expect(queryTestId('campaign-resume')).toBeNull();
+    expect(squash(byTestId('campaign-pause').textContent)).toBe('Pausar');
+    expect(byTestId('campaign-cancel')).toBeTruthy();
+    expect(squash(byTestId('campaign-queued-at').textContent)).toMatch(/^Posta na fila /);
+    expect(document.body.textContent).not.toContain('Enviada');
+    expect(squash(byTestId('campaign-shortcut').textContent)).toBe('Atalho: P pausa.');
+
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'p' }));
+    await flushPromises();
+    expect(bridge.inputsOf('campaigns:pause')).toEqual([{ id: 'camp-1' }]);
+    expect(bridge.inputsOf('campaigns:resume')).toEqual([]);
+  });
+
+  it('held because a batch kept failing: only Retomar, which tries again', async () => {
+    const held = sampleProgress({
+      status: 'held',
+      hold: { code: 'keeps_failing', message: 'Batch 2 failed 5 times', batch: 1 },
+      etaSeconds: null,
+    });
+    installFakeBridge().reply('campaigns:get', sending(held)).reply('campaigns:progress', held);
+    await mountAt('/campaigns/camp-1', routes);
+
+    expect(squash(byTestId('campaign-resume').textContent)).toBe('Retomar');
+    expect(queryTestId('campaign-pause')).toBeNull();
+    expect(squash(byTestId('campaign-shortcut').textContent)).toBe('Atalho: P retoma.');
+    expect(squash(byTestId('campaign-queued-at').textContent)).toMatch(/^Enviada /);
+  });
+
+  it('a finished campaign offers neither pause nor resume, nor their shortcut', async () => {
+    const done = sampleProgress({
+      status: 'completed',
+      batches: { queued: 0, sending: 0, accepted: 4, held: 0, failed: 0, cancelled: 0, total: 4 },
+      messages: { accepted: 20000, total: 20000 },
+      etaSeconds: null,
+    });
+    installFakeBridge().reply('campaigns:get', sending(done)).reply('campaigns:progress', done);
+    await mountAt('/campaigns/camp-1', routes);
+
+    expect(queryTestId('campaign-pause')).toBeNull();
+    expect(queryTestId('campaign-resume')).toBeNull();
+    expect(queryTestId('campaign-cancel')).toBeNull();
+    expect(queryTestId('campaign-shortcut')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Atalho/);
   });
 
   it('sends a draft to the composer instead', async () => {

@@ -45,8 +45,9 @@ describe('CampaignsView', () => {
 
     const [activeRow] = rowsOf('active');
     expect(activeRow).toContain('Black Friday');
-    expect(activeRow).toContain('Parada');
-    expect(activeRow).toContain('5.000 de 20.000 mensagens aceitas');
+    expect(activeRow).toContain('Em espera');
+    expect(activeRow).toContain('Enviada em 14/03/2025, 10:06');
+    expect(activeRow).toContain('5.000 de 20.000 mensagens enviadas');
     expect(activeRow).toContain('faltam R$ 30,00');
     expect(byTestId('campaigns-active').querySelector('[data-testid="campaign-delete"]')).toBeNull();
 

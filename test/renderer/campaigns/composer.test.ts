@@ -135,6 +135,69 @@ describe('the preview, one recipient at a time', () => {
   });
 });
 
+describe('the preview before anyone is chosen', () => {
+  it('shows the text with its fallbacks, and no contact missing a field beside “Nenhum destinatário ainda”', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge, sampleCampaign({ audience: { listIds: [], contactIds: [] }, template: '' }));
+    // The core's answer with nobody chosen: no recipient, and every field without a value.
+    bridge.reply('campaigns:preview', {
+      index: 0,
+      total: 0,
+      recipient: null,
+      text: 'Oi !',
+      segments: { encoding: 'GSM-7', units: 4, segments: 1, perSegment: 160, nonGsmChars: [] },
+      missingFields: ['nome'],
+    });
+    bridge.reply('campaigns:audience', { selected: 0, optedOut: 0, duplicates: 0, recipients: 0 });
+    await mountAt('/campaigns/camp-1/edit', routes);
+
+    await type('composer-template', 'Oi {{nome}}!');
+    await flushPromises();
+    expect(squash(byTestId('preview-position').textContent)).toBe('Nenhum destinatário ainda');
+    expect(queryTestId('preview-missing')).toBeNull();
+  });
+
+  it('explains only the marks the text shows', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge, sampleCampaign({ template: '' }));
+    await mountAt('/campaigns/camp-1/edit', routes);
+
+    await type('composer-template', 'Oi {{nome}}, tudo bem?');
+    expect(queryTestId('preview-legend')).toBeNull();
+    await type('composer-template', 'Oi {{nome}}, só 5 €');
+    // Once the message takes 70 per SMS, € counts once like any other character: only ã-style marks are explained.
+    expect(squash(byTestId('preview-legend').textContent)).toBe('ã deixa cada SMS com só 70 caracteres');
+    await type('composer-template', 'Oi {{nome}}, so 5 €');
+    expect(squash(byTestId('preview-legend').textContent)).toBe('€ ocupa o lugar de 2 caracteres');
+  });
+});
+
+describe('the send options', () => {
+  it('keeps the delivery callback address under “Avançado”, closed until it is wanted', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge);
+    await mountAt('/campaigns/camp-1/edit', routes);
+
+    expect(queryTestId('composer-callback')).toBeNull();
+    const advanced = byTestId('composer-advanced');
+    expect(squash(advanced.textContent)).toBe('Avançado');
+    expect(advanced.getAttribute('aria-expanded')).toBe('false');
+    await click(advanced);
+    expect(advanced.getAttribute('aria-expanded')).toBe('true');
+    expect(byTestId('composer-callback')).toBeTruthy();
+  });
+
+  it('opens “Avançado” by itself when the campaign already has an address', async () => {
+    const bridge = installFakeBridge();
+    const campaign = sampleCampaign();
+    campaign.options.callbackUrl = 'https://loja.example.com/aviso';
+    composerBridge(bridge, campaign);
+    await mountAt('/campaigns/camp-1/edit', routes);
+
+    expect(byTestId('composer-callback').querySelector('input')!.value).toBe('https://loja.example.com/aviso');
+  });
+});
+
 describe('the cost against the balance', () => {
   it('shows recipients, SMS, price and total in reais, covered by the balance', async () => {
     const bridge = installFakeBridge();

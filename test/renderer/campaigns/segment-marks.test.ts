@@ -36,7 +36,7 @@ describe('SegmentCounter', () => {
 
   it('counts GSM-7 at 160 per SMS, then 153 per part', () => {
     const one = mountCounter('a'.repeat(160));
-    expect(one.get('[data-testid="segment-encoding"]').text()).toBe('Padrão (GSM-7)');
+    expect(one.get('[data-testid="segment-encoding"]').text()).toBe('Cabe o máximo em cada SMS');
     expect(one.get('[data-testid="segment-count"]').text()).toBe('1 SMS');
     expect(squash(one.get('[data-testid="segment-units"]').text())).toBe('160 caracteres, 160 por SMS');
     expect(one.find('[data-testid="segment-unicode-chars"]').exists()).toBe(false);
@@ -53,12 +53,32 @@ describe('SegmentCounter', () => {
     expect(w.get('[data-testid="segment-count"]').text()).toBe('1 SMS');
   });
 
-  it('switches to Unicode at 70 per SMS, naming the characters that forced it', () => {
+  it('switches to 70 per SMS, naming the characters that did it and how to avoid them', () => {
     const w = mountCounter(`Promoção ${'a'.repeat(62)}`);
-    expect(w.get('[data-testid="segment-encoding"]').text()).toBe('Unicode (UCS-2)');
+    expect(w.get('[data-testid="segment-encoding"]').text()).toBe(
+      'Acentos ou símbolos: cabe menos em cada SMS',
+    );
     expect(w.get('[data-testid="segment-count"]').text()).toBe('2 SMS');
     expect(squash(w.get('[data-testid="segment-units"]').text())).toBe('71 caracteres, 67 por SMS');
     const chars = w.findAll('[data-testid="segment-unicode-chars"] mark').map((m) => m.text());
     expect(chars).toEqual(['ç', 'ã']);
+    const why = squash(w.get('[data-testid="segment-unicode-chars"]').text());
+    expect(why).toContain('Estes caracteres deixam cada SMS com só 70 caracteres, em vez de 160:');
+    expect(why).toContain(
+      'Para caber mais em cada SMS (e pagar menos), tire ou troque esses caracteres: “Usar letras simples” troca os acentos por você.',
+    );
+  });
+
+  it('says it in plain words in both languages: no encoding names', () => {
+    for (const language of ['pt-BR', 'en'] as const) {
+      for (const text of ['Oi, tudo bem?', 'Promoção € 😀']) {
+        const w = mount(SegmentCounter, {
+          props: { count: countSegments(text) },
+          global: { plugins: [createAppI18n(language)] },
+        });
+        expect(w.text()).not.toMatch(/GSM|UCS|Unicode/i);
+        w.unmount();
+      }
+    }
   });
 });

@@ -1,16 +1,8 @@
 import { useI18n } from 'vue-i18n';
+import { formatBrl } from '../../../shared/display-format';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** An amount in reais for the given locale: `R$ 1.234,56` in pt-BR, `R$1,234.56` in en. */
-export function formatMoney(amount: number, locale: string): string {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' });
-    formatters.set(locale, formatter);
-  }
-  return formatter.format(amount);
-}
+/** An amount in reais for the given locale: `R$ 1.234,56` in pt-BR, `R$ 1,234.56` in en (one form per language, shared with the core). */
+export const formatMoney = (amount: number, locale: string): string => formatBrl(amount, locale);
 
 /** `formatMoney` following the current UI language. */
 export function useMoney(): (amount: number) => string {

@@ -1,5 +1,6 @@
 import { onScopeDispose, ref } from 'vue';
 import { useI18n } from 'vue-i18n';
+import { formatDateTime } from './format-date-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -27,7 +28,7 @@ export function formatRelativeTime(
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   if (ago < HOUR) return rtf.format(-Math.floor(ago / MINUTE), 'minute');
   if (ago < DAY) return rtf.format(-Math.floor(ago / HOUR), 'hour');
-  return words.onDate(new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(at));
+  return words.onDate(formatDateTime(iso, locale));
 }
 
 /** `formatRelativeTime` in the UI language, kept current while the component lives. */

@@ -167,8 +167,9 @@ const en: Messages = {
     modeTitle: 'How you are using Torpedo',
     demoSignOut: 'To use your real account, leave the demo in Settings › Account.',
     settingsTitle: 'Settings',
-    webhookLink: 'Webhook',
-    webhookLinkHint: 'See the address that receives delivery reports, and the signing secret.',
+    autoRechargeLink: 'Auto-recharge and balance alert',
+    autoRechargeLinkHint:
+      'Credits bought automatically when the balance runs low, or a warning before it runs out.',
     accountLink: 'Account',
     accountLinkHint: 'Language, appearance, where the key is kept, and signing out.',
   },
@@ -184,7 +185,7 @@ const en: Messages = {
   },
   webhook: {
     intro:
-      'The webhook is the address of your system that receives notices from SMSGo, such as delivery reports and link clicks.',
+      'The webhook tells another system of yours (an online shop, an ERP) each time an SMS is delivered, fails or has a link clicked. Only shops with such a system, or a developer looking after one, need it. If you follow your campaigns here in Torpedo, leave it empty: deliveries already show in the reports.',
     urlLabel: 'Webhook address',
     none: 'No webhook configured',
     noneHint: 'Without a webhook, notices are only available in the SMSGo dashboard.',
@@ -236,6 +237,9 @@ const en: Messages = {
     simulated: 'simulated',
     simulatedHint:
       'The service has no test delivery, so Torpedo signed and sent the sample itself, exactly as SMSGo does.',
+    developersTitle: 'For developers',
+    developersIntro:
+      'For whoever programs the system that receives the notices: how each notice is signed, and how to check it.',
     snippetTitle: 'How to check the signature',
     snippetIntro:
       'Every notice carries the X-SMSGo-Signature header: the text sha256= followed by the hex HMAC-SHA256 of the body, keyed with your secret. Compare it using the body exactly as it arrived:',

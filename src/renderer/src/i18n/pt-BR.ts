@@ -170,8 +170,9 @@ const ptBR = {
     modeTitle: 'Como você está usando o Torpedo',
     demoSignOut: 'Para usar a sua conta de verdade, saia da demonstração em Configurações › Conta.',
     settingsTitle: 'Configurações',
-    webhookLink: 'Webhook',
-    webhookLinkHint: 'Veja o endereço que recebe os relatórios de entrega e o segredo de assinatura.',
+    autoRechargeLink: 'Recarga automática e alerta de saldo',
+    autoRechargeLinkHint:
+      'Créditos comprados automaticamente quando o saldo baixar, ou um aviso antes de acabar.',
     accountLink: 'Conta',
     accountLinkHint: 'Idioma, aparência, onde a chave fica guardada e saída da conta.',
   },
@@ -187,7 +188,7 @@ const ptBR = {
   },
   webhook: {
     intro:
-      'O webhook é o endereço do seu sistema que recebe avisos do SMSGo, como relatórios de entrega e cliques em links.',
+      'O webhook avisa outro sistema seu (uma loja virtual, um ERP) cada vez que um SMS é entregue, falha ou tem um link clicado. Só precisa dele quem tem um sistema assim, ou um programador cuidando de um. Se você acompanha as campanhas aqui no Torpedo, pode deixar em branco: as entregas já aparecem nos relatórios.',
     urlLabel: 'Endereço do webhook',
     none: 'Nenhum webhook configurado',
     noneHint: 'Sem webhook, os avisos ficam disponíveis só no painel do SMSGo.',
@@ -239,6 +240,9 @@ const ptBR = {
     simulated: 'simulado',
     simulatedHint:
       'O serviço não tem envio de teste, então o Torpedo assinou e enviou o exemplo do mesmo jeito que o SMSGo faz.',
+    developersTitle: 'Para desenvolvedores',
+    developersIntro:
+      'Para quem programa o sistema que recebe os avisos: como cada aviso vem assinado e como conferir.',
     snippetTitle: 'Como conferir a assinatura',
     snippetIntro:
       'Cada aviso chega com o cabeçalho X-SMSGo-Signature: o texto sha256= seguido do HMAC-SHA256 do corpo, em hexadecimal, calculado com o seu segredo. Compare usando o corpo exatamente como chegou:',

@@ -135,6 +135,29 @@ describe('campaigns:testSend', () => {
     expect((await c.call('account:balance', {})).balance).toBe(49.9);
   });
 
+  it('is listed in the history as its campaign’s test, with how it went, without being opened', async () => {
+    const sandbox = await useSandbox();
+    const c = await startComposer({ sandbox });
+    const listId = seedList(c, 'Clientes', 1, () => person('Ana', '+5511987650000'));
+    const id = await draft(c, listId, 'Oi {{nome}}!');
+    await c.call('campaigns:saveDraft', { id, name: 'Sábado' });
+
+    const { sendId } = await c.call('campaigns:testSend', { id, phone: '(11) 98765-4321' });
+    sandbox.advanceClock(10_000);
+    const [listed] = (await c.call('history:sends', { page: 1 })).sends;
+    expect(listed).toMatchObject({
+      id: sendId,
+      campaign: null,
+      test: { campaignId: id, campaignName: 'Sábado' },
+      counts: { total: 1, delivered: 1, failed: 0, inProgress: 0, done: true },
+    });
+
+    // The campaign deleted, its test still says whose it was.
+    await c.call('campaigns:delete', { id });
+    const [kept] = (await c.call('history:sends', { page: 1 })).sends;
+    expect(kept!.test).toEqual({ campaignId: null, campaignName: 'Sábado' });
+  });
+
   it('refuses a number that is not one, and reports the service being unreachable', async () => {
     const sandbox = await useSandbox();
     const c = await startComposer({ sandbox });

@@ -42,7 +42,7 @@ describe('outbox worker: holds', () => {
     expect((await sandbox.ledger(key)).messages).toHaveLength(0);
     expect(c.host.notifications).toContainEqual({
       title: 'Campaign on hold: Sem saldo',
-      body: `Not enough credit: R$${(cost - 50).toFixed(2)} more is needed. Sending resumes by itself after you buy credits.`,
+      body: `Not enough credit: R$\u00a0${(cost - 50).toFixed(2)} more is needed. Sending resumes by itself after you buy credits.`,
     });
 
     // Buying credits (the core's own purchase, the sandbox's test card) announces the new balance: the campaign goes on.

@@ -1,4 +1,5 @@
 import { fromZonedTime, toZonedTime } from 'date-fns-tz';
+import { dateFormat } from '../../../../shared/display-format';
 
 /**
  * The schedule is chosen as a date and time on the clock of the campaign's
@@ -22,16 +23,12 @@ export function scheduleOf(pickerValue: number, zone: string): string {
 
 /** `iso` as a date and time in `zone`, e.g. `sexta-feira, 21 de março de 2025 às 09:00`. */
 export function formatInZone(iso: string, zone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(
-    new Date(iso),
-  );
+  return dateFormat(locale, { dateStyle: 'full', timeStyle: 'short' }, zone).format(new Date(iso));
 }
 
 /** A short date and time in `zone`, e.g. `21/03/2025, 09:00`. */
 export function formatShortInZone(iso: string, zone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: zone }).format(
-    new Date(iso),
-  );
+  return dateFormat(locale, { dateStyle: 'short', timeStyle: 'short' }, zone).format(new Date(iso));
 }
 
 /** Brazil's time zones, the default first (the select offers these). */
