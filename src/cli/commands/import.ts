@@ -144,7 +144,7 @@ function ok<T>(result: Result<unknown>): T {
 
 /**
  * `torpedo import FILE [--list NAME] [--country BR] [--map field=Column ...]
- * [--on-duplicate update|skip] [--errors-file PATH] [--encoding E]
+ * [--on-duplicate skip|update] [--errors-file PATH] [--encoding E]
  * [--delimiter D] [--sheet NAME] [--fix-nine-digit] [--data-dir DIR] [--json]`
  *
  * The same import as the app's wizard (the same worker thread, one
@@ -159,7 +159,8 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
   const file = resolve(positionals[0]!);
   if (values['data-dir'] === '') throw new UsageError('--data-dir needs a folder.');
   const dataDir = values['data-dir'] ?? defaultDataDir();
-  const onDuplicate = values['on-duplicate'] ?? 'update';
+  // Existing contacts stay as they are unless asked for, as in the app's wizard: nothing is renamed unseen.
+  const onDuplicate = values['on-duplicate'] ?? 'skip';
   if (onDuplicate !== 'update' && onDuplicate !== 'skip') {
     throw new UsageError('--on-duplicate is "update" or "skip".');
   }

@@ -1,4 +1,5 @@
 import type { ImportErrorFileView } from '../../../shared/dto';
+import type { ImportChangeView, ImportChangesPageView } from '../../../shared/last-import-dto';
 import { AppFailure } from '../../app-failure';
 import type { Database } from '../../db/open-database';
 import { openDatabase } from '../../db/open-database';
@@ -13,6 +14,7 @@ import {
   type ImportPlan,
   type ParsedTable,
 } from '../import';
+import { toChangeView } from './change-view';
 import { commitPlan } from './commit-plan';
 import { toPlanView } from './plan-view';
 import { toWorkerPreview } from './preview';
@@ -34,6 +36,8 @@ export class ImportJob {
   private choices: ReadChoices = {};
   private table: ParsedTable | null = null;
   private plan: ImportPlan | null = null;
+  /** What the plan would change in existing contacts with 'update', in the file's order. */
+  private changes: ImportChangeView[] = [];
   private db: Database | null = null;
   private repo: ContactsRepo | null = null;
   private committed = false;
@@ -66,7 +70,18 @@ export class ImportJob {
       onProgress: (done, total) => progress('planning', done, total),
     });
     this.plan = plan;
-    return toPlanView(plan, this.optedOutIn(plan, req.profile), req.locale);
+    this.changes = changesOf(plan, repo, req.profile);
+    return toPlanView(plan, this.optedOutIn(plan, req.profile), req.locale, this.changes);
+  }
+
+  /** A page of what the plan would change in existing contacts (the review shows them all on demand). */
+  changesPage(req: Req<'changes'>): ImportChangesPageView {
+    this.requirePlan();
+    return {
+      items: this.changes.slice(req.offset, req.offset + req.limit),
+      total: this.changes.length,
+      offset: req.offset,
+    };
   }
 
   async commit(req: Req<'commit'>, signal: AbortSignal, progress: Progress): Promise<CommitTotals> {
@@ -80,6 +95,7 @@ export class ImportJob {
     this.releaseBytes();
     const result = await commitPlan(db, repo, {
       profile: req.profile,
+      journal: { importId: req.importId, fileName: this.fileName },
       rows: plan.rows,
       onDuplicate: req.onDuplicate,
       listName: req.listName,
@@ -142,6 +158,7 @@ export class ImportJob {
     this.releaseBytes();
     this.table = null;
     this.plan = null;
+    this.changes = [];
   }
 
   private async read(choices: ReadChoices, signal: AbortSignal, progress: Progress): Promise<WorkerPreview> {
@@ -171,6 +188,7 @@ export class ImportJob {
     this.table!.lines = [];
     plan.rows = [];
     plan.duplicates = [];
+    this.changes = [];
     this.disconnect();
   }
 
@@ -219,6 +237,17 @@ export class ImportJob {
     for (const row of plan.rows) if (phones.has(row.phone)) count++;
     return count;
   }
+}
+
+/** The contacts an update would change, field by field, by the line of the file that changes them. */
+function changesOf(plan: ImportPlan, repo: ContactsRepo, profile: string): ImportChangeView[] {
+  if (plan.counts.existing === 0) return [];
+  const existing = plan.rows.filter((row) => row.existing);
+  const lineOf = new Map(existing.map((row) => [row.phone, row.line]));
+  return repo
+    .previewUpdates(profile, existing)
+    .map((preview) => toChangeView(preview, lineOf.get(preview.phone)!))
+    .sort((a, b) => a.line - b.line);
 }
 
 /** After a save that failed: the file was let go when the save started. */

@@ -14,6 +14,7 @@ import { outbox } from './0012-outbox';
 import { sendHistory } from './0013-send-history';
 import { syncPullSeen } from './0014-sync-pull-seen';
 import { searchBacklog } from './0015-search-backlog';
+import { importUndo } from './0016-import-undo';
 
 /** Every migration, oldest first. Append only. */
 export const allMigrations: readonly Migration[] = [
@@ -32,4 +33,5 @@ export const allMigrations: readonly Migration[] = [
   sendHistory,
   syncPullSeen,
   searchBacklog,
+  importUndo,
 ];
