@@ -97,6 +97,8 @@ export interface ContactsRepo {
   ): UpsertCounts;
   /** What `upsertMany(..., 'update')` would change in existing contacts; nothing is written. */
   previewUpdates(profile: string, rows: readonly UpsertRow[]): UpdatePreview[];
+  /** The phones of the contacts it would change, only (a large import's review pages through them). */
+  phonesUpdateChanges(profile: string, rows: readonly UpsertRow[]): Set<string>;
   /** The profile's last import that changed something, and whether it can still be undone. */
   lastImport(profile: string): LastImportView | null;
   /** Undoes it (`import_undo_gone`, `import_undo_blocked` when it cannot be). */
@@ -281,6 +283,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
         });
       }, options.at),
     previewUpdates: (profile, input) => bulk.preview(profile, input),
+    phonesUpdateChanges: (profile, input) => bulk.changing(profile, input),
     lastImport: (profile) => lastImport.view(profile),
     undoImport: (profile, importId) => write((at) => lastImport.undo(profile, importId, at)),
     keepLastImport: (profile, importId) => write(() => lastImport.forget(profile, importId)),

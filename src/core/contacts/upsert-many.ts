@@ -83,7 +83,13 @@ export class UpsertMany {
          SELECT ?, c.seq, c.name, c.sort_key, c.email, c.fields, c.updated_at
          FROM ${FILE_ROWS} CROSS JOIN contacts c ON c.seq = b.seq WHERE ${CHANGES}`,
       ),
-      // The same rows again, for the review: each contact as it is and as the update would leave it.
+      // The same rows again, for the review: which contacts the update would change...
+      changing: db
+        .prepare<[string], string>(
+          `SELECT c.phone FROM ${FILE_ROWS} CROSS JOIN contacts c ON c.seq = b.seq WHERE ${CHANGES}`,
+        )
+        .pluck(),
+      // ...and each one as it is and as the update would leave it.
       preview: db.prepare<[string], UpdatePreview>(
         `SELECT c.phone, c.name, c.email, c.fields, ${MERGED.name} AS newName,
            ${MERGED.email} AS newEmail, ${MERGED.fields} AS newFields
@@ -199,19 +205,28 @@ export class UpsertMany {
     return { imported, updated, skipped: existing.size - updated + repeated, joined };
   }
 
+  /** The phones of the existing contacts `run` with 'update' would change; nothing is written. */
+  changing(profile: string, rows: readonly UpsertRow[]): Set<string> {
+    const phones = new Set<string>();
+    for (const json of this.fileRows(profile, rows))
+      for (const phone of this.s.changing.all(json)) phones.add(phone);
+    return phones;
+  }
+
   /**
    * What `run` with 'update' would change, writing nothing: each existing
    * contact the rows would change, as it is and as it would be.
    */
   preview(profile: string, rows: readonly UpsertRow[]): UpdatePreview[] {
+    return [...this.fileRows(profile, rows)].flatMap((json) => this.s.preview.all(json));
+  }
+
+  /** The rows of existing contacts, as FILE_ROWS parameters (a chunk each). */
+  private *fileRows(profile: string, rows: readonly UpsertRow[]): Generator<string> {
     const byPhone = uniquePhones(rows);
-    const existing = this.existing(profile, [...byPhone.keys()]);
-    const changes: UpdatePreview[] = [];
-    for (const batch of chunks([...existing])) {
-      const json = JSON.stringify(batch.map(([phone, seq]) => fileRow(seq, byPhone.get(phone)!)));
-      changes.push(...this.s.preview.all(json));
+    for (const batch of chunks([...this.existing(profile, [...byPhone.keys()])])) {
+      yield JSON.stringify(batch.map(([phone, seq]) => fileRow(seq, byPhone.get(phone)!)));
     }
-    return changes;
   }
 
   /** The live contacts holding these phones: phone -> seq. */

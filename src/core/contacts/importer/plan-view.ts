@@ -1,5 +1,5 @@
 import type { ImportPlanView, ImportRowIssueView } from '../../../shared/dto';
-import type { ImportChangeView } from '../../../shared/last-import-dto';
+import type { ImportChangesPageView } from '../../../shared/last-import-dto';
 import { describeReason, type ImportPlan, type ReasonLocale, type RejectedRow } from '../import';
 import { shownCell } from './preview';
 
@@ -22,18 +22,18 @@ const rowIssue =
 
 /**
  * The plan as the review step shows it: counts, and the first rows of each
- * kind with reasons in `locale`; `changes`: what an update would change in
- * existing contacts, in the file's order.
+ * kind with reasons in `locale`; `changes`: the first page of what an update
+ * would change in existing contacts.
  */
 export function toPlanView(
   plan: ImportPlan,
   optedOut: number,
   locale: ReasonLocale,
-  changes: readonly ImportChangeView[],
+  changes: ImportChangesPageView,
 ): ImportPlanView {
   return {
-    counts: { ...plan.counts, changed: changes.length, optedOut },
-    changes: sample(changes, (change) => change),
+    counts: { ...plan.counts, changed: changes.total, optedOut },
+    changes: { items: changes.items, total: changes.total },
     suggestions: sample(plan.suggestions, (s) => ({ ...s })),
     rejectedSample: sample(plan.rejected, rowIssue(locale)),
     duplicatesSample: sample(plan.duplicates, rowIssue(locale)),
