@@ -57,13 +57,15 @@ describe('the last import on the Contacts page (with a fake bridge)', () => {
 
     await click(byTestId('import-undo-confirm'));
     expect(bridge.inputsOf('import:undo')).toEqual([{ importId: IMPORT_ID }]);
-    expect(words('last-import-undone')).toBe(
+    expect(squash(byTestId('last-import-undone').querySelector('p')!.textContent)).toBe(
       'Importação desfeita. 1 contato novo excluído. 2 contatos voltaram a ser como eram. ' +
         '3 contatos saíram da lista. A lista Loja, que ficou vazia, foi excluída.',
     );
     expect(queryTestId('last-import')).toBeNull();
     // The contacts as they are now.
     expect(bridge.inputsOf('contacts:search').length).toBeGreaterThan(searches);
+    await click(byTestId('last-import-undone-close'));
+    expect(queryTestId('last-import-undone')).toBeNull();
   });
 
   it('says plainly why it can no longer be undone, and lets the user set it aside', async () => {
