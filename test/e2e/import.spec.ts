@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './harness/fixtures';
+import { expect, test, type TorpedoApp } from './harness/fixtures';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/contacts');
 /** Brazilian Excel's CSV: Windows-1252, `;`, phones in every format, and rows that must be refused. */
@@ -146,14 +146,19 @@ const RENAMED = [
   'Tom & Jerry <Ltda>',
 ];
 
-test('a second spreadsheet shows what it would rename, keeps the names unless asked, and the rename can be undone', async ({
-  page,
-  torpedo,
-}) => {
+/** The demo's Contacts page after the first spreadsheet was imported. */
+async function firstImport(page: Page, torpedo: TorpedoApp): Promise<void> {
   await torpedo.signInDemo();
   await page.getByTestId('nav-contacts').click();
   await importThrough(page, CP1252_CSV);
   await page.getByTestId('import-done').click();
+}
+
+test('a second spreadsheet shows what it would rename, keeps the names unless asked, and the rename can be undone', async ({
+  page,
+  torpedo,
+}) => {
+  await firstImport(page, torpedo);
 
   // The second file: the review lists each change, before → after, and keeping them is chosen.
   await page.getByTestId('import-open').click();
@@ -218,10 +223,7 @@ test('once a renamed contact is edited, the undo is no longer offered, and the p
   page,
   torpedo,
 }) => {
-  await torpedo.signInDemo();
-  await page.getByTestId('nav-contacts').click();
-  await importThrough(page, CP1252_CSV);
-  await page.getByTestId('import-done').click();
+  await firstImport(page, torpedo);
   await importThrough(page, RENAMING_CSV, (page) => page.getByTestId('import-update').click());
   await page.getByTestId('import-done').click();
   await expect(page.getByTestId('last-import-undo')).toBeVisible();

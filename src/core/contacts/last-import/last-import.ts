@@ -3,7 +3,7 @@ import { AppFailure } from '../../app-failure';
 import type { Database } from '../../db/open-database';
 import type { ContactLists } from '../contact-lists';
 import type { SearchIndex } from '../search-index';
-import type { SyncLog } from '../sync-log';
+import type { SyncLog, SyncOp } from '../sync-log';
 
 export const LAST_IMPORT_ERROR_CODES = {
   /** Not the profile's last import any more: undone, kept, or replaced by a newer one. */
@@ -134,14 +134,7 @@ export class LastImport {
       );
     }
     const restored = this.s.restore.all(importId);
-    this.index.touchSeqs(restored.map((r) => r.seq));
-    this.sync.recordMany(
-      profile,
-      'contact',
-      restored.map((r) => r.id),
-      'upsert',
-      at,
-    );
+    this.changed(profile, restored, 'upsert', at);
 
     let left = 0;
     let listDeleted = false;
@@ -153,14 +146,7 @@ export class LastImport {
     let removed: { id: string; seq: number }[] = [];
     if (record.first_seq !== null && record.last_seq !== null) {
       removed = this.s.remove.all(profile, record.first_seq, record.last_seq);
-      this.index.touchSeqs(removed.map((r) => r.seq));
-      this.sync.recordMany(
-        profile,
-        'contact',
-        removed.map((r) => r.id),
-        'delete',
-        at,
-      );
+      this.changed(profile, removed, 'delete', at);
     }
     if (listId !== null && record.list_created === 1 && this.s.anyMember.get(listId) === 0) {
       this.lists.delete(profile, listId, at);
@@ -173,6 +159,18 @@ export class LastImport {
   /** The user keeps the import as it is: it is no longer offered for undo. */
   forget(profile: string, importId: string): boolean {
     return this.s.forget.run(profile, importId).changes > 0;
+  }
+
+  /** Contacts the undo rewrote or deleted: their search rows are redone, and the sync sends the change. */
+  private changed(profile: string, contacts: { id: string; seq: number }[], op: SyncOp, at: string): void {
+    this.index.touchSeqs(contacts.map((c) => c.seq));
+    this.sync.recordMany(
+      profile,
+      'contact',
+      contacts.map((c) => c.id),
+      op,
+      at,
+    );
   }
 
   private require(profile: string, importId: string): JournalRecord {
