@@ -25,6 +25,7 @@ import { InvoiceService } from './billing/invoice-service';
 import { notifyLanguage } from './billing/notify-text';
 import { PurchaseService, type PurchaseTimings } from './billing/purchase-service';
 import { WebhookSettings } from './billing/webhook-settings';
+import { importHandlers } from './contacts/importer/import-handlers';
 import { ImportService } from './contacts/importer/import-service';
 import { createContactsRepo } from './contacts/contacts-repo';
 import { SearchCatchUp } from './contacts/search-catch-up';
@@ -250,15 +251,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     'account:updateWebhook': (input) => webhooks.update(input),
     'account:testWebhook': () => webhooks.sendTest(),
 
-    'import:open': (input) => imports.open(input),
-    'import:reparse': (input) => imports.reparse(input),
-    'import:plan': (input) => imports.plan(input),
-    'import:commit': (input) => imports.commit(input),
-    'import:optOut': (input) => imports.optOut(input),
-    'import:cancel': (input) => imports.cancel(input),
-    'import:errorFile': (input) => imports.errorFile(input),
-    'import:saveErrorFile': (input) => imports.saveErrorFile(input),
-
+    ...importHandlers(imports, contacts, profile),
     ...contactsHandlers(contacts, profile, searchCatchUp),
     ...campaigns.handlers,
     ...history.handlers,

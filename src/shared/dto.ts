@@ -1,5 +1,7 @@
 /** Data shapes that cross IPC (outputs of the contract's channels and events). */
 
+import type { ImportChangeView } from './last-import-dto';
+
 /** demo: the built-in sandbox; test: a `test_` key on a real service; live: real sends. */
 export type ServiceMode = 'demo' | 'test' | 'live';
 
@@ -386,6 +388,8 @@ export interface ImportPlanView {
     duplicatesInFile: number;
     /** Valid rows whose phone is already a contact (update or skip is the user's choice). */
     existing: number;
+    /** Of those, the contacts an update would change (the others already hold the file's values). */
+    changed: number;
     /** Rows refused: they go to the error file. */
     invalid: number;
     /** Valid rows whose number is on the opt-out list: imported, but never sent to. */
@@ -397,15 +401,17 @@ export interface ImportPlanView {
   duplicatesSample: ImportSample<ImportRowIssueView>;
   /** Imported rows with something dropped (an invalid e-mail). */
   warnings: ImportSample<ImportRowIssueView>;
+  /** The first contacts an update would change, field by field (all of them: `import:changes`). */
+  changes: ImportSample<ImportChangeView>;
 }
 
 export interface ImportResultView {
   read: number;
   /** New contacts. */
   imported: number;
-  /** Existing contacts given the file's values (onDuplicate 'update'). */
+  /** Existing contacts the file's values changed (onDuplicate 'update'). */
   updated: number;
-  /** Rows repeating a phone in the file, plus existing contacts left alone (onDuplicate 'skip'). */
+  /** Rows repeating a phone in the file, plus existing contacts left as they were. */
   duplicates: number;
   /** Rows refused (see `import:errorFile`). */
   invalid: number;

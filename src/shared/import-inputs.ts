@@ -87,7 +87,8 @@ export const importPlanInput = z.strictObject({
 
 export const importCommitInput = z.strictObject({
   importId,
-  onDuplicate: z.enum(['update', 'skip']),
+  /** Existing contacts (same phone): given the file's values, or kept as they are (the default). */
+  onDuplicate: z.enum(['update', 'skip']).default('skip'),
   /** Every imported contact joins this list, created if no list has this name. */
   listName: visibleName(
     z.string().min(2, 'A list name has 2 to 20 characters').max(20, 'A list name has 2 to 20 characters'),

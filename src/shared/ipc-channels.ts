@@ -8,6 +8,7 @@
  */
 import { CAMPAIGNS_CHANNELS, CAMPAIGNS_EVENTS } from './channels/campaigns';
 import { HISTORY_CHANNELS, HISTORY_EVENTS } from './channels/history';
+import { LAST_IMPORT_CHANNELS } from './channels/last-import';
 import { SYNC_CHANNELS, SYNC_EVENTS } from './channels/sync';
 
 export const CHANNELS = [
@@ -45,6 +46,7 @@ export const CHANNELS = [
   'import:cancel',
   'import:errorFile',
   'import:saveErrorFile',
+  ...LAST_IMPORT_CHANNELS,
   'contacts:search',
   'contacts:get',
   'contacts:create',

@@ -51,6 +51,7 @@ import { channel, none } from './contract/channel';
 import { visibleName } from './visible-text';
 import { campaignsContract, type CampaignsEventPayloads } from './contract/campaigns';
 import { historyContract, type HistoryEventPayloads } from './contract/history';
+import { lastImportContract } from './contract/last-import';
 import { syncContract, type SyncEventPayloads } from './contract/sync';
 
 const serviceUrl = z
@@ -335,6 +336,7 @@ export const contract = {
   'import:errorFile': channel<typeof importErrorFileInput, ImportErrorFileView | null>(importErrorFileInput),
   /** The same file, saved where the user chooses (a native save dialog). */
   'import:saveErrorFile': channel<typeof importErrorFileInput, SaveFileResult>(importErrorFileInput),
+  ...lastImportContract,
 
   // Contacts, lists and opt-outs of the signed-in profile (`not_signed_in` otherwise).
   // Errors: `invalid_input` with fields (a duplicate phone, a list name taken), `not_found`, `undo_expired`.

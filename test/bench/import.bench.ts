@@ -19,38 +19,32 @@
  * the import is done for the user at the commit, and search waits for the
  * catch-up. Its time is printed beside the import's ("index"), not in it.
  *
- * Each format runs in a child process of its own, so its peak RSS
- * (process.resourceUsage().maxRSS: the main thread and the worker thread
- * together, threads share one process) is its own and not the generator's.
- * The rounds (RUNS) alternate the formats; the targets are judged on each
- * format's median run, and peak RSS on the highest of all runs.
+ * Each format runs in a child process of its own (import-child.ts), so its
+ * peak RSS (process.resourceUsage().maxRSS: the main thread and the worker
+ * thread together, threads share one process) is its own and not the
+ * generator's. The rounds (RUNS) alternate the formats; the targets are
+ * judged on each format's median run, and peak RSS on the highest of all runs.
+ *
+ * Each round also runs the undo scenario (a child of its own): the CSV
+ * imported, then the same rows with every name changed imported over it
+ * with 'update' (the undo journal keeps each contact before it changes) and
+ * that undone; then, in a fresh folder, the CSV imported and undone (its
+ * new contacts deleted).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ImportPlanView, ImportResultView } from '../../src/shared/dto';
-import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
-import { ImportService } from '../../src/core/contacts/importer/import-service';
-import { SearchCatchUp } from '../../src/core/contacts/search-catch-up';
-import { ImportWorkerClient } from '../../src/core/contacts/importer/worker-client';
-import { DATABASE_FILE } from '../../src/core/create-core';
-import { openDatabase } from '../../src/core/db/open-database';
-import { createSettingsRepo } from '../../src/core/db/settings-repo';
-import { EventHub } from '../../src/core/event-hub';
-import type { UpsertRow } from '../../src/core/contacts/types';
+import { SEARCHES, type ChildFigures, type UndoFigures } from './import-child';
 import { generateImportRows, toCp1252Csv, toXlsx } from './import-data';
-import { measureSearch, stats, type Stats, typedPrefixes } from './search-latency';
 
 const ROWS = 100_000;
 const ROOT = path.join(import.meta.dirname, '..', '..');
 /** Inside the package, so the bundles' external imports resolve from its node_modules. */
 const BUNDLES = path.join(ROOT, 'node_modules', '.cache', 'torpedo-bench');
 const WORKER_BUNDLE = path.join(BUNDLES, 'import-worker.js');
-const CHILD_BUNDLE = path.join(BUNDLES, 'import-bench.mjs');
+const CHILD_BUNDLE = path.join(BUNDLES, 'import-child.mjs');
 const TARGETS = { csvVsFloor: 3, csvSeconds: 2, xlsxVsCsv: 4, rssMb: 250, searchP95Ms: 20 };
-const SEARCHES = 1000;
 /**
  * Rounds of (floor, CSV, XLSX). One run each could not tell the code from
  * the machine: on this 2-core machine the same import took 2.0 s and 3.9 s
@@ -58,27 +52,11 @@ const SEARCHES = 1000;
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
-interface ChildFigures {
-  format: string;
-  bytes: number;
-  wallMs: number;
-  phases: { readMs: number; planMs: number; saveMs: number };
-  /** From the commit until search has every new contact (the catch-up, in the background). */
-  indexMs: number;
-  counts: ImportResultView;
-  /** Search over the imported contacts once the catch-up is done (1000 typed prefixes, first page of 50). */
-  search: Stats;
-  planned: ImportPlanView['counts'];
-  peakRssMb: number;
-  sampledPeakRssMb: number;
-  /** RSS of the child before the import: Node, tsx and the core's modules, one SQLite connection. */
-  baselineRssMb: number;
-}
-
 interface Round {
   floor: ReturnType<typeof sqliteFloor>;
   csv: ChildFigures;
   xlsx: ChildFigures;
+  undo: UndoFigures;
 }
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
@@ -94,7 +72,7 @@ async function bundle(): Promise<void> {
   const { build } = await import('esbuild');
   const entries = [
     [path.join(ROOT, 'src', 'core', 'contacts', 'importer', 'import-worker.ts'), WORKER_BUNDLE],
-    [fileURLToPath(import.meta.url), CHILD_BUNDLE],
+    [path.join(import.meta.dirname, 'import-child.ts'), CHILD_BUNDLE],
   ];
   for (const [entry, outfile] of entries) {
     await build({
@@ -110,93 +88,14 @@ async function bundle(): Promise<void> {
   }
 }
 
-/** One import in this process (the child), as the app's core runs it: prints its figures as JSON. */
-async function child(file: string, workerBundle: string): Promise<void> {
-  const bytes = new Uint8Array(fs.readFileSync(file));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'torpedo-bench-import-'));
-  let sampled = process.memoryUsage.rss();
-  const sampler = setInterval(() => (sampled = Math.max(sampled, process.memoryUsage.rss())), 10);
-  const dbFile = path.join(dataDir, DATABASE_FILE);
-  const db = openDatabase(dbFile);
-  const bundled = { url: pathToFileURL(workerBundle), execArgv: [] };
-  const catchUp = new SearchCatchUp({
-    repo: createContactsRepo(db),
-    dbFile,
-    startWorker: () => new ImportWorkerClient(() => undefined, bundled),
-  });
-  const imports = new ImportService({
-    dbFile,
-    settings: createSettingsRepo(db),
-    profile: () => 'default',
-    events: new EventHub(),
-    host: { saveFile: async () => ({ saved: false }) },
-    startWorker: (onProgress) => new ImportWorkerClient(onProgress, bundled),
-    afterCommit: (indexThere) => catchUp.start(indexThere),
-  });
-  const baseline = process.memoryUsage.rss();
-  try {
-    const t0 = performance.now();
-    const opened = await imports.open({ fileName: path.basename(file), data: bytes });
-    const t1 = performance.now();
-    const plan = await imports.plan({
-      importId: opened.importId,
-      mapping: opened.preview.mapping,
-      defaultCountry: 'BR',
-      acceptNineDigitFix: false,
-      locale: 'en',
-    });
-    const t2 = performance.now();
-    const result = await imports.commit({ importId: opened.importId, onDuplicate: 'update' });
-    const t3 = performance.now();
-    await catchUp.ready();
-    const t4 = performance.now();
-    // The import's peak, before the search below adds anything.
-    const peakRssMb = mb(process.resourceUsage().maxRSS * 1024);
-    const sampledPeakRssMb = mb(sampled);
-    const search = stats(searchImported(db));
-    const figures: ChildFigures = {
-      format: opened.preview.format,
-      bytes: bytes.length,
-      wallMs: t3 - t0,
-      phases: { readMs: t1 - t0, planMs: t2 - t1, saveMs: t3 - t2 },
-      indexMs: t4 - t3,
-      counts: result,
-      planned: plan.counts,
-      peakRssMb,
-      sampledPeakRssMb,
-      baselineRssMb: mb(baseline),
-      search,
-    };
-    process.stdout.write(JSON.stringify(figures));
-  } finally {
-    clearInterval(sampler);
-    await imports.closeAll();
-    db.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * The issue's search figure, on the contacts this import saved: prefixes typed
- * from 2,000 of them (names with and without accents, surnames, phones in four
- * formats, e-mails), each searched for its first page, as the Contacts page does.
- */
-function searchImported(db: ReturnType<typeof openDatabase>): number[] {
-  const sample = db
-    .prepare<[], Pick<UpsertRow, 'name' | 'phone' | 'email'>>(
-      'SELECT name, phone, email FROM contacts ORDER BY seq % 997, seq LIMIT 2000',
-    )
-    .all();
-  return measureSearch(createContactsRepo(db), 'default', typedPrefixes(sample, SEARCHES)).all;
-}
-
-function runChild(file: string): ChildFigures {
-  const run = spawnSync(process.execPath, [CHILD_BUNDLE, '--child', file, WORKER_BUNDLE], {
+/** Runs the child with these arguments (and the worker's bundle last); returns what it printed. */
+function runChild<T>(...args: string[]): T {
+  const run = spawnSync(process.execPath, [CHILD_BUNDLE, ...args, WORKER_BUNDLE], {
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
   });
-  if (run.status !== 0) throw new Error(`import of ${file} failed:\n${run.stderr}`);
-  return JSON.parse(run.stdout) as ChildFigures;
+  if (run.status !== 0) throw new Error(`${args.join(' ')} failed:\n${run.stderr}`);
+  return JSON.parse(run.stdout) as T;
 }
 
 /** sqlite3's own CSV import into a plain in-memory table: what reading 100k rows into SQLite costs at least. */
@@ -230,8 +129,11 @@ async function main(): Promise<void> {
     const data = generateImportRows(ROWS);
     const csvFile = path.join(dir, 'contatos-100k.csv');
     const xlsxFile = path.join(dir, 'contatos-100k.xlsx');
+    const renamedFile = path.join(dir, 'contatos-100k-renomeados.csv');
     fs.writeFileSync(csvFile, toCp1252Csv(data.rows));
     fs.writeFileSync(xlsxFile, toXlsx(data.rows));
+    // The same customers with every name changed: imported over them with 'update', each one changes.
+    fs.writeFileSync(renamedFile, toCp1252Csv(data.rows.map(([name, ...rest]) => [`${name} Jr.`, ...rest])));
 
     console.log(
       `Contact import benchmark: ${fmt(ROWS)} rows (${fmt(data.invalid)} invalid phones, ` +
@@ -252,10 +154,16 @@ async function main(): Promise<void> {
     // Rounds alternate the formats (and the floor), so a machine that slows down for a minute slows all three.
     const rounds: Round[] = [];
     for (let i = 0; i < RUNS; i++) {
-      rounds.push({ floor: sqliteFloor(csvFile), csv: runChild(csvFile), xlsx: runChild(xlsxFile) });
+      rounds.push({
+        floor: sqliteFloor(csvFile),
+        csv: runChild<ChildFigures>('--child', csvFile),
+        xlsx: runChild<ChildFigures>('--child', xlsxFile),
+        undo: runChild<UndoFigures>('--undo', csvFile, renamedFile),
+      });
       const r = rounds[i]!;
       console.log(
         `round ${i + 1}/${RUNS}: CSV ${secs(r.csv.wallMs)}, XLSX ${secs(r.xlsx.wallMs)}` +
+          `, CSV over it renamed ${secs(r.undo.reimport.wallMs)}` +
           ('ms' in r.floor ? `, floor ${secs(r.floor.ms)}` : '') +
           `, load ${os.loadavg()[0]!.toFixed(2)}`,
       );
@@ -369,10 +277,44 @@ async function main(): Promise<void> {
     console.log(
       `  counts               ${consistent ? 'as generated' : 'DIFFER from the generated data'} (imported ${fmt(expected)})`,
     );
+    printUndo(
+      rounds.map((r) => r.undo),
+      expected,
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-const childAt = process.argv.indexOf('--child');
-await (childAt >= 0 ? child(process.argv[childAt + 1]!, process.argv[childAt + 2]!) : main());
+/** The undo scenario's figures: the median run (by the re-import's wall time), peak RSS the highest. */
+function printUndo(runs: UndoFigures[], expected: number): void {
+  const run = [...runs].sort((a, b) => a.reimport.wallMs - b.reimport.wallMs)[Math.floor(runs.length / 2)]!;
+  const r = run.reimport;
+  const peak = Math.max(...runs.map((u) => u.peakRssMb));
+  const reimportPeak = Math.max(...runs.map((u) => u.reimportPeakRssMb));
+  console.log(
+    `\nThe undo journal and the undo (CSV; median of ${runs.length} runs by the re-import's time):`,
+  );
+  console.log(
+    `  the same rows renamed, over the imported ones ('update'): ${secs(r.wallMs)} ` +
+      `(read ${secs(r.readMs)}, plan ${secs(r.planMs)}, save ${secs(r.saveMs)}), ${fmt(r.updated)} contacts changed` +
+      (r.updated === expected ? '' : ` (EXPECTED ${fmt(expected)})`),
+  );
+  if (run.undoNewMs === undefined) {
+    console.log('  (no undo in this code)');
+  } else {
+    console.log(
+      `  undo of the renamed one: ${secs(run.undoUpdatedMs ?? 0)}, ${fmt(run.restored ?? 0)} contacts put back; ` +
+        `undo of a first import: ${secs(run.undoNewMs)}, ${fmt(run.removed ?? 0)} new contacts deleted`,
+    );
+    console.log(
+      `  "can it still be undone?" (import:last, on main): ${fmt(run.lastUpdatedMs ?? 0, 1)} ms after the ` +
+        `renamed one, ${fmt(run.lastNewMs ?? 0, 1)} ms after a first import`,
+    );
+  }
+  console.log(
+    `  peak RSS: ${fmt(reimportPeak)} MB once the re-import is saved, ${fmt(peak)} MB with the undos (highest of the runs)`,
+  );
+}
+
+await main();

@@ -116,7 +116,8 @@ describe('torpedo import (in-process)', () => {
     expect(JSON.parse(first.stdout)).toMatchObject({ imported: 5, errorsFile: errors });
     expect((await readImportFile(new Uint8Array(readFileSync(errors)), 'e.csv')).rows).toHaveLength(5);
 
-    const second = await cli(['import', file, '--data-dir', dataDir, '--on-duplicate', 'skip']);
+    // Existing contacts keep their values unless asked: --on-duplicate skip is the default.
+    const second = await cli(['import', file, '--data-dir', dataDir]);
     expect(second.code, second.stderr).toBe(0);
     expect(second.stdout).toContain(
       'Read 11 row(s): 0 new contact(s), 0 updated, 6 duplicate(s), 5 rejected.',
@@ -128,9 +129,11 @@ describe('torpedo import (in-process)', () => {
       'data',
       'erros.csv',
     ]);
-    const third = await cli(['import', file, '--data-dir', dataDir, '--json']);
+    // Asked to update with the same file (its remembered mapping): no contact changes, none counts as updated.
+    const third = await cli(['import', file, '--data-dir', dataDir, '--on-duplicate', 'update', '--json']);
     expect(JSON.parse(third.stdout)).toMatchObject({
-      updated: 5,
+      updated: 0,
+      duplicates: 6,
       errorsFile: join(dir, 'contatos-cp1252-rejected-2.csv'),
     });
   });

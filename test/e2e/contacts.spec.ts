@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, type TorpedoApp } from './harness/fixtures';
 
 const CP1252_CSV = resolve(import.meta.dirname, '../fixtures/contacts/contatos-cp1252.csv');
@@ -47,6 +47,21 @@ async function importFixture(page: Page): Promise<void> {
 
 const row = (page: Page, name: string) => page.getByTestId('contact-row').filter({ hasText: name });
 
+/**
+ * Whether Chromium draws its own clear button (the ✕ of a search field) in this input: the field as
+ * it is, against the same field as plain text (which has none), pixel for pixel.
+ */
+async function browserClearShown(input: Locator): Promise<boolean> {
+  const setType = (type: string) =>
+    input.evaluate((e, type) => void ((e as { type: string }).type = type), type);
+  const shot = () => input.screenshot({ caret: 'hide', animations: 'disabled' });
+  const asSearch = await shot();
+  await setType('text');
+  const asText = await shot();
+  await setType('search');
+  return !asSearch.equals(asText);
+}
+
 test('import by dropping the file, search without accents, add to a list, opt one out', async ({
   page,
   torpedo,
@@ -54,10 +69,17 @@ test('import by dropping the file, search without accents, add to a list, opt on
   await torpedo.signInDemo();
   await importFixture(page);
 
+  // Every contact says where it stands: those not opted out receive messages.
+  await expect(page.getByTestId('contact-receives')).toHaveText(Array(6).fill('Recebe mensagens'));
+
   // Accent-less typing finds the accented name; the phone is shown the Brazilian way.
-  await page.getByTestId('contacts-search').locator('input').fill('joao');
+  const search = page.getByTestId('contacts-search').locator('input');
+  await search.fill('joao');
   await expect(page.getByTestId('contacts-count')).toHaveText('1 encontrado');
   await expect(row(page, 'João da Silva')).toContainText('(11) 98765-4321');
+  // One button clears the search: naive-ui's, not also Chromium's own for a search field.
+  await expect(page.getByTestId('contacts-search').locator('.n-base-clear')).toHaveCount(1);
+  expect(await browserClearShown(search)).toBe(false);
 
   // Select it and add it to a new list, created on the way.
   await row(page, 'João da Silva').getByRole('checkbox').click();
@@ -156,8 +178,9 @@ test('opt-outs typed by hand: each line in any format, refused lines explained',
   await page.getByTestId('optouts-input').locator('textarea').fill('(21) 99876-5432\n1234\n+55 11 3456-7890');
   await page.getByTestId('optouts-add').click();
   await expect(page.getByTestId('optouts-added')).toHaveText('2 números descadastrados.');
-  await expect(page.getByTestId('optouts-invalid-line')).toHaveText(/^Linha 2: “1234”: /);
+  // The box keeps only the refused number: its problem names no "Linha 2" of a one-line box.
   await expect(page.getByTestId('optouts-input').locator('textarea')).toHaveValue('1234');
+  await expect(page.getByTestId('optouts-invalid-line')).toHaveText(/^“1234”: número curto demais/);
   await expect(page.getByTestId('optout-row')).toHaveCount(2);
   await expect(page.getByTestId('optouts-table')).toContainText('(21) 99876-5432');
   await expect(page.getByTestId('optouts-table')).toContainText('Digitado à mão');

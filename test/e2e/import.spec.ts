@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './harness/fixtures';
+import { expect, test, type TorpedoApp } from './harness/fixtures';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/contacts');
 /** Brazilian Excel's CSV: Windows-1252, `;`, phones in every format, and rows that must be refused. */
@@ -91,7 +91,153 @@ test('a file that is not a spreadsheet is explained, and another file can be pic
   await expect(page.getByTestId('import-file-error')).toContainText('recusado por segurança');
   await page.getByTestId('import-file').setInputFiles(resolve(FIXTURES, 'empty.csv'));
   await expect(page.getByTestId('import-file-error')).toContainText('O arquivo está vazio.');
+  // A PDF is named as one, with how to save the spreadsheet in a format that imports.
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'clientes.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+  });
+  await expect(page.getByTestId('import-file-error')).toContainText(
+    'Este arquivo é um PDF, não uma planilha',
+  );
+  await expect(page.getByTestId('import-file-error')).toContainText('salve como CSV ou XLSX');
 
   await page.getByTestId('import-file').setInputFiles(CP1252_CSV);
   await expect(page.getByTestId('import-preview')).toContainText('João da Silva');
+});
+
+/** The same customers again (issue 12): Maria and Antônio renamed, João as he is, one new customer. */
+const RENAMING_CSV = resolve(FIXTURES, 'contatos-renomeados.csv');
+
+/** The contacts' names, as the Contacts page lists them (in name order). */
+const names = (page: Page) => page.getByTestId('contact-open');
+
+async function importThrough(
+  page: Page,
+  file: string,
+  choose?: (page: Page) => Promise<void>,
+): Promise<void> {
+  await page.getByTestId('import-open').click();
+  await page.getByTestId('import-file').setInputFiles(file);
+  await page.getByTestId('import-next').click();
+  await page.getByTestId('import-next').click();
+  await expect(page.getByTestId('import-counts')).toBeVisible();
+  await choose?.(page);
+  await page.getByTestId('import-start').click();
+  await expect(page.getByTestId('import-result')).toBeVisible();
+}
+
+const FIRST_NAMES = [
+  'Antônio Araújo',
+  'Carla Antiga',
+  'Cliente Novo',
+  'Fixo Comercial',
+  'João da Silva',
+  'José Antunes',
+  'Maria da Conceição',
+];
+const RENAMED = [
+  'Antônio',
+  'Carla Antiga',
+  'Cliente Novo',
+  'Fixo Comercial',
+  'João da Silva',
+  'José Antunes',
+  'Tom & Jerry <Ltda>',
+];
+
+/** The demo's Contacts page after the first spreadsheet was imported. */
+async function firstImport(page: Page, torpedo: TorpedoApp): Promise<void> {
+  await torpedo.signInDemo();
+  await page.getByTestId('nav-contacts').click();
+  await importThrough(page, CP1252_CSV);
+  await page.getByTestId('import-done').click();
+}
+
+test('a second spreadsheet shows what it would rename, keeps the names unless asked, and the rename can be undone', async ({
+  page,
+  torpedo,
+}) => {
+  await firstImport(page, torpedo);
+
+  // The second file: the review lists each change, before → after, and keeping them is chosen.
+  await page.getByTestId('import-open').click();
+  await page.getByTestId('import-file').setInputFiles(RENAMING_CSV);
+  await page.getByTestId('import-next').click();
+  await page.getByTestId('import-next').click();
+  await expect(count(page, 'existing')).toHaveText('3');
+  const changes = page.getByTestId('import-change');
+  await expect(changes).toHaveCount(2);
+  await expect(changes.nth(0).getByTestId('import-change-before')).toHaveText(['Maria da Conceição']);
+  await expect(changes.nth(0).getByTestId('import-change-after')).toHaveText(['→Tom & Jerry <Ltda>']);
+  await expect(changes.nth(1).getByTestId('import-change-before')).toHaveText([
+    'Antônio Araújo',
+    'antonio@exemplo.com.br',
+  ]);
+  await expect(changes.nth(1).getByTestId('import-change-after')).toHaveText([
+    '→Antônio',
+    '→antonio@novo.com.br',
+  ]);
+  await expect(page.getByTestId('import-skip').locator('input')).toBeChecked();
+  await expect(page.getByTestId('import-start')).toHaveText('Importar 1 contato');
+  await page.getByTestId('import-start').click();
+  await expect(page.getByTestId('import-result-imported').locator('dd')).toHaveText('1');
+  await expect(page.getByTestId('import-result-updated').locator('dd')).toHaveText('0');
+  await page.getByTestId('import-done').click();
+  await expect(names(page)).toHaveText(FIRST_NAMES);
+
+  // The same file, choosing to update: the names change as the review said.
+  await importThrough(page, RENAMING_CSV, async (page) => {
+    await page.getByTestId('import-update').click();
+    await expect(page.getByTestId('import-start')).toHaveText('Importar 2 contatos');
+  });
+  await expect(page.getByTestId('import-result-updated').locator('dd')).toHaveText('2');
+  await page.getByTestId('import-done').click();
+  await expect(names(page)).toHaveText(RENAMED);
+
+  // Undone from the Contacts page: the customers have their names back.
+  const banner = page.getByTestId('last-import');
+  await expect(banner).toContainText('Última importação: “contatos-renomeados.csv”');
+  await expect(banner).toContainText('2 contatos alterados');
+  await page.getByTestId('last-import-undo').click();
+  await expect(page.getByTestId('import-undo-consequences')).toContainText(
+    '2 contatos alterados voltam a ser como eram.',
+  );
+  await page.getByTestId('import-undo-confirm').click();
+  await expect(page.getByTestId('last-import-undone')).toContainText(
+    'Importação desfeita. 2 contatos voltaram a ser como eram.',
+  );
+  await expect(names(page)).toHaveText(FIRST_NAMES);
+
+  // And from the import's own result step.
+  await importThrough(page, RENAMING_CSV, (page) => page.getByTestId('import-update').click());
+  await page.getByTestId('import-undo').click();
+  await page.getByTestId('import-undo-confirm').click();
+  await expect(page.getByTestId('import-undone')).toContainText('2 contatos voltaram a ser como eram.');
+  await page.getByTestId('import-done').click();
+  await expect(names(page)).toHaveText(FIRST_NAMES);
+  await expect(page.getByTestId('last-import-undo')).toHaveCount(0);
+});
+
+test('once a renamed contact is edited, the undo is no longer offered, and the page says why', async ({
+  page,
+  torpedo,
+}) => {
+  await firstImport(page, torpedo);
+  await importThrough(page, RENAMING_CSV, (page) => page.getByTestId('import-update').click());
+  await page.getByTestId('import-done').click();
+  await expect(page.getByTestId('last-import-undo')).toBeVisible();
+
+  await names(page).filter({ hasText: 'Tom & Jerry' }).click();
+  await page.getByTestId('contact-name').locator('input').fill('Maria (loja)');
+  await page.getByTestId('contact-save').click();
+  await expect(names(page)).toContainText(['Maria (loja)']);
+
+  await expect(page.getByTestId('last-import-blocked')).toHaveText(
+    'Ela não pode mais ser desfeita: 1 contato dela foi alterado, excluído ou posto numa lista depois ' +
+      '(Maria (loja)), e desfazer apagaria essa mudança.',
+  );
+  await expect(page.getByTestId('last-import-undo')).toHaveCount(0);
+  await page.getByTestId('last-import-keep').click();
+  await expect(page.getByTestId('last-import')).toHaveCount(0);
 });

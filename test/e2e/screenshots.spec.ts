@@ -13,12 +13,13 @@ import { fullPageShot } from './harness/full-page-shot';
 const ROOT = resolve(import.meta.dirname, '../..');
 const SHOTS_DIR = join(ROOT, 'test-results/screenshots');
 const README_DIR = join(ROOT, 'docs/screenshots');
-const README_SHOTS = new Set(['overview-light.png', 'signin-dark.png', 'import-review-light.png']);
+const README_SHOTS = new Set(['overview-light.png', 'signin-dark.png', 'import-changes-light.png']);
 
 test.use({ openPage: false });
 
 const CONTACTS_CSV = join(ROOT, 'test/fixtures/contacts/contatos-cp1252.csv');
 const OPT_OUTS_TXT = join(ROOT, 'test/fixtures/contacts/descadastros.txt');
+const RENAMING_CSV = join(ROOT, 'test/fixtures/contacts/contatos-renomeados.csv');
 
 /** Minimal DOM typing for code run in the page (the node tsconfig has no DOM lib). */
 interface PageDom {
@@ -120,6 +121,28 @@ async function contactScreens(page: Page, scheme: 'light' | 'dark'): Promise<voi
   await page.getByTestId('contact-row').filter({ hasText: 'João' }).getByRole('checkbox').click();
   await shoot(page, `contacts-${scheme}`);
   await page.getByTestId('bulk-clear').click();
+
+  // A second spreadsheet of the same customers: what it would change, before → after; then undone.
+  await page.getByTestId('import-open').click();
+  await page.getByTestId('import-file').setInputFiles(RENAMING_CSV);
+  await page.getByTestId('import-next').click();
+  await page.getByTestId('import-next').click();
+  await expect(page.getByTestId('import-change')).toHaveCount(2);
+  await shoot(page, `import-changes-${scheme}`);
+  await page.getByTestId('import-update').click();
+  await page.getByTestId('import-start').click();
+  await expect(page.getByTestId('import-undo-offer')).toBeVisible();
+  await shoot(page, `import-result-undo-${scheme}`);
+  await page.getByTestId('import-done').click();
+  await expect(page.getByTestId('last-import-undo')).toBeVisible();
+  await shoot(page, `contacts-last-import-${scheme}`);
+  await page.getByTestId('last-import-undo').click();
+  await expect(page.getByTestId('import-undo-consequences')).toBeVisible();
+  await shoot(page, `import-undo-confirm-${scheme}`);
+  await page.getByTestId('import-undo-confirm').click();
+  await expect(page.getByTestId('last-import-undone')).toBeVisible();
+  await page.waitForTimeout(3500); // the toast of the earlier import fades before the picture
+  await shoot(page, `contacts-undone-${scheme}`);
 
   await page.getByTestId('contact-row').filter({ hasText: 'Maria' }).click();
   await expect(page.getByTestId('contact-drawer')).toBeVisible();

@@ -190,6 +190,7 @@ export class FakeBridge implements TorpedoBridge {
     this.reply('credits:plans', samplePlans);
     this.reply('credits:cards', sampleCards);
     this.reply('credits:attempt', null);
+    this.reply('import:last', null);
   }
 
   /** Answer `channel` with a handler (for input-dependent or failing answers). */

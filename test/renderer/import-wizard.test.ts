@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NSelect } from 'naive-ui';
 import { defineComponent, h, ref } from 'vue';
 import type { ImportPlanView, ImportPreviewView, ImportResultView } from '../../src/shared/dto';
+import type { ImportChangeView, LastImportView } from '../../src/shared/last-import-dto';
 import { useImportStore } from '@renderer/stores/use-import-store';
 import ImportWizard from '@renderer/views/contacts/import/ImportWizard.vue';
 import { contactsPage, fail, installFakeBridge, ok } from './fake-bridge';
@@ -30,14 +31,43 @@ const preview = (over: Partial<ImportPreviewView> = {}): ImportPreviewView => ({
   ...over,
 });
 
+/** Contact `n` of a file that renames existing contacts: `Cliente n` would become `Renomeado n`. */
+const renamed = (n: number): ImportChangeView => ({
+  line: n + 2,
+  phone: `+55119876${String(n).padStart(5, '0')}`,
+  name: `Cliente ${n}`,
+  changes: [{ field: 'name', kind: 'name', before: `Cliente ${n}`, after: `Renomeado ${n}` }],
+});
+
 const plan = (accept: boolean): ImportPlanView => ({
   counts: {
     read: 11,
     valid: accept ? 6 : 5,
     duplicatesInFile: 1,
     existing: 2,
+    changed: 2,
     invalid: accept ? 4 : 5,
     optedOut: 0,
+  },
+  changes: {
+    items: [
+      {
+        line: 3,
+        phone: '+5511987654322',
+        name: 'Maria da Conceição',
+        changes: [
+          { field: 'name', kind: 'name', before: 'Maria da Conceição', after: 'Tom & Jerry <Ltda>' },
+          { field: 'cidade', kind: 'custom', before: null, after: 'Olinda' },
+        ],
+      },
+      {
+        line: 4,
+        phone: '+5511987654323',
+        name: 'Antônio Araújo',
+        changes: [{ field: 'email', kind: 'email', before: 'antonio@x.com', after: 'antonio@novo.com.br' }],
+      },
+    ],
+    total: 2,
   },
   suggestions: {
     items: [{ line: 8, original: '(11) 8765-4325', suggested: '+5511987654325', applied: accept }],
@@ -173,8 +203,20 @@ describe('ImportWizard (with a fake bridge)', () => {
     expect(bridge.inputsOf('import:plan').at(-1)!.acceptNineDigitFix).toBe(false);
     expect(squash(byTestId('import-count-invalid').textContent)).toContain('5');
     await click(byTestId('import-accept-nine-digit'));
+    // What an update would change, before → after; keeping them is the default: 4 new contacts to write.
+    const changed = [...document.querySelectorAll('[data-testid="import-change"] tr')].map((tr) =>
+      [...tr.children].map((cell) => squash(cell.textContent)).join(' | '),
+    );
+    expect(changed).toEqual([
+      '3 | Maria da Conceição(11) 98765-4322 | Nome | Maria da Conceição | →Tom & Jerry <Ltda>',
+      'Campo “cidade” | (vazio) | →Olinda',
+      '4 | Antônio Araújo(11) 98765-4323 | E-mail | antonio@x.com | →antonio@novo.com.br',
+    ]);
+    expect((byTestId('import-skip').querySelector('input') as HTMLInputElement).checked).toBe(true);
+    expect(squash(byTestId('import-start').textContent)).toBe('Importar 4 contatos');
+    // Updating them writes those 2 too; back to keeping them.
+    await click(byTestId('import-update').querySelector('input')!);
     expect(squash(byTestId('import-start').textContent)).toBe('Importar 6 contatos');
-    // Skipping the 2 that exist leaves 4 to write.
     await click(byTestId('import-skip').querySelector('input')!);
     expect(squash(byTestId('import-start').textContent)).toBe('Importar 4 contatos');
 
@@ -257,5 +299,97 @@ describe('ImportWizard (with a fake bridge)', () => {
     expect(queryTestId('import-file-error')).toBeNull();
     expect(byTestId('import-preview')).toBeTruthy();
     expect(bridge.inputsOf('import:open')).toHaveLength(3);
+  });
+  it('lists the first changes, and all of them on demand, a page at a time', async () => {
+    const many: ImportPlanView = {
+      ...plan(true),
+      counts: { ...plan(true).counts, existing: 120, changed: 120, valid: 124 },
+      changes: { items: Array.from({ length: 50 }, (_, n) => renamed(n)), total: 120 },
+    };
+    const bridge = baseBridge()
+      .reply('import:plan', many)
+      .handle('import:changes', ({ offset = 0, limit = 50 }) =>
+        ok({
+          items: Array.from({ length: Math.min(limit, 120 - offset) }, (_, i) => renamed(offset + i)),
+          total: 120,
+          offset,
+        }),
+      );
+    await mountWizard();
+    await pickFile('contatos.csv', 'x');
+    await click(byTestId('import-next'));
+    await click(byTestId('import-next'));
+
+    const rows = () => document.querySelectorAll('[data-testid="import-change"]');
+    expect(rows()).toHaveLength(5);
+    expect(squash(byTestId('import-changes').textContent)).toContain('Mostrando 5 de 120 contatos.');
+    await click(byTestId('import-changes-all'));
+    expect(rows()).toHaveLength(50);
+    await click(byTestId('import-changes-more'));
+    expect(bridge.inputsOf('import:changes')).toEqual([{ importId: IMPORT_ID, offset: 50, limit: 100 }]);
+    expect(rows()).toHaveLength(120);
+    expect(squash(rows()[119]!.textContent)).toContain('Renomeado 119');
+    expect(queryTestId('import-changes-more')).toBeNull();
+  });
+
+  it('offers to undo the import on its result step, and says what the undo did', async () => {
+    const saved: LastImportView = {
+      importId: IMPORT_ID,
+      fileName: 'contatos.csv',
+      at: '2025-05-12T17:03:00.000Z',
+      imported: 4,
+      updated: 2,
+      joined: 2,
+      list: { id: 'l9', name: 'Loja' },
+      blocked: null,
+    };
+    let current: LastImportView | null = null;
+    const bridge = baseBridge()
+      .handle('import:commit', () => {
+        current = saved;
+        return ok(result);
+      })
+      .handle('import:last', () => ok(current))
+      .reply('import:undo', { removed: 4, restored: 2, left: 2, listDeleted: false });
+    await mountWizard();
+    await pickFile('contatos.csv', 'x');
+    await click(byTestId('import-next'));
+    await click(byTestId('import-next'));
+    await click(byTestId('import-start'));
+
+    expect(squash(byTestId('import-undo-offer').textContent)).toContain(
+      'Você pode desfazer esta importação enquanto nenhum dos contatos dela for alterado.',
+    );
+    await click(byTestId('import-undo'));
+    await click(byTestId('import-undo-confirm'));
+    expect(bridge.inputsOf('import:undo')).toEqual([{ importId: IMPORT_ID }]);
+    expect(squash(byTestId('import-undone').textContent)).toBe(
+      'Importação desfeita. 4 contatos novos excluídos. 2 contatos voltaram a ser como eram. 2 contatos saíram da lista.',
+    );
+    expect(queryTestId('import-undo')).toBeNull();
+  });
+
+  it('offers no undo for an import that changed nothing', async () => {
+    baseBridge().reply('import:commit', { ...result, imported: 0, updated: 0 });
+    await mountWizard();
+    await pickFile('contatos.csv', 'x');
+    await click(byTestId('import-next'));
+    await click(byTestId('import-next'));
+    await click(byTestId('import-update').querySelector('input')!);
+    await click(byTestId('import-start'));
+    expect(byTestId('import-result')).toBeTruthy();
+    expect(queryTestId('import-undo-offer')).toBeNull();
+  });
+
+  it('names a PDF as a PDF, and says how to save the spreadsheet so it imports', async () => {
+    baseBridge().handle('import:open', () =>
+      fail('unsupported_format', 'This file (pdf) is not a spreadsheet.', { params: { detected: 'pdf' } }),
+    );
+    await mountWizard();
+    await pickFile('clientes.pdf', '%PDF-1.7');
+    expect(squash(byTestId('import-file-error').textContent)).toContain(
+      'Este arquivo é um PDF, não uma planilha, e o Torpedo não consegue ler contatos dele. ' +
+        'Abra a planilha original no Excel, no LibreOffice ou no Google Planilhas e salve como CSV ou XLSX',
+    );
   });
 });

@@ -90,7 +90,7 @@ describe('OptOutsView (with a fake bridge)', () => {
     await mountInApp(OptOutsView);
     expect(squash(byTestId('optouts-empty').textContent)).toBe('Nenhum número descadastrado.');
 
-    // Blank lines are skipped; the line numbers stay the ones the user sees.
+    // Blank lines are skipped.
     await typeLines('(11) 98765-4321\n\n  11 3456-7890 \n1234\nabc\n');
     await click(byTestId('optouts-add'));
 
@@ -103,13 +103,37 @@ describe('OptOutsView (with a fake bridge)', () => {
     const lines = [...document.querySelectorAll('[data-testid="optouts-invalid-line"]')].map((l) =>
       squash(l.textContent),
     );
-    expect(lines).toEqual([
-      'Linha 4: “1234”: número curto demais (faltou o DDD?)',
-      'Linha 5: “abc”: Not accepted for a new reason',
-    ]);
+    // Only the refused lines stay in the box: the problems name its lines as it now reads.
     expect(textarea().value).toBe('1234\nabc');
+    expect(lines).toEqual([
+      'Linha 1: “1234”: número curto demais (faltou o DDD?)',
+      'Linha 2: “abc”: Not accepted for a new reason',
+    ]);
     // A new page of the list after numbers were added.
     expect(bridge.inputsOf('optOuts:list')).toHaveLength(2);
+  });
+
+  it('names no line when the box is left with one (issue 12: "Linha 2" of a one-line box)', async () => {
+    installFakeBridge()
+      .reply('optOuts:list', { rows: [], total: 0, offset: 0, limit: 20 })
+      .handle('optOuts:add', (input) =>
+        ok({
+          added: 1,
+          already: 0,
+          invalid: [{ index: 1, input: input.phones[1]!, reason: 'too_short', message: 'Too short' }],
+        }),
+      );
+    await mountInApp(OptOutsView);
+    await typeLines('(11) 98765-4321\n1234');
+    await click(byTestId('optouts-add'));
+
+    expect(textarea().value).toBe('1234');
+    expect(squash(byTestId('optouts-invalid').querySelector('p')!.textContent)).toBe(
+      'Este número não foi aceito; corrija e tente de novo:',
+    );
+    expect(squash(byTestId('optouts-invalid-line').textContent)).toBe(
+      '“1234”: número curto demais (faltou o DDD?)',
+    );
   });
 
   it('asks before a number may receive messages again', async () => {
@@ -149,7 +173,7 @@ describe('OptOutsView: a file of numbers (with a fake bridge)', () => {
     delimiters: [';', ',', '\t', '|'],
   });
   const plan: ImportPlanView = {
-    counts: { read: 7, valid: 4, duplicatesInFile: 1, existing: 0, invalid: 2, optedOut: 1 },
+    counts: { read: 7, valid: 4, duplicatesInFile: 1, existing: 0, changed: 0, invalid: 2, optedOut: 1 },
     suggestions: {
       items: [{ line: 7, original: '(11) 8765-4325', suggested: '+5511987654325', applied: true }],
       total: 1,
@@ -157,6 +181,7 @@ describe('OptOutsView: a file of numbers (with a fake bridge)', () => {
     rejectedSample: { items: [], total: 2 },
     duplicatesSample: { items: [], total: 1 },
     warnings: { items: [], total: 0 },
+    changes: { items: [], total: 0 },
   };
 
   async function pick(name: string): Promise<void> {

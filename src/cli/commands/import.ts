@@ -144,7 +144,7 @@ function ok<T>(result: Result<unknown>): T {
 
 /**
  * `torpedo import FILE [--list NAME] [--country BR] [--map field=Column ...]
- * [--on-duplicate update|skip] [--errors-file PATH] [--encoding E]
+ * [--on-duplicate skip|update] [--errors-file PATH] [--encoding E]
  * [--delimiter D] [--sheet NAME] [--fix-nine-digit] [--data-dir DIR] [--json]`
  *
  * The same import as the app's wizard (the same worker thread, one
@@ -158,7 +158,8 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
   if (positionals.length !== 1) throw new UsageError('Give one file to import: torpedo import FILE.');
   const file = resolve(positionals[0]!);
   const dataDir = dataDirOf(values);
-  const onDuplicate = values['on-duplicate'] ?? 'update';
+  // Existing contacts stay as they are unless asked for, as in the app's wizard: nothing is renamed unseen.
+  const onDuplicate = values['on-duplicate'] ?? 'skip';
   if (onDuplicate !== 'update' && onDuplicate !== 'skip') {
     throw new UsageError('--on-duplicate is "update" or "skip".');
   }

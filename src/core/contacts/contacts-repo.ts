@@ -1,3 +1,4 @@
+import type { LastImportView } from '../../shared/last-import-dto';
 import type { Database } from '../db/open-database';
 import { fieldFailure, notFound } from './contact-errors';
 import { newContactIds } from './contact-ids';
@@ -6,6 +7,7 @@ import { CONTACT_COLUMNS, ContactRows, type ContactRecord } from './contact-rows
 import { bumpWriteEpoch, ContactSearch, MAX_PAGE } from './contact-search';
 import { ContactDeletes, DEFAULT_UNDO_WINDOW_MS } from './contact-deletes';
 import { ContactLists } from './contact-lists';
+import { LastImport, type UndoCounts } from './last-import/last-import';
 import { OptOuts } from './opt-outs';
 import { SearchIndex } from './search-index';
 import { cleanName, sortKeyOf } from './sort-key';
@@ -22,6 +24,7 @@ import type {
   OptOutTargets,
   SearchPage,
   SearchParams,
+  UpdatePreview,
   UpsertCounts,
   UpsertRow,
 } from './types';
@@ -81,14 +84,27 @@ export interface ContactsRepo {
    * e-mail keeps theirs; fields merge) or skipped. With `listId`, every row's
    * contact ends up in that list. `deferIndex`: the new contacts reach the
    * search index only at `indexBacklog()` (search waits for it meanwhile).
+   * `at`: the time written (the repo's clock unless given; an import's
+   * chunks all write one). `journal`: the import's undo journal keeps what
+   * this call changes (see last-import/).
    */
   upsertMany(
     profile: string,
     rows: readonly UpsertRow[],
     onDuplicate: OnDuplicate,
     listId?: string,
-    options?: { deferIndex?: boolean },
+    options?: { deferIndex?: boolean; at?: Date; journal?: string },
   ): UpsertCounts;
+  /** What `upsertMany(..., 'update')` would change in existing contacts; nothing is written. */
+  previewUpdates(profile: string, rows: readonly UpsertRow[]): UpdatePreview[];
+  /** The phones of the contacts it would change, only (a large import's review pages through them). */
+  phonesUpdateChanges(profile: string, rows: readonly UpsertRow[]): Set<string>;
+  /** The profile's last import that changed something, and whether it can still be undone. */
+  lastImport(profile: string): LastImportView | null;
+  /** Undoes it (`import_undo_gone`, `import_undo_blocked` when it cannot be). */
+  undoImport(profile: string, importId: string): UndoCounts;
+  /** No longer offers it for undo; false when it was not the last import. */
+  keepLastImport(profile: string, importId: string): boolean;
   /** Whether contacts wait to be indexed for search (a large import just committed). */
   searchBehind(): boolean;
   /** Indexes them, in one transaction; returns how many. */
@@ -115,6 +131,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
   const lists = new ContactLists(db, index, sync);
   const optOuts = new OptOuts(db, index, sync);
   const bulk = new UpsertMany(db, index, sync);
+  const lastImport = new LastImport(db, index, sync, lists);
 
   const s = {
     get: db.prepare<[string, string], ContactRecord>(
@@ -141,16 +158,19 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
     touchProfile: db.prepare<[string]>(
       'INSERT OR IGNORE INTO temp.contacts_touched (seq) SELECT seq FROM contacts WHERE profile = ?',
     ),
-    clear: ['contacts', 'lists', 'opt_outs', 'sync_changes'].map((table) =>
+    clear: ['contacts', 'lists', 'opt_outs', 'sync_changes', 'import_journal'].map((table) =>
       db.prepare<[string]>(`DELETE FROM ${table} WHERE profile = ?`),
     ),
   };
 
-  /** One IMMEDIATE transaction (the app and the CLI may both write) that leaves the index in step. */
-  const write = <T>(work: (at: string, now: Date, purged: number) => T): T =>
+  /**
+   * One IMMEDIATE transaction (the app and the CLI may both write) that
+   * leaves the index in step. `at`: the time to write instead of the clock's.
+   */
+  const write = <T>(work: (at: string, now: Date, purged: number) => T, at?: Date): T =>
     db
       .transaction(() => {
-        const now = clock();
+        const now = at ?? clock();
         const purged = deletes.purgeExpired(now);
         const result = work(now.toISOString(), now, purged);
         index.flush();
@@ -253,10 +273,20 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
     isOptedOut: (profile, phone) => optOuts.isOptedOut(profile, phone),
 
     upsertMany: (profile, input, onDuplicate, listId, options = {}) =>
-      write((at, now) => {
+      write((at) => {
         if (listId !== undefined) lists.require(profile, listId);
-        return bulk.run(profile, input, onDuplicate, listId, at, now.getTime(), options.deferIndex);
-      }),
+        return bulk.run(profile, input, onDuplicate, listId, at, {
+          // The clock's time even when `at` is given: each chunk's ids then sort after the last chunk's.
+          now: clock().getTime(),
+          deferIndex: options.deferIndex,
+          journal: options.journal,
+        });
+      }, options.at),
+    previewUpdates: (profile, input) => bulk.preview(profile, input),
+    phonesUpdateChanges: (profile, input) => bulk.changing(profile, input),
+    lastImport: (profile) => lastImport.view(profile),
+    undoImport: (profile, importId) => write((at) => lastImport.undo(profile, importId, at)),
+    keepLastImport: (profile, importId) => write(() => lastImport.forget(profile, importId)),
     searchBehind: () => index.behind,
     indexBacklog: () => write(() => index.catchUp()),
     existingPhones: (profile) => new Set(s.existingPhones.all(profile)),

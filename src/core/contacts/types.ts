@@ -61,10 +61,23 @@ export type OnDuplicate = 'update' | 'skip';
 export interface UpsertCounts {
   /** New contacts. */
   imported: number;
-  /** Existing contacts (same phone) given the row's values ('update'). */
+  /** Existing contacts (same phone) the row's values changed ('update'). */
   updated: number;
-  /** Existing contacts left as they were ('skip'), and rows repeating an earlier row's phone. */
+  /** Existing contacts left as they were (skipped, or already as the row has them), and rows repeating an earlier row's phone. */
   skipped: number;
+  /** Existing contacts that joined the list (new ones always do). */
+  joined: number;
+}
+
+/** An existing contact an 'update' would change: as it is, and as it would be (fields as JSON objects). */
+export interface UpdatePreview {
+  phone: string;
+  name: string;
+  email: string | null;
+  fields: string;
+  newName: string;
+  newEmail: string | null;
+  newFields: string;
 }
 
 export interface DeleteResult {

@@ -1,9 +1,10 @@
 import type { Database } from '../db/open-database';
 import { ContactIdSource } from './contact-ids';
+import { CHANGES, FILE_ROWS, fileRow, MERGED } from './contact-merge';
 import type { SearchIndex } from './search-index';
 import { cleanName, sortKeyOf } from './sort-key';
 import type { SyncLog } from './sync-log';
-import type { OnDuplicate, UpsertCounts, UpsertRow } from './types';
+import type { OnDuplicate, UpdatePreview, UpsertCounts, UpsertRow } from './types';
 
 /**
  * Rows per statement. A chunk's JSON and arrays are garbage the moment its
@@ -16,6 +17,22 @@ const CHUNK = 1_000;
 
 function* chunks<T>(items: readonly T[]): Generator<T[]> {
   for (let i = 0; i < items.length; i += CHUNK) yield items.slice(i, i + CHUNK);
+}
+
+/** Contacts of a chunk (a JSON array of seqs) not in the list yet: the ones joining it. */
+const JOINING = `FROM json_each(?) j CROSS JOIN contacts c ON c.seq = j.value
+  WHERE NOT EXISTS (SELECT 1 FROM contact_lists cl WHERE cl.list_id = ? AND cl.contact_id = c.id)`;
+
+export interface UpsertOptions {
+  /** ms; dates the new contacts' ids (the time of `at` unless given). */
+  now?: number;
+  /** The new contacts are left to the search index's catch-up (SearchIndex.flush). */
+  deferIndex?: boolean;
+  /**
+   * The import whose undo journal (migration 0016) keeps what this call
+   * changes: existing contacts as they were, and the ones joining the list.
+   */
+  journal?: string;
 }
 
 /**
@@ -52,23 +69,32 @@ export class UpsertMany {
         `SELECT c.phone, c.seq FROM json_each(?) j CROSS JOIN contacts c
          ON c.profile = ? AND c.phone = j.value AND c.deleted_at IS NULL`,
       ),
-      // [seq, name, sort_key, email, fields]: a blank name or e-mail keeps the contact's; fields merge.
+      // The merge rule (contact-merge.ts): a blank name or e-mail keeps the contact's; fields merge.
       update: db
         .prepare<[string, string], number>(
-          `UPDATE contacts AS c SET
-             name = CASE WHEN b.name <> '' THEN b.name ELSE c.name END,
-             sort_key = CASE WHEN b.name <> '' THEN b.sort_key ELSE c.sort_key END,
-             email = coalesce(b.email, c.email),
-             fields = json_patch(c.fields, b.fields),
-             updated_at = ?
-           FROM (SELECT value ->> 0 AS seq, value ->> 1 AS name, value ->> 2 AS sort_key,
-                        value ->> 3 AS email, value ->> 4 AS fields FROM json_each(?)) AS b
-           WHERE c.seq = b.seq AND (
-             (b.name <> '' AND b.name IS NOT c.name) OR (b.email IS NOT NULL AND b.email IS NOT c.email)
-             OR json_patch(c.fields, b.fields) <> c.fields)
-           RETURNING seq`,
+          `UPDATE contacts AS c SET name = ${MERGED.name}, sort_key = ${MERGED.sortKey},
+             email = ${MERGED.email}, fields = ${MERGED.fields}, updated_at = ?
+           FROM ${FILE_ROWS} WHERE c.seq = b.seq AND ${CHANGES} RETURNING seq`,
         )
         .pluck(),
+      // The same rows, before the update: the undo journal's copy of what it is about to change.
+      journalUpdates: db.prepare<[string, string]>(
+        `INSERT OR IGNORE INTO import_journal_contacts (import_id, seq, name, sort_key, email, fields, updated_at)
+         SELECT ?, c.seq, c.name, c.sort_key, c.email, c.fields, c.updated_at
+         FROM ${FILE_ROWS} CROSS JOIN contacts c ON c.seq = b.seq WHERE ${CHANGES}`,
+      ),
+      // The same rows again, for the review: which contacts the update would change...
+      changing: db
+        .prepare<[string], string>(
+          `SELECT c.phone FROM ${FILE_ROWS} CROSS JOIN contacts c ON c.seq = b.seq WHERE ${CHANGES}`,
+        )
+        .pluck(),
+      // ...and each one as it is and as the update would leave it.
+      preview: db.prepare<[string], UpdatePreview>(
+        `SELECT c.phone, c.name, c.email, c.fields, ${MERGED.name} AS newName,
+           ${MERGED.email} AS newEmail, ${MERGED.fields} AS newFields
+         FROM ${FILE_ROWS} CROSS JOIN contacts c ON c.seq = b.seq WHERE ${CHANGES}`,
+      ),
       maxSeq: db.prepare<[], number>('SELECT coalesce(max(seq), 0) FROM contacts').pluck(),
       // [id, name, sort_key, phone, email, fields]. No RETURNING: the new rows are the seqs above `before`.
       insert: db.prepare<[string, string, string, string]>(
@@ -77,9 +103,10 @@ export class UpsertMany {
          FROM json_each(?)`,
       ),
       touchJoining: db.prepare<[string, string]>(
-        `INSERT OR IGNORE INTO temp.contacts_touched (seq)
-         SELECT c.seq FROM json_each(?) j CROSS JOIN contacts c ON c.seq = j.value
-         WHERE NOT EXISTS (SELECT 1 FROM contact_lists cl WHERE cl.list_id = ? AND cl.contact_id = c.id)`,
+        `INSERT OR IGNORE INTO temp.contacts_touched (seq) SELECT c.seq ${JOINING}`,
+      ),
+      journalJoining: db.prepare<[string, string, string]>(
+        `INSERT OR IGNORE INTO import_journal_members (import_id, seq) SELECT ?, c.seq ${JOINING}`,
       ),
       joinExisting: db.prepare<[string, string, string]>(
         `INSERT OR IGNORE INTO contact_lists (list_id, contact_id, added_at)
@@ -95,8 +122,8 @@ export class UpsertMany {
   /**
    * Rows must carry E.164 phones (the import plan's do). With a list, every
    * row's contact ends up in it, skipped ones included: the list holds the
-   * whole file. `now` (ms) dates the new contacts' ids. `deferIndex`: the
-   * new contacts are left to the search index's catch-up (SearchIndex.flush).
+   * whole file. `updated` counts the contacts whose values changed; an
+   * existing contact the rows leave as it is counts as skipped.
    */
   run(
     profile: string,
@@ -104,13 +131,11 @@ export class UpsertMany {
     onDuplicate: OnDuplicate,
     listId: string | undefined,
     at: string,
-    now: number = Date.parse(at),
-    deferIndex = false,
+    options: UpsertOptions = {},
   ): UpsertCounts {
     const s = this.s;
-    // A phone repeated in the rows: the first occurrence wins.
-    const byPhone = new Map<string, UpsertRow>();
-    for (const row of rows) if (!byPhone.has(row.phone)) byPhone.set(row.phone, row);
+    const { journal } = options;
+    const byPhone = uniquePhones(rows);
     const phones = [...byPhone.keys()];
 
     // A contact deleted a moment ago (still undoable) gives its number back to the import.
@@ -125,26 +150,23 @@ export class UpsertMany {
         );
       }
     }
-    const existing = new Map<string, number>();
-    for (const batch of chunks(phones)) {
-      for (const r of s.existing.all(JSON.stringify(batch), profile)) existing.set(r.phone, r.seq);
-    }
+    const existing = this.existing(profile, phones);
 
+    let updated = 0;
     if (onDuplicate === 'update' && existing.size > 0) {
       for (const batch of chunks([...existing])) {
-        const json = batch.map(([phone, seq]) => {
-          const r = byPhone.get(phone)!;
-          const name = cleanName(r.name);
-          return [seq, name, sortKeyOf(name), r.email || null, JSON.stringify(r.fields ?? {})];
-        });
-        this.index.touchSeqs(s.update.all(at, JSON.stringify(json)));
+        const json = JSON.stringify(batch.map(([phone, seq]) => fileRow(seq, byPhone.get(phone)!)));
+        if (journal !== undefined) s.journalUpdates.run(journal, json);
+        const changed = s.update.all(at, json);
+        updated += changed.length;
+        this.index.touchSeqs(changed);
       }
     }
 
     const before = s.maxSeq.get()!;
     const fresh = existing.size === 0 ? phones : phones.filter((phone) => !existing.has(phone));
     // Ids a chunk at a time: held for the whole call, 10,000 of them outlived V8's nursery.
-    const ids = new ContactIdSource(now);
+    const ids = new ContactIdSource(options.now ?? Date.parse(at));
     let imported = 0;
     for (let start = 0; start < fresh.length; start += CHUNK) {
       const end = Math.min(start + CHUNK, fresh.length);
@@ -165,21 +187,61 @@ export class UpsertMany {
       imported += s.insert.run(profile, at, at, JSON.stringify(json)).changes;
     }
 
+    let joined = 0;
     if (listId !== undefined) {
       for (const batch of chunks([...existing.values()])) {
         const json = JSON.stringify(batch);
         s.touchJoining.run(json, listId);
-        s.joinExisting.run(listId, at, json);
+        if (journal !== undefined) s.journalJoining.run(journal, json, listId);
+        joined += s.joinExisting.run(listId, at, json).changes;
       }
       if (imported > 0) s.joinNew.run(listId, at, before);
     }
     this.sync.recordTouched(profile, at);
     if (imported > 0) this.sync.recordFresh(profile, at, before + 1);
-    this.index.flush(imported > 0 ? before + 1 : undefined, deferIndex);
+    this.index.flush(imported > 0 ? before + 1 : undefined, options.deferIndex);
 
     const repeated = rows.length - byPhone.size;
-    return onDuplicate === 'update'
-      ? { imported, updated: existing.size, skipped: repeated }
-      : { imported, updated: 0, skipped: existing.size + repeated };
+    return { imported, updated, skipped: existing.size - updated + repeated, joined };
   }
+
+  /** The phones of the existing contacts `run` with 'update' would change; nothing is written. */
+  changing(profile: string, rows: readonly UpsertRow[]): Set<string> {
+    const phones = new Set<string>();
+    for (const json of this.fileRows(profile, rows))
+      for (const phone of this.s.changing.all(json)) phones.add(phone);
+    return phones;
+  }
+
+  /**
+   * What `run` with 'update' would change, writing nothing: each existing
+   * contact the rows would change, as it is and as it would be.
+   */
+  preview(profile: string, rows: readonly UpsertRow[]): UpdatePreview[] {
+    return [...this.fileRows(profile, rows)].flatMap((json) => this.s.preview.all(json));
+  }
+
+  /** The rows of existing contacts, as FILE_ROWS parameters (a chunk each). */
+  private *fileRows(profile: string, rows: readonly UpsertRow[]): Generator<string> {
+    const byPhone = uniquePhones(rows);
+    for (const batch of chunks([...this.existing(profile, [...byPhone.keys()])])) {
+      yield JSON.stringify(batch.map(([phone, seq]) => fileRow(seq, byPhone.get(phone)!)));
+    }
+  }
+
+  /** The live contacts holding these phones: phone -> seq. */
+  private existing(profile: string, phones: readonly string[]): Map<string, number> {
+    const found = new Map<string, number>();
+    for (const batch of chunks(phones)) {
+      for (const r of this.s.existing.all(JSON.stringify(batch), profile)) found.set(r.phone, r.seq);
+    }
+    return found;
+  }
+}
+
+/** The rows by phone; a phone repeated in them keeps its first row. */
+function uniquePhones(rows: readonly UpsertRow[]): Map<string, UpsertRow> {
+  const byPhone = new Map<string, UpsertRow>();
+  for (const row of rows) if (!byPhone.has(row.phone)) byPhone.set(row.phone, row);
+  return byPhone;
 }

@@ -12,7 +12,7 @@ describe('upsertMany (the import commit)', () => {
       ],
       'skip',
     );
-    expect(counts).toEqual({ imported: 2, updated: 0, skipped: 0 });
+    expect(counts).toEqual({ imported: 2, updated: 0, skipped: 0, joined: 0 });
     expect(find(fx.repo, 'joao')).toEqual(['João da Silva']);
     expect(find(fx.repo, '(21) 91234')).toEqual(['Maria']);
     expect(fx.repo.search({ profile: 'default', query: 'joao', offset: 0, limit: 1 }).rows[0]).toMatchObject({
@@ -30,7 +30,7 @@ describe('upsertMany (the import commit)', () => {
       [row('Ana Nova', '+5511987654321'), row('Bia', '+5511987654322')],
       'skip',
     );
-    expect(counts).toEqual({ imported: 1, updated: 0, skipped: 1 });
+    expect(counts).toEqual({ imported: 1, updated: 0, skipped: 1, joined: 0 });
     expect(fx.repo.get('default', ana.id)).toEqual(ana);
   });
 
@@ -52,7 +52,7 @@ describe('upsertMany (the import commit)', () => {
       ],
       'update',
     );
-    expect(counts).toEqual({ imported: 0, updated: 2, skipped: 0 });
+    expect(counts).toEqual({ imported: 0, updated: 2, skipped: 0, joined: 0 });
     expect(fx.repo.get('default', ana.id)).toMatchObject({
       name: 'Ana',
       email: 'ana@x.com',
@@ -71,11 +71,7 @@ describe('upsertMany (the import commit)', () => {
     const logBefore = fx.db.prepare('SELECT count(*) FROM sync_changes').pluck().get();
     expect(
       fx.repo.upsertMany('default', [row('Ana', '+5511987654321', { fields: { a: '1' } })], 'update'),
-    ).toEqual({
-      imported: 0,
-      updated: 1,
-      skipped: 0,
-    });
+    ).toEqual({ imported: 0, updated: 0, skipped: 1, joined: 0 });
     expect(fx.repo.get('default', ana.id)?.updatedAt).toBe(ana.updatedAt);
     expect(fx.db.prepare('SELECT count(*) FROM sync_changes').pluck().get()).toBe(logBefore);
   });
@@ -88,7 +84,7 @@ describe('upsertMany (the import commit)', () => {
         [row('Primeira', '+5511987654321'), row('Segunda', '+5511987654321')],
         'update',
       ),
-    ).toEqual({ imported: 1, updated: 0, skipped: 1 });
+    ).toEqual({ imported: 1, updated: 0, skipped: 1, joined: 0 });
     expect(find(fx.repo, '')).toEqual(['Primeira']);
   });
 
@@ -124,6 +120,7 @@ describe('upsertMany (the import commit)', () => {
       imported: 1,
       updated: 1,
       skipped: 0,
+      joined: 0,
     });
     expectIndexInStep(fx.db);
   });
@@ -137,6 +134,7 @@ describe('upsertMany (the import commit)', () => {
       imported: 1,
       updated: 0,
       skipped: 0,
+      joined: 0,
     });
     expectIndexInStep(fx.db);
   });
@@ -158,12 +156,14 @@ describe('upsertMany (the import commit)', () => {
       imported: 15_000,
       updated: 0,
       skipped: 0,
+      joined: 0,
     });
     const list = fx.repo.createList('default', 'Lote');
     expect(fx.repo.upsertMany('default', make(10_000, 35_000, 'Novo'), 'update', list.id)).toEqual({
       imported: 20_000,
       updated: 5_000,
       skipped: 0,
+      joined: 5_000,
     });
     expect(fx.repo.search({ profile: 'default', offset: 0, limit: 1 }).total).toBe(35_000);
     expect(fx.repo.search({ profile: 'default', query: 'novo', offset: 0, limit: 1 }).total).toBe(25_000);

@@ -211,8 +211,9 @@ describe('the cost against the balance', () => {
     expect(figure('estimate-balance')).toBe('R$ 50,00');
     expect(queryTestId('estimate-shortfall')).toBeNull();
     expect(figure('audience-recipients')).toBe('3');
-    expect(figure('audience-optedOut')).toBe('−1');
-    expect(figure('audience-duplicates')).toBe('−1');
+    // Counts of people left out, never negative numbers ("Descadastrados (saem) −1" read as minus one).
+    expect(figure('audience-optedOut')).toBe('1');
+    expect(figure('audience-duplicates')).toBe('1');
   });
 
   it('offers to buy what is missing, and to send what the balance covers', async () => {

@@ -69,8 +69,9 @@ const FILE_MESSAGES: Messages<ImportFileErrorCode> = {
     en: 'The file could not be read: it is damaged or not a spreadsheet.',
   },
   unsupported_format: {
-    'pt-BR': 'Este arquivo ({detected}) não é uma planilha. Use CSV, TXT, XLSX, XLS ou ODS.',
-    en: 'This file ({detected}) is not a spreadsheet. Use CSV, TXT, XLSX, XLS or ODS.',
+    'pt-BR':
+      'Este arquivo ({detected}) não é uma planilha. Abra a planilha no Excel, LibreOffice ou Google Planilhas, salve como CSV ou XLSX e importe esse arquivo.',
+    en: 'This file ({detected}) is not a spreadsheet. Open the spreadsheet in Excel, LibreOffice or Google Sheets, save it as CSV or XLSX and import that file.',
   },
   encrypted_file: {
     'pt-BR': 'A planilha está protegida por senha. Tire a senha e tente de novo.',

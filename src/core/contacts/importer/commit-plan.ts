@@ -1,6 +1,7 @@
 import type { Database } from '../../db/open-database';
 import type { ContactsRepo } from '../contacts-repo';
 import { checkpoint, throwIfAborted } from '../import/import-errors';
+import { ImportJournal, type JournalStart } from '../last-import/import-journal';
 import type { OnDuplicate, UpsertCounts, UpsertRow } from '../types';
 
 /**
@@ -48,6 +49,10 @@ const NAME_INDEX = 'contacts_by_name';
 
 export interface CommitInput {
   profile: string;
+  /** The import, named for its undo journal (last-import/); without it nothing is journaled. */
+  journal?: { importId: string; fileName: string };
+  /** The time the commit writes everywhere; now unless given. */
+  at?: Date;
   rows: readonly UpsertRow[];
   onDuplicate: OnDuplicate;
   /** The list every row's contact joins; created if no list has this name (case-insensitive). */
@@ -64,6 +69,8 @@ export interface CommitResult extends UpsertCounts {
   list?: { id: string; name: string };
 }
 
+const NO_COUNTS: UpsertCounts = { imported: 0, updated: 0, skipped: 0, joined: 0 };
+
 /**
  * Writes an import plan's rows as ONE transaction: the list (if new), every
  * contact and every membership commit together or not at all. The
@@ -73,7 +80,8 @@ export interface CommitResult extends UpsertCounts {
  * worker thread is terminated instead, closing its connection rolls back too.
  * A large import's new contacts are searchable once the catch-up after it
  * has run (DEFER_INDEX_ROWS); the backlog commits with them, so a crash
- * before the catch-up loses no search row.
+ * before the catch-up loses no search row. Its undo journal commits with
+ * them too: one row for the import, one per existing contact it changes.
  */
 export async function commitPlan(
   db: Database,
@@ -96,13 +104,25 @@ export async function commitPlan(
     // 97,000 contacts): the import is durable without it, and the next commit (the search catch-up's,
     // in the background) does it instead.
     db.pragma('wal_autocheckpoint = 0');
+    const at = input.at ?? new Date();
     let list: CommitResult['list'];
+    let listCreated = false;
     if (input.listName !== undefined) {
       const found = repo.findListByName(input.profile, input.listName);
       const row = found ?? repo.createList(input.profile, input.listName);
       list = { id: row.id, name: row.name };
+      listCreated = !found;
     }
-    const totals: UpsertCounts = { imported: 0, updated: 0, skipped: 0 };
+    const journaled: JournalStart | undefined = input.journal && {
+      ...input.journal,
+      profile: input.profile,
+      at: at.toISOString(),
+      listId: list?.id,
+      listCreated,
+    };
+    const journal = journaled && new ImportJournal(db);
+    const seqBefore = journaled ? journal!.begin(journaled) : 0;
+    const totals = { ...NO_COUNTS };
     const deferIndex = total >= (input.deferIndexFrom ?? DEFER_INDEX_ROWS);
     const nameIndex = dropNameIndexFor(db, total, input.rebuildNameIndexFrom ?? REBUILD_NAME_INDEX_ROWS);
     input.onProgress?.(0, total);
@@ -112,15 +132,14 @@ export async function commitPlan(
         rows.slice(start, start + COMMIT_CHUNK),
         input.onDuplicate,
         list?.id,
-        { deferIndex },
+        { deferIndex, at, journal: journaled?.importId },
       );
-      totals.imported += counts.imported;
-      totals.updated += counts.updated;
-      totals.skipped += counts.skipped;
+      for (const key of Object.keys(totals) as (keyof UpsertCounts)[]) totals[key] += counts[key];
       input.onProgress?.(Math.min(start + COMMIT_CHUNK, total), total);
       await checkpoint(input.signal);
     }
     if (nameIndex !== undefined) db.exec(nameIndex);
+    if (journaled) journal!.finish(journaled, seqBefore, totals);
     // The last chance to cancel; after COMMIT the import has happened.
     throwIfAborted(input.signal);
     db.exec('COMMIT');

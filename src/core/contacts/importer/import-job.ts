@@ -1,4 +1,5 @@
 import type { ImportErrorFileView } from '../../../shared/dto';
+import type { ImportChangesPageView } from '../../../shared/last-import-dto';
 import { AppFailure } from '../../app-failure';
 import type { Database } from '../../db/open-database';
 import { openDatabase } from '../../db/open-database';
@@ -13,8 +14,9 @@ import {
   type ImportPlan,
   type ParsedTable,
 } from '../import';
+import { toChangeView } from './change-view';
 import { commitPlan } from './commit-plan';
-import { toPlanView } from './plan-view';
+import { SAMPLE_SIZE, toPlanView } from './plan-view';
 import { toWorkerPreview } from './preview';
 import type { CommitTotals, OptOutTotals, ReadChoices, WorkerPreview, WorkerRequest } from './protocol';
 
@@ -34,6 +36,13 @@ export class ImportJob {
   private choices: ReadChoices = {};
   private table: ParsedTable | null = null;
   private plan: ImportPlan | null = null;
+  /**
+   * The plan's rows that would change an existing contact with 'update'
+   * (indexes into plan.rows, in the file's order). Only these: each page the
+   * review shows is read when asked (100,000 views held here cost 100 MB).
+   */
+  private changing: number[] = [];
+  private profile = '';
   private db: Database | null = null;
   private repo: ContactsRepo | null = null;
   private committed = false;
@@ -66,7 +75,24 @@ export class ImportJob {
       onProgress: (done, total) => progress('planning', done, total),
     });
     this.plan = plan;
-    return toPlanView(plan, this.optedOutIn(plan, req.profile), req.locale);
+    this.profile = req.profile;
+    this.changing = changingRows(plan, repo, req.profile);
+    const changes = this.changesPage({ offset: 0, limit: SAMPLE_SIZE });
+    return toPlanView(plan, this.optedOutIn(plan, req.profile), req.locale, changes);
+  }
+
+  /**
+   * A page of what the plan would change in existing contacts, field by
+   * field, as the contacts are now (the review shows them all on demand).
+   */
+  changesPage(req: Pick<Req<'changes'>, 'offset' | 'limit'>): ImportChangesPageView {
+    const plan = this.requirePlan();
+    const rows = this.changing.slice(req.offset, req.offset + req.limit).map((index) => plan.rows[index]!);
+    const lineOf = new Map(rows.map((row) => [row.phone, row.line]));
+    const items = this.repo!.previewUpdates(this.profile, rows)
+      .map((preview) => toChangeView(preview, lineOf.get(preview.phone)!))
+      .sort((a, b) => a.line - b.line);
+    return { items, total: this.changing.length, offset: req.offset };
   }
 
   async commit(req: Req<'commit'>, signal: AbortSignal, progress: Progress): Promise<CommitTotals> {
@@ -80,6 +106,7 @@ export class ImportJob {
     this.releaseBytes();
     const result = await commitPlan(db, repo, {
       profile: req.profile,
+      journal: { importId: req.importId, fileName: this.fileName },
       rows: plan.rows,
       onDuplicate: req.onDuplicate,
       listName: req.listName,
@@ -142,6 +169,7 @@ export class ImportJob {
     this.releaseBytes();
     this.table = null;
     this.plan = null;
+    this.changing = [];
   }
 
   private async read(choices: ReadChoices, signal: AbortSignal, progress: Progress): Promise<WorkerPreview> {
@@ -171,6 +199,7 @@ export class ImportJob {
     this.table!.lines = [];
     plan.rows = [];
     plan.duplicates = [];
+    this.changing = [];
     this.disconnect();
   }
 
@@ -219,6 +248,20 @@ export class ImportJob {
     for (const row of plan.rows) if (phones.has(row.phone)) count++;
     return count;
   }
+}
+
+/** The plan's rows (indexes, in the file's order) that would change an existing contact with 'update'. */
+function changingRows(plan: ImportPlan, repo: ContactsRepo, profile: string): number[] {
+  if (plan.counts.existing === 0) return [];
+  const phones = repo.phonesUpdateChanges(
+    profile,
+    plan.rows.filter((row) => row.existing),
+  );
+  const indexes: number[] = [];
+  plan.rows.forEach((row, index) => {
+    if (row.existing && phones.has(row.phone)) indexes.push(index);
+  });
+  return indexes;
 }
 
 /** After a save that failed: the file was let go when the save started. */

@@ -10,6 +10,7 @@ import type {
   ImportResultView,
   SaveFileResult,
 } from '../../../shared/dto';
+import type { ImportChangesPageView, ImportUndoResultView } from '../../../shared/last-import-dto';
 import { APP_ERROR_CODES } from '../../../shared/app-error';
 import { AppFailure } from '../../app-failure';
 import type { SettingsRepo } from '../../db/settings-repo';
@@ -186,6 +187,7 @@ export class ImportService {
           op: 'commit',
           dbFile: this.o.dbFile,
           profile: session.profile,
+          importId: session.id,
           onDuplicate: input.onDuplicate,
           ...(input.listName !== undefined ? { listName: input.listName } : {}),
         });
@@ -200,6 +202,32 @@ export class ImportService {
     } catch (error) {
       if (!(error instanceof AppFailure && error.code === IMPORT_ERROR_CODES.cancelled)) throw error;
       return { read: 0, imported: 0, updated: 0, duplicates: 0, invalid: 0, optedOut: 0, cancelled: true };
+    }
+  }
+
+  /** A page of what the planned import would change in existing contacts, field by field. */
+  async changes(input: { importId: string; offset: number; limit: number }): Promise<ImportChangesPageView> {
+    const session = this.planned(input.importId);
+    return this.run(session, () =>
+      session.worker.request({ op: 'changes', offset: input.offset, limit: input.limit }),
+    );
+  }
+
+  /**
+   * Undoes the profile's last import (core/contacts/last-import/), in a
+   * thread of its own: deleting a large import's contacts and their search
+   * rows takes a while, and neither main nor the window may freeze. Works
+   * whether or not that import is still open here.
+   */
+  async undo(input: { importId: string }): Promise<ImportUndoResultView> {
+    const profile = this.o.profile();
+    const worker = this.o.startWorker(() => undefined);
+    try {
+      return await worker.request({ op: 'undo', dbFile: this.o.dbFile, profile, importId: input.importId });
+    } catch (error) {
+      throw toImportFailure(error);
+    } finally {
+      await worker.terminate();
     }
   }
 

@@ -6,7 +6,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { openDatabase } from '../../db/open-database';
-import { createContactsRepo } from '../contacts-repo';
+import { createContactsRepo, type ContactsRepo } from '../contacts-repo';
 import { ImportJob, type Progress } from './import-job';
 import { serializeError, type WorkerCancel, type WorkerReply, type WorkerRequest } from './protocol';
 
@@ -32,20 +32,27 @@ async function handle(
       return { value: await job.planRows(req, signal, progress) };
     case 'commit':
       return { value: await job.commit(req, signal, progress) };
+    case 'changes':
+      return { value: job.changesPage(req) };
     case 'optOut':
       return { value: job.optOut(req) };
     case 'errorFile':
       return await job.errorFile(req);
     case 'index':
-      return { value: indexBacklog(req.dbFile) };
+      return { value: onOwnConnection(req.dbFile, (repo) => repo.indexBacklog()) };
+    case 'undo':
+      return { value: onOwnConnection(req.dbFile, (repo) => repo.undoImport(req.profile, req.importId)) };
   }
 }
 
-/** The search index's catch-up, on a connection of its own (its one transaction holds the write lock). */
-function indexBacklog(dbFile: string): number {
+/**
+ * Work that is not the import's own (the search index's catch-up, an undo),
+ * on a connection of its own: its one transaction holds the write lock.
+ */
+function onOwnConnection<T>(dbFile: string, work: (repo: ContactsRepo) => T): T {
   const db = openDatabase(dbFile);
   try {
-    return createContactsRepo(db).indexBacklog();
+    return work(createContactsRepo(db));
   } finally {
     db.close();
   }

@@ -1,4 +1,5 @@
 import type { ImportPlanView, ImportRowIssueView } from '../../../shared/dto';
+import type { ImportChangesPageView } from '../../../shared/last-import-dto';
 import { describeReason, type ImportPlan, type ReasonLocale, type RejectedRow } from '../import';
 import { shownCell } from './preview';
 
@@ -19,10 +20,20 @@ const rowIssue =
     cells: row.cells.map(shownCell),
   });
 
-/** The plan as the review step shows it: counts, and the first rows of each kind with reasons in `locale`. */
-export function toPlanView(plan: ImportPlan, optedOut: number, locale: ReasonLocale): ImportPlanView {
+/**
+ * The plan as the review step shows it: counts, and the first rows of each
+ * kind with reasons in `locale`; `changes`: the first page of what an update
+ * would change in existing contacts.
+ */
+export function toPlanView(
+  plan: ImportPlan,
+  optedOut: number,
+  locale: ReasonLocale,
+  changes: ImportChangesPageView,
+): ImportPlanView {
   return {
-    counts: { ...plan.counts, optedOut },
+    counts: { ...plan.counts, changed: changes.total, optedOut },
+    changes: { items: changes.items, total: changes.total },
     suggestions: sample(plan.suggestions, (s) => ({ ...s })),
     rejectedSample: sample(plan.rejected, rowIssue(locale)),
     duplicatesSample: sample(plan.duplicates, rowIssue(locale)),

@@ -11,6 +11,7 @@ import type {
   ImportPlanView,
   ImportPreviewView,
 } from '../../../shared/dto';
+import type { ImportChangesPageView, ImportUndoResultView } from '../../../shared/last-import-dto';
 import { AppFailure } from '../../app-failure';
 import {
   ImportCancelledError,
@@ -72,14 +73,20 @@ export type WorkerRequest =
       op: 'commit';
       dbFile: string;
       profile: string;
+      /** Names the import's undo journal. */
+      importId: string;
       onDuplicate: 'update' | 'skip';
       listName?: string;
     }
+  /** A page of what the plan would change in existing contacts. */
+  | { id: number; op: 'changes'; offset: number; limit: number }
   /** Instead of `commit`: the plan's valid numbers join the opt-out list; no contact is written. */
   | { id: number; op: 'optOut'; dbFile: string; profile: string; note: string }
   | { id: number; op: 'errorFile'; locale: ReasonLocale }
   /** The search index's catch-up after a large import (search-catch-up.ts); not an import's request. */
-  | { id: number; op: 'index'; dbFile: string };
+  | { id: number; op: 'index'; dbFile: string }
+  /** Undoes the profile's last import (last-import/); not an import's request either. */
+  | { id: number; op: 'undo'; dbFile: string; profile: string; importId: string };
 
 /** The value each request resolves with. */
 export interface WorkerResults {
@@ -87,10 +94,12 @@ export interface WorkerResults {
   reparse: WorkerPreview;
   plan: ImportPlanView;
   commit: CommitTotals;
+  changes: ImportChangesPageView;
   optOut: OptOutTotals;
   errorFile: ImportErrorFileView | null;
   /** Contacts indexed. */
   index: number;
+  undo: ImportUndoResultView;
 }
 
 /** Not a request: stops whatever the worker is doing (it answers that request with `cancelled`). */

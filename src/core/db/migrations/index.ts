@@ -15,6 +15,7 @@ import { sendHistory } from './0013-send-history';
 import { syncPullSeen } from './0014-sync-pull-seen';
 import { searchBacklog } from './0015-search-backlog';
 import { campaignTestSends } from './0016-campaign-test-sends';
+import { importUndo } from './0017-import-undo';
 
 /** Every migration, oldest first. Append only. */
 export const allMigrations: readonly Migration[] = [
@@ -34,4 +35,5 @@ export const allMigrations: readonly Migration[] = [
   syncPullSeen,
   searchBacklog,
   campaignTestSends,
+  importUndo,
 ];

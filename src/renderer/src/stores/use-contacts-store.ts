@@ -54,6 +54,8 @@ export const useContactsStore = defineStore('contacts', () => {
   /** Contact ids, kept across scrolling; cleared when the search or filters change. */
   const selected = shallowRef<ReadonlySet<string>>(new Set());
   const undo = ref<ContactsDeleteResult | null>(null);
+  /** Counts this window's writes to contacts (what depends on them, like the last import's undo, reads again). */
+  const writes = ref(0);
 
   let generation = 0;
   let inFlight = new Set<number>();
@@ -307,6 +309,7 @@ export const useContactsStore = defineStore('contacts', () => {
   }
 
   async function afterWrite(): Promise<void> {
+    writes.value++;
     await Promise.all([refresh(), lists.load()]);
   }
 
@@ -337,6 +340,7 @@ export const useContactsStore = defineStore('contacts', () => {
     loading,
     selected,
     undo,
+    writes,
     filtered,
     empty,
     rowAt,

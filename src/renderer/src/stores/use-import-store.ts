@@ -6,10 +6,12 @@ import type {
   ImportProgressView,
   ImportResultView,
 } from '../../../shared/dto';
+import type { ImportChangeView } from '../../../shared/last-import-dto';
 import { type ApiError, asApiError, call, isApiError, onEvent } from '../api';
 import { type ColumnChoice, choicesOf, mappingOf } from '../composables/import-mapping';
 import type { AppLocale } from '../i18n';
 import { useContactsStore } from './use-contacts-store';
+import { useLastImportStore } from './use-last-import-store';
 import { useListsStore } from './use-lists-store';
 
 /** The wizard's steps, in order. */
@@ -20,6 +22,9 @@ export type OnDuplicate = 'update' | 'skip';
 
 /** The code `import:commit` fails with when the user cancelled (nothing was imported). */
 export const IMPORT_CANCELLED = 'import_cancelled';
+
+/** Contacts an update would change, read per click of "show more" (the plan holds the first 50). */
+export const CHANGES_PAGE = 100;
 
 /** The list the imported contacts join: none, one that exists, or a new one by name. */
 export type ListChoice = { kind: 'none' } | { kind: 'existing'; id: string } | { kind: 'new'; name: string };
@@ -32,6 +37,7 @@ export type ListChoice = { kind: 'none' } | { kind: 'existing'; id: string } | {
 export const useImportStore = defineStore('import', () => {
   const contacts = useContactsStore();
   const lists = useListsStore();
+  const lastImport = useLastImportStore();
 
   const step = ref<ImportStep>('pick');
   const fileName = ref('');
@@ -39,7 +45,10 @@ export const useImportStore = defineStore('import', () => {
   const preview = ref<ImportPreviewView | null>(null);
   const choices = ref<ColumnChoice[]>([]);
   const plan = ref<ImportPlanView | null>(null);
-  const onDuplicate = ref<OnDuplicate>('update');
+  /** What an update would change in existing contacts: the plan's first ones, then as many as were asked for. */
+  const changes = ref<ImportChangeView[]>([]);
+  // Existing contacts stay as they are unless the user, having seen what would change, chooses otherwise.
+  const onDuplicate = ref<OnDuplicate>('skip');
   const acceptNineDigit = ref(true);
   const listChoice = ref<ListChoice>({ kind: 'none' });
   const progress = ref<ImportProgressView | null>(null);
@@ -77,6 +86,7 @@ export const useImportStore = defineStore('import', () => {
     preview.value = next;
     choices.value = choicesOf(next.mapping, next.headers);
     plan.value = null;
+    changes.value = [];
   }
 
   /** Step 1: the file's bytes to the core, which reads and previews it. */
@@ -135,6 +145,7 @@ export const useImportStore = defineStore('import', () => {
         acceptNineDigitFix: acceptNineDigit.value,
         locale,
       });
+      changes.value = plan.value.changes.items;
       return true;
     } catch (failure) {
       error.value = asApiError(failure);
@@ -143,6 +154,20 @@ export const useImportStore = defineStore('import', () => {
       busy.value = false;
       progress.value = null;
       stopListening();
+    }
+  }
+
+  /** The next page of what an update would change (the review's "show more"). */
+  async function moreChanges(): Promise<void> {
+    const id = importId.value;
+    if (!id || !plan.value || changes.value.length >= plan.value.changes.total) return;
+    const page = await call('import:changes', {
+      importId: id,
+      offset: changes.value.length,
+      limit: CHANGES_PAGE,
+    });
+    if (id === importId.value && page.offset === changes.value.length) {
+      changes.value = [...changes.value, ...page.items];
     }
   }
 
@@ -176,7 +201,9 @@ export const useImportStore = defineStore('import', () => {
       }
       result.value = done;
       step.value = 'result';
-      await Promise.all([contacts.reload(), lists.load()]);
+      // The last import now: this one, offered for undo on the result step (unless it changed nothing).
+      lastImport.dismissUndone();
+      await Promise.all([contacts.reload(), lists.load(), lastImport.load()]);
     } catch (failure) {
       if (isApiError(failure, IMPORT_CANCELLED)) cancelled.value = true;
       else error.value = asApiError(failure);
@@ -228,7 +255,8 @@ export const useImportStore = defineStore('import', () => {
     preview.value = null;
     choices.value = [];
     plan.value = null;
-    onDuplicate.value = 'update';
+    changes.value = [];
+    onDuplicate.value = 'skip';
     acceptNineDigit.value = true;
     listChoice.value = { kind: 'none' };
     progress.value = null;
@@ -250,6 +278,7 @@ export const useImportStore = defineStore('import', () => {
     headers,
     choices,
     plan,
+    changes,
     onDuplicate,
     acceptNineDigit,
     listChoice,
@@ -264,6 +293,7 @@ export const useImportStore = defineStore('import', () => {
     open,
     reparse,
     makePlan,
+    moreChanges,
     start,
     cancel,
     saveErrorFile,

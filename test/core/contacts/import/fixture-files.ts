@@ -64,6 +64,14 @@ export const CP1252_ROWS = [
   'Ana DDD Inválido;(20) 98765-4321;;Belém',
 ];
 
+export const RENAMING_ROWS = [
+  'Nome;Celular;E-mail;Cidade',
+  'Tom & Jerry <Ltda>;011 98765-4322;;Conceição do Mato Dentro',
+  'Antônio;+55 11 98765 4323;antonio@novo.com.br;Ribeirão Preto',
+  'João da Silva;(11) 98765-4321;joao@exemplo.com.br;São Paulo',
+  'Cliente Novo;(21) 99876-5432;;Niterói',
+];
+
 function spreadsheets(): Record<string, Buffer> {
   const phones = sheetOf([
     ['Nome', 'Celular', 'Email', 'Aniversário', 'Observação'],
@@ -149,6 +157,9 @@ function textFiles(): Record<string, Buffer> {
   const utf8Bom = (s: string) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(s, 'utf8')]);
   return {
     'contatos-cp1252.csv': iconv.encode(lines(CP1252_ROWS, '\r\n'), 'windows-1252'),
+    // A second spreadsheet of the same customers (issue 12): imported over the first, it would rename
+    // Maria and Antônio (and give Antônio another e-mail), leave João as he is and add one customer.
+    'contatos-renomeados.csv': Buffer.from(lines(RENAMING_ROWS, '\n'), 'utf8'),
     'contacts-utf8-bom.csv': utf8Bom(
       lines(
         [

@@ -50,9 +50,11 @@ describe('importing a Windows-1252 CSV with `;` (contatos-cp1252.csv)', () => {
       valid: 5,
       duplicatesInFile: 1,
       existing: 0,
+      changed: 0,
       invalid: 5,
       optedOut: 0,
     });
+    expect(plan.changes).toEqual({ items: [], total: 0 });
     expect(plan.rejectedSample.total).toBe(5);
     expect(plan.rejectedSample.items[0]).toMatchObject({
       line: 7,

@@ -203,7 +203,8 @@ describe('hostile files: a clear error code, nothing imported, no import left op
     );
     expect(error).toEqual({
       code: 'unsupported_format',
-      message: 'This file (png) is not a spreadsheet. Use CSV, TXT, XLSX, XLS or ODS.',
+      message:
+        'This file (png) is not a spreadsheet. Open the spreadsheet in Excel, LibreOffice or Google Sheets, save it as CSV or XLSX and import that file.',
       details: { params: { detected: 'png' } },
     });
   });
