@@ -1,4 +1,4 @@
-import { formatBrl } from './money';
+import { formatBrl } from '../../shared/display-format';
 
 /**
  * Native notifications are shown by the host, outside the renderer's i18n,
@@ -16,13 +16,15 @@ type Texts = {
   chargedAfterTimeout: (total: number | null) => { title: string; body: string };
 };
 
-const amount = (total: number | null) => (total === null ? '' : ` ${formatBrl(total)}`);
+/** The amount as the window writes it in that language (R$ 10,00 in pt-BR, R$ 10.00 in English). */
+const amount = (total: number | null, language: NotifyLanguage) =>
+  total === null ? '' : ` ${formatBrl(total, language)}`;
 
 const TEXTS: Record<NotifyLanguage, Texts> = {
   'pt-BR': {
     paid: (total) => ({
       title: 'Compra de créditos confirmada',
-      body: `O pagamento${amount(total)} foi confirmado e os créditos já estão no saldo.`,
+      body: `O pagamento${amount(total, 'pt-BR')} foi confirmado e os créditos já estão no saldo.`,
     }),
     unpaid: () => ({
       title: 'Pagamento não aprovado',
@@ -34,13 +36,13 @@ const TEXTS: Record<NotifyLanguage, Texts> = {
     }),
     chargedAfterTimeout: (total) => ({
       title: 'Compra de créditos cobrada',
-      body: `A compra interrompida foi cobrada${amount(total)}. Não compre de novo.`,
+      body: `A compra interrompida foi cobrada${amount(total, 'pt-BR')}. Não compre de novo.`,
     }),
   },
   en: {
     paid: (total) => ({
       title: 'Credit purchase confirmed',
-      body: `The payment${amount(total)} was confirmed and the credits are in your balance.`,
+      body: `The payment${amount(total, 'en')} was confirmed and the credits are in your balance.`,
     }),
     unpaid: () => ({
       title: 'Payment not approved',
@@ -52,7 +54,7 @@ const TEXTS: Record<NotifyLanguage, Texts> = {
     }),
     chargedAfterTimeout: (total) => ({
       title: 'Credit purchase charged',
-      body: `The interrupted purchase was charged${amount(total)}. Do not buy again.`,
+      body: `The interrupted purchase was charged${amount(total, 'en')}. Do not buy again.`,
     }),
   },
 };
