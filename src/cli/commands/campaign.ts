@@ -11,7 +11,7 @@ import type { ListView } from '../../shared/dto';
 import { createCore } from '../../core/create-core';
 import type { Core } from '../../core/core';
 import { listNameKey } from '../../core/contacts/sort-key';
-import { BATCH_SIZE } from '../../core/campaigns/freeze-writer';
+import { BATCH_SIZE } from '../../core/campaigns/composer/freeze-writer';
 import { createCliHost } from '../cli-host';
 import type { Command, CommandContext } from '../command';
 import { COMMON_OPTIONS, dataDirOf } from '../common-options';

@@ -16,12 +16,12 @@
  * Progress goes to stderr, one line per change; --json prints a summary
  * `{idle, stopped, campaigns: [{id, name, status, hold, batches, messages}]}`
  * on stdout at the end. The worker's waits can be shortened for tests with
- * TORPEDO_DELIVERY_TIMINGS (see core/campaigns/delivery-timings.ts).
+ * TORPEDO_DELIVERY_TIMINGS (see core/campaigns/delivery/delivery-timings.ts).
  */
 import { join } from 'node:path';
 import type { CampaignProgressView } from '../../shared/campaign-dto';
 import { APP_ERROR_CODES } from '../../shared/app-error';
-import { createOutboxStatusReader, type OutboxStatus } from '../../core/campaigns/outbox-status';
+import { createOutboxStatusReader, type OutboxStatus } from '../../core/campaigns/outbox/outbox-status';
 import type { Core } from '../../core/core';
 import { DATABASE_FILE } from '../../core/create-core';
 import { openDatabase } from '../../core/db/open-database';

@@ -18,8 +18,8 @@ import type {
 import { campaignAudience, campaignOptions } from '../../shared/contract/campaigns';
 import type { Database } from '../db/open-database';
 import { campaignNotFound, notDraft, stillSending } from './campaign-errors';
-import { DEFAULT_OPTIONS, readOptions } from './outbox-request';
-import type { ProgressReader } from './progress-read';
+import { DEFAULT_OPTIONS, readOptions } from './delivery/outbox-request';
+import type { ProgressReader } from './outbox/progress-read';
 
 /** A campaign as the composer works on it. */
 export interface CampaignRecord extends CampaignDraftFields {

@@ -1,9 +1,9 @@
 import type { SmsTypeView } from '../../shared/campaign-dto';
 import type { CampaignsChannel } from '../../shared/contract/campaigns';
 import type { CoreModule, ModuleDeps } from '../core-module';
-import { createComposer } from './composer';
-import { createDelivery } from './delivery';
-import { mayAskService } from './estimate';
+import { createComposer } from './composer/composer';
+import { createDelivery } from './delivery/delivery';
+import { mayAskService } from './composer/estimate';
 import { createSmsTypeCatalog, pricingOf } from './sms-type-catalog';
 
 export interface CampaignsModule extends CoreModule<CampaignsChannel> {

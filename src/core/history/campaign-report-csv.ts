@@ -2,7 +2,7 @@ import type { CampaignNumberStatus } from '../../shared/history-dto';
 import { toCsv, type CsvValue } from '../export/csv';
 import { foldText } from '../contacts/sort-key';
 import type { CampaignNumberRow } from './campaign-report-repo';
-import { messageReference } from '../campaigns/outbox-request';
+import { messageReference } from '../campaigns/delivery/outbox-request';
 
 export type ReportLanguage = 'pt-BR' | 'en';
 

@@ -1,5 +1,5 @@
 import type { SendNumberView } from '../../shared/history-dto';
-import { messageReference } from '../campaigns/outbox-request';
+import { messageReference } from '../campaigns/delivery/outbox-request';
 import type { Database } from '../db/open-database';
 import type { NumberRow, SendRow } from './send-repo';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageReference } from '../../../../src/core/campaigns/outbox-request';
+import { messageReference } from '../../../../src/core/campaigns/delivery/outbox-request';
 import { countSegments } from '../../../../src/shared/sms-segments';
 import { eventually, useSandbox } from '../../billing/billing-harness';
 import {

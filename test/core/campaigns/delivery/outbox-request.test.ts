@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidResponseError, NetworkError, ServiceError } from '../../../../src/core/api/service-error';
 import { AppFailure } from '../../../../src/core/app-failure';
-import { classifySendFailure } from '../../../../src/core/campaigns/outbox-outcome';
+import { classifySendFailure } from '../../../../src/core/campaigns/delivery/outbox-outcome';
 import {
   buildBulkRequest,
   DEFAULT_OPTIONS,
   readOptions,
-} from '../../../../src/core/campaigns/outbox-request';
+} from '../../../../src/core/campaigns/delivery/outbox-request';
 
 const messages = [
   { position: 0, phone: '+5511910000000', message: 'Olá Ana' },

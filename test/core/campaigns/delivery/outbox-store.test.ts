@@ -6,9 +6,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../../src/core/db/open-database';
-import { createOutboxStore } from '../../../../src/core/campaigns/outbox-store';
-import { createOutboxControls } from '../../../../src/core/campaigns/outbox-controls';
-import { createProgressReader } from '../../../../src/core/campaigns/progress-read';
+import { createOutboxStore } from '../../../../src/core/campaigns/outbox/outbox-store';
+import { createOutboxControls } from '../../../../src/core/campaigns/outbox/outbox-controls';
+import { createProgressReader } from '../../../../src/core/campaigns/outbox/progress-read';
 import { tempDir } from '../../support/temp-dir';
 import { freezeCampaign, numbered } from './support/frozen-campaign';
 

@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createProgressReader } from '../../../../src/core/campaigns/progress-read';
+import { createProgressReader } from '../../../../src/core/campaigns/outbox/progress-read';
 import { openDatabase } from '../../../../src/core/db/open-database';
 import { tempDir } from '../../support/temp-dir';
 import { freezeCampaign, numbered } from './support/frozen-campaign';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createSmsGoClient } from '../../../../src/core/api/smsgo-client';
-import { findLandedSend, type BatchFingerprint } from '../../../../src/core/campaigns/reconcile';
+import { findLandedSend, type BatchFingerprint } from '../../../../src/core/campaigns/delivery/reconcile';
 import { newKey, useSandbox } from '../../api/sandbox-harness';
 
 const batchOf = (phones: string[], text = 'Promoção de sábado') =>

@@ -6,8 +6,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSmsGoClient } from '../../../../src/core/api/smsgo-client';
-import { buildBulkRequest, DEFAULT_OPTIONS } from '../../../../src/core/campaigns/outbox-request';
-import { createOutboxStore } from '../../../../src/core/campaigns/outbox-store';
+import { buildBulkRequest, DEFAULT_OPTIONS } from '../../../../src/core/campaigns/delivery/outbox-request';
+import { createOutboxStore } from '../../../../src/core/campaigns/outbox/outbox-store';
 import { openDatabase } from '../../../../src/core/db/open-database';
 import { startSandbox } from '../../../../src/sandbox/index';
 import { newKey, useSandbox } from '../../api/sandbox-harness';

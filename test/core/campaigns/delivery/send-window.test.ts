@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sendWindowState, zonedInstant } from '../../../../src/core/campaigns/send-window';
+import { sendWindowState, zonedInstant } from '../../../../src/core/campaigns/delivery/send-window';
 
 const at = (iso: string) => new Date(iso);
 

@@ -11,7 +11,7 @@ import { onTestFinished } from 'vitest';
 import {
   DELIVERY_TIMINGS_ENV,
   type DeliveryTimings,
-} from '../../../../../src/core/campaigns/delivery-timings';
+} from '../../../../../src/core/campaigns/delivery/delivery-timings';
 import { createContactsRepo } from '../../../../../src/core/contacts/contacts-repo';
 import type { Core } from '../../../../../src/core/core';
 import { createCore } from '../../../../../src/core/create-core';

@@ -12,11 +12,11 @@ import {
   createDelivery,
   type Delivery,
   type DeliveryChannel,
-} from '../../../../../src/core/campaigns/delivery';
+} from '../../../../../src/core/campaigns/delivery/delivery';
 import {
   DEFAULT_DELIVERY_TIMINGS,
   type DeliveryTimings,
-} from '../../../../../src/core/campaigns/delivery-timings';
+} from '../../../../../src/core/campaigns/delivery/delivery-timings';
 import { ConnectivityMonitor } from '../../../../../src/core/connectivity/connectivity-monitor';
 import { createContactsRepo } from '../../../../../src/core/contacts/contacts-repo';
 import type { ModuleDeps } from '../../../../../src/core/core-module';

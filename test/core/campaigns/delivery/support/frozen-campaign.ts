@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { CampaignOptions } from '../../../../../src/shared/campaign-dto';
 import { countSegments } from '../../../../../src/shared/sms-segments';
 import type { Database } from '../../../../../src/core/db/open-database';
-import { DEFAULT_OPTIONS } from '../../../../../src/core/campaigns/outbox-request';
+import { DEFAULT_OPTIONS } from '../../../../../src/core/campaigns/delivery/outbox-request';
 
 export interface FrozenMessage {
   phone: string;

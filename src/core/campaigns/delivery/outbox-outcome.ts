@@ -16,15 +16,15 @@
  * | 400, 422, other 4xx                       | rejected             | the service will not take this batch as it is           |
  * | anything else (a bug)                     | ambiguous            | when in doubt, never resend blindly                     |
  */
-import { APP_ERROR_CODES } from '../../shared/app-error';
-import { ERROR_CODES } from '../api/wire';
+import { APP_ERROR_CODES } from '../../../shared/app-error';
+import { ERROR_CODES } from '../../api/wire';
 import {
   InvalidResponseError,
   isNetworkError,
   isServiceError,
   type ServiceError,
-} from '../api/service-error';
-import { AppFailure } from '../app-failure';
+} from '../../api/service-error';
+import { AppFailure } from '../../app-failure';
 
 export type SendOutcome =
   | { kind: 'offline'; reason: string }

@@ -4,7 +4,7 @@
  * outbox-transitions.ts, every state change, each its own durable
  * transaction.
  */
-import type { Database } from '../db/open-database';
+import type { Database } from '../../db/open-database';
 import {
   BATCH_COLUMNS,
   CAMPAIGN_COLUMNS,

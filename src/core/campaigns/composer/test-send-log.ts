@@ -1,4 +1,4 @@
-import type { Database } from '../db/open-database';
+import type { Database } from '../../db/open-database';
 
 /**
  * The composer's test messages, per profile (migration 0016): the history

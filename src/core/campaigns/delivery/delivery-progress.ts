@@ -5,8 +5,8 @@
  * stale figure. Every event is read fresh from the database (progress-read),
  * so it is right whichever process made the change.
  */
-import type { CampaignProgressView } from '../../shared/campaign-dto';
-import type { ProgressReader } from './progress-read';
+import type { CampaignProgressView } from '../../../shared/campaign-dto';
+import type { ProgressReader } from '../outbox/progress-read';
 
 export interface ProgressEmitter {
   /** Something about this campaign changed. */

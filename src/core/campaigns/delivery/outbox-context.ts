@@ -4,16 +4,16 @@
  * tried until it passes or the service is heard from) and the campaigns'
  * parsed options.
  */
-import type { CampaignOptions } from '../../shared/campaign-dto';
-import type { NotifyLanguage } from '../billing/notify-text';
-import type { BoundAccount } from '../service-access';
+import type { CampaignOptions } from '../../../shared/campaign-dto';
+import type { NotifyLanguage } from '../../billing/notify-text';
+import type { BoundAccount } from '../../service-access';
 import { backoffDelay, type BackoffPolicy } from './backoff';
 import type { DeliveryTimings } from './delivery-timings';
 import type { ProgressEmitter } from './delivery-progress';
 import type { Notice } from './holds';
 import { readOptions } from './outbox-request';
-import type { OutboxCampaign, OutboxStore } from './outbox-store';
-import type { ProgressReader } from './progress-read';
+import type { OutboxCampaign, OutboxStore } from '../outbox/outbox-store';
+import type { ProgressReader } from '../outbox/progress-read';
 import type { WorkerLease } from './worker-lease';
 
 export interface OutboxWorkerDeps {

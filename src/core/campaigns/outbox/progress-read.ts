@@ -1,5 +1,5 @@
-import type { BatchState, CampaignProgressView, CampaignStatus, HoldView } from '../../shared/campaign-dto';
-import type { Database } from '../db/open-database';
+import type { BatchState, CampaignProgressView, CampaignStatus, HoldView } from '../../../shared/campaign-dto';
+import type { Database } from '../../db/open-database';
 
 const BATCH_STATES: readonly BatchState[] = ['queued', 'sending', 'accepted', 'held', 'failed', 'cancelled'];
 

@@ -3,10 +3,10 @@
  * opted out, duplicates, recipients), the merge fields its contacts have,
  * and one recipient by position or by search (the preview).
  */
-import type { AudienceView, CampaignAudience, MergeFieldView } from '../../shared/campaign-dto';
-import { BUILTIN_KEYS } from '../../shared/template';
-import type { Database } from '../db/open-database';
-import { foldText } from '../contacts/sort-key';
+import type { AudienceView, CampaignAudience, MergeFieldView } from '../../../shared/campaign-dto';
+import { BUILTIN_KEYS } from '../../../shared/template';
+import type { Database } from '../../db/open-database';
+import { foldText } from '../../contacts/sort-key';
 import {
   audienceParams,
   CONTACTS_SCAN,

@@ -2,11 +2,11 @@
  * The worker's side of reconcile: when a batch left `sending` may be
  * checked, and what is recorded from the verdict of reconcile.ts.
  */
-import { isNetworkError } from '../api/service-error';
-import type { BoundAccount } from '../service-access';
+import { isNetworkError } from '../../api/service-error';
+import type { BoundAccount } from '../../service-access';
 import type { HoldsKeeper } from './holds-keeper';
 import type { OutboxContext } from './outbox-context';
-import type { Finish, OutboxBatch } from './outbox-store';
+import type { Finish, OutboxBatch } from '../outbox/outbox-store';
 import { findLandedSend, type ReconcileVerdict } from './reconcile';
 
 export class BatchReconciler {

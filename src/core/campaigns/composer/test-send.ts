@@ -4,20 +4,20 @@
  * type and schedule, before the campaign goes out. Service errors (402,
  * 422, 429...) reach the user through dispatch like every other call.
  */
-import type { TestSendResult } from '../../shared/campaign-dto';
-import { MESSAGE_MAX_CHARS } from '../../shared/contract/campaigns';
-import { APP_ERROR_CODES } from '../../shared/app-error';
-import { countSegments } from '../../shared/sms-segments';
-import type { SendSingleRequest } from '../api/wire-schemas';
-import { AppFailure } from '../app-failure';
-import { checkPhone } from '../contacts/contact-phone';
-import type { ModuleDeps } from '../core-module';
-import { bindAccount } from '../service-access';
+import type { TestSendResult } from '../../../shared/campaign-dto';
+import { MESSAGE_MAX_CHARS } from '../../../shared/contract/campaigns';
+import { APP_ERROR_CODES } from '../../../shared/app-error';
+import { countSegments } from '../../../shared/sms-segments';
+import type { SendSingleRequest } from '../../api/wire-schemas';
+import { AppFailure } from '../../app-failure';
+import { checkPhone } from '../../contacts/contact-phone';
+import type { ModuleDeps } from '../../core-module';
+import { bindAccount } from '../../service-access';
 import type { Audience } from './audience';
-import { draftFieldFailure } from './campaign-errors';
-import type { CampaignRecord } from './campaign-repo';
+import { draftFieldFailure } from '../campaign-errors';
+import type { CampaignRecord } from '../campaign-repo';
 import { createMessageBuilder } from './message-builder';
-import { futureSchedule } from './outbox-request';
+import { futureSchedule } from '../delivery/outbox-request';
 import type { TestSendLog } from './test-send-log';
 
 export async function testSend(

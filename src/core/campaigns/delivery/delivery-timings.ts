@@ -9,7 +9,7 @@
  * a plain error rather than silently ignored).
  */
 import { z } from 'zod';
-import { TIMEOUTS } from '../api/http';
+import { TIMEOUTS } from '../../api/http';
 
 export interface DeliveryTimings {
   /**

@@ -16,11 +16,11 @@
  *   `cancelled` at once (nothing new will go out); it is finished
  *   (`finished_at`) once nothing is in flight.
  */
-import { APP_ERROR_CODES } from '../../shared/app-error';
-import type { CampaignStatus } from '../../shared/campaign-dto';
-import { AppFailure } from '../app-failure';
-import type { Database } from '../db/open-database';
-import { campaignNotFound } from './campaign-errors';
+import { APP_ERROR_CODES } from '../../../shared/app-error';
+import type { CampaignStatus } from '../../../shared/campaign-dto';
+import { AppFailure } from '../../app-failure';
+import type { Database } from '../../db/open-database';
+import { campaignNotFound } from '../campaign-errors';
 import type { Finish, OutboxStore } from './outbox-store';
 
 export interface ControlResult {

@@ -1,15 +1,15 @@
-import type { CampaignView } from '../../shared/campaign-dto';
-import type { ModuleDeps } from '../core-module';
-import type { Handlers } from '../handlers';
+import type { CampaignView } from '../../../shared/campaign-dto';
+import type { ModuleDeps } from '../../core-module';
+import type { Handlers } from '../../handlers';
 import { createAudience } from './audience';
-import { copyName, defaultCampaignName } from './campaign-names';
-import { createCampaignRepo } from './campaign-repo';
+import { copyName, defaultCampaignName } from '../campaign-names';
+import { createCampaignRepo } from '../campaign-repo';
 import { estimateCampaign } from './estimate';
 import { createFreezer } from './freeze';
-import { DEFAULT_OPTIONS } from './outbox-request';
+import { DEFAULT_OPTIONS } from '../delivery/outbox-request';
 import { previewCampaign } from './preview';
-import { createProgressReader } from './progress-read';
-import { createSmsTypeCatalog } from './sms-type-catalog';
+import { createProgressReader } from '../outbox/progress-read';
+import { createSmsTypeCatalog } from '../sms-type-catalog';
 import { testSend } from './test-send';
 import { createTestSendLog } from './test-send-log';
 

@@ -2,13 +2,13 @@
  * `campaigns:estimate`: every recipient's message rendered and counted,
  * priced with the catalogue the freeze will use, against the balance.
  */
-import type { CampaignEstimateView } from '../../shared/campaign-dto';
-import type { ModuleDeps } from '../core-module';
-import type { CampaignRecord } from './campaign-repo';
-import { costReais, shortfallOf } from './campaign-money';
+import type { CampaignEstimateView } from '../../../shared/campaign-dto';
+import type { ModuleDeps } from '../../core-module';
+import type { CampaignRecord } from '../campaign-repo';
+import { costReais, shortfallOf } from '../campaign-money';
 import { createMessageBuilder } from './message-builder';
 import { tallyMessages } from './message-tally';
-import { pricingOf, type SmsTypeCatalog } from './sms-type-catalog';
+import { pricingOf, type SmsTypeCatalog } from '../sms-type-catalog';
 
 /**
  * Whether to ask the service now: signed in to this profile, and not known

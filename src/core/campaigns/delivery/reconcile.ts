@@ -4,7 +4,8 @@
  * may answer 5xx after the service behind it registered the send), an
  * unreadable 2xx, or a batch found `sending` at start-up after a crash.
  *
- * THE RULE (the worker applies it in outbox-worker.ts, `reconcile`):
+ * THE RULE (the worker applies it in reconcile-batch.ts, `BatchReconciler.reconcile`,
+ * which outbox-worker.ts calls for every batch left `sending`):
  *
  * 1. Wait until the attempt can no longer be in flight: its start
  *    (`attempt_started_at`, committed to disk before the request left) plus
@@ -28,7 +29,7 @@
  * numbers than the send's quantity (a truncated detail), every number it does
  * list must match a distinct message of the batch.
  */
-import type { Paginated, SendDetail, SendListItem } from '../api/wire-schemas';
+import type { Paginated, SendDetail, SendListItem } from '../../api/wire-schemas';
 
 export interface ReconcileReads {
   listSends(page: number): Promise<Paginated<SendListItem>>;

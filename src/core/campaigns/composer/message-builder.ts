@@ -5,8 +5,8 @@
  * letters when the campaign chose them. The preview, the estimate, the test
  * send and the freeze all build messages here, so they always agree.
  */
-import { builtinOf, compileTemplate, firstNameOf, type BuiltinField } from '../../shared/template';
-import { toPlainLetters } from '../../shared/plain-letters';
+import { builtinOf, compileTemplate, firstNameOf, type BuiltinField } from '../../../shared/template';
+import { toPlainLetters } from '../../../shared/plain-letters';
 import { COL, fieldColumn } from './audience-sql';
 import type { RecipientRecord } from './audience';
 

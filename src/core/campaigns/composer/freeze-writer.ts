@@ -14,9 +14,9 @@
  * cost. The caller holds the transaction.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import { LIMITS } from '../api/wire';
-import type { Database } from '../db/open-database';
-import { costReais } from './campaign-money';
+import { LIMITS } from '../../api/wire';
+import type { Database } from '../../db/open-database';
+import { costReais } from '../campaign-money';
 
 /** Messages per batch: the most one bulk request takes. */
 export const BATCH_SIZE = LIMITS.bulkMessagesMax;

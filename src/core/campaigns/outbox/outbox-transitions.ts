@@ -9,8 +9,8 @@
  * a worker whose lease was taken over while its request hung cannot
  * overwrite what the new worker decided.
  */
-import type { BatchState, CampaignStatus, HoldView } from '../../shared/campaign-dto';
-import type { Database } from '../db/open-database';
+import type { BatchState, CampaignStatus, HoldView } from '../../../shared/campaign-dto';
+import type { Database } from '../../db/open-database';
 import { parseHold } from './progress-read';
 import { UNFINISHED, type Finish } from './outbox-rows';
 

@@ -12,8 +12,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Database } from '../db/open-database';
-import type { SettingsRepo } from '../db/settings-repo';
+import type { Database } from '../../db/open-database';
+import type { SettingsRepo } from '../../db/settings-repo';
 
 export const LEASE_KEY = 'outbox.workerLease';
 

@@ -3,10 +3,10 @@
  * The index wraps (next after the last is the first); a search finds the
  * first recipient whose name or phone matches and the index counts on from it.
  */
-import type { CampaignPreviewView } from '../../shared/campaign-dto';
-import { countSegments } from '../../shared/sms-segments';
+import type { CampaignPreviewView } from '../../../shared/campaign-dto';
+import { countSegments } from '../../../shared/sms-segments';
 import type { Audience, RecipientRecord } from './audience';
-import type { CampaignRecord } from './campaign-repo';
+import type { CampaignRecord } from '../campaign-repo';
 import { createMessageBuilder } from './message-builder';
 
 export interface PreviewRequest {

@@ -1,15 +1,15 @@
-import type { CampaignProgressView } from '../../shared/campaign-dto';
-import type { BalanceView, ConnectivityView } from '../../shared/dto';
-import type { ModuleDeps } from '../core-module';
-import type { Handlers } from '../handlers';
-import { bindAccount } from '../service-access';
-import { createCampaignRepo } from './campaign-repo';
+import type { CampaignProgressView } from '../../../shared/campaign-dto';
+import type { BalanceView, ConnectivityView } from '../../../shared/dto';
+import type { ModuleDeps } from '../../core-module';
+import type { Handlers } from '../../handlers';
+import { bindAccount } from '../../service-access';
+import { createCampaignRepo } from '../campaign-repo';
 import { createProgressEmitter } from './delivery-progress';
 import { deliveryTimings, type DeliveryTimings } from './delivery-timings';
-import { createOutboxControls } from './outbox-controls';
-import { createOutboxStore } from './outbox-store';
+import { createOutboxControls } from '../outbox/outbox-controls';
+import { createOutboxStore } from '../outbox/outbox-store';
 import { OutboxWorker } from './outbox-worker';
-import { createProgressReader } from './progress-read';
+import { createProgressReader } from '../outbox/progress-read';
 import { createWorkerLease } from './worker-lease';
 
 /** The delivery's channels. */

@@ -14,19 +14,19 @@
  * as they are when the campaign is frozen.
  */
 import Sqlite from 'better-sqlite3';
-import { APP_ERROR_CODES } from '../../shared/app-error';
-import type { SmsTypeView } from '../../shared/campaign-dto';
-import { MESSAGE_MAX_CHARS } from '../../shared/contract/campaigns';
-import { AppFailure } from '../app-failure';
-import type { Database } from '../db/open-database';
+import { APP_ERROR_CODES } from '../../../shared/app-error';
+import type { SmsTypeView } from '../../../shared/campaign-dto';
+import { MESSAGE_MAX_CHARS } from '../../../shared/contract/campaigns';
+import { AppFailure } from '../../app-failure';
+import type { Database } from '../../db/open-database';
 import { COL } from './audience-sql';
-import { draftFieldFailure, notDraft } from './campaign-errors';
-import { costReais } from './campaign-money';
-import type { CampaignRepo } from './campaign-repo';
+import { draftFieldFailure, notDraft } from '../campaign-errors';
+import { costReais } from '../campaign-money';
+import type { CampaignRepo } from '../campaign-repo';
 import { FreezeWriter, prepareFreezeStatements } from './freeze-writer';
 import { createMessageBuilder } from './message-builder';
 import { forEachMessage, MessageTally, type RecipientRef } from './message-tally';
-import { pricingOf } from './sms-type-catalog';
+import { pricingOf } from '../sms-type-catalog';
 
 export interface FreezeRequest {
   profile: string;

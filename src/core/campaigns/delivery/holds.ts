@@ -7,9 +7,9 @@
  * Notifications are shown by the host outside the renderer's i18n, so they
  * are worded here in both app languages (deps.language()).
  */
-import type { HoldView, QuietHours } from '../../shared/campaign-dto';
-import type { NotifyLanguage } from '../billing/notify-text';
-import { formatBrl, formatDateTime } from '../../shared/display-format';
+import type { HoldView, QuietHours } from '../../../shared/campaign-dto';
+import type { NotifyLanguage } from '../../billing/notify-text';
+import { formatBrl, formatDateTime } from '../../../shared/display-format';
 
 /** R$ rounded up to the centavo: "needs R$ 0.01 more" must really be enough. */
 export const centsUp = (reais: number): number => Math.ceil(Math.round(reais * 1e6) / 1e4) / 100;

@@ -10,9 +10,9 @@
  *    failure means): accepted with its send id, or back to queued, or left
  *    `sending` for reconcile, or failed, and holds where they apply.
  */
-import type { CampaignOptions } from '../../shared/campaign-dto';
-import { PreparedJson } from '../api/client-request';
-import type { BoundAccount } from '../service-access';
+import type { CampaignOptions } from '../../../shared/campaign-dto';
+import { PreparedJson } from '../../api/client-request';
+import type { BoundAccount } from '../../service-access';
 import { retryDelay } from './backoff';
 import {
   insufficientBalanceHold,
@@ -25,7 +25,7 @@ import type { HoldsKeeper } from './holds-keeper';
 import type { OutboxContext } from './outbox-context';
 import { classifySendFailure } from './outbox-outcome';
 import { buildBulkRequest, futureSchedule } from './outbox-request';
-import type { BatchMessage, Finish, OutboxBatch, OutboxCampaign } from './outbox-store';
+import type { BatchMessage, Finish, OutboxBatch, OutboxCampaign } from '../outbox/outbox-store';
 import { sendWindowState, type WindowState } from './send-window';
 
 const EPSILON = 1e-9;

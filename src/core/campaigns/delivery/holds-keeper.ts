@@ -4,11 +4,11 @@
  * back), lifting holds whose cause is gone (the sending hours opened, the
  * balance covers what is needed), and announcing a finished campaign.
  */
-import type { HoldCode, HoldView } from '../../shared/campaign-dto';
-import type { BoundAccount } from '../service-access';
+import type { HoldCode, HoldView } from '../../../shared/campaign-dto';
+import type { BoundAccount } from '../../service-access';
 import { finishedNotice, heldNotice } from './holds';
 import type { OutboxContext } from './outbox-context';
-import type { Finish, OutboxCampaign } from './outbox-store';
+import type { Finish, OutboxCampaign } from '../outbox/outbox-store';
 
 /** The same hold is announced again only after this long (a hold that lifts and returns at once). */
 const RENOTIFY_MS = 30 * 60_000;

@@ -4,8 +4,8 @@
  * and where each campaign stands. Read straight from the database, so it is
  * right whichever process is delivering.
  */
-import type { BatchState, CampaignStatus, HoldView } from '../../shared/campaign-dto';
-import type { Database } from '../db/open-database';
+import type { BatchState, CampaignStatus, HoldView } from '../../../shared/campaign-dto';
+import type { Database } from '../../db/open-database';
 import { parseHold } from './progress-read';
 
 export interface OutboxCampaignStatus {

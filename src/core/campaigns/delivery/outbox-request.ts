@@ -9,10 +9,10 @@
  * still ahead (the service would send a past schedule at once anyway, and a
  * strict service could refuse it; leaving it out sends at once for sure).
  */
-import { DEFAULT_TIME_ZONE, campaignOptions } from '../../shared/contract/campaigns';
-import type { CampaignOptions } from '../../shared/campaign-dto';
-import type { BulkMessage, SendMultipleRequest } from '../api/wire-schemas';
-import type { BatchMessage } from './outbox-store';
+import { DEFAULT_TIME_ZONE, campaignOptions } from '../../../shared/contract/campaigns';
+import type { CampaignOptions } from '../../../shared/campaign-dto';
+import type { BulkMessage, SendMultipleRequest } from '../../api/wire-schemas';
+import type { BatchMessage } from '../outbox/outbox-store';
 
 export const DEFAULT_OPTIONS: CampaignOptions = {
   smsTypeId: null,
