@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { visibleName } from './visible-text';
 
-/** Same cap as the import's own (DEFAULT_LIMITS.maxFileBytes in core/contacts/import/limits.ts). */
+/** Same cap as the import's own (DEFAULT_LIMITS.maxFileBytes in core/contacts/spreadsheet/limits.ts). */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 /** Columns a mapping may name (the readers refuse wider files). */
 const MAX_COLUMN = 16_384;

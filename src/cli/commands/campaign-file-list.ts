@@ -10,8 +10,8 @@ import type { AppError, Result } from '../../shared/app-error';
 import type { ImportOpenedView, ImportResultView, ListView } from '../../shared/dto';
 import { IMPORT_MAX_BYTES } from '../../shared/import-inputs';
 import type { Core } from '../../core/core';
-import { describeFileError } from '../../core/contacts/import';
-import { listNameKey } from '../../core/contacts/sort-key';
+import { describeFileError } from '../../core/contacts/spreadsheet';
+import { listNameKey } from '../../core/contacts/search/sort-key';
 
 /** A step that failed, with the core's error (printed by the command). */
 export class StepFailed extends Error {

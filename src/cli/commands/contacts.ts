@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContactsRepo, type ContactsRepo } from '../../core/contacts/contacts-repo';
-import { MAX_PAGE } from '../../core/contacts/contact-search';
+import { MAX_PAGE } from '../../core/contacts/search/contact-search';
 import { CONTACT_ERROR_CODES } from '../../core/contacts/contact-errors';
 import { DATABASE_FILE } from '../../core/create-core';
 import { DatabaseTooNewError } from '../../core/db/migrate';

@@ -13,7 +13,7 @@ import type {
 import { IMPORT_MAX_BYTES } from '../../shared/import-inputs';
 import { createCore } from '../../core/create-core';
 import type { Core } from '../../core/core';
-import { describeFileError, slugifyField } from '../../core/contacts/import';
+import { describeFileError, slugifyField } from '../../core/contacts/spreadsheet';
 import { createCliHost } from '../cli-host';
 import type { CommandContext } from '../command';
 import { printJson } from '../output';

@@ -1,7 +1,7 @@
 import type { Database } from '../db/open-database';
 import { AppFailure } from '../app-failure';
 import { CONTACT_ERROR_CODES } from './contact-errors';
-import type { SearchIndex } from './search-index';
+import type { SearchIndex } from './search/search-index';
 import type { SyncLog } from './sync-log';
 import type { DeleteResult } from './types';
 

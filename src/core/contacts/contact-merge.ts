@@ -1,4 +1,4 @@
-import { cleanName, sortKeyOf } from './sort-key';
+import { cleanName, sortKeyOf } from './search/sort-key';
 import type { UpsertRow } from './types';
 
 /**

@@ -3,10 +3,10 @@ import type { OptOutsAddResult } from '../../shared/dto';
 import { AppFailure } from '../app-failure';
 import type { Handlers } from '../handlers';
 import { notFound } from './contact-errors';
-import { checkPhone } from './contact-phone';
-import { readsIndex } from './contact-search';
+import { checkPhone } from './phone/contact-phone';
+import { readsIndex } from './search/contact-search';
 import type { ContactsRepo } from './contacts-repo';
-import type { SearchCatchUp } from './search-catch-up';
+import type { SearchCatchUp } from './search/search-catch-up';
 
 export type ContactsChannel =
   | 'contacts:search'

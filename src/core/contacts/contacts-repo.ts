@@ -2,15 +2,15 @@ import type { LastImportView } from '../../shared/last-import-dto';
 import type { Database } from '../db/open-database';
 import { fieldFailure, notFound } from './contact-errors';
 import { newContactIds } from './contact-ids';
-import { checkPhone } from './contact-phone';
+import { checkPhone } from './phone/contact-phone';
 import { CONTACT_COLUMNS, ContactRows, type ContactRecord } from './contact-rows';
-import { bumpWriteEpoch, ContactSearch, MAX_PAGE } from './contact-search';
+import { bumpWriteEpoch, ContactSearch, MAX_PAGE } from './search/contact-search';
 import { ContactDeletes, DEFAULT_UNDO_WINDOW_MS } from './contact-deletes';
 import { ContactLists } from './contact-lists';
-import { LastImport, type UndoCounts } from './last-import/last-import';
+import { LastImport, type UndoCounts } from './import/last-import/last-import';
 import { OptOuts } from './opt-outs';
-import { SearchIndex } from './search-index';
-import { cleanName, sortKeyOf } from './sort-key';
+import { SearchIndex } from './search/search-index';
+import { cleanName, sortKeyOf } from './search/sort-key';
 import { SyncLog } from './sync-log';
 import type {
   ContactInput,

@@ -1,5 +1,5 @@
 import type { Database } from '../db/open-database';
-import type { SearchIndex } from './search-index';
+import type { SearchIndex } from './search/search-index';
 import type { SyncLog } from './sync-log';
 import type { OptOutRow, OptOutSource, OptOutTargets } from './types';
 

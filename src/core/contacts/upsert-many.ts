@@ -1,8 +1,8 @@
 import type { Database } from '../db/open-database';
 import { ContactIdSource } from './contact-ids';
 import { CHANGES, FILE_ROWS, fileRow, MERGED } from './contact-merge';
-import type { SearchIndex } from './search-index';
-import { cleanName, sortKeyOf } from './sort-key';
+import type { SearchIndex } from './search/search-index';
+import { cleanName, sortKeyOf } from './search/sort-key';
 import type { SyncLog } from './sync-log';
 import type { OnDuplicate, UpdatePreview, UpsertCounts, UpsertRow } from './types';
 

@@ -1,6 +1,6 @@
 import type { CampaignNumberStatus } from '../../shared/history-dto';
 import { toCsv, type CsvValue } from '../export/csv';
-import { foldText } from '../contacts/sort-key';
+import { foldText } from '../contacts/search/sort-key';
 import type { CampaignNumberRow } from './campaign-report-repo';
 import { messageReference } from '../campaigns/delivery/outbox-request';
 

@@ -1,6 +1,6 @@
 import type { BatchState, CampaignStatus } from '../../shared/campaign-dto';
 import type { CampaignNumberStatus } from '../../shared/history-dto';
-import { foldText } from '../contacts/sort-key';
+import { foldText } from '../contacts/search/sort-key';
 import type { Database } from '../db/open-database';
 import type { Statement } from 'better-sqlite3';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, onTestFinished } from 'vitest';
 import { createContactsRepo, type ContactsRepo } from '../../../src/core/contacts/contacts-repo';
-import { profileTag } from '../../../src/core/contacts/search-query';
+import { profileTag } from '../../../src/core/contacts/search/search-query';
 import type { SearchPage, UpsertRow } from '../../../src/core/contacts/types';
 import { openDatabase, type Database } from '../../../src/core/db/open-database';
 import { tempDir } from '../support/temp-dir';

@@ -1,6 +1,6 @@
 import Sqlite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { matchExpression, phonePrefixes, searchTerms } from '../../../src/core/contacts/search-query';
+import { matchExpression, phonePrefixes, searchTerms } from '../../../src/core/contacts/search/search-query';
 import { migrate } from '../../../src/core/db/migrate';
 
 describe('search query → FTS5 expression', () => {

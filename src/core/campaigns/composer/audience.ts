@@ -6,7 +6,7 @@
 import type { AudienceView, CampaignAudience, MergeFieldView } from '../../../shared/campaign-dto';
 import { BUILTIN_KEYS } from '../../../shared/template';
 import type { Database } from '../../db/open-database';
-import { foldText } from '../../contacts/sort-key';
+import { foldText } from '../../contacts/search/sort-key';
 import {
   audienceParams,
   CONTACTS_SCAN,

@@ -10,7 +10,7 @@ import { APP_ERROR_CODES } from '../../../shared/app-error';
 import { countSegments } from '../../../shared/sms-segments';
 import type { SendSingleRequest } from '../../api/wire-schemas';
 import { AppFailure } from '../../app-failure';
-import { checkPhone } from '../../contacts/contact-phone';
+import { checkPhone } from '../../contacts/phone/contact-phone';
 import type { ModuleDeps } from '../../core-module';
 import { bindAccount } from '../../service-access';
 import type { Audience } from './audience';

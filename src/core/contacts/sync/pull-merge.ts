@@ -1,6 +1,6 @@
 import type { ContactListItem } from '../../api/wire-schemas';
 import type { Database } from '../../db/open-database';
-import { cleanName } from '../sort-key';
+import { cleanName } from '../search/sort-key';
 import type { UpsertRow } from '../types';
 import { recordSeen } from './pull-removals';
 import { guard, type LinkedList, type SyncContext } from './sync-context';

@@ -1,0 +1,33 @@
+/**
+ * Contact import, file half: read a file into a table, suggest and remember
+ * a column mapping, plan the import (normalise, classify, dedupe) and write
+ * the rejected rows back in the user's format. No SQLite, no UI here.
+ */
+export { readImportFile } from './read-import-file';
+export { suggestMapping, headerSignature, slugifyField, RESERVED_FIELDS } from './rows/map-columns';
+export { planImport, columnLetter } from './rows/classify-rows';
+export { normalizePhone } from '../phone/contact-phone';
+export type { PhoneResult, PhoneProblem, CountryCode } from '../phone/contact-phone';
+export { writeErrorFile } from './write-error-file';
+export type { ErrorFile } from './write-error-file';
+export { describeReason, describeFileError, errorColumnHeader } from './reasons';
+export type { ReasonCode, ReasonParams, ReasonLocale } from './reasons';
+export { ImportFileError, ImportCancelledError } from './import-errors';
+export type { ImportFileErrorCode, ImportErrorParams } from './import-errors';
+export { DEFAULT_LIMITS } from './limits';
+export type { ImportLimits } from './limits';
+export { DELIMITERS } from './text/sniff-delimiter';
+export { SUGGESTED_ENCODINGS } from './text/decode-text';
+export type {
+  ParsedTable,
+  ReadOptions,
+  ColumnMapping,
+  ImportFormat,
+  ImportPlan,
+  ImportCounts,
+  PlannedRow,
+  RejectedRow,
+  PlanWarning,
+  NineDigitSuggestion,
+  PlanOptions,
+} from './types';

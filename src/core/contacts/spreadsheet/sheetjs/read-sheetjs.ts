@@ -1,0 +1,129 @@
+import type * as XLSX from '@e965/xlsx';
+import { sheetjsCellText } from '../rows/cell-text';
+import { GridBuilder, MAX_PREAMBLE_ROWS, tooManyColumns } from '../rows/grid-builder';
+import { checkpoint, ImportFileError, throwIfAborted } from '../import-errors';
+import type { ImportLimits } from '../limits';
+import { loadSheetjs, type SheetJs } from './sheetjs';
+import type { RawGrid } from '../types';
+import { SHORT_DATE_FORMAT } from '../xlsx/xlsx-parts';
+
+export type SheetjsReadResult = { grid: RawGrid; sheetNames: string[]; sheet: string };
+
+const ROWS_PER_CHUNK = 4096;
+
+/**
+ * XLS, ODS (and XLSX the fast reader declined) through SheetJS. The caller
+ * has already checked zip sizes; here SheetJS is told to read a single sheet
+ * and at most the rows we accept, and never to evaluate anything.
+ */
+export async function readWithSheetjs(
+  bytes: Uint8Array,
+  opts: { sheet?: string; signal?: AbortSignal },
+  limits: ImportLimits,
+  onSheetMissing: (name: string, available: string[]) => Error,
+): Promise<SheetjsReadResult> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const sheetjs = await loadSheetjs();
+  const read = (sheets: number | string) => parseWorkbook(sheetjs, buffer, sheets, limits);
+
+  throwIfAborted(opts.signal);
+  let book = read(opts.sheet ?? 0);
+  const sheetNames = book.SheetNames;
+  if (sheetNames.length === 0) throw new ImportFileError('unreadable_file', 'The workbook has no sheets.');
+  if (opts.sheet !== undefined && !sheetNames.includes(opts.sheet))
+    throw onSheetMissing(opts.sheet, sheetNames);
+
+  // Visible sheets first, as in the fast XLSX reader: a hidden lookup table is rarely the contact list.
+  const hidden = (i: number) => (book.Workbook?.Sheets?.[i]?.Hidden ?? 0) !== 0;
+  const order =
+    opts.sheet !== undefined
+      ? [sheetNames.indexOf(opts.sheet)]
+      : [...sheetNames.keys()].sort((a, b) => Number(hidden(a)) - Number(hidden(b)) || a - b);
+  let parsed = opts.sheet !== undefined ? order[0]! : 0;
+  let first: SheetjsReadResult | undefined;
+  for (const index of order) {
+    const name = sheetNames[index]!;
+    if (index !== parsed) {
+      await checkpoint(opts.signal);
+      book = read(index);
+      parsed = index;
+    }
+    const sheet = book.Sheets[name];
+    const builder = new GridBuilder(limits);
+    if (sheet) await collectRows(sheet, builder, limits, opts.signal);
+    const result = { grid: builder.build(), sheetNames, sheet: name };
+    if (builder.size > 0 || opts.sheet !== undefined) return result;
+    first ??= result;
+  }
+  return first!;
+}
+
+function parseWorkbook(
+  sheetjs: SheetJs,
+  buffer: Buffer,
+  sheets: number | string,
+  limits: ImportLimits,
+): XLSX.WorkBook {
+  try {
+    return sheetjs.read(buffer, {
+      type: 'buffer',
+      dense: true,
+      sheets,
+      sheetRows: limits.maxRows + MAX_PREAMBLE_ROWS + 2,
+      cellFormula: true,
+      cellHTML: false,
+      cellStyles: false,
+      cellDates: false,
+      dateNF: SHORT_DATE_FORMAT,
+      bookVBA: false,
+      WTF: false,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/password|encrypt/i.test(message)) {
+      throw new ImportFileError('encrypted_file', 'The spreadsheet is protected by a password.');
+    }
+    throw new ImportFileError('unreadable_file', 'The spreadsheet is damaged or not a format Torpedo reads.');
+  }
+}
+
+type DenseRow = XLSX.CellObject[] | undefined;
+
+/*
+ * The sheet's range (`!ref`, or the declared `!fullref`) is not used to size
+ * anything: a legitimate file formatted down whole columns declares
+ * A1:XFD1048576. What is bounded instead is what exists: rows by sheetRows
+ * (SheetJS stops there), cells by GridBuilder as they are visited, and columns
+ * beyond the cap by looking only at the cells present there.
+ */
+
+async function collectRows(
+  sheet: XLSX.WorkSheet,
+  builder: GridBuilder,
+  limits: ImportLimits,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const data = (sheet['!data'] ?? []) as DenseRow[];
+  const rows = data.length;
+  if (rows > limits.maxRows + MAX_PREAMBLE_ROWS + 1) {
+    throw new ImportFileError('too_many_rows', `The sheet has more than ${limits.maxRows} rows.`, {
+      max: limits.maxRows,
+    });
+  }
+  for (let r = 0; r < rows; r++) {
+    const row = data[r];
+    if (!row) continue;
+    const width = Math.min(row.length, limits.maxColumns);
+    // Beyond the cap, look only at cells that exist (the array may be sparse up to column XFD).
+    if (row.length > width) {
+      for (const key of Object.keys(row)) {
+        const c = Number(key);
+        if (c >= width && sheetjsCellText(row[c]) !== '') throw tooManyColumns(c + 1, limits.maxColumns);
+      }
+    }
+    const cells = new Array<string>(width);
+    for (let c = 0; c < width; c++) cells[c] = sheetjsCellText(row[c]);
+    builder.add(cells, r + 1);
+    if (r % ROWS_PER_CHUNK === ROWS_PER_CHUNK - 1) await checkpoint(signal);
+  }
+}
