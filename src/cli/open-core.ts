@@ -4,6 +4,7 @@ import { createCore } from '../core/create-core';
 import type { Host } from '../core/host';
 import type { AppError } from '../shared/app-error';
 import type { Connection } from './common-options';
+import { demoService } from '../sandbox/index';
 
 export class CoreFailure extends Error {
   constructor(readonly error: AppError) {
@@ -29,6 +30,7 @@ export async function openCore(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Core> {
   const core = await createCore({
+    demo: demoService,
     dataDir: connection.dataDir,
     host,
     // Only `torpedo worker` drains the outbox; other commands do their one job.

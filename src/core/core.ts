@@ -2,7 +2,7 @@ import type { Result } from '../shared/app-error';
 import type { EventName } from '../shared/ipc-channels';
 import type { EventPayloads } from '../shared/ipc-contract';
 import type { SecretStore } from './secrets/secret-store';
-import type { Host } from './host';
+import type { DemoService, Host } from './host';
 
 export interface CoreOptions {
   /** The app's data folder: torpedo.db and the demo sandbox's state live here. */
@@ -15,7 +15,9 @@ export interface CoreOptions {
    * memory for the session.
    */
   secretStore?: SecretStore | null;
-  /** Start the built-in sandbox and sign into it when no account is set up (`npm start`). */
+  /** The demo the host offers (the sandbox, brought by main and the CLI); without it there is no demo. */
+  demo?: DemoService;
+  /** Start the demo and sign into it when no account is set up (`npm start`). */
   demoWhenSignedOut?: boolean;
   now?: () => Date;
 }

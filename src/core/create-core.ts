@@ -102,6 +102,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
   const session = new SessionManager({
     dataDir: options.dataDir,
     settings,
+    demo: options.demo ?? null,
     keychain,
     keychainStatus,
     events,

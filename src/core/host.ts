@@ -31,3 +31,25 @@ export interface Host {
    */
   saveFile(suggestedName: string, bytes: Uint8Array, kind: SaveFileKind): Promise<SaveFileResult>;
 }
+
+/**
+ * The demo: a local stand-in for the service that the host starts (the
+ * sandbox, src/sandbox/demo.ts), so that a new user can try everything with
+ * no account. The core asks for it through here and never imports it.
+ */
+export interface DemoService {
+  /** The account key that opens it (not a secret: it opens only this local stand-in). */
+  readonly accountKey: string;
+  /** Starts it on 127.0.0.1; its state lives in `dataDir`. */
+  start(dataDir: string): Promise<RunningDemo>;
+  /** Forgets what the demo keeps in `dataDir` ("Reset demo", sign-out with delete). */
+  erase(dataDir: string): Promise<void>;
+}
+
+export interface RunningDemo {
+  /** Its address, as a service base URL. */
+  url: string;
+  /** One signed sample delivery event to the demo account's webhook, awaited (its answer). */
+  sendTestEvent(): Promise<{ delivered: boolean; status: number | null; latencyMs: number; error?: string }>;
+  close(): Promise<void>;
+}

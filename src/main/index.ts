@@ -9,6 +9,7 @@ import { createElectronHost } from './electron-host';
 import { forwardEvents, registerIpc } from './ipc';
 import { createMainWindow, focusWindow } from './main-window';
 import { denyAllPermissions, installNavigationGuards } from './navigation-guards';
+import { demoService } from '../sandbox/index';
 
 const mainDir = import.meta.dirname;
 const page = createAppPage({
@@ -56,6 +57,7 @@ async function start(): Promise<void> {
   installAppMenu({ isDev: page.isDevServer, isMac: process.platform === 'darwin', appName: app.name });
 
   const started = await createCore({
+    demo: demoService,
     dataDir: app.getPath('userData'),
     host: createElectronHost(),
     demoWhenSignedOut: process.argv.includes('--demo'),

@@ -3,6 +3,7 @@
  * magic phones, timings, limits) that tests and the demo may rely on.
  */
 export { startSandbox, DEFAULT_SEED, type Sandbox, type SandboxOptions } from './server';
+export { demoService, DEMO_ACCOUNT_KEY, type RunningDemo } from './demo';
 export type { Ledger, LedgerCharge, LedgerMessage } from './ledger';
 export { MAGIC_CARDS, PROCESSING_SETTLE_MS, type MagicCardBehaviour } from './magic-cards';
 export { MAGIC_PHONES } from './magic-phones';

@@ -50,6 +50,8 @@ export const APP_ERROR_CODES = {
   notFound: 'not_found',
   /** A delete that can no longer be undone: its undo token is unknown, expired, or a newer delete replaced it. */
   undoExpired: 'undo_expired',
+  /** The host brought no demo (a build without the sandbox). */
+  demoUnavailable: 'demo_unavailable',
   /** Campaign delivery: pause, resume or cancel of a campaign that is a draft or already finished. */
   campaignNotActive: 'campaign_not_active',
   /** Campaign composer: editing or sending a campaign already sent, or deleting one still sending. */

@@ -13,12 +13,14 @@ import { openDatabase } from '../../src/core/db/open-database';
 import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
 import { createRecordingHost } from '../core/support/test-host';
 import { torpedo } from './support/cli-process';
+import { demoService } from '../../src/sandbox/index';
 
 let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'torpedo-cli-contacts-'));
   // The desktop app in demo mode: its contacts belong to the `demo` profile, which the folder remembers.
   const core = await createCore({
+    demo: demoService,
     dataDir,
     host: createRecordingHost(),
     secretStore: createMemorySecretStore(),

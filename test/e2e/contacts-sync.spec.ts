@@ -1,5 +1,5 @@
 import { createSmsGoClient } from '../../src/core/api/smsgo-client';
-import { DEMO_ACCOUNT_KEY } from '../../src/core/session/demo-sandbox';
+import { DEMO_ACCOUNT_KEY } from '../../src/sandbox/index';
 import { expect, test } from './harness/fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });

@@ -4,7 +4,7 @@ import Sqlite from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { createSmsGoClient } from '../../src/core/api/smsgo-client';
 import { DATABASE_FILE } from '../../src/core/create-core';
-import { DEMO_ACCOUNT_KEY } from '../../src/core/session/demo-sandbox';
+import { DEMO_ACCOUNT_KEY } from '../../src/sandbox/index';
 import { expect, test, type TorpedoApp } from './harness/fixtures';
 
 /**

@@ -2,8 +2,8 @@
  * Webhook settings beyond reading them (AccountService does that): set or
  * disable the URL, rotate the signing secret, and "send a test event".
  *
- * The test event: in demo mode the built-in sandbox delivers its own signed
- * sample (POST /__sandbox/webhook-test), exactly as it delivers real events.
+ * The test event: in demo mode the demo the host runs (the sandbox) delivers
+ * its own signed sample, exactly as it delivers real events.
  * Against a service account (test or live) there is no such route, so Torpedo
  * signs a sample `sms.status` event with the account's secret, the way
  * the service does (webhook-signature.ts), and POSTs it to the URL itself:
@@ -22,7 +22,6 @@ import { signWebhookBody } from '../api/webhook-signature';
 import type { WebhookConfig, WebhookEvent } from '../api/wire-schemas';
 import { AppFailure } from '../app-failure';
 import type { ServiceCacheRepo } from '../db/service-cache-repo';
-import { DEMO_ACCOUNT_KEY } from '../session/demo-sandbox';
 import type { SessionManager } from '../session/session-manager';
 import { bindAccount } from '../service-access';
 
@@ -70,17 +69,9 @@ export class WebhookSettings {
   }
 
   async sendTest(): Promise<WebhookTestResult> {
-    const sandbox = this.session.demoSandbox();
-    if (this.session.info().mode === 'demo' && sandbox) {
-      const answer = await got
-        .post(`${sandbox.url}/__sandbox/webhook-test`, {
-          json: { key: DEMO_ACCOUNT_KEY },
-          responseType: 'json',
-          retry: { limit: 0 },
-          timeout: { request: WEBHOOK_TEST_TIMEOUT_MS * 3 },
-        })
-        .json();
-      return { ...sandboxTestAnswer.parse(answer), simulated: false };
+    const demo = this.session.runningDemo();
+    if (this.session.info().mode === 'demo' && demo) {
+      return { ...sandboxTestAnswer.parse(await demo.sendTestEvent()), simulated: false };
     }
     const config = await bindAccount(this.session, this.account).call((c) => c.webhook());
     if (!config.url) return notSent('No webhook address is set.');

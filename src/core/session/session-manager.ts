@@ -1,15 +1,14 @@
 import type { KeychainStatus, ServiceMode, SessionInfo } from '../../shared/dto';
 import { APP_ERROR_CODES } from '../../shared/app-error';
-import type { Sandbox } from '../../sandbox/index';
 import { createSmsGoClient, type SmsGoClient } from '../api/smsgo-client';
 import { DEFAULT_BASE_URL } from '../api/wire';
 import { AppFailure } from '../app-failure';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { SettingsRepo } from '../db/settings-repo';
 import type { EventHub } from '../event-hub';
+import type { DemoService, RunningDemo } from '../host';
 import { createMemorySecretStore } from '../secrets/memory-secret-store';
 import { accountKeyEntry, tokenEntry, type SecretStore } from '../secrets/secret-store';
-import { DEMO_ACCOUNT_KEY, deleteDemoData, startDemoSandbox } from './demo-sandbox';
 import { forgetSavedSession, loadSavedSession, saveSession } from './session-store';
 
 /** The one real-account profile; a second account would get its own name. */
@@ -22,12 +21,14 @@ interface ActiveSession {
   baseUrl: string;
   keyStorage: 'keychain' | 'memory';
   client: SmsGoClient;
-  sandbox?: Sandbox;
+  demo?: RunningDemo;
 }
 
 export interface SessionManagerDeps {
   dataDir: string;
   settings: SettingsRepo;
+  /** The demo the host offers, if any. */
+  demo: DemoService | null;
   /** The OS keychain, or null when none is available (then `keychainStatus` says why). */
   keychain: SecretStore | null;
   keychainStatus: KeychainStatus;
@@ -126,20 +127,22 @@ export class SessionManager {
 
   async startDemo(): Promise<SessionInfo> {
     if (this.active?.mode === 'demo') return this.info();
-    const sandbox = await startDemoSandbox(this.deps.dataDir);
+    const demo = this.deps.demo;
+    if (!demo) throw new AppFailure(APP_ERROR_CODES.demoUnavailable, 'There is no demo in this build of Torpedo.');
+    const running = await demo.start(this.deps.dataDir);
     await this.stopCurrent();
     saveSession(this.deps.settings, { profile: DEMO_PROFILE, mode: 'demo', baseUrl: null });
     this.activate({
       profile: DEMO_PROFILE,
       mode: 'demo',
-      baseUrl: sandbox.url,
+      baseUrl: running.url,
       keyStorage: 'memory',
       client: createSmsGoClient({
-        baseUrl: sandbox.url,
-        accountKey: DEMO_ACCOUNT_KEY,
+        baseUrl: running.url,
+        accountKey: demo.accountKey,
         now: () => this.deps.now().getTime(),
       }),
-      sandbox,
+      demo: running,
     });
     return this.info();
   }
@@ -149,7 +152,7 @@ export class SessionManager {
       throw new AppFailure('not_in_demo', 'Reset demo only applies to the demo.');
     }
     await this.stopCurrent();
-    await deleteDemoData(this.deps.dataDir);
+    await this.deps.demo?.erase(this.deps.dataDir);
     this.deps.wipeLocalData(DEMO_PROFILE);
     return this.startDemo();
   }
@@ -165,7 +168,7 @@ export class SessionManager {
       }
       await this.stopCurrent();
       if (deleteLocalData) {
-        if (a.mode === 'demo') await deleteDemoData(this.deps.dataDir);
+        if (a.mode === 'demo') await this.deps.demo?.erase(this.deps.dataDir);
         this.deps.wipeLocalData(a.profile);
       }
     }
@@ -181,9 +184,9 @@ export class SessionManager {
     return this.active.client;
   }
 
-  /** Admin address of the demo sandbox (for the demo's "send a test event"). */
-  demoSandbox(): Sandbox | undefined {
-    return this.active?.sandbox;
+  /** The running demo while signed into it (for the demo's "send a test event"). */
+  runningDemo(): RunningDemo | undefined {
+    return this.active?.demo;
   }
 
   async close(): Promise<void> {
@@ -211,6 +214,6 @@ export class SessionManager {
   private async stopCurrent(): Promise<void> {
     const a = this.active;
     this.active = null;
-    if (a?.sandbox) await a.sandbox.close();
+    if (a?.demo) await a.demo.close();
   }
 }

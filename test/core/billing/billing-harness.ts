@@ -14,7 +14,13 @@ import type { PurchaseTimings } from '../../../src/core/billing/purchase-service
 import type { IdleProbeTimings } from '../../../src/core/connectivity/idle-probe';
 import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
 import type { SecretStore } from '../../../src/core/secrets/secret-store';
-import { startSandbox, type FaultRule, type Ledger, type Sandbox } from '../../../src/sandbox/index';
+import {
+  demoService,
+  startSandbox,
+  type FaultRule,
+  type Ledger,
+  type Sandbox,
+} from '../../../src/sandbox/index';
 import { createRecordingHost, type RecordingHost } from '../support/test-host';
 import { tempDir } from '../support/temp-dir';
 
@@ -85,6 +91,7 @@ export async function startCore(
   const host = opts.host ?? createRecordingHost('en-US');
   const events: { event: EventName; payload: unknown }[] = [];
   const core = await createCore({
+    demo: demoService,
     dataDir,
     host,
     secretStore: store,

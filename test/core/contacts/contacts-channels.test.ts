@@ -13,6 +13,7 @@ import { createCore } from '../../../src/core/create-core';
 import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
 import { createRecordingHost } from '../support/test-host';
 import { tempDir } from '../support/temp-dir';
+import { demoService } from '../../../src/sandbox/index';
 
 // The channels as the renderer calls them: the real core on a real data
 // folder, signed into the demo (its own sandbox), through dispatch.
@@ -24,6 +25,7 @@ afterEach(async () => {
 
 async function demoCore(dataDir = tempDir()): Promise<Core> {
   const core = await createCore({
+    demo: demoService,
     dataDir,
     host: createRecordingHost(),
     secretStore: createMemorySecretStore(),

@@ -6,6 +6,7 @@ import { createCore } from '../../../src/core/create-core';
 import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
 import { createRecordingHost } from '../support/test-host';
 import { tempDir } from '../support/temp-dir';
+import { demoService } from '../../../src/sandbox/index';
 
 // Names a person can see: a contact, list or campaign name made only of NUL or
 // zero-width characters was accepted and showed as a blank row (found by probing).
@@ -17,6 +18,7 @@ afterEach(async () => {
 
 async function demoCore(): Promise<Core> {
   const core = await createCore({
+    demo: demoService,
     dataDir: tempDir(),
     host: createRecordingHost(),
     secretStore: createMemorySecretStore(),

@@ -7,7 +7,7 @@ import type { Core } from '../../../src/core/core';
 import { createCore } from '../../../src/core/create-core';
 import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
 import { accountKeyEntry, tokenEntry, type SecretStore } from '../../../src/core/secrets/secret-store';
-import { startSandbox, type Sandbox } from '../../../src/sandbox/index';
+import { demoService, startSandbox, type Sandbox } from '../../../src/sandbox/index';
 import { createRecordingHost, type RecordingHost } from '../support/test-host';
 import { tempDir } from '../support/temp-dir';
 
@@ -33,6 +33,7 @@ async function core(opts: {
   demo?: boolean;
 }): Promise<Core> {
   const c = await createCore({
+    demo: demoService,
     dataDir: opts.dataDir,
     host: opts.host ?? createRecordingHost(),
     secretStore: opts.secretStore === undefined ? createMemorySecretStore() : opts.secretStore,
@@ -233,5 +234,20 @@ describe('signing out', () => {
 
     const again = await core({ dataDir, secretStore: store });
     expect(value<SessionInfo>(await again.dispatch('session:get', {})).signedIn).toBe(false);
+  });
+});
+
+describe('the demo is the host’s to bring', () => {
+  it('a core given no demo (a build without the sandbox) says so plainly, and stays signed out', async () => {
+    const c = await createCore({
+      dataDir: tempDir(),
+      host: createRecordingHost(),
+      secretStore: createMemorySecretStore(),
+    });
+    cleanups.push(() => c.close());
+    const started = await c.dispatch('session:startDemo', {});
+    expect(started.ok).toBe(false);
+    expect(!started.ok && started.error.code).toBe('demo_unavailable');
+    expect(value<SessionInfo>(await c.dispatch('session:get', {})).signedIn).toBe(false);
   });
 });

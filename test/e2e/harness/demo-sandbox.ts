@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT_KEY } from '../../../src/core/session/demo-sandbox';
+import { DEMO_ACCOUNT_KEY } from '../../../src/sandbox/index';
 import { sandboxAdmin } from '../../core/support/sandbox-admin';
 import { sandboxBalance } from '../../core/support/sandbox-balance';
 import type { TorpedoApp } from './fixtures';

@@ -12,6 +12,7 @@ import type { InputOf, OutputOf } from '../../../src/shared/ipc-contract';
 import { installTorpedoBridge } from './bridge';
 import { startStaticServer, type StaticServer } from './static-server';
 import { TestHost } from './test-host';
+import { demoService } from '../../../src/sandbox/index';
 
 export { expect };
 
@@ -102,6 +103,7 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
     const host = new TestHost({ osLocale });
     const secretStore = await e2eKeychain();
     const core = await createCore({
+      demo: demoService,
       dataDir,
       host,
       demoWhenSignedOut,

@@ -143,6 +143,7 @@ const en: Messages = {
     purchase_not_sent: 'The SMS service did not answer, so the purchase was not sent. Nothing was charged.',
     file_not_saved: 'The file could not be saved. Choose another folder or name and try again.',
     undo_expired: 'It can no longer be undone: the time ran out.',
+    demo_unavailable: 'This build of Torpedo has no demo. Sign in with your account key.',
     import_cancelled: 'Import cancelled. No contact was changed.',
     bad_request:
       'The service did not understand the request. Try again; if it keeps happening, update Torpedo.',

@@ -147,6 +147,7 @@ const ptBR = {
       'O serviço de SMS não respondeu, então o pedido de compra não foi enviado. Nada foi cobrado.',
     file_not_saved: 'Não foi possível salvar o arquivo. Escolha outra pasta ou outro nome e tente de novo.',
     undo_expired: 'Não dá mais para desfazer: o prazo terminou.',
+    demo_unavailable: 'Esta versão do Torpedo não tem a demonstração. Entre com a chave da sua conta.',
     import_cancelled: 'Importação cancelada. Nenhum contato foi alterado.',
     bad_request: 'O serviço não entendeu o pedido. Tente de novo; se continuar, atualize o Torpedo.',
     card_required: 'Não há cartão salvo para cobrar. Cadastre um cartão no painel do SMSGo.',

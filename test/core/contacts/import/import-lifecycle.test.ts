@@ -16,7 +16,7 @@ import { createSettingsRepo } from '../../../../src/core/db/settings-repo';
 import { EventHub } from '../../../../src/core/event-hub';
 import { ImportService } from '../../../../src/core/contacts/import/import-service';
 import { createMemorySecretStore } from '../../../../src/core/secrets/memory-secret-store';
-import { startSandbox } from '../../../../src/sandbox/index';
+import { demoService, startSandbox } from '../../../../src/sandbox/index';
 import { generateImportRows, toCp1252Csv } from '../../../bench/import-data';
 import { createRecordingHost } from '../../support/test-host';
 import { tempDir } from '../../support/temp-dir';
@@ -332,6 +332,7 @@ describe('import sessions', () => {
       const sandbox = await startSandbox({ port: 0, seed: 3 });
       const dataDir = tempDir();
       const core = await createCore({
+        demo: demoService,
         dataDir,
         host: createRecordingHost(),
         secretStore: createMemorySecretStore(),

@@ -86,6 +86,7 @@ export async function startDelivery(
     connectivity,
     now,
     wipeLocalData: () => undefined,
+    demo: null,
   });
   const account = new AccountService(session, cache, connectivity, events, now);
   const deps: ModuleDeps = {
