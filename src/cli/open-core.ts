@@ -1,5 +1,5 @@
 import type { Core } from '../core/core';
-import { purchaseTimings } from '../core/billing/purchase-timings';
+import { purchaseTimings } from '../core/billing/purchase/purchase-timings';
 import { createCore } from '../core/create-core';
 import type { Host } from '../core/host';
 import type { AppError } from '../shared/app-error';

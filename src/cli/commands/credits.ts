@@ -2,7 +2,7 @@ import type { InvoicesPageView, PurchaseOutcomeView } from '../../shared/dto';
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import { connectionOf, parseCommand } from '../common-options';
 import type { Command, CommandContext } from '../command';
-import { purchaseTimings } from '../../core/billing/purchase-timings';
+import { purchaseTimings } from '../../core/billing/purchase/purchase-timings';
 import { brl, printError, printJson } from '../output';
 import { followPurchase } from './purchase-progress';
 import { EXIT, UsageError } from '../usage';

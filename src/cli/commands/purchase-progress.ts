@@ -7,9 +7,9 @@
  * that the command can say what became of them.
  */
 import type { Core } from '../../core/core';
-import { checkEndsAt } from '../../core/billing/purchase-timings';
-import type { PurchaseTimings } from '../../core/billing/purchase-service';
-import { notifyLanguage } from '../../core/billing/notify-text';
+import { checkEndsAt } from '../../core/billing/purchase/purchase-timings';
+import type { PurchaseTimings } from '../../core/billing/purchase/purchase-service';
+import { notifyLanguage } from '../../core/notify';
 import type { PurchaseAttemptView } from '../../shared/dto';
 
 /** How often the seconds left are said again. */

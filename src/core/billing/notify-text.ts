@@ -1,13 +1,8 @@
 import { formatBrl } from '../../shared/display-format';
 
-/**
- * Native notifications are shown by the host, outside the renderer's i18n,
- * so the few the billing core raises are worded here in both app languages.
- */
-export type NotifyLanguage = 'pt-BR' | 'en';
+import type { NotifyLanguage } from '../notify';
 
-export const notifyLanguage = (locale: string): NotifyLanguage =>
-  locale.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en';
+/** The few notifications the billing core raises, in both app languages (see core/notify.ts). */
 
 type Texts = {
   paid: (total: number | null) => { title: string; body: string };
@@ -60,15 +55,3 @@ const TEXTS: Record<NotifyLanguage, Texts> = {
 };
 
 export const notifyTexts = (language: NotifyLanguage): Texts => TEXTS[language];
-
-/** A notification is a courtesy: the attempt's state is already recorded, so a failing host is ignored. */
-export function safeNotify(
-  host: { notify(title: string, body: string): void },
-  text: { title: string; body: string },
-) {
-  try {
-    host.notify(text.title, text.body);
-  } catch {
-    // ignored on purpose
-  }
-}

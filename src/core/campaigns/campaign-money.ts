@@ -6,7 +6,7 @@
  * centavos over 100,000 messages. Safe: 1.6 million segments at R$ 1.00 is
  * 1.6e12 micro-reais, far below 2^53.
  */
-import { toCents, toReais } from '../billing/money';
+import { toCents, toReais } from '../money';
 
 export const toMicro = (reais: number): number => Math.round(reais * 1_000_000);
 

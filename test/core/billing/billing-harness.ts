@@ -10,7 +10,7 @@ import type { EventName } from '../../../src/shared/ipc-channels';
 import type { EventPayloads } from '../../../src/shared/ipc-contract';
 import type { Core } from '../../../src/core/core';
 import { createCore } from '../../../src/core/create-core';
-import type { PurchaseTimings } from '../../../src/core/billing/purchase-service';
+import type { PurchaseTimings } from '../../../src/core/billing/purchase/purchase-service';
 import type { IdleProbeTimings } from '../../../src/core/connectivity/idle-probe';
 import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
 import type { SecretStore } from '../../../src/core/secrets/secret-store';

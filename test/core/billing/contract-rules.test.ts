@@ -1,7 +1,7 @@
 /** Rules of the billing channels that do not need a service. */
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../src/core/api/wire';
-import { WebhookSettings } from '../../../src/core/billing/webhook-settings';
+import { WebhookSettings } from '../../../src/core/account/webhook-settings';
 import type { AccountService } from '../../../src/core/account/account-service';
 import type { ServiceCacheRepo } from '../../../src/core/db/service-cache-repo';
 import type { SessionManager } from '../../../src/core/session/session-manager';

@@ -8,7 +8,7 @@
  * are worded here in both app languages (deps.language()).
  */
 import type { HoldView, QuietHours } from '../../../shared/campaign-dto';
-import type { NotifyLanguage } from '../../billing/notify-text';
+import type { NotifyLanguage } from '../../notify';
 import { formatBrl, formatDateTime } from '../../../shared/display-format';
 
 /** R$ rounded up to the centavo: "needs R$ 0.01 more" must really be enough. */

@@ -5,7 +5,7 @@
  * parsed options.
  */
 import type { CampaignOptions } from '../../../shared/campaign-dto';
-import type { NotifyLanguage } from '../../billing/notify-text';
+import type { NotifyLanguage } from '../../notify';
 import type { BoundAccount } from '../../service-access';
 import { backoffDelay, type BackoffPolicy } from './backoff';
 import type { DeliveryTimings } from './delivery-timings';

@@ -1,14 +1,14 @@
 import type { AutoRechargeView } from '../../shared/dto';
 import type { ParsedInputOf } from '../../shared/ipc-contract';
 import { APP_ERROR_CODES } from '../../shared/app-error';
-import type { AccountService } from '../account/account-service';
+import type { AccountService } from './account-service';
 import { isServiceError } from '../api/service-error';
 import { ERROR_CODES, LIMITS } from '../api/wire';
 import type { AutoRechargeConfig, AutoRechargeUpdate } from '../api/wire-schemas';
 import { AppFailure } from '../app-failure';
 import type { ServiceCacheRepo } from '../db/service-cache-repo';
 import type { SessionManager } from '../session/session-manager';
-import { appFieldName } from './classify-purchase-error';
+import { appFieldName } from '../billing/purchase/classify-purchase-error';
 import { bindAccount, readThrough } from '../service-access';
 
 export type AutoRechargeInput = ParsedInputOf<'account:updateAutoRecharge'>;

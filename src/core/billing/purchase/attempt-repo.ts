@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { PurchaseState } from '../../shared/dto';
-import type { PurchaseRequest } from '../api/wire-schemas';
-import type { Database } from '../db/open-database';
+import type { PurchaseState } from '../../../shared/dto';
+import type { PurchaseRequest } from '../../api/wire-schemas';
+import type { Database } from '../../db/open-database';
 
 /** States in which a charge may be under way: no new purchase may start. */
 export const IN_FLIGHT_STATES: readonly PurchaseState[] = ['sending', 'checking'];

@@ -3,11 +3,11 @@ import type {
   PurchaseErrorView,
   PurchaseOutcome,
   PurchaseOutcomeView,
-} from '../../shared/dto';
-import { ERROR_CODES } from '../api/wire';
+} from '../../../shared/dto';
+import { ERROR_CODES } from '../../api/wire';
 import { PURCHASE_NOT_SENT } from './classify-purchase-error';
 import type { AttemptRow } from './attempt-repo';
-import { formatBrl, toReais } from './money';
+import { formatBrl, toReais } from '../../money';
 import { PROCESSING_TIMINGS } from './watch-processing';
 
 const reais = (cents: number | null) => (cents === null ? null : toReais(cents));

@@ -14,22 +14,23 @@
  * history cannot be read); processing → succeeded | failed (payment refused
  * later) | processing with `stillPending` after 10 minutes.
  */
-import type { PurchaseAttemptView, PurchaseOutcomeView } from '../../shared/dto';
-import type { AccountService } from '../account/account-service';
-import type { InvoiceItem, Plan, PurchaseResult } from '../api/wire-schemas';
-import type { EventHub } from '../event-hub';
-import type { Host } from '../host';
-import type { SessionManager } from '../session/session-manager';
+import type { PurchaseAttemptView, PurchaseOutcomeView } from '../../../shared/dto';
+import type { AccountService } from '../../account/account-service';
+import type { InvoiceItem, Plan, PurchaseResult } from '../../api/wire-schemas';
+import type { EventHub } from '../../event-hub';
+import type { Host } from '../../host';
+import type { SessionManager } from '../../session/session-manager';
 import { AttemptInFlightError, IN_FLIGHT_STATES, type AttemptRepo, type AttemptRow } from './attempt-repo';
 import { AttemptLog } from './attempt-log';
 import { outcomeView } from './attempt-view';
 import { toWireRequest, type BuyInput } from './buy-input';
 import { classifyPurchaseError, purchaseNotSent } from './classify-purchase-error';
 import { expectCharge } from './expected-charge';
-import type { InvoiceService } from './invoice-service';
+import type { InvoiceService } from '../invoices/invoice-service';
 import { ProcessingFollower } from './follow-processing';
-import { toCents } from './money';
-import { notifyTexts, safeNotify, type NotifyLanguage } from './notify-text';
+import { toCents } from '../../money';
+import { safeNotify, type NotifyLanguage } from '../../notify';
+import { notifyTexts } from '../notify-text';
 import { PurchaseLock, purchaseInProgress } from './purchase-lock';
 import {
   RECONCILE_TIMINGS,
@@ -37,7 +38,7 @@ import {
   reconcilePurchase,
   type ReconcileTimings,
 } from './reconcile-purchase';
-import { bindAccount, isUnreachable, type BoundAccount } from '../service-access';
+import { bindAccount, isUnreachable, type BoundAccount } from '../../service-access';
 import { Sleeper } from './sleeper';
 import { PROCESSING_TIMINGS, type ProcessingTimings } from './watch-processing';
 

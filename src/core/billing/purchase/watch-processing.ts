@@ -7,8 +7,8 @@
  * Which invoice status codes settle or end it is ASSUMED (not published):
  * see INVOICE_PAID_CODES / INVOICE_UNPAID_CODES in core/api/wire.ts.
  */
-import { INVOICE_PAID_CODES, INVOICE_UNPAID_CODES } from '../api/wire';
-import type { InvoiceItem } from '../api/wire-schemas';
+import { INVOICE_PAID_CODES, INVOICE_UNPAID_CODES } from '../../api/wire';
+import type { InvoiceItem } from '../../api/wire-schemas';
 import type { Sleeper } from './sleeper';
 
 export interface ProcessingTimings {

@@ -1,6 +1,6 @@
-import type { InvoiceItem } from '../api/wire-schemas';
-import type { Database } from '../db/open-database';
-import { toCents, toReais } from './money';
+import type { InvoiceItem } from '../../api/wire-schemas';
+import type { Database } from '../../db/open-database';
+import { toCents, toReais } from '../../money';
 
 interface Row {
   uuid: string;

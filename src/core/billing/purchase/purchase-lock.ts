@@ -1,4 +1,4 @@
-import { AppFailure } from '../app-failure';
+import { AppFailure } from '../../app-failure';
 
 export const PURCHASE_IN_PROGRESS = 'purchase_in_progress';
 

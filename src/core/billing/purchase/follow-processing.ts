@@ -1,13 +1,14 @@
-import type { AccountService } from '../account/account-service';
-import type { InvoiceItem } from '../api/wire-schemas';
-import type { Host } from '../host';
-import type { SessionManager } from '../session/session-manager';
+import type { AccountService } from '../../account/account-service';
+import type { InvoiceItem } from '../../api/wire-schemas';
+import type { Host } from '../../host';
+import type { SessionManager } from '../../session/session-manager';
 import type { AttemptLog } from './attempt-log';
 import type { AttemptRow } from './attempt-repo';
 import { PAYMENT_NOT_APPROVED } from './attempt-view';
-import { notifyTexts, safeNotify, type NotifyLanguage } from './notify-text';
+import { safeNotify, type NotifyLanguage } from '../../notify';
+import { notifyTexts } from '../notify-text';
 import { readInvoicesSince } from './reconcile-purchase';
-import type { BoundAccount } from '../service-access';
+import type { BoundAccount } from '../../service-access';
 import type { Sleeper } from './sleeper';
 import { watchProcessing, type ProcessingTimings } from './watch-processing';
 

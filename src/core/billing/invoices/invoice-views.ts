@@ -1,5 +1,5 @@
-import type { InvoiceView } from '../../shared/dto';
-import type { InvoiceItem } from '../api/wire-schemas';
+import type { InvoiceView } from '../../../shared/dto';
+import type { InvoiceItem } from '../../api/wire-schemas';
 
 export const invoiceView = (inv: InvoiceItem): InvoiceView => ({
   uuid: inv.uuid,

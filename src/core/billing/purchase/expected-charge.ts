@@ -1,6 +1,6 @@
-import type { Plan, PurchaseRequest } from '../api/wire-schemas';
+import type { Plan, PurchaseRequest } from '../../api/wire-schemas';
 import type { Expectation } from './attempt-repo';
-import { toCents } from './money';
+import { toCents } from '../../money';
 
 /**
  * What a purchase should cost, worked out before it is sent, so that after a

@@ -1,6 +1,6 @@
-import type { InvoiceItem } from '../api/wire-schemas';
-import { toCsv, type CsvValue } from '../export/csv';
-import type { NotifyLanguage } from './notify-text';
+import type { InvoiceItem } from '../../api/wire-schemas';
+import { toCsv, type CsvValue } from '../../export/csv';
+import type { NotifyLanguage } from '../../notify';
 
 const HEADERS: Record<NotifyLanguage, string[]> = {
   'pt-BR': ['Data', 'Número', 'Total (R$)', 'Situação', 'Cartão', 'Vencimento', 'Fatura'],

@@ -27,10 +27,10 @@
  * if the history cannot be read the attempt stays `checking` (and blocks new
  * purchases) until a later look settles it.
  */
-import type { SmsGoClient } from '../api/smsgo-client';
-import type { InvoiceItem } from '../api/wire-schemas';
+import type { SmsGoClient } from '../../api/smsgo-client';
+import type { InvoiceItem } from '../../api/wire-schemas';
 import type { AttemptRow } from './attempt-repo';
-import { toCents } from './money';
+import { toCents } from '../../money';
 import type { Sleeper } from './sleeper';
 
 export interface ReconcileTimings {

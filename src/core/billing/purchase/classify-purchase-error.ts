@@ -1,6 +1,6 @@
-import { ERROR_CODES } from '../api/wire';
-import { isNetworkError, isServiceError } from '../api/service-error';
-import { AppFailure } from '../app-failure';
+import { ERROR_CODES } from '../../api/wire';
+import { isNetworkError, isServiceError } from '../../api/service-error';
+import { AppFailure } from '../../app-failure';
 import type { AttemptErrorDetails } from './attempt-repo';
 
 export interface ClassifiedFailure {

@@ -1,5 +1,5 @@
-import type { ParsedInputOf } from '../../shared/ipc-contract';
-import type { PurchaseRequest } from '../api/wire-schemas';
+import type { ParsedInputOf } from '../../../shared/ipc-contract';
+import type { PurchaseRequest } from '../../api/wire-schemas';
 
 export type BuyInput = ParsedInputOf<'credits:buy'>;
 
