@@ -30,7 +30,7 @@ import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
 import { createCore, DATABASE_FILE } from '../../src/core/create-core';
 import { openDatabase } from '../../src/core/db/open-database';
 import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
-import type { CampaignProgressView, CampaignView } from '../../src/shared/campaign-dto';
+import type { CampaignProgressView, CampaignView } from '../../src/shared/dto/campaigns';
 import { generateContacts } from './contact-data';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);

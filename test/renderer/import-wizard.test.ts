@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NSelect } from 'naive-ui';
 import { defineComponent, h, ref } from 'vue';
 import type { ImportPlanView, ImportPreviewView, ImportResultView } from '../../src/shared/dto';
-import type { ImportChangeView, LastImportView } from '../../src/shared/last-import-dto';
+import type { ImportChangeView, LastImportView } from '../../src/shared/dto/last-import';
 import { useImportStore } from '@renderer/stores/use-import-store';
 import ImportWizard from '@renderer/views/contacts/import/ImportWizard.vue';
 import { contactsPage, fail, installFakeBridge, ok } from './fake-bridge';

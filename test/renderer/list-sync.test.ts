@@ -5,7 +5,7 @@ import type {
   SyncProgressView,
   SyncRunResult,
   SyncStatusView,
-} from '../../src/shared/sync-dto';
+} from '../../src/shared/dto/sync';
 import ListsView from '@renderer/views/contacts/ListsView.vue';
 import { installFakeBridge, ok, sampleList } from './fake-bridge';
 import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helpers';

@@ -6,7 +6,7 @@
  * when it never did, the cost is unknown (null) until the app reads it.
  */
 import { parseArgs } from 'node:util';
-import type { CampaignEstimateView, CampaignProgressView, CampaignView } from '../../shared/campaign-dto';
+import type { CampaignEstimateView, CampaignProgressView, CampaignView } from '../../shared/dto/campaigns';
 import type { ListView } from '../../shared/dto';
 import { createCore } from '../../core/create-core';
 import type { Core } from '../../core/core';

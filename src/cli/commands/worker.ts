@@ -19,7 +19,7 @@
  * TORPEDO_DELIVERY_TIMINGS (see core/campaigns/delivery/delivery-timings.ts).
  */
 import { join } from 'node:path';
-import type { CampaignProgressView } from '../../shared/campaign-dto';
+import type { CampaignProgressView } from '../../shared/dto/campaigns';
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import { createOutboxStatusReader, type OutboxStatus } from '../../core/campaigns/outbox/outbox-status';
 import type { Core } from '../../core/core';

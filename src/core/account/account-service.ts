@@ -1,4 +1,4 @@
-import type { SmsTypeView } from '../../shared/campaign-dto';
+import type { SmsTypeView } from '../../shared/dto/campaigns';
 import type { BalanceView, SmsWorthView, WebhookView } from '../../shared/dto';
 import type { SmsGoClient } from '../api/smsgo-client';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';

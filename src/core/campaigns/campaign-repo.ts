@@ -14,7 +14,7 @@ import type {
   CampaignSummaryView,
   CampaignTotals,
   CampaignView,
-} from '../../shared/campaign-dto';
+} from '../../shared/dto/campaigns';
 import { campaignAudience, campaignOptions } from '../../shared/contract/campaigns';
 import type { Database } from '../db/open-database';
 import { campaignNotFound, notDraft, stillSending } from './campaign-errors';

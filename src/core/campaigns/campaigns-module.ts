@@ -1,4 +1,4 @@
-import type { SmsTypeView } from '../../shared/campaign-dto';
+import type { SmsTypeView } from '../../shared/dto/campaigns';
 import type { CampaignsChannel } from '../../shared/contract/campaigns';
 import type { CoreModule, ModuleDeps } from '../core-module';
 import { createComposer } from './composer/composer';

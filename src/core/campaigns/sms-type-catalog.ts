@@ -6,7 +6,7 @@
  */
 import { defaultSmsType } from '../api/wire';
 import { z } from 'zod';
-import type { SmsTypeView } from '../../shared/campaign-dto';
+import type { SmsTypeView } from '../../shared/dto/campaigns';
 import type { SmsTypeItem } from '../api/wire-schemas';
 import type { ModuleDeps } from '../core-module';
 import { bindAccount, readThrough } from '../service-access';

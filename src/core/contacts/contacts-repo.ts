@@ -1,4 +1,4 @@
-import type { LastImportView } from '../../shared/last-import-dto';
+import type { LastImportView } from '../../shared/dto/last-import';
 import type { Database } from '../db/open-database';
 import { fieldFailure, notFound } from './contact-errors';
 import { newContactIds } from './contact-ids';

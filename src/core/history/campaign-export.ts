@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { CampaignExportResult } from '../../shared/history-dto';
+import type { CampaignExportResult } from '../../shared/dto/history';
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import { AppFailure } from '../app-failure';
 import type { Host } from '../host';

@@ -1,4 +1,4 @@
-import type { CampaignNumberStatus } from '../../shared/history-dto';
+import type { CampaignNumberStatus } from '../../shared/dto/history';
 import { toCsv, type CsvValue } from '../export/csv';
 import { foldText } from '../contacts/search/sort-key';
 import type { CampaignNumberRow } from './campaign-report-repo';

@@ -1,5 +1,5 @@
-import type { BatchState, CampaignStatus } from '../../shared/campaign-dto';
-import type { CampaignNumberStatus } from '../../shared/history-dto';
+import type { BatchState, CampaignStatus } from '../../shared/dto/campaigns';
+import type { CampaignNumberStatus } from '../../shared/dto/history';
 import { foldText } from '../contacts/search/sort-key';
 import type { Database } from '../db/open-database';
 import type { Statement } from 'better-sqlite3';

@@ -3,7 +3,7 @@ import type {
   CampaignNumberStatus,
   CampaignReportBatch,
   CampaignReportView,
-} from '../../shared/history-dto';
+} from '../../shared/dto/history';
 import { AppFailure } from '../app-failure';
 // The reference the outbox gave each message: one definition, where the outbox builds its requests.
 import { messageReference } from '../campaigns/delivery/outbox-request';

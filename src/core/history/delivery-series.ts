@@ -1,4 +1,4 @@
-import type { DeliveryPoint, NumberOutcome } from '../../shared/history-dto';
+import type { DeliveryPoint, NumberOutcome } from '../../shared/dto/history';
 
 /** More points than a chart 1000 px wide can show apart; beyond it, times are grouped. */
 export const MAX_POINTS = 120;

@@ -1,4 +1,4 @@
-import type { NumberOutcome } from '../../shared/history-dto';
+import type { NumberOutcome } from '../../shared/dto/history';
 
 /**
  * The service's per-message status words, grouped the way its numbers filter

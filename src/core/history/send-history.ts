@@ -3,7 +3,7 @@ import type {
   SendDetailView,
   SendNumbersPageView,
   SendsPageView,
-} from '../../shared/history-dto';
+} from '../../shared/dto/history';
 import type { SendDetail } from '../api/wire-schemas';
 import { isUnreachable, type BoundAccount } from '../service-access';
 import { createSendPeople } from './send-people';

@@ -1,4 +1,4 @@
-import type { SendNumberView } from '../../shared/history-dto';
+import type { SendNumberView } from '../../shared/dto/history';
 import { messageReference } from '../campaigns/delivery/outbox-request';
 import type { Database } from '../db/open-database';
 import type { NumberRow, SendRow } from './send-repo';

@@ -1,4 +1,4 @@
-import type { NumberOutcome, SendCounts, SendListItemView } from '../../shared/history-dto';
+import type { NumberOutcome, SendCounts, SendListItemView } from '../../shared/dto/history';
 import type { SendDetail, SendListItem } from '../api/wire-schemas';
 import type { Database } from '../db/open-database';
 import { numberOutcome } from './number-outcome';

@@ -20,7 +20,7 @@ import type {
   MergeFieldView,
   SmsTypeView,
   TestSendResult,
-} from '../campaign-dto';
+} from '../dto/campaigns';
 import type { CAMPAIGNS_CHANNELS, CAMPAIGNS_EVENTS } from '../channels/campaigns';
 import { APP_TIME_ZONE } from '../display-format';
 import { channel, none } from './channel';

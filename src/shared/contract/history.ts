@@ -17,7 +17,7 @@ import type {
   SendDetailView,
   SendNumbersPageView,
   SendsPageView,
-} from '../history-dto';
+} from '../dto/history';
 import type { HISTORY_CHANNELS, HISTORY_EVENTS } from '../channels/history';
 import { channel } from './channel';
 

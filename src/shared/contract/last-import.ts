@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import type { LAST_IMPORT_CHANNELS } from '../channels/last-import';
 import { importId } from '../import-inputs';
-import type { ImportChangesPageView, ImportUndoResultView, LastImportView } from '../last-import-dto';
+import type { ImportChangesPageView, ImportUndoResultView, LastImportView } from '../dto/last-import';
 import { channel, none } from './channel';
 
 export type LastImportChannel = (typeof LAST_IMPORT_CHANNELS)[number];

@@ -15,7 +15,7 @@ import type {
   SyncProgressView,
   SyncRunResult,
   SyncStatusView,
-} from '../sync-dto';
+} from '../dto/sync';
 import { channel, none } from './channel';
 
 export type SyncChannel = (typeof SYNC_CHANNELS)[number];

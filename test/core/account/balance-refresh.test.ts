@@ -6,7 +6,7 @@
  * Real core, real sandbox over HTTP.
  */
 import { describe, expect, it } from 'vitest';
-import type { CampaignView } from '../../../src/shared/campaign-dto';
+import type { CampaignView } from '../../../src/shared/dto/campaigns';
 import type { BalanceView, ConnectivityView } from '../../../src/shared/dto';
 import { eventually, signedIn, useSandbox, value } from '../billing/billing-harness';
 import { composeAndSend, startCampaignCore } from '../campaigns/delivery/support/core-harness';

@@ -13,7 +13,7 @@ import type {
   CampaignReportView,
   SendNumbersPageView,
   SendsPageView,
-} from '../../../src/shared/history-dto';
+} from '../../../src/shared/dto/history';
 import {
   ALWAYS_DELIVERED,
   FAILS_INVALID,

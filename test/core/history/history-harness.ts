@@ -8,7 +8,7 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { onTestFinished } from 'vitest';
 import { createSmsGoClient, type SmsGoClient } from '../../../src/core/api/smsgo-client';
-import type { BatchState } from '../../../src/shared/campaign-dto';
+import type { BatchState } from '../../../src/shared/dto/campaigns';
 import { DATABASE_FILE } from '../../../src/core/create-core';
 import type { Database } from '../../../src/core/db/open-database';
 

@@ -16,7 +16,7 @@ import type {
   CampaignSummaryView,
   CampaignView,
   SmsTypeView,
-} from '../../../src/shared/campaign-dto';
+} from '../../../src/shared/dto/campaigns';
 import { countSegments } from '../../../src/shared/sms-segments';
 import { type FakeBridge, fail, ok, sampleList } from '../fake-bridge';
 import { freshPinia } from '../mount-helpers';

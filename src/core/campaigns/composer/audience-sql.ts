@@ -12,7 +12,7 @@
  * is unique, so the preview's index and the outbox's batches are the same
  * on every run.
  */
-import type { CampaignAudience } from '../../../shared/campaign-dto';
+import type { CampaignAudience } from '../../../shared/dto/campaigns';
 
 /** Named parameters of every audience query. */
 export interface AudienceParams {

@@ -3,7 +3,7 @@
  * opted out, duplicates, recipients), the merge fields its contacts have,
  * and one recipient by position or by search (the preview).
  */
-import type { AudienceView, CampaignAudience, MergeFieldView } from '../../../shared/campaign-dto';
+import type { AudienceView, CampaignAudience, MergeFieldView } from '../../../shared/dto/campaigns';
 import { BUILTIN_KEYS } from '../../../shared/template';
 import type { Database } from '../../db/open-database';
 import { foldText } from '../../contacts/search/sort-key';

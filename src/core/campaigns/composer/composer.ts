@@ -1,4 +1,4 @@
-import type { CampaignView } from '../../../shared/campaign-dto';
+import type { CampaignView } from '../../../shared/dto/campaigns';
 import type { ModuleDeps } from '../../core-module';
 import type { Handlers } from '../../handlers';
 import { createAudience } from './audience';

@@ -2,7 +2,7 @@
  * `campaigns:estimate`: every recipient's message rendered and counted,
  * priced with the catalogue the freeze will use, against the balance.
  */
-import type { CampaignEstimateView } from '../../../shared/campaign-dto';
+import type { CampaignEstimateView } from '../../../shared/dto/campaigns';
 import type { ModuleDeps } from '../../core-module';
 import type { CampaignRecord } from '../campaign-repo';
 import { costReais, shortfallOf } from '../campaign-money';

@@ -15,7 +15,7 @@
  */
 import Sqlite from 'better-sqlite3';
 import { APP_ERROR_CODES } from '../../../shared/app-error';
-import type { SmsTypeView } from '../../../shared/campaign-dto';
+import type { SmsTypeView } from '../../../shared/dto/campaigns';
 import { MESSAGE_MAX_CHARS } from '../../../shared/contract/campaigns';
 import { AppFailure } from '../../app-failure';
 import type { Database } from '../../db/open-database';

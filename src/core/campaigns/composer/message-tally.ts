@@ -4,7 +4,7 @@
  * would refuse (over 1600 characters, or empty after merging). The estimate
  * reads it; the freeze writes the outbox from the same walk.
  */
-import type { CampaignAudience } from '../../../shared/campaign-dto';
+import type { CampaignAudience } from '../../../shared/dto/campaigns';
 import { MESSAGE_MAX_CHARS } from '../../../shared/contract/campaigns';
 import { countParts, type PartCount, type SmsEncoding } from '../../../shared/sms-segments';
 import type { Database } from '../../db/open-database';

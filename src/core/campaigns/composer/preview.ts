@@ -3,7 +3,7 @@
  * The index wraps (next after the last is the first); a search finds the
  * first recipient whose name or phone matches and the index counts on from it.
  */
-import type { CampaignPreviewView } from '../../../shared/campaign-dto';
+import type { CampaignPreviewView } from '../../../shared/dto/campaigns';
 import { countSegments } from '../../../shared/sms-segments';
 import type { Audience, RecipientRecord } from './audience';
 import type { CampaignRecord } from '../campaign-repo';

@@ -4,7 +4,7 @@
  * type and schedule, before the campaign goes out. Service errors (402,
  * 422, 429...) reach the user through dispatch like every other call.
  */
-import type { TestSendResult } from '../../../shared/campaign-dto';
+import type { TestSendResult } from '../../../shared/dto/campaigns';
 import { MESSAGE_MAX_CHARS } from '../../../shared/contract/campaigns';
 import { APP_ERROR_CODES } from '../../../shared/app-error';
 import { countSegments } from '../../../shared/sms-segments';

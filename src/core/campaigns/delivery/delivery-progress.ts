@@ -5,7 +5,7 @@
  * stale figure. Every event is read fresh from the database (progress-read),
  * so it is right whichever process made the change.
  */
-import type { CampaignProgressView } from '../../../shared/campaign-dto';
+import type { CampaignProgressView } from '../../../shared/dto/campaigns';
 import type { ProgressReader } from '../outbox/progress-read';
 
 export interface ProgressEmitter {

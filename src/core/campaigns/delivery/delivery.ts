@@ -1,4 +1,4 @@
-import type { CampaignProgressView } from '../../../shared/campaign-dto';
+import type { CampaignProgressView } from '../../../shared/dto/campaigns';
 import type { BalanceView, ConnectivityView } from '../../../shared/dto';
 import type { ModuleDeps } from '../../core-module';
 import type { Handlers } from '../../handlers';

@@ -4,7 +4,7 @@
  * back), lifting holds whose cause is gone (the sending hours opened, the
  * balance covers what is needed), and announcing a finished campaign.
  */
-import type { HoldCode, HoldView } from '../../../shared/campaign-dto';
+import type { HoldCode, HoldView } from '../../../shared/dto/campaigns';
 import type { BoundAccount } from '../../service-access';
 import { finishedNotice, heldNotice } from './holds';
 import type { OutboxContext } from './outbox-context';

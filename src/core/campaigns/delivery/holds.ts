@@ -7,7 +7,7 @@
  * Notifications are shown by the host outside the renderer's i18n, so they
  * are worded here in both app languages (deps.language()).
  */
-import type { HoldView, QuietHours } from '../../../shared/campaign-dto';
+import type { HoldView, QuietHours } from '../../../shared/dto/campaigns';
 import type { NotifyLanguage } from '../../notify';
 import { formatBrl, formatDateTime } from '../../../shared/display-format';
 

@@ -4,7 +4,7 @@
  * tried until it passes or the service is heard from) and the campaigns'
  * parsed options.
  */
-import type { CampaignOptions } from '../../../shared/campaign-dto';
+import type { CampaignOptions } from '../../../shared/dto/campaigns';
 import type { NotifyLanguage } from '../../notify';
 import type { BoundAccount } from '../../service-access';
 import { backoffDelay, type BackoffPolicy } from './backoff';

@@ -10,7 +10,7 @@
  * strict service could refuse it; leaving it out sends at once for sure).
  */
 import { DEFAULT_TIME_ZONE, campaignOptions } from '../../../shared/contract/campaigns';
-import type { CampaignOptions } from '../../../shared/campaign-dto';
+import type { CampaignOptions } from '../../../shared/dto/campaigns';
 import type { BulkMessage, SendMultipleRequest } from '../../api/wire-schemas';
 import type { BatchMessage } from '../outbox/outbox-store';
 

@@ -10,7 +10,7 @@
  *    failure means): accepted with its send id, or back to queued, or left
  *    `sending` for reconcile, or failed, and holds where they apply.
  */
-import type { CampaignOptions } from '../../../shared/campaign-dto';
+import type { CampaignOptions } from '../../../shared/dto/campaigns';
 import { PreparedJson } from '../../api/client-request';
 import type { BoundAccount } from '../../service-access';
 import { retryDelay } from './backoff';

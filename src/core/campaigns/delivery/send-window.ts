@@ -8,7 +8,7 @@
  * time), never with the machine's own zone: the shop and its customers are in
  * the campaign's zone wherever the computer is.
  */
-import type { QuietHours } from '../../../shared/campaign-dto';
+import type { QuietHours } from '../../../shared/dto/campaigns';
 
 export type WindowState = { open: true } | { open: false; opensAt: Date };
 

@@ -17,7 +17,7 @@
  *   (`finished_at`) once nothing is in flight.
  */
 import { APP_ERROR_CODES } from '../../../shared/app-error';
-import type { CampaignStatus } from '../../../shared/campaign-dto';
+import type { CampaignStatus } from '../../../shared/dto/campaigns';
 import { AppFailure } from '../../app-failure';
 import type { Database } from '../../db/open-database';
 import { campaignNotFound } from '../campaign-errors';

@@ -3,7 +3,7 @@
  * a batch's message, with the column lists and row mappers the store's
  * queries share.
  */
-import type { BatchState, CampaignStatus, HoldView } from '../../../shared/campaign-dto';
+import type { BatchState, CampaignStatus, HoldView } from '../../../shared/dto/campaigns';
 import { parseHold } from './progress-read';
 
 export interface OutboxCampaign {

@@ -4,7 +4,7 @@
  * and where each campaign stands. Read straight from the database, so it is
  * right whichever process is delivering.
  */
-import type { BatchState, CampaignStatus, HoldView } from '../../../shared/campaign-dto';
+import type { BatchState, CampaignStatus, HoldView } from '../../../shared/dto/campaigns';
 import type { Database } from '../../db/open-database';
 import { parseHold } from './progress-read';
 

@@ -9,7 +9,7 @@
  * a worker whose lease was taken over while its request hung cannot
  * overwrite what the new worker decided.
  */
-import type { BatchState, CampaignStatus, HoldView } from '../../../shared/campaign-dto';
+import type { BatchState, CampaignStatus, HoldView } from '../../../shared/dto/campaigns';
 import type { Database } from '../../db/open-database';
 import { parseHold } from './progress-read';
 import { UNFINISHED, type Finish } from './outbox-rows';

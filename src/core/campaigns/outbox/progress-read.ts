@@ -1,4 +1,4 @@
-import type { BatchState, CampaignProgressView, CampaignStatus, HoldView } from '../../../shared/campaign-dto';
+import type { BatchState, CampaignProgressView, CampaignStatus, HoldView } from '../../../shared/dto/campaigns';
 import type { Database } from '../../db/open-database';
 
 const BATCH_STATES: readonly BatchState[] = ['queued', 'sending', 'accepted', 'held', 'failed', 'cancelled'];

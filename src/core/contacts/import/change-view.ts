@@ -1,4 +1,4 @@
-import type { ImportChangeView, ImportFieldChangeView } from '../../../shared/last-import-dto';
+import type { ImportChangeView, ImportFieldChangeView } from '../../../shared/dto/last-import';
 import type { UpdatePreview } from '../types';
 import { shownCell } from './preview';
 

@@ -1,5 +1,5 @@
 import type { ImportErrorFileView } from '../../../shared/dto';
-import type { ImportChangesPageView } from '../../../shared/last-import-dto';
+import type { ImportChangesPageView } from '../../../shared/dto/last-import';
 import { AppFailure } from '../../app-failure';
 import type { Database } from '../../db/open-database';
 import { openDatabase } from '../../db/open-database';

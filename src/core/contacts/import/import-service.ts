@@ -10,7 +10,7 @@ import type {
   ImportResultView,
   SaveFileResult,
 } from '../../../shared/dto';
-import type { ImportChangesPageView, ImportUndoResultView } from '../../../shared/last-import-dto';
+import type { ImportChangesPageView, ImportUndoResultView } from '../../../shared/dto/last-import';
 import { APP_ERROR_CODES } from '../../../shared/app-error';
 import { AppFailure } from '../../app-failure';
 import type { SettingsRepo } from '../../db/settings-repo';

@@ -1,5 +1,5 @@
 import type { ImportPlanView, ImportRowIssueView } from '../../../shared/dto';
-import type { ImportChangesPageView } from '../../../shared/last-import-dto';
+import type { ImportChangesPageView } from '../../../shared/dto/last-import';
 import { describeReason, type ImportPlan, type ReasonLocale, type RejectedRow } from '../spreadsheet';
 import { shownCell } from './preview';
 

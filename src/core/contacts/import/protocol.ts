@@ -11,7 +11,7 @@ import type {
   ImportPlanView,
   ImportPreviewView,
 } from '../../../shared/dto';
-import type { ImportChangesPageView, ImportUndoResultView } from '../../../shared/last-import-dto';
+import type { ImportChangesPageView, ImportUndoResultView } from '../../../shared/dto/last-import';
 import { AppFailure } from '../../app-failure';
 import {
   ImportCancelledError,

@@ -1,5 +1,5 @@
 import { APP_ERROR_CODES } from '../../../shared/app-error';
-import type { SyncErrorCode } from '../../../shared/sync-dto';
+import type { SyncErrorCode } from '../../../shared/dto/sync';
 import { InvalidResponseError, isNetworkError, isServiceError } from '../../api/service-error';
 import { AppFailure } from '../../app-failure';
 

@@ -1,4 +1,4 @@
-import type { ServiceListView } from '../../../shared/sync-dto';
+import type { ServiceListView } from '../../../shared/dto/sync';
 import type { ListResult } from '../../api/wire-schemas';
 import type { BoundAccount } from '../../service-access';
 import type { ContactsRepo } from '../contacts-repo';

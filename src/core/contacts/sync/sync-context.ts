@@ -1,4 +1,4 @@
-import type { SyncPhase, SyncProgressView, SyncRunState } from '../../../shared/sync-dto';
+import type { SyncPhase, SyncProgressView, SyncRunState } from '../../../shared/dto/sync';
 import { isServiceError, type ServiceError } from '../../api/service-error';
 import type { Database } from '../../db/open-database';
 import type { ContactsRepo } from '../contacts-repo';

@@ -1,4 +1,4 @@
-import type { SyncErrorCode, SyncErrorView } from '../../../shared/sync-dto';
+import type { SyncErrorCode, SyncErrorView } from '../../../shared/dto/sync';
 import type { Database } from '../../db/open-database';
 
 /** One opted-in (or formerly opted-in) list, as `sync_lists` (migration 0010) keeps it. */

@@ -1,5 +1,5 @@
 import type { SyncChannel } from '../../../shared/contract/sync';
-import type { BroughtListView, SyncListStatus, SyncStatusView } from '../../../shared/sync-dto';
+import type { BroughtListView, SyncListStatus, SyncStatusView } from '../../../shared/dto/sync';
 import type { CoreModule, ModuleDeps } from '../../core-module';
 import { bindAccount } from '../../service-access';
 import { notFound } from '../contact-errors';

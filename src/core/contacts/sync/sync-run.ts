@@ -1,4 +1,4 @@
-import type { SyncErrorView, SyncProgressView, SyncRunResult } from '../../../shared/sync-dto';
+import type { SyncErrorView, SyncProgressView, SyncRunResult } from '../../../shared/dto/sync';
 import type { Database } from '../../db/open-database';
 import type { ContactsRepo } from '../contacts-repo';
 import { pullLists } from './contact-pull';

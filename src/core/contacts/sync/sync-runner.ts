@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SyncProgressView, SyncRunResult } from '../../../shared/sync-dto';
+import type { SyncProgressView, SyncRunResult } from '../../../shared/dto/sync';
 import type { AccountService } from '../../account/account-service';
 import type { Database } from '../../db/open-database';
 import type { EventHub } from '../../event-hub';

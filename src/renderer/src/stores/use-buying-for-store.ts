@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { onScopeDispose, ref } from 'vue';
-import type { CampaignStatus, HoldView } from '../../../shared/campaign-dto';
+import type { CampaignStatus, HoldView } from '../../../shared/dto/campaigns';
 import { call, onEvent } from '../api';
 
 export interface BuyingFor {

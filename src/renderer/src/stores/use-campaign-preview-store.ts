@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { CampaignPreviewView } from '../../../shared/campaign-dto';
+import type { CampaignPreviewView } from '../../../shared/dto/campaigns';
 import { type ApiError, asApiError, call, isApiError } from '../api';
 
 /** Names what a preview was merged from: the draft's text and its plain-letters choice. */

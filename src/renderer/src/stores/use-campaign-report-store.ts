@@ -5,7 +5,7 @@ import type {
   CampaignNumbersPageView,
   CampaignNumberStatus,
   CampaignReportView,
-} from '../../../shared/history-dto';
+} from '../../../shared/dto/history';
 import { asApiError, call, onEvent } from '../api';
 import { useFollow } from '../composables/use-follow';
 import { useKeyedLoad } from '../composables/use-keyed-load';

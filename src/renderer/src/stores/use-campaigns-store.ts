@@ -5,7 +5,7 @@ import type {
   CampaignStatus,
   CampaignSummaryView,
   CampaignView,
-} from '../../../shared/campaign-dto';
+} from '../../../shared/dto/campaigns';
 import { type ApiError, asApiError, call, onEvent } from '../api';
 
 /** Statuses of a campaign the worker still has to deal with. */

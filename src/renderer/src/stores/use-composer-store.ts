@@ -10,7 +10,7 @@ import type {
   MergeFieldView,
   SmsTypeView,
   TestSendResult,
-} from '../../../shared/campaign-dto';
+} from '../../../shared/dto/campaigns';
 import type { InputOf } from '../../../shared/ipc-contract';
 import { type ApiError, asApiError, call } from '../api';
 import { type DraftField, draftProblems } from '../components/campaigns/draft-problems';

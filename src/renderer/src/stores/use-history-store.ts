@@ -5,7 +5,7 @@ import type {
   SendDetailView,
   SendNumbersPageView,
   SendsPageView,
-} from '../../../shared/history-dto';
+} from '../../../shared/dto/history';
 import { type ApiError, asApiError, call, onEvent } from '../api';
 import { useFollow } from '../composables/use-follow';
 import { useKeyedLoad } from '../composables/use-keyed-load';

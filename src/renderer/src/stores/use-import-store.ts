@@ -6,7 +6,7 @@ import type {
   ImportProgressView,
   ImportResultView,
 } from '../../../shared/dto';
-import type { ImportChangeView } from '../../../shared/last-import-dto';
+import type { ImportChangeView } from '../../../shared/dto/last-import';
 import { type ApiError, asApiError, call, isApiError, onEvent } from '../api';
 import { type ColumnChoice, choicesOf, mappingOf } from '../composables/import-mapping';
 import type { AppLocale } from '../i18n';

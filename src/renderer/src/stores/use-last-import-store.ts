@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { ImportUndoResultView, LastImportView } from '../../../shared/last-import-dto';
+import type { ImportUndoResultView, LastImportView } from '../../../shared/dto/last-import';
 import { type ApiError, asApiError, call } from '../api';
 import { useContactsStore } from './use-contacts-store';
 import { useListsStore } from './use-lists-store';

@@ -7,7 +7,7 @@ import type {
   SyncProgressView,
   SyncRunResult,
   SyncStatusView,
-} from '../../../shared/sync-dto';
+} from '../../../shared/dto/sync';
 import { type ApiError, asApiError, call, onEvent } from '../api';
 
 /**

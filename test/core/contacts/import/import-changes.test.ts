@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ImportOpenedView, ImportPlanView, ImportResultView } from '../../../../src/shared/dto';
-import type { ImportChangesPageView } from '../../../../src/shared/last-import-dto';
+import type { ImportChangesPageView } from '../../../../src/shared/dto/last-import';
 import { errorOf, fixture, startImportCore, value, type ImportCore } from './harness';
 
 const FIRST = 'contatos-cp1252.csv';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ContactsPageView } from '../../../../src/shared/dto';
-import type { ImportUndoResultView, LastImportView } from '../../../../src/shared/last-import-dto';
+import type { ImportUndoResultView, LastImportView } from '../../../../src/shared/dto/last-import';
 import { errorOf, fixture, startImportCore, value } from './harness';
 
 const FIRST = 'contatos-cp1252.csv';

@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import type { SyncProgressView, SyncRunResult } from '../../../../src/shared/sync-dto';
+import type { SyncProgressView, SyncRunResult } from '../../../../src/shared/dto/sync';
 import { createSmsGoClient, type SmsGoClient } from '../../../../src/core/api/smsgo-client';
 import type { ContactListItem, ListResult } from '../../../../src/core/api/wire-schemas';
 import { createContactsRepo, type ContactsRepo } from '../../../../src/core/contacts/contacts-repo';

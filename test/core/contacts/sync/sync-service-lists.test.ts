@@ -5,7 +5,7 @@ import type {
   ServiceListView,
   SyncRunResult,
   SyncStatusView,
-} from '../../../../src/shared/sync-dto';
+} from '../../../../src/shared/dto/sync';
 import { signedIn, useSandbox, value } from '../../billing/billing-harness';
 import { clientFor, phone } from './sync-harness';
 

@@ -1,4 +1,4 @@
-import type { LastImportView } from '../../../../shared/last-import-dto';
+import type { LastImportView } from '../../../../shared/dto/last-import';
 import { AppFailure } from '../../../app-failure';
 import type { Database } from '../../../db/open-database';
 import type { ContactLists } from '../../contact-lists';

@@ -3,7 +3,7 @@ import type {
   CampaignStatus,
   HoldCode,
   HoldView,
-} from '../../../../shared/campaign-dto';
+} from '../../../../shared/dto/campaigns';
 
 /**
  * Holds that lift by themselves: the balance covers the next batch after a

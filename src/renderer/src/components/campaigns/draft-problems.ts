@@ -1,4 +1,4 @@
-import type { CampaignDraftFields } from '../../../../shared/campaign-dto';
+import type { CampaignDraftFields } from '../../../../shared/dto/campaigns';
 import { MESSAGE_MAX_CHARS, campaignName, campaignOptions } from '../../../../shared/contract/campaigns';
 
 /** What is wrong with one field of a draft, as an i18n key under `composer.problem_*`. */

@@ -1,5 +1,5 @@
 import { computed } from 'vue';
-import type { CampaignPreviewView } from '../../../../shared/campaign-dto';
+import type { CampaignPreviewView } from '../../../../shared/dto/campaigns';
 import { toPlainLetters } from '../../../../shared/plain-letters';
 import { countSegments } from '../../../../shared/sms-segments';
 import { builtinOf, compileTemplate, firstNameOf } from '../../../../shared/template';

@@ -1,4 +1,4 @@
-import type { DeliveryPoint } from '../../../../shared/history-dto';
+import type { DeliveryPoint } from '../../../../shared/dto/history';
 import { APP_TIME_ZONE } from '../../../../shared/display-format';
 import { formatDayMonth, formatTimeOfDay } from '../../composables/format-date-time';
 

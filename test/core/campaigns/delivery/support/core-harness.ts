@@ -22,7 +22,7 @@ import type {
   CampaignOptions,
   CampaignProgressView,
   CampaignView,
-} from '../../../../../src/shared/campaign-dto';
+} from '../../../../../src/shared/dto/campaigns';
 import { generateContacts } from '../../../../bench/contact-data';
 import { FAST_TIMINGS } from '../../../billing/billing-harness';
 import { createRecordingHost, type RecordingHost } from '../../../support/test-host';

@@ -27,7 +27,7 @@ import { EventHub } from '../../../../../src/core/event-hub';
 import type { Handlers } from '../../../../../src/core/handlers';
 import { createMemorySecretStore } from '../../../../../src/core/secrets/memory-secret-store';
 import { SessionManager } from '../../../../../src/core/session/session-manager';
-import type { CampaignProgressView } from '../../../../../src/shared/campaign-dto';
+import type { CampaignProgressView } from '../../../../../src/shared/dto/campaigns';
 import { createRecordingHost, type RecordingHost } from '../../../support/test-host';
 import { tempDir } from '../../../support/temp-dir';
 

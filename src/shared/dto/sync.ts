@@ -1,4 +1,4 @@
-import type { ListView } from './dto';
+import type { ListView } from './contacts';
 
 /**
  * What the contact sync shows the renderer: per list, whether it syncs with

@@ -4,7 +4,7 @@
  * in SQLite, so each view says when it was read from the service
  * (`fetchedAt`) and whether the service could not be reached (`stale`).
  */
-import type { BatchState, CampaignStatus } from './campaign-dto';
+import type { BatchState, CampaignStatus } from './campaigns';
 
 /** Where a message ended up, as the per-number filters group the service's statuses. */
 export type NumberOutcome = 'delivered' | 'failed' | 'in_progress';

@@ -1,5 +1,5 @@
 /** Campaign shapes that cross IPC (outputs of the campaigns channels and events). */
-import type { SmsEncoding } from './sms-segments';
+import type { SmsEncoding } from '../sms-segments';
 
 export type CampaignStatus = 'draft' | 'queued' | 'sending' | 'paused' | 'held' | 'completed' | 'cancelled';
 

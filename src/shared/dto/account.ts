@@ -1,0 +1,53 @@
+/** The account's views: balance (in R$ and in SMS), webhook and auto-recharge settings. */
+
+export interface BalanceView {
+  /** In R$: every amount the service gives is in BRL (facts, Basics), whatever `currency` says. */
+  balance: number;
+  /** As the service wrote it (`"BRL"`); the SDKs accept any string, and so do we. */
+  currency: string;
+  companyName: string;
+  /** When the figure was read from the service (ISO 8601). */
+  fetchedAt: string;
+  /** True when the service could not be reached and this is the last known figure. */
+  stale: boolean;
+  /** How many SMS the balance pays for; null while the SMS types are unknown. */
+  smsWorth: SmsWorthView | null;
+}
+
+/** A balance counted in one-part SMS of the service's default type (`R$ 49,46` ≈ 549 SMS Padrão). */
+export interface SmsWorthView {
+  typeName: string;
+  unitPrice: number;
+  count: number;
+}
+
+export interface WebhookView {
+  url: string | null;
+  hasSecret: boolean;
+  /** e.g. `whsec_••••••••3f9a`: enough to recognise it, not enough to use it. */
+  maskedSecret: string | null;
+  fetchedAt: string;
+  stale: boolean;
+}
+
+/** Money in BRL. */
+export interface AutoRechargeView {
+  enabled: boolean;
+  threshold: number;
+  planQuantity: number;
+  cardId: string | null;
+  alertEnabled: boolean;
+  alertThreshold: number;
+  fetchedAt: string;
+  stale: boolean;
+}
+
+export interface WebhookTestResult {
+  delivered: boolean;
+  /** The receiver's HTTP status, or null when none arrived. */
+  status: number | null;
+  latencyMs: number;
+  /** True when Torpedo signed and sent the sample itself (test and live accounts), not the service. */
+  simulated: boolean;
+  error?: string;
+}

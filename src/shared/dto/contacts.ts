@@ -1,0 +1,75 @@
+/** Contacts, lists and the opt-out list of the signed-in profile. */
+
+export interface ContactListRef {
+  id: string;
+  name: string;
+}
+
+export interface ContactView {
+  id: string;
+  /** '' when the contact has no name (imported without one). */
+  name: string;
+  /** E.164, e.g. `+5511987654321`. */
+  phone: string;
+  email: string | null;
+  /** Custom merge fields by key, e.g. `{ cidade: 'Recife' }`. */
+  fields: Record<string, string>;
+  /** By name. */
+  lists: ContactListRef[];
+  /** The number is on the opt-out list: it never receives a message. */
+  optedOut: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One page of a search, in name order; `total` counts every match (for the scroll bar). */
+export interface ContactsPageView {
+  rows: ContactView[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+export interface ContactsDeleteResult {
+  /** Pass to `contacts:undoDelete` before `expiresAt` (and before the next delete). */
+  undoToken: string;
+  count: number;
+  expiresAt: string;
+}
+
+export interface ListView {
+  id: string;
+  name: string;
+  /** Contacts in the list. */
+  count: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** How a number got on the opt-out list. */
+export type OptOutSource = 'contact' | 'import' | 'manual' | 'reply';
+
+export interface OptOutView {
+  /** E.164. */
+  phone: string;
+  source: OptOutSource;
+  note: string | null;
+  createdAt: string;
+  /** The contact with this number, if there is one. */
+  contact: ContactListRef | null;
+}
+
+export interface OptOutsPageView {
+  rows: OptOutView[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+/** Numbers typed by hand: each one is normalised, or reported with why not (`index` into the input). */
+export interface OptOutsAddResult {
+  added: number;
+  /** Already on the list (their first date and source are kept). */
+  already: number;
+  invalid: { index: number; input: string; reason: string; message: string }[];
+}

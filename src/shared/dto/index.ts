@@ -1,0 +1,14 @@
+/**
+ * Data shapes that cross IPC (the outputs of the contract's channels and the
+ * payloads of its events), one file per domain; this file only gathers them.
+ */
+export type * from './session';
+export type * from './app';
+export type * from './account';
+export type * from './billing';
+export type * from './contacts';
+export type * from './import';
+export type * from './last-import';
+export type * from './campaigns';
+export type * from './history';
+export type * from './sync';
