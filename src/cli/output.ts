@@ -1,5 +1,9 @@
 import type { AppError } from '../shared/app-error';
 
+/** A failure as the CLI prints it: the core's (AppError), or one of the CLI's own (`usage`, `not_a_file`...). */
+export type CliError = Omit<AppError, 'code'> & { code: AppError['code'] | CliErrorCode };
+export type CliErrorCode = 'usage' | 'not_a_file' | 'file_not_read';
+
 /**
  * Where the CLI writes. Everything passes through `redact`, so even a message
  * that somehow quoted the account key could not print it.
@@ -28,13 +32,22 @@ export function createOutput(
 export const printJson = (output: Output, value: unknown) => output.out(JSON.stringify(value, null, 2));
 
 /** A core error as the CLI shows it: JSON on stdout with --json, else a line on stderr. */
-export function printError(output: Output, error: AppError, json: boolean): void {
+export function printError(output: Output, error: CliError, json: boolean): void {
   const fields = error.details?.fields;
+  // A code the service sent that Torpedo does not know (`service_refused`): printed beside it.
+  const serviceCode = error.details?.serviceCode;
   if (json) {
-    printJson(output, { error: { code: error.code, message: error.message, ...(fields ? { fields } : {}) } });
+    printJson(output, {
+      error: {
+        code: error.code,
+        ...(serviceCode ? { serviceCode } : {}),
+        message: error.message,
+        ...(fields ? { fields } : {}),
+      },
+    });
     return;
   }
-  output.err(`Error (${error.code}): ${error.message}`);
+  output.err(`Error (${error.code}${serviceCode ? ` ${serviceCode}` : ''}): ${error.message}`);
   for (const f of fields ?? []) output.err(`  ${f.field}: ${f.message}`);
 }
 

@@ -1,4 +1,4 @@
-import type { AppErrorDetails } from '../shared/app-error';
+import type { AppErrorDetails, ErrorCode } from '../shared/app-error';
 
 /**
  * A failure the core raises on purpose, with a stable code the renderer
@@ -6,7 +6,7 @@ import type { AppErrorDetails } from '../shared/app-error';
  */
 export class AppFailure extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: AppErrorDetails,
   ) {

@@ -1,4 +1,4 @@
-import type { ChannelName } from '../shared/ipc-channels';
+import type { ChannelName } from '../shared/ipc-contract';
 import type { AccountService } from './account/account-service';
 import type { ConnectivityMonitor } from './connectivity/connectivity-monitor';
 import type { ContactsRepo } from './contacts/contacts-repo';

@@ -1,6 +1,5 @@
 import type { Result } from '../shared/app-error';
-import type { EventName } from '../shared/ipc-channels';
-import type { EventPayloads } from '../shared/ipc-contract';
+import type { ChannelName, EventName, EventPayloads, InputOf, OutputOf } from '../shared/ipc-contract';
 import type { SecretStore } from './secrets/secret-store';
 import type { DemoService, Host } from './host';
 
@@ -25,8 +24,18 @@ export interface CoreOptions {
 export type EventListener = <E extends EventName>(event: E, payload: EventPayloads[E]) => void;
 
 export interface Core {
-  /** Validates `input` against the contract, runs the handler, never throws. */
-  dispatch(channel: string, input: unknown): Promise<Result<unknown>>;
+  /**
+   * A call from code that knows the contract (the CLI, tests): typed end to
+   * end. The input is validated against the contract all the same; the
+   * handler runs; never throws.
+   */
+  dispatch<C extends ChannelName>(channel: C, input: InputOf<C>): Promise<Result<OutputOf<C>>>;
+  /**
+   * A call from across a boundary (main's IPC from the window, the e2e
+   * bridge, a fuzzer): the channel name and input are whatever arrived, and
+   * are checked before anything runs. Same result as `dispatch`.
+   */
+  dispatchUntrusted(channel: unknown, input: unknown): Promise<Result<unknown>>;
   onEvent(listener: EventListener): () => void;
   close(): Promise<void>;
 }

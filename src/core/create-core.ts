@@ -264,8 +264,11 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     if (options.background !== false) for (const module of modules) module.start?.();
   }
 
+  const dispatch = createDispatch(handlers);
   return {
-    dispatch: createDispatch(handlers),
+    // One dispatch, validating everything; the typed entry is the same function, seen through the contract.
+    dispatch: dispatch as Core['dispatch'],
+    dispatchUntrusted: dispatch,
     onEvent: (listener) => events.on(listener),
     close: async () => {
       for (const module of modules) await module.close?.();

@@ -1,10 +1,10 @@
 import { APP_ERROR_CODES, type Result } from '../shared/app-error';
-import { isChannelName } from '../shared/ipc-channels';
+import { isChannelName } from '../shared/ipc-contract';
 import { contract } from '../shared/ipc-contract';
 import type { Handlers } from './handlers';
 import { toAppError, zodIssuesToFields } from './to-app-error';
 
-export type Dispatch = (channel: string, input: unknown) => Promise<Result<unknown>>;
+export type Dispatch = (channel: unknown, input: unknown) => Promise<Result<unknown>>;
 
 /**
  * The one entry point for every call from the renderer: Electron's

@@ -1,4 +1,4 @@
-import type { EventName } from '../shared/ipc-channels';
+import type { EventName } from '../shared/ipc-contract';
 import type { EventPayloads } from '../shared/ipc-contract';
 import type { EventListener } from './core';
 

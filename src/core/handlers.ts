@@ -1,4 +1,4 @@
-import type { ChannelName } from '../shared/ipc-channels';
+import type { ChannelName } from '../shared/ipc-contract';
 import type { OutputOf, ParsedInputOf } from '../shared/ipc-contract';
 
 /** One handler per contract channel; the compiler rejects a missing or extra one. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APP_ERROR_CODES, type AppError } from '../shared/app-error';
+import { APP_ERROR_CODES, isErrorCode, type AppError } from '../shared/app-error';
 import { AppFailure } from './app-failure';
 import { isNetworkError, isServiceError } from './api/service-error';
 
@@ -24,11 +24,15 @@ export function toAppError(error: unknown): AppError {
     return { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
   }
   if (isServiceError(error)) {
+    // A code of the union passes as it is; any other the service sent (a legacy numeric `1006`)
+    // crosses as `service_refused`, with the service's code and words beside it.
+    const known = isErrorCode(error.code);
     return {
-      code: error.code,
+      code: known ? error.code : APP_ERROR_CODES.serviceRefused,
       message: error.message,
       details: {
         status: error.status,
+        ...(known ? {} : { serviceCode: error.code }),
         ...(error.errors.length ? { fields: error.errors } : {}),
         ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
         ...(error.serviceMessage !== undefined ? { serviceMessage: error.serviceMessage } : {}),
@@ -49,7 +53,7 @@ export function toAppError(error: unknown): AppError {
       details: { fields: zodIssuesToFields(error) },
     };
   }
-  if (hasStableCode(error)) {
+  if (hasStableCode(error) && isErrorCode(error.code)) {
     return { code: error.code, message: error.message };
   }
   return {

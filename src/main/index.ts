@@ -1,7 +1,6 @@
 import { app, BrowserWindow, dialog, ipcMain, nativeTheme, session } from 'electron';
 import type { Core } from '../core/core';
 import { createCore } from '../core/create-core';
-import type { SettingsView } from '../shared/dto';
 import { installAppMenu } from './app-menu';
 import { createAppPage } from './app-page';
 import { installCsp } from './csp';
@@ -78,7 +77,7 @@ async function start(): Promise<void> {
 /** The window's first paint follows the user's theme setting, or the OS when it is 'system'. */
 async function prefersDark(started: Core): Promise<boolean> {
   const settings = await started.dispatch('settings:get', {});
-  const theme = settings.ok ? (settings.value as SettingsView).theme : 'system';
+  const theme = settings.ok ? settings.value.theme : 'system';
   return theme === 'dark' || (theme === 'system' && nativeTheme.shouldUseDarkColors);
 }
 

@@ -1,9 +1,10 @@
 import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron';
 import type { Result } from '../shared/app-error';
-import { CHANNELS, EVENT_PORT } from '../shared/ipc-channels';
+import { CHANNELS, EVENT_PORT } from '../shared/ipc-contract';
 import type { Core } from '../core/core';
+import { APP_ERROR_CODES } from '../shared/app-error';
 
-export const FORBIDDEN_SENDER = 'forbidden_sender';
+export const FORBIDDEN_SENDER = APP_ERROR_CODES.forbiddenSender;
 
 /**
  * Registers one handler per contract channel. Each call is checked before the
@@ -13,7 +14,7 @@ export const FORBIDDEN_SENDER = 'forbidden_sender';
  */
 export function registerIpc(
   ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>,
-  core: Pick<Core, 'dispatch'>,
+  core: Pick<Core, 'dispatchUntrusted'>,
   isTrustedSender: (url: string) => boolean,
 ): () => void {
   for (const channel of CHANNELS) {
@@ -26,7 +27,7 @@ export function registerIpc(
           error: { code: FORBIDDEN_SENDER, message: `Refused: ${problem}.` },
         });
       }
-      return core.dispatch(channel, input);
+      return core.dispatchUntrusted(channel, input);
     });
   }
   return () => {

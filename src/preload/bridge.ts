@@ -1,6 +1,6 @@
 import type { IpcRenderer, IpcRendererEvent } from 'electron';
 import type { TorpedoBridge } from '../shared/ipc-contract';
-import { EVENT_PORT, isChannelName, isEventName } from '../shared/ipc-channels';
+import { EVENT_PORT, isChannelName, isEventName } from '../shared/ipc-contract';
 
 type Listener = (payload: unknown) => void;
 

@@ -1,12 +1,25 @@
 /**
  * The one error shape that crosses IPC. Electron's `ipcMain.handle` keeps only
  * an Error's message, so failures travel as values: `{ ok: false, error }`.
- * `code` is stable (the service's own code such as `insufficient_balance`, or
- * one of ours below); `message` is an English fallback: the renderer shows
- * the translated text for the code when it has one.
+ * `code` is stable, from one closed union (below): the service's own
+ * documented codes, `http_<status>` for an error answer without one, or one of
+ * ours, each declared by its domain's contract file. `message` is an English
+ * fallback: the renderer shows the translated text for the code.
  */
+import { APP_ERRORS } from './contract/app';
+import { BILLING_ERRORS } from './contract/billing';
+import { CAMPAIGNS_ERRORS } from './contract/campaigns';
+import { CONTACTS_ERRORS } from './contract/contacts';
+import { COMMON_ERRORS, SERVICE_ERRORS } from './contract/errors';
+import {
+  IMPORT_ERRORS,
+  IMPORT_FILE_ERRORS as IMPORT_FILE_CODES,
+  type ImportFileErrorCode,
+} from './contract/import';
+import { SESSION_ERRORS } from './contract/session';
+
 export interface AppError {
-  code: string;
+  code: ErrorCode;
   message: string;
   details?: AppErrorDetails;
 }
@@ -26,6 +39,8 @@ export interface AppErrorDetails {
    * for the code (a numeric code such as `1006`).
    */
   serviceMessage?: string;
+  /** For `service_refused`: the code the service sent, as text (a legacy numeric `1006`). */
+  serviceCode?: string;
   /** Free-form reason, never a secret. */
   reason?: string;
   /** Values the translated message for `code` needs (an import error's `{max}`, `{sheet}`...). */
@@ -34,30 +49,24 @@ export interface AppErrorDetails {
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };
 
-/** Codes produced by Torpedo itself (the service's codes are in core/api/wire.ts). */
+/** Every code a failure may carry across IPC, by name, gathered from the domains' contract files. */
 export const APP_ERROR_CODES = {
-  invalidInput: 'invalid_input',
-  unknownChannel: 'unknown_channel',
-  notSignedIn: 'not_signed_in',
-  keychainUnavailable: 'keychain_unavailable',
-  databaseTooNew: 'database_too_new',
-  networkError: 'network_error',
-  invalidResponse: 'invalid_response',
-  internal: 'internal_error',
-  /** The host could not write the file the user chose (permissions, disk full, name taken). */
-  fileNotSaved: 'file_not_saved',
-  /** A contact or list that does not exist in the signed-in profile (or was deleted). */
-  notFound: 'not_found',
-  /** A delete that can no longer be undone: its undo token is unknown, expired, or a newer delete replaced it. */
-  undoExpired: 'undo_expired',
-  /** The host brought no demo (a build without the sandbox). */
-  demoUnavailable: 'demo_unavailable',
-  /** Campaign delivery: pause, resume or cancel of a campaign that is a draft or already finished. */
-  campaignNotActive: 'campaign_not_active',
-  /** Campaign composer: editing or sending a campaign already sent, or deleting one still sending. */
-  campaignNotDraft: 'campaign_not_draft',
-  /** Campaign composer: Send with nobody left to send to (after opt-outs and duplicates). */
-  noRecipients: 'no_recipients',
-  /** Campaign composer: a merged message longer than the service takes (params: count, first). */
-  messageTooLong: 'message_too_long',
+  ...COMMON_ERRORS,
+  ...SERVICE_ERRORS,
+  ...APP_ERRORS,
+  ...SESSION_ERRORS,
+  ...BILLING_ERRORS,
+  ...CONTACTS_ERRORS,
+  ...IMPORT_ERRORS,
+  ...CAMPAIGNS_ERRORS,
 } as const;
+
+/** The closed union of error codes. */
+export type ErrorCode =
+  (typeof APP_ERROR_CODES)[keyof typeof APP_ERROR_CODES] | ImportFileErrorCode | `http_${number}`;
+
+const KNOWN: ReadonlySet<string> = new Set(Object.values(APP_ERROR_CODES));
+
+/** True for a code of the union (a string that came from anywhere: the CLI's JSON, a test). */
+export const isErrorCode = (code: string): code is ErrorCode =>
+  KNOWN.has(code) || /^http_\d{3}$/.test(code) || (IMPORT_FILE_CODES as readonly string[]).includes(code);

@@ -68,7 +68,7 @@ async function child(dataDir: string, baseUrl: string, accountKey: string, listI
     secretStore: createMemorySecretStore(),
   });
   const call = async <T>(channel: string, input: unknown = {}): Promise<T> => {
-    const result = await core.dispatch(channel, input);
+    const result = await core.dispatchUntrusted(channel, input);
     if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
     return result.value as T;
   };

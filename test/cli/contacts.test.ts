@@ -27,7 +27,7 @@ beforeAll(async () => {
     demoWhenSignedOut: true,
   });
   const call = async <T>(channel: string, input: unknown) => {
-    const result = await core.dispatch(channel, input);
+    const result = await core.dispatchUntrusted(channel, input);
     if (!result.ok) throw new Error(result.error.message);
     return result.value as T;
   };

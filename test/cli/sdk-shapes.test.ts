@@ -91,7 +91,11 @@ describe('torpedo with the SDKs’ answer shapes, as a real process', () => {
     );
     expect(result.code).toBe(1);
     expect(jsonOf(result)).toMatchObject({
-      error: { code: '1006', message: expect.stringContaining('Saldo insuficiente') },
+      error: {
+        code: 'service_refused',
+        serviceCode: '1006',
+        message: expect.stringContaining('Saldo insuficiente'),
+      },
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNELS } from '../../src/shared/ipc-channels';
+import { CHANNELS } from '../../src/shared/ipc-contract';
 import { contract } from '../../src/shared/ipc-contract';
 import { createDispatch } from '../../src/core/dispatch';
 import type { Handlers } from '../../src/core/handlers';

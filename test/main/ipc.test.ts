@@ -5,7 +5,7 @@
  */
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNELS, EVENT_PORT } from '../../src/shared/ipc-channels';
+import { CHANNELS, EVENT_PORT } from '../../src/shared/ipc-contract';
 import { FORBIDDEN_SENDER, forwardEvents, registerIpc } from '../../src/main/ipc';
 import type { Core, EventListener } from '../../src/core/core';
 
@@ -28,7 +28,8 @@ function setup() {
     ok: true,
     value: { channel, input },
   }));
-  const unregister = registerIpc(ipcMain, { dispatch } as unknown as Core, isAppUrl);
+  // Main hands the window's calls to the core's untrusted entry, which validates everything.
+  const unregister = registerIpc(ipcMain, { dispatchUntrusted: dispatch } as unknown as Core, isAppUrl);
   const call = (channel: string, input: unknown, frame: unknown) =>
     handlers.get(channel)?.({ senderFrame: frame } as IpcMainInvokeEvent, input);
   return { handlers, handle, dispatch, unregister, call };

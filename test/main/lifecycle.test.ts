@@ -4,7 +4,7 @@
  * Each test imports index.ts afresh, as a new app launch.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHANNELS } from '../../src/shared/ipc-channels';
+import { CHANNELS } from '../../src/shared/ipc-contract';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -16,6 +16,7 @@ const h = vi.hoisted(() => {
     windows: [] as FakeWindow[],
     core: null as null | {
       dispatch: ReturnType<typeof vi.fn>;
+      dispatchUntrusted: ReturnType<typeof vi.fn>;
       onEvent: ReturnType<typeof vi.fn>;
       close: ReturnType<typeof vi.fn>;
     },
@@ -115,15 +116,21 @@ beforeEach(() => {
     windows: [],
     createCoreError: null,
     calls: [],
-    core: {
-      dispatch: vi.fn(async (channel: string) =>
+    core: (() => {
+      // One spy for both entries: main reads its settings through the typed one, the window's calls
+      // come through the untrusted one.
+      const dispatch = vi.fn(async (channel: string) =>
         channel === 'settings:get'
           ? { ok: true, value: { language: 'system', theme: 'dark' } }
           : { ok: true, value: null },
-      ),
-      onEvent: vi.fn(() => () => undefined),
-      close: vi.fn(() => Promise.resolve()),
-    },
+      );
+      return {
+        dispatch,
+        dispatchUntrusted: dispatch,
+        onEvent: vi.fn(() => () => undefined),
+        close: vi.fn(() => Promise.resolve()),
+      };
+    })(),
   });
   delete process.env.ELECTRON_RENDERER_URL;
 });

@@ -5,7 +5,7 @@
  */
 import type { IpcRendererEvent } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNELS, EVENT_PORT, EVENTS } from '../../src/shared/ipc-channels';
+import { CHANNELS, EVENT_PORT, EVENTS } from '../../src/shared/ipc-contract';
 import type { TorpedoBridge } from '../../src/shared/ipc-contract';
 
 type IpcListener = (event: IpcRendererEvent, message: unknown) => void;

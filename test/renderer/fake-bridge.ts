@@ -3,7 +3,7 @@
  * and core cannot run in happy-dom). It records every call, answers with
  * canned Results, and emits events on demand.
  */
-import type { AppError, Result } from '../../src/shared/app-error';
+import type { AppError, ErrorCode, Result } from '../../src/shared/app-error';
 import type {
   AutoRechargeView,
   BalanceView,
@@ -18,7 +18,7 @@ import type {
   SettingsView,
   WebhookView,
 } from '../../src/shared/dto';
-import type { ChannelName, EventName } from '../../src/shared/ipc-channels';
+import type { ChannelName, EventName } from '../../src/shared/ipc-contract';
 import type { EventPayloads, InputOf, OutputOf, TorpedoBridge } from '../../src/shared/ipc-contract';
 
 type Handler<C extends ChannelName> = (
@@ -161,7 +161,7 @@ export const contactsPage = (
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const fail = (
-  code: string,
+  code: ErrorCode,
   message = `fake ${code}`,
   details?: AppError['details'],
 ): Result<never> => ({
@@ -205,7 +205,7 @@ export class FakeBridge implements TorpedoBridge {
   }
 
   /** Answer `channel` with this error every time. */
-  fail(channel: ChannelName, code: string, details?: AppError['details']): this {
+  fail(channel: ChannelName, code: ErrorCode, details?: AppError['details']): this {
     return this.handle(channel, () => fail(code, `fake ${code}`, details));
   }
 

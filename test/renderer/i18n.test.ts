@@ -4,6 +4,7 @@ import en from '@renderer/i18n/en';
 import { type Translator, errorMessage } from '@renderer/i18n/error-message';
 import ptBR from '@renderer/i18n/pt-BR';
 import { ApiError } from '@renderer/api';
+import type { ErrorCode } from '../../src/shared/app-error';
 import { useSettingsStore } from '@renderer/stores/use-settings-store';
 import { installFakeBridge } from './fake-bridge';
 import { freshPinia } from './mount-helpers';
@@ -77,8 +78,13 @@ describe('i18n', () => {
 
 describe('errorMessage', () => {
   const pt = translator('pt-BR');
+  // Any string: the union's codes, and the unknown ones the fallbacks are for.
   const error = (code: string, details?: ApiError['details']) =>
-    new ApiError({ code, message: `English fallback for ${code}`, ...(details ? { details } : {}) });
+    new ApiError({
+      code: code as ErrorCode,
+      message: `English fallback for ${code}`,
+      ...(details ? { details } : {}),
+    });
 
   it('translates known codes into actionable sentences', () => {
     expect(errorMessage(error('unauthorized'), pt)).toBe(
@@ -143,10 +149,13 @@ describe('errorMessage', () => {
   });
 
   it('reads a refusal as the SDKs do: the service words for a code without text, its status otherwise', () => {
-    // {code: 1006, message} on a 402: the code is kept as "1006", the service's words shown.
-    expect(errorMessage(error('1006', { status: 402, serviceMessage: 'Saldo insuficiente' }), pt)).toBe(
-      'O serviço recusou o pedido e disse: “Saldo insuficiente”',
-    );
+    // {code: 1006, message} on a 402: it crosses as service_refused with its code, the service's words shown.
+    expect(
+      errorMessage(
+        error('service_refused', { status: 402, serviceCode: '1006', serviceMessage: 'Saldo insuficiente' }),
+        pt,
+      ),
+    ).toBe('O serviço recusou o pedido e disse: “Saldo insuficiente”');
     expect(errorMessage(error('http_418', { status: 418 }), translator('en'))).toBe(
       'The service refused the request (code 418). Try again; if it keeps happening, contact SMSGo support.',
     );

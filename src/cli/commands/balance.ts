@@ -1,4 +1,3 @@
-import type { BalanceView } from '../../shared/dto';
 import { connectionOf, parseCommand } from '../common-options';
 import type { CommandContext } from '../command';
 import { brl, printError, printJson } from '../output';
@@ -15,7 +14,7 @@ export async function balanceCommand(args: string[], ctx: CommandContext): Promi
       printError(ctx.output, result.error, connection.json);
       return EXIT.failed;
     }
-    const view = result.value as BalanceView;
+    const view = result.value;
     if (connection.json) printJson(ctx.output, view);
     else {
       const stale = view.stale ? ` (offline: last known on ${view.fetchedAt})` : '';

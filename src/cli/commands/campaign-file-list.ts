@@ -6,24 +6,12 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
-import type { AppError, Result } from '../../shared/app-error';
 import type { ImportOpenedView, ImportResultView, ListView } from '../../shared/dto';
-import { IMPORT_MAX_BYTES } from '../../shared/import-inputs';
+import { IMPORT_MAX_BYTES } from '../../shared/contract/import';
 import type { Core } from '../../core/core';
 import { describeFileError } from '../../core/contacts/spreadsheet';
 import { listNameKey } from '../../core/contacts/search/sort-key';
-
-/** A step that failed, with the core's error (printed by the command). */
-export class StepFailed extends Error {
-  constructor(readonly error: AppError) {
-    super(error.message);
-  }
-}
-
-export function ok<T>(result: Result<unknown>): T {
-  if (!result.ok) throw new StepFailed(result.error);
-  return result.value as T;
-}
+import { ok, StepFailed } from '../step';
 
 /** List names have 2 to 20 characters and are unique (case and accents folded as the app does). */
 const LIST_NAME_MAX = 20;

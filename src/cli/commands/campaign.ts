@@ -17,7 +17,8 @@ import type { Command, CommandContext } from '../command';
 import { COMMON_OPTIONS, dataDirOf } from '../common-options';
 import { brl, printError, printJson } from '../output';
 import { EXIT, UsageError } from '../usage';
-import { importIntoNewList, ok, StepFailed } from './campaign-file-list';
+import { ok, StepFailed } from '../step';
+import { importIntoNewList } from './campaign-file-list';
 
 const OPTIONS = {
   ...COMMON_OPTIONS,

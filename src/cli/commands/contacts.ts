@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContactsRepo, type ContactsRepo } from '../../core/contacts/contacts-repo';
 import { MAX_PAGE } from '../../core/contacts/search/contact-search';
-import { CONTACT_ERROR_CODES } from '../../core/contacts/contact-errors';
+import { APP_ERROR_CODES } from '../../shared/app-error';
 import { DATABASE_FILE } from '../../core/create-core';
 import { DatabaseTooNewError } from '../../core/db/migrate';
 import { openDatabase } from '../../core/db/open-database';
@@ -108,7 +108,7 @@ const list: Command = async (args, ctx) => {
         listId = repo.findListByName(profile, values.list)?.id;
         if (listId === undefined) {
           const message = `There is no list called "${values.list.trim()}".`;
-          printError(ctx.output, { code: CONTACT_ERROR_CODES.notFound, message }, json);
+          printError(ctx.output, { code: APP_ERROR_CODES.notFound, message }, json);
           return EXIT.failed;
         }
       }
@@ -118,7 +118,7 @@ const list: Command = async (args, ctx) => {
     }
   } else if (values.list !== undefined) {
     const message = `There is no list called "${values.list.trim()}".`;
-    printError(ctx.output, { code: CONTACT_ERROR_CODES.notFound, message }, json);
+    printError(ctx.output, { code: APP_ERROR_CODES.notFound, message }, json);
     return EXIT.failed;
   }
 

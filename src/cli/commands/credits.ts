@@ -1,4 +1,3 @@
-import type { InvoicesPageView, PurchaseOutcomeView } from '../../shared/dto';
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import { connectionOf, parseCommand } from '../common-options';
 import type { Command, CommandContext } from '../command';
@@ -49,7 +48,7 @@ const buy: Command = async (args, ctx) => {
       printError(ctx.output, result.error, connection.json);
       return result.error.code === APP_ERROR_CODES.invalidInput ? EXIT.usage : EXIT.failed;
     }
-    const o = result.value as PurchaseOutcomeView;
+    const o = result.value;
     const earlier = progress.earlier(o.attemptId);
     for (const e of earlier) ctx.output.err(e.sentence);
     if (connection.json) {
@@ -103,7 +102,7 @@ const invoices: Command = async (args, ctx) => {
       printError(ctx.output, result.error, connection.json);
       return result.error.code === APP_ERROR_CODES.invalidInput ? EXIT.usage : EXIT.failed;
     }
-    const view = result.value as InvoicesPageView;
+    const view = result.value;
     if (connection.json) printJson(ctx.output, view);
     else {
       for (const inv of view.invoices) {

@@ -2,7 +2,6 @@ import { constants } from 'node:fs';
 import { open, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { AppError, Result } from '../../shared/app-error';
 import type {
   ImportErrorFileView,
   ImportMappingView,
@@ -10,14 +9,15 @@ import type {
   ImportPreviewView,
   ImportResultView,
 } from '../../shared/dto';
-import { IMPORT_MAX_BYTES } from '../../shared/import-inputs';
+import { IMPORT_MAX_BYTES } from '../../shared/contract/import';
 import { createCore } from '../../core/create-core';
 import type { Core } from '../../core/core';
 import { describeFileError, slugifyField } from '../../core/contacts/spreadsheet';
 import { createCliHost } from '../cli-host';
 import type { CommandContext } from '../command';
-import { printJson } from '../output';
+import { printJson, type CliError } from '../output';
 import { dataDirOf } from '../common-options';
+import { ok, StepFailed } from '../step';
 import { EXIT, UsageError } from '../usage';
 
 const OPTIONS = {
@@ -131,17 +131,6 @@ async function writeNew(folder: string, fileName: string, bytes: Uint8Array): Pr
   }
 }
 
-class ImportFailed extends Error {
-  constructor(readonly error: AppError) {
-    super(error.message);
-  }
-}
-
-function ok<T>(result: Result<unknown>): T {
-  if (!result.ok) throw new ImportFailed(result.error);
-  return result.value as T;
-}
-
 /**
  * `torpedo import FILE [--list NAME] [--country BR] [--map field=Column ...]
  * [--on-duplicate skip|update] [--errors-file PATH] [--encoding E]
@@ -167,7 +156,7 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
   if (!/^[A-Z]{2}$/.test(country)) throw new UsageError('--country takes a two-letter code, e.g. BR.');
   const delimiter = delimiterOf(values.delimiter);
   const json = values.json ?? false;
-  const fail = (error: AppError) => {
+  const fail = (error: CliError) => {
     ctx.output.err(`Cannot import ${basename(file)}: ${error.message}`);
     for (const f of error.details?.fields ?? []) ctx.output.err(`  ${f.field}: ${f.message}`);
     if (json) printJson(ctx.output, { error: { code: error.code, message: error.message } });
@@ -270,7 +259,7 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
     }
     return written ? EXIT.ok : EXIT.failed;
   } catch (error) {
-    if (error instanceof ImportFailed) return fail(error.error);
+    if (error instanceof StepFailed) return fail(error.error);
     throw error;
   } finally {
     process.removeListener('SIGINT', interrupt);

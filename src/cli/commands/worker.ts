@@ -64,7 +64,7 @@ export async function workerCommand(args: string[], ctx: CommandContext): Promis
   };
   try {
     const session = await core.dispatch('session:get', {});
-    if (!session.ok || !(session.value as { signedIn: boolean }).signedIn) {
+    if (!session.ok || !session.value.signedIn) {
       printError(
         output,
         {

@@ -8,6 +8,8 @@
  * `wire-schemas.ts` beside this file.
  */
 
+import type { SERVICE_ERRORS } from '../../shared/contract/errors';
+
 export const DEFAULT_BASE_URL = 'https://api.smsgo.com.br';
 
 export const HEADERS = {
@@ -122,6 +124,18 @@ export const ERROR_CODES = {
   paymentUnavailable: 'payment_unavailable',
   notFound: 'not_found',
 } as const;
+
+/**
+ * Proven at compile time: the window's list of the service's codes
+ * (shared/contract/errors.ts, which cannot import this file) is exactly this
+ * one (`not_found` aside: Torpedo says it of its own data too).
+ */
+type SameSet<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _serviceCodesAgree: SameSet<
+  Exclude<(typeof ERROR_CODES)[keyof typeof ERROR_CODES], 'not_found'>,
+  (typeof SERVICE_ERRORS)[keyof typeof SERVICE_ERRORS]
+> = true;
+void _serviceCodesAgree;
 
 /**
  * The code of an error answer whose body carries none, by HTTP status, as all

@@ -1,6 +1,6 @@
 import type { Database } from '../db/open-database';
 import { AppFailure } from '../app-failure';
-import { CONTACT_ERROR_CODES } from './contact-errors';
+import { APP_ERROR_CODES } from '../../shared/app-error';
 import type { SearchIndex } from './search/search-index';
 import type { SyncLog } from './sync-log';
 import type { DeleteResult } from './types';
@@ -74,7 +74,7 @@ export class ContactDeletes {
   undo(profile: string, undoToken: string, now: Date): number {
     const deletedAt = this.s.batchTime.get(profile, undoToken);
     if (deletedAt === undefined || now.getTime() - Date.parse(deletedAt) > this.windowMs) {
-      throw new AppFailure(CONTACT_ERROR_CODES.undoExpired, 'It is too late to undo this delete.');
+      throw new AppFailure(APP_ERROR_CODES.undoExpired, 'It is too late to undo this delete.');
     }
     const restored = this.s.restore.all(profile, undoToken);
     for (const seq of restored) this.index.touchSeq(seq);

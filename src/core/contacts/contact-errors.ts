@@ -1,14 +1,6 @@
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import { AppFailure } from '../app-failure';
 
-/** The codes the contacts module fails with besides `invalid_input` (declared with the others in shared/app-error.ts). */
-export const CONTACT_ERROR_CODES = {
-  /** The contact or list does not exist in the signed-in profile (or was deleted). */
-  notFound: APP_ERROR_CODES.notFound,
-  /** The undo token is unknown, expired, or a newer delete replaced it. */
-  undoExpired: APP_ERROR_CODES.undoExpired,
-} as const;
-
 /**
  * A field the user must correct, as the renderer's forms show it. `reason`
  * says why (`duplicate_phone`, `phone_old_mobile`...); `params` carries the
@@ -29,7 +21,7 @@ export function fieldFailure(
 }
 
 export function notFound(what: 'contact' | 'list'): AppFailure {
-  return new AppFailure(CONTACT_ERROR_CODES.notFound, `This ${what} no longer exists.`, {
+  return new AppFailure(APP_ERROR_CODES.notFound, `This ${what} no longer exists.`, {
     params: { what },
   });
 }

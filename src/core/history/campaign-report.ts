@@ -1,3 +1,4 @@
+import { APP_ERROR_CODES } from '../../shared/app-error';
 import type {
   CampaignNumbersPageView,
   CampaignNumberStatus,
@@ -13,7 +14,7 @@ import { deliverySeries, type SeriesEvent } from './delivery-series';
 import type { SendHistory } from './send-history';
 
 export const notFoundCampaign = () =>
-  new AppFailure('not_found', 'This campaign no longer exists (or belongs to another account).');
+  new AppFailure(APP_ERROR_CODES.notFound, 'This campaign no longer exists (or belongs to another account).');
 
 /** A campaign in these states may still send more: its report is not final. */
 const ACTIVE = new Set(['queued', 'sending', 'paused', 'held']);

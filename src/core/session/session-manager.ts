@@ -128,7 +128,8 @@ export class SessionManager {
   async startDemo(): Promise<SessionInfo> {
     if (this.active?.mode === 'demo') return this.info();
     const demo = this.deps.demo;
-    if (!demo) throw new AppFailure(APP_ERROR_CODES.demoUnavailable, 'There is no demo in this build of Torpedo.');
+    if (!demo)
+      throw new AppFailure(APP_ERROR_CODES.demoUnavailable, 'There is no demo in this build of Torpedo.');
     const running = await demo.start(this.deps.dataDir);
     await this.stopCurrent();
     saveSession(this.deps.settings, { profile: DEMO_PROFILE, mode: 'demo', baseUrl: null });
@@ -149,7 +150,7 @@ export class SessionManager {
 
   async resetDemo(): Promise<SessionInfo> {
     if (this.active?.mode !== 'demo') {
-      throw new AppFailure('not_in_demo', 'Reset demo only applies to the demo.');
+      throw new AppFailure(APP_ERROR_CODES.notInDemo, 'Reset demo only applies to the demo.');
     }
     await this.stopCurrent();
     await this.deps.demo?.erase(this.deps.dataDir);

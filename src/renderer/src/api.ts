@@ -3,7 +3,7 @@
  * derived from the shared IPC contract. Stores call this; views never do.
  */
 import type { AppError, AppErrorDetails } from '../../shared/app-error';
-import type { ChannelName, EventName } from '../../shared/ipc-channels';
+import type { ChannelName, EventName } from '../../shared/ipc-contract';
 import type { EventPayloads, InputOf, OutputOf, TorpedoBridge } from '../../shared/ipc-contract';
 
 /** A failed call: `code` is the stable error code the UI translates. */

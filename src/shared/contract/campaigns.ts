@@ -21,24 +21,25 @@ import type {
   SmsTypeView,
   TestSendResult,
 } from '../dto/campaigns';
-import type { CAMPAIGNS_CHANNELS, CAMPAIGNS_EVENTS } from '../channels/campaigns';
 import { APP_TIME_ZONE } from '../display-format';
-import { channel, none } from './channel';
+import { channel, event, none } from './channel';
+import { localId as id } from './ids';
 
-export type CampaignsChannel = (typeof CAMPAIGNS_CHANNELS)[number];
-export type CampaignsEvent = (typeof CAMPAIGNS_EVENTS)[number];
+export const CAMPAIGNS_ERRORS = {
+  /** Pause, resume or cancel of a campaign that is a draft or already finished. */
+  campaignNotActive: 'campaign_not_active',
+  /** Editing or sending a campaign already sent, or deleting one still sending. */
+  campaignNotDraft: 'campaign_not_draft',
+  /** Send with nobody left to send to (after opt-outs and duplicates). */
+  noRecipients: 'no_recipients',
+  /** A merged message longer than the service takes (params: count, first). */
+  messageTooLong: 'message_too_long',
+} as const;
 
 /** The longest text the service takes in one message. */
 export const MESSAGE_MAX_CHARS = 1600;
 /** A new campaign is scheduled on the clock every time in the app is shown on (shared/display-format.ts). */
 export const DEFAULT_TIME_ZONE = APP_TIME_ZONE;
-
-const id = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9-]+$/, 'Not a valid id');
 
 const isTimeZone = (zone: string) => {
   try {
@@ -147,10 +148,11 @@ export const campaignsContract = {
   /** Removes only the batches not sent yet. */
   'campaigns:cancel': channel<typeof campaignIdInput, CampaignView>(campaignIdInput),
   'campaigns:progress': channel<typeof campaignIdInput, CampaignProgressView>(campaignIdInput),
-} satisfies Record<CampaignsChannel, { input: z.ZodType; output: unknown }>;
+};
 
-/** Payloads of the campaigns events. */
-export interface CampaignsEventPayloads {
+export type CampaignsChannel = keyof typeof campaignsContract;
+
+export const campaignsEvents = {
   /** On every batch state change of an active campaign, and on hold, pause, resume and finish. */
-  'campaigns:progress': CampaignProgressView;
-}
+  'campaigns:progress': event<CampaignProgressView>(),
+};

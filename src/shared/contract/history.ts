@@ -18,24 +18,14 @@ import type {
   SendNumbersPageView,
   SendsPageView,
 } from '../dto/history';
-import type { HISTORY_CHANNELS, HISTORY_EVENTS } from '../channels/history';
-import { channel } from './channel';
-
-export type HistoryChannel = (typeof HISTORY_CHANNELS)[number];
-export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
+import { channel, event } from './channel';
+import { localId as id } from './ids';
 
 export const NUMBER_OUTCOMES = ['delivered', 'failed', 'in_progress'] as const;
 export const CAMPAIGN_NUMBER_STATUSES = [...NUMBER_OUTCOMES, 'waiting', 'not_sent'] as const;
 /** Rows per page of a send's or a campaign's numbers. */
 export const NUMBERS_PER_PAGE_MAX = 100;
 
-/** Send ids are the service's (uuids); campaign ids are ours: letters, digits and dashes. */
-const id = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9-]+$/, 'Not a valid id');
 const page = z.number().int().min(1).max(1_000_000).default(1);
 const perPage = z.number().int().min(1).max(NUMBERS_PER_PAGE_MAX).default(50);
 
@@ -76,10 +66,11 @@ export const historyContract = {
   ),
   /** The per-number results as CSV, saved where the user chooses (a native save dialog). */
   'history:exportCampaign': channel<typeof campaignReportInput, CampaignExportResult>(campaignReportInput),
-} satisfies Record<HistoryChannel, { input: z.ZodType; output: unknown }>;
+};
 
-/** Payloads of the history events. */
-export interface HistoryEventPayloads {
+export type HistoryChannel = keyof typeof historyContract;
+
+export const historyEvents = {
   /** The background refresh stored newer statuses; views showing these reload. */
-  'history:updated': HistoryUpdatedEvent;
-}
+  'history:updated': event<HistoryUpdatedEvent>(),
+};

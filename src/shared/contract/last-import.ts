@@ -1,5 +1,5 @@
 /**
- * The part of the IPC contract (merged into ../ipc-contract.ts) that shows
+ * The part of the import contract (./import.ts spreads it in) that shows
  * what an import would change in existing contacts, and undoes the last one.
  *
  * Errors: `import_not_found` / `import_not_planned` (changes of an import no
@@ -9,12 +9,9 @@
  * `changed`, `names`).
  */
 import { z } from 'zod';
-import type { LAST_IMPORT_CHANNELS } from '../channels/last-import';
-import { importId } from '../import-inputs';
+import { importId } from './ids';
 import type { ImportChangesPageView, ImportUndoResultView, LastImportView } from '../dto/last-import';
 import { channel, none } from './channel';
-
-export type LastImportChannel = (typeof LAST_IMPORT_CHANNELS)[number];
 
 /** Contacts per page of the review's changes. */
 export const IMPORT_CHANGES_PAGE_MAX = 200;
@@ -42,4 +39,6 @@ export const lastImportContract = {
   'import:undo': channel<typeof lastImportInput, ImportUndoResultView>(lastImportInput),
   /** Keeps that import as it is: it is no longer offered for undo. `kept: false` when it was not the last one. */
   'import:keepLast': channel<typeof lastImportInput, { kept: boolean }>(lastImportInput),
-} satisfies Record<LastImportChannel, { input: z.ZodType; output: unknown }>;
+};
+
+export type LastImportChannel = keyof typeof lastImportContract;

@@ -7,7 +7,6 @@
  * the call: it ends `failed` with the reason, and its changes wait.
  */
 import { z } from 'zod';
-import type { SYNC_CHANNELS, SYNC_EVENTS } from '../channels/sync';
 import type {
   BroughtListView,
   ServiceListView,
@@ -16,18 +15,8 @@ import type {
   SyncRunResult,
   SyncStatusView,
 } from '../dto/sync';
-import { channel, none } from './channel';
-
-export type SyncChannel = (typeof SYNC_CHANNELS)[number];
-export type SyncEvent = (typeof SYNC_EVENTS)[number];
-
-/** Local list ids, and the service's, are uuids: letters, digits and dashes. */
-const id = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9-]+$/, 'Not a valid id');
+import { channel, event, none } from './channel';
+import { localId as id } from './ids';
 
 export const syncSetListInput = z.strictObject({ listId: id, enabled: z.boolean() });
 export const syncBringListInput = z.strictObject({ remoteId: id });
@@ -56,10 +45,11 @@ export const syncContract = {
    * list has that name now), the service's.
    */
   'sync:bringList': channel<typeof syncBringListInput, BroughtListView>(syncBringListInput),
-} satisfies Record<SyncChannel, { input: z.ZodType; output: unknown }>;
+};
 
-/** Payloads of the sync events. */
-export interface SyncEventPayloads {
+export type SyncChannel = keyof typeof syncContract;
+
+export const syncEvents = {
   /** A few per second while a run goes, and one when it ends (state other than `running`). */
-  'sync:progress': SyncProgressView;
-}
+  'sync:progress': event<SyncProgressView>(),
+};

@@ -314,7 +314,7 @@ describe('what the app shows, through the real core', () => {
     expect(purchasesSent(stub)).toBe(1);
   });
 
-  it('a refusal without a code keeps its meaning and the service words', async () => {
+  it('a refusal with a code of its own crosses IPC as service_refused, keeping that code and the service words', async () => {
     const stub = await standIn('GET /v1/billing/cards', {
       status: 402,
       body: { code: 1006, message: 'Saldo insuficiente' },
@@ -323,9 +323,11 @@ describe('what the app shows, through the real core', () => {
     const result = await c.core.dispatch('credits:cards', {});
     expect(result.ok).toBe(false);
     const error = (result as { error: AppError }).error;
+    // The client keeps the service's code as text, as the SDKs do; the app's closed union of codes
+    // carries an unknown one as service_refused with the code beside it.
     expect(error).toMatchObject({
-      code: '1006',
-      details: { status: 402, serviceMessage: 'Saldo insuficiente' },
+      code: 'service_refused',
+      details: { status: 402, serviceCode: '1006', serviceMessage: 'Saldo insuficiente' },
     });
   });
 });

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { onTestFinished } from 'vitest';
 import type { Result } from '../../../src/shared/app-error';
-import type { EventName } from '../../../src/shared/ipc-channels';
+import type { EventName } from '../../../src/shared/ipc-contract';
 import type { EventPayloads } from '../../../src/shared/ipc-contract';
 import type { Core } from '../../../src/core/core';
 import { createCore } from '../../../src/core/create-core';

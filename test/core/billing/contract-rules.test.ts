@@ -5,7 +5,8 @@ import { WebhookSettings } from '../../../src/core/account/webhook-settings';
 import type { AccountService } from '../../../src/core/account/account-service';
 import type { ServiceCacheRepo } from '../../../src/core/db/service-cache-repo';
 import type { SessionManager } from '../../../src/core/session/session-manager';
-import { PURCHASE_QUANTITY, buyCreditsInput, updateWebhookInput } from '../../../src/shared/ipc-contract';
+import { PURCHASE_QUANTITY, buyCreditsInput } from '../../../src/shared/contract/billing';
+import { updateWebhookInput } from '../../../src/shared/contract/account';
 
 describe('billing contract rules', () => {
   it('uses the wire module’s purchase limits (shared cannot import core, so they are repeated)', () => {

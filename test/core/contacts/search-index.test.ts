@@ -75,9 +75,9 @@ describe("a large import's contacts reach the index after it (the deferred index
     expect(find(repo, 'antigo')).toHaveLength(10);
 
     // Meanwhile: edits to waiting contacts, and to indexed ones, and a new contact.
-    const waiting = repo.search({ profile: 'default', offset: 0, limit: 200 }).rows.filter((r) =>
-      r.name.startsWith('Lote'),
-    );
+    const waiting = repo
+      .search({ profile: 'default', offset: 0, limit: 200 })
+      .rows.filter((r) => r.name.startsWith('Lote'));
     expect(waiting).toHaveLength(40);
     repo.update('default', waiting[0]!.id, { name: 'Renomeado no Lote' });
     const gone = repo.delete('default', [waiting[1]!.id]);

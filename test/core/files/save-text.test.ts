@@ -1,6 +1,6 @@
 /** `files:saveText`: what the renderer may ask, and how the host's answer comes back (recording host). */
 import { describe, expect, it } from 'vitest';
-import { SAVE_TEXT_MAX_CHARS } from '../../../src/shared/ipc-contract';
+import { SAVE_TEXT_MAX_CHARS } from '../../../src/shared/contract/app';
 import { startCore } from '../billing/billing-harness';
 
 describe('files:saveText', () => {
@@ -62,7 +62,7 @@ describe('files:saveText', () => {
     ['an extra field', { suggestedName: 'a.csv', content: 'x', kind: 'csv', path: '/tmp' }],
   ])('refuses %s before the host is asked', async (_label, input) => {
     const c = await startCore();
-    const result = await c.core.dispatch('files:saveText', input);
+    const result = await c.core.dispatchUntrusted('files:saveText', input);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.code).toBe('invalid_input');
     expect(c.host.savedFiles).toEqual([]);

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { Core } from '../../../src/core/core';
 import { DATABASE_FILE } from '../../../src/core/create-core';
 import { contract } from '../../../src/shared/ipc-contract';
-import type { ChannelName } from '../../../src/shared/ipc-channels';
+import type { ChannelName } from '../../../src/shared/ipc-contract';
 import { arbitraryOf, type JsonSchema } from './arbitrary-from-schema';
 import { hostileValue, withOneHostileField } from './hostile-values';
 
@@ -98,7 +98,7 @@ export async function fuzzChannel(
       const started = performance.now();
       let result;
       try {
-        result = await target.core.dispatch(channel, input);
+        result = await target.core.dispatchUntrusted(channel, input);
       } catch (error) {
         fail(`dispatch threw ${error instanceof Error ? error.name : typeof error}`, input);
         continue;

@@ -12,7 +12,7 @@ import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret
 import { startSandbox } from '../../../src/sandbox/index';
 import { createRecordingHost } from '../support/test-host';
 import { closedPortUrl } from '../api/stub-server';
-import type { ListView, SessionInfo } from '../../../src/shared/dto';
+import type { ChannelName, InputOf, OutputOf } from '../../../src/shared/ipc-contract';
 import type { FuzzTarget } from './fuzz-channels';
 
 export interface OpenFuzzTarget extends FuzzTarget {
@@ -31,20 +31,20 @@ export async function openFuzzTarget(): Promise<OpenFuzzTarget> {
     background: false,
   });
   const key = 'test_fuzz_account_0001';
-  const must = async <T>(channel: string, input: unknown): Promise<T> => {
+  const must = async <C extends ChannelName>(channel: C, input: InputOf<C>): Promise<OutputOf<C>> => {
     const result = await core.dispatch(channel, input);
     if (!result.ok) throw new Error(`fuzz target: ${channel} failed: ${result.error.code}`);
-    return result.value as T;
+    return result.value;
   };
 
   const restore = async () => {
-    const session = await must<SessionInfo>('session:get', {});
+    const session = await must('session:get', {});
     if (!session.signedIn || session.mode !== 'test' || session.baseUrl !== sandbox.url) {
       await must('session:signIn', { accountKey: key, baseUrl: sandbox.url, allowMemoryOnly: true });
     }
-    const lists = await must<ListView[]>('lists:list', {});
+    const lists = await must('lists:list', {});
     if (lists.length > 0) return;
-    const list = await must<ListView>('lists:create', { name: 'Clientes VIP' });
+    const list = await must('lists:create', { name: 'Clientes VIP' });
     await must('contacts:create', { name: 'Maria da Conceição', phone: '11 98765-4321', listIds: [list.id] });
     await must('contacts:create', {
       name: 'Antônio Araújo',

@@ -5,6 +5,7 @@
  * outbox are written by SQL (the campaign engine is built alongside), the
  * sends made with the service client as the outbox worker would.
  */
+import type { Core } from '../../../src/core/core';
 import { describe, expect, it } from 'vitest';
 import type { ContactView } from '../../../src/shared/dto';
 import type {
@@ -39,9 +40,9 @@ async function campaignWithSends(label: string) {
   const client = serviceClient(sandbox.url, c.key);
   const [p1, p2, p3, p4, p5, p6, p7, p8] = phones(8);
   const conceicao = value<ContactView>(
-    await c.core.dispatch('contacts:create', { name: 'Conceição Araújo', phone: p1 }),
+    await c.core.dispatch('contacts:create', { name: 'Conceição Araújo', phone: p1! }),
   );
-  value(await c.core.dispatch('contacts:create', { name: '=cmd|/C calc', phone: p2 }));
+  value(await c.core.dispatch('contacts:create', { name: '=cmd|/C calc', phone: p2! }));
 
   const batch0 = [
     { phone: FAILS_INVALID, message: 'Oi; tudo bem?' },
@@ -79,17 +80,12 @@ async function campaignWithSends(label: string) {
   return { sandbox, c, client, send0, send1, unrelated, p1: p1!, p2: p2!, p5: p5! };
 }
 
-const report = async (c: { core: { dispatch: (ch: string, i: unknown) => Promise<unknown> } }) =>
-  value<CampaignReportView>(
-    (await c.core.dispatch('history:campaignReport', { campaignId: 'camp-1' })) as never,
-  );
+const report = async (c: { core: Pick<Core, 'dispatch'> }) =>
+  value<CampaignReportView>(await c.core.dispatch('history:campaignReport', { campaignId: 'camp-1' }));
 
-const numbers = async (
-  c: { core: { dispatch: (ch: string, i: unknown) => Promise<unknown> } },
-  input: Record<string, unknown> = {},
-) =>
+const numbers = async (c: { core: Pick<Core, 'dispatchUntrusted'> }, input: Record<string, unknown> = {}) =>
   value<CampaignNumbersPageView>(
-    (await c.core.dispatch('history:campaignNumbers', { campaignId: 'camp-1', ...input })) as never,
+    await c.core.dispatchUntrusted('history:campaignNumbers', { campaignId: 'camp-1', ...input }),
   );
 
 describe('campaign report', () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Core } from '../../../src/core/core';
-import { CHANNELS, EVENTS } from '../../../src/shared/ipc-channels';
+import { CHANNELS, EVENTS } from '../../../src/shared/ipc-contract';
 
 /**
  * The test stand-in for the preload. In the app, the preload's
@@ -86,7 +86,7 @@ function pageBridge(lists: { channels: readonly string[]; events: readonly strin
  */
 export async function installTorpedoBridge(page: Page, core: Core): Promise<() => void> {
   await page.exposeBinding('__torpedoInvoke', (_source, channel: unknown, input: unknown) =>
-    core.dispatch(String(channel), input),
+    core.dispatchUntrusted(channel, input),
   );
   await page.addInitScript(pageBridge, { channels: [...CHANNELS], events: [...EVENTS] });
   return core.onEvent((event, payload) => {

@@ -7,7 +7,7 @@ import { createCore } from '../../../src/core/create-core';
 import { createKeytarSecretStore } from '../../../src/core/secrets/keytar-secret-store';
 import { probeKeychain } from '../../../src/core/secrets/probe-keychain';
 import { accountKeyEntry, tokenEntry, type SecretStore } from '../../../src/core/secrets/secret-store';
-import type { ChannelName } from '../../../src/shared/ipc-channels';
+import type { ChannelName } from '../../../src/shared/ipc-contract';
 import type { InputOf, OutputOf } from '../../../src/shared/ipc-contract';
 import { installTorpedoBridge } from './bridge';
 import { startStaticServer, type StaticServer } from './static-server';
@@ -143,9 +143,9 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
       cspViolations,
       pageErrors,
       async invoke(channel, input) {
-        const result = await core.dispatch(channel, input ?? {});
+        const result = await core.dispatch(channel, input ?? ({} as InputOf<typeof channel>));
         if (!result.ok) throw new Error(`${channel} failed: ${result.error.code}: ${result.error.message}`);
-        return result.value as never;
+        return result.value;
       },
       async open() {
         await page.goto(pageUrl);

@@ -1,3 +1,4 @@
+import { APP_ERROR_CODES } from '../../../shared/app-error';
 import type {
   PurchaseAttemptView,
   PurchaseErrorView,
@@ -5,7 +6,6 @@ import type {
   PurchaseOutcomeView,
 } from '../../../shared/dto';
 import { ERROR_CODES } from '../../api/wire';
-import { PURCHASE_NOT_SENT } from './classify-purchase-error';
 import type { AttemptRow } from './attempt-repo';
 import { formatBrl, toReais } from '../../money';
 import { PROCESSING_TIMINGS } from './watch-processing';
@@ -72,15 +72,12 @@ function failureMessage(row: AttemptRow): string {
       const fields = (d.fields ?? []).map((f) => `${f.field}: ${f.message}`).join('; ');
       return `The service refused the purchase${fields ? ` (${fields})` : ''}. ${NOTHING_CHARGED}`;
     }
-    case PAYMENT_NOT_APPROVED:
+    case APP_ERROR_CODES.paymentNotApproved:
       return 'The card issuer did not approve the payment. Nothing was credited.';
     default:
       return `The service refused the purchase (${row.errorCode ?? 'unknown'}). ${NOTHING_CHARGED}`;
   }
 }
-
-/** Code recorded when a `processing` payment ends unpaid. */
-export const PAYMENT_NOT_APPROVED = 'payment_not_approved';
 
 function outcomeMessage(outcome: PurchaseOutcome, row: AttemptRow): string {
   const credits = row.quantity ?? row.expectation.quantity;
@@ -95,7 +92,7 @@ function outcomeMessage(outcome: PurchaseOutcome, row: AttemptRow): string {
     case 'charged-after-timeout':
       return `The connection was lost, but the purchase went through: ${what}${price}${invoice}. Do not buy again.`;
     case 'not-charged':
-      return row.errorCode === PURCHASE_NOT_SENT
+      return row.errorCode === APP_ERROR_CODES.purchaseNotSent
         ? `The purchase was not sent: the service could not be reached. ${NOTHING_CHARGED} Try again once it can.`
         : `The answer was lost, but the invoices show the purchase did not go through. ${NOTHING_CHARGED} You can try again.`;
     case 'checking':

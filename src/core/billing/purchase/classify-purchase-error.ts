@@ -1,3 +1,4 @@
+import { APP_ERROR_CODES } from '../../../shared/app-error';
 import { ERROR_CODES } from '../../api/wire';
 import { isNetworkError, isServiceError } from '../../api/service-error';
 import { AppFailure } from '../../app-failure';
@@ -6,7 +7,7 @@ import type { AttemptErrorDetails } from './attempt-repo';
 export interface ClassifiedFailure {
   /**
    * failed: the service refused and nothing was charged;
-   * not-charged: the request never reached the service (code PURCHASE_NOT_SENT);
+   * not-charged: the request never reached the service (code APP_ERROR_CODES.purchaseNotSent);
    * checking: it may have been processed; read the invoices before anything else.
    */
   state: 'failed' | 'not-charged' | 'checking';
@@ -16,17 +17,14 @@ export interface ClassifiedFailure {
 }
 
 /**
- * The purchase request never left this computer (no connection could be
- * made, or the service had just failed to answer): nothing can have been
- * charged. Its own code, so the user reads "not sent" rather than the
- * "sent, but no answer" of a purchase settled by reading the invoices.
+ * Refusing to send a purchase at all: the service did not answer the read
+ * just before it. Nothing can have been charged, and the user reads "not
+ * sent" rather than the "sent, but no answer" of a purchase settled by
+ * reading the invoices.
  */
-export const PURCHASE_NOT_SENT = 'purchase_not_sent';
-
-/** Refusing to send a purchase at all: the service did not answer the read just before it. */
 export const purchaseNotSent = () =>
   new AppFailure(
-    PURCHASE_NOT_SENT,
+    APP_ERROR_CODES.purchaseNotSent,
     'The SMS service did not answer, so the purchase was not sent. Nothing was charged.',
   );
 
@@ -51,7 +49,7 @@ export function classifyPurchaseError(error: unknown): ClassifiedFailure {
   if (isNetworkError(error)) {
     return {
       state: error.maybeCommitted ? 'checking' : 'not-charged',
-      code: error.maybeCommitted ? error.code : PURCHASE_NOT_SENT,
+      code: error.maybeCommitted ? error.code : APP_ERROR_CODES.purchaseNotSent,
       message: error.message,
       details: null,
     };

@@ -1,10 +1,10 @@
+import { APP_ERROR_CODES } from '../../../shared/app-error';
 import type { AccountService } from '../../account/account-service';
 import type { InvoiceItem } from '../../api/wire-schemas';
 import type { Host } from '../../host';
 import type { SessionManager } from '../../session/session-manager';
 import type { AttemptLog } from './attempt-log';
 import type { AttemptRow } from './attempt-repo';
-import { PAYMENT_NOT_APPROVED } from './attempt-view';
 import { safeNotify, type NotifyLanguage } from '../../notify';
 import { notifyTexts } from '../notify-text';
 import { readInvoicesSince } from './reconcile-purchase';
@@ -70,7 +70,7 @@ export class ProcessingFollower {
     } else if (result.kind === 'unpaid') {
       const refused = {
         state: 'failed',
-        errorCode: PAYMENT_NOT_APPROVED,
+        errorCode: APP_ERROR_CODES.paymentNotApproved,
         errorMessage: 'The card issuer did not approve the payment.',
         settledAt: now().toISOString(),
       } as const;

@@ -1,10 +1,9 @@
+import { APP_ERROR_CODES } from '../../../shared/app-error';
 import { AppFailure } from '../../app-failure';
-
-export const PURCHASE_IN_PROGRESS = 'purchase_in_progress';
 
 export const purchaseInProgress = (checking = false) =>
   new AppFailure(
-    PURCHASE_IN_PROGRESS,
+    APP_ERROR_CODES.purchaseInProgress,
     checking
       ? 'Torpedo is still checking whether the last purchase was charged. A new purchase is allowed once that is known.'
       : 'A purchase is already in progress. Wait for its result before buying again.',

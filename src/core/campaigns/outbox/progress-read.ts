@@ -1,4 +1,9 @@
-import type { BatchState, CampaignProgressView, CampaignStatus, HoldView } from '../../../shared/dto/campaigns';
+import type {
+  BatchState,
+  CampaignProgressView,
+  CampaignStatus,
+  HoldView,
+} from '../../../shared/dto/campaigns';
 import type { Database } from '../../db/open-database';
 
 const BATCH_STATES: readonly BatchState[] = ['queued', 'sending', 'accepted', 'held', 'failed', 'cancelled'];

@@ -1,3 +1,4 @@
+import { APP_ERROR_CODES } from '../../../shared/app-error';
 import { AppFailure } from '../../app-failure';
 import { describeFileError, ImportCancelledError, ImportFileError } from '../spreadsheet';
 
@@ -14,12 +15,12 @@ export function toImportFailure(error: unknown): unknown {
     });
   }
   if (error instanceof ImportCancelledError) {
-    return new AppFailure('import_cancelled', 'The import was cancelled; nothing was changed.');
+    return new AppFailure(APP_ERROR_CODES.importCancelled, 'The import was cancelled; nothing was changed.');
   }
   const workerCode = (error as { workerCode?: unknown } | null)?.workerCode;
   if (typeof workerCode === 'string' && workerCode.startsWith('SQLITE_BUSY')) {
     return new AppFailure(
-      'database_busy',
+      APP_ERROR_CODES.databaseBusy,
       'The contacts are being changed elsewhere (the app or the CLI). Try again in a moment.',
     );
   }

@@ -1,3 +1,4 @@
+import { APP_ERROR_CODES } from '../../../shared/app-error';
 import type { ImportErrorFileView } from '../../../shared/dto';
 import type { ImportChangesPageView } from '../../../shared/dto/last-import';
 import { AppFailure } from '../../app-failure';
@@ -145,7 +146,10 @@ export class ImportJob {
   ): Promise<{ value: ImportErrorFileView | null; transfer: ArrayBuffer[] }> {
     const plan = this.plan;
     if (!plan || !this.table) {
-      throw new AppFailure('import_not_planned', 'Review the import (plan it) before asking for its errors.');
+      throw new AppFailure(
+        APP_ERROR_CODES.importNotPlanned,
+        'Review the import (plan it) before asking for its errors.',
+      );
     }
     if (plan.rejected.length === 0) return { value: null, transfer: [] };
     const file = await writeErrorFile(this.table, plan.rejected, req.locale);
@@ -188,7 +192,7 @@ export class ImportJob {
   private requirePlan(): ImportPlan {
     if (this.committed) throw finished();
     if (!this.plan)
-      throw new AppFailure('import_not_planned', 'Review the import (plan it) before saving it.');
+      throw new AppFailure(APP_ERROR_CODES.importNotPlanned, 'Review the import (plan it) before saving it.');
     return this.plan;
   }
 
@@ -204,7 +208,7 @@ export class ImportJob {
   }
 
   private requireTable(): ParsedTable {
-    if (!this.table) throw new AppFailure('import_not_found', 'This import has no file open.');
+    if (!this.table) throw new AppFailure(APP_ERROR_CODES.importNotFound, 'This import has no file open.');
     return this.table;
   }
 
@@ -267,14 +271,14 @@ function changingRows(plan: ImportPlan, repo: ContactsRepo, profile: string): nu
 /** After a save that failed: the file was let go when the save started. */
 function fileReleased(): AppFailure {
   return new AppFailure(
-    'import_not_found',
+    APP_ERROR_CODES.importNotFound,
     'This import no longer has its file (it was let go when saving started). Open the file again.',
   );
 }
 
 function finished(): AppFailure {
   return new AppFailure(
-    'import_finished',
+    APP_ERROR_CODES.importFinished,
     'This import was already saved. Open the file again to import it again.',
   );
 }

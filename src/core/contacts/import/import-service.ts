@@ -68,13 +68,6 @@ interface Session {
 /** An opt-out's note holds 200 characters (`optOutNote` in the contract). */
 const OPT_OUT_NOTE_MAX = 200;
 
-export const IMPORT_ERROR_CODES = {
-  notFound: 'import_not_found',
-  busy: 'import_busy',
-  cancelled: 'import_cancelled',
-  noErrors: 'import_no_errors',
-} as const;
-
 /**
  * The contact import behind the `import:*` channels. Each open import is a
  * worker thread holding the file (parsing, planning and the commit all run
@@ -200,7 +193,7 @@ export class ImportService {
       if (session.mapping) this.remembered.remember(session.profile, session.signature, session.mapping);
       return { ...totals, cancelled: false };
     } catch (error) {
-      if (!(error instanceof AppFailure && error.code === IMPORT_ERROR_CODES.cancelled)) throw error;
+      if (!(error instanceof AppFailure && error.code === APP_ERROR_CODES.importCancelled)) throw error;
       return { read: 0, imported: 0, updated: 0, duplicates: 0, invalid: 0, optedOut: 0, cancelled: true };
     }
   }
@@ -287,7 +280,7 @@ export class ImportService {
   async saveErrorFile(input: { importId: string; locale: ReasonLocale }): Promise<SaveFileResult> {
     const file = await this.errorFile(input);
     if (!file)
-      throw new AppFailure(IMPORT_ERROR_CODES.noErrors, 'No row was rejected: there is no error file.');
+      throw new AppFailure(APP_ERROR_CODES.importNoErrors, 'No row was rejected: there is no error file.');
     try {
       return await this.o.host.saveFile(file.fileName, file.bytes, file.kind);
     } catch (error) {
@@ -327,7 +320,7 @@ export class ImportService {
   /** One request at a time per import; failures become the contract's error codes. */
   private async run<T>(session: Session, work: () => Promise<T>): Promise<T> {
     if (session.running) {
-      throw new AppFailure(IMPORT_ERROR_CODES.busy, 'This import is busy; wait for it or cancel it.');
+      throw new AppFailure(APP_ERROR_CODES.importBusy, 'This import is busy; wait for it or cancel it.');
     }
     const result = work();
     session.running = result.then(
@@ -350,7 +343,7 @@ export class ImportService {
   private planned(importId: string): Session {
     const session = this.get(importId);
     if (!session.planned) {
-      throw new AppFailure('import_not_planned', 'Review the import (plan it) before saving it.');
+      throw new AppFailure(APP_ERROR_CODES.importNotPlanned, 'Review the import (plan it) before saving it.');
     }
     return session;
   }
@@ -359,7 +352,7 @@ export class ImportService {
     const session = this.sessions.get(importId);
     if (!session || session.profile !== this.o.profile() || session.cancelling) {
       throw new AppFailure(
-        IMPORT_ERROR_CODES.notFound,
+        APP_ERROR_CODES.importNotFound,
         'This import is no longer open (it was cancelled, or left alone too long). Open the file again.',
       );
     }
@@ -383,7 +376,7 @@ export class ImportService {
       const oldest = idle.shift();
       if (!oldest) {
         throw new AppFailure(
-          IMPORT_ERROR_CODES.busy,
+          APP_ERROR_CODES.importBusy,
           `${this.o.maxOpen} imports are already running; wait for one to finish or cancel it.`,
         );
       }

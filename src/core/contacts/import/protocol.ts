@@ -4,7 +4,7 @@
  * errors travel as `{kind, code, message, params}` and are rebuilt on the
  * other side (`rebuildError`) into the same classes that were thrown.
  */
-import type { AppErrorDetails } from '../../../shared/app-error';
+import { APP_ERROR_CODES, isErrorCode, type AppErrorDetails } from '../../../shared/app-error';
 import type {
   ImportErrorFileView,
   ImportPhase,
@@ -152,7 +152,11 @@ export function rebuildError(error: SerializedError): Error {
     case 'cancelled':
       return new ImportCancelledError();
     case 'app':
-      return new AppFailure(error.code, error.message, error.details);
+      return new AppFailure(
+        isErrorCode(error.code) ? error.code : APP_ERROR_CODES.internal,
+        error.message,
+        error.details,
+      );
     default: {
       const rebuilt = new Error(error.message);
       rebuilt.name = 'ImportWorkerError';

@@ -156,7 +156,7 @@ const en: Messages = {
     payment_unavailable: 'The payment service is down right now. Nothing was charged. Try again later.',
     service_said: 'The service refused the request and said: “{message}”',
     service_unavailable: 'The service is having trouble right now. Try again in a few minutes.',
-    service_refused:
+    service_refused_status:
       'The service refused the request (code {status}). Try again; if it keeps happening, contact SMSGo support.',
   },
   overview: {

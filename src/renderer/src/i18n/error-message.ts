@@ -28,6 +28,11 @@ export function errorMessage(error: unknown, i18n: Translator): string {
       const labels = names.map((name) => (te(`fields.${name}`) ? t(`fields.${name}`) : name));
       return t('errors.invalid_input', { fields: labels.join(', ') });
     }
+    case 'service_refused':
+      // A code the app has no words for (a legacy numeric one): the service's own words, if any.
+      return details?.serviceMessage
+        ? t('errors.service_said', { message: details.serviceMessage })
+        : message;
     default:
       // A service's server error may carry a code that is also one of ours
       // (`internal_error`): its status says it was the service's.
@@ -50,7 +55,7 @@ function serviceFailureMessage(code: string, details: AppErrorDetails | undefine
   const status = details?.status;
   const said = details?.serviceMessage;
   if (said) return t('errors.service_said', { message: said });
-  if (status !== undefined && /^http_\d+$/.test(code)) return t('errors.service_refused', { status });
+  if (status !== undefined && /^http_\d+$/.test(code)) return t('errors.service_refused_status', { status });
   return undefined;
 }
 

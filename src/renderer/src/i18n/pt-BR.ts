@@ -159,7 +159,7 @@ const ptBR = {
     payment_unavailable: 'O serviço de pagamento está fora do ar agora. Nada foi cobrado. Tente mais tarde.',
     service_said: 'O serviço recusou o pedido e disse: “{message}”',
     service_unavailable: 'O serviço está com problemas agora. Tente de novo em alguns minutos.',
-    service_refused:
+    service_refused_status:
       'O serviço recusou o pedido (código {status}). Tente de novo; se continuar, fale com o suporte do SMSGo.',
   },
   overview: {

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
 import type { AppError, Result } from '../../../../src/shared/app-error';
-import type { ChannelName } from '../../../../src/shared/ipc-channels';
+import type { ChannelName } from '../../../../src/shared/ipc-contract';
 import type { InputOf, OutputOf } from '../../../../src/shared/ipc-contract';
 import type { Core } from '../../../../src/core/core';
 import { createCore } from '../../../../src/core/create-core';

@@ -210,7 +210,10 @@ describe('campaigns:send freezes the draft into the outbox', () => {
     ]);
     const withoutEmail = await draftFor(c, listId, 'Oi {{nome}}');
     await c.call('campaigns:send', { id: withoutEmail });
-    expect(outbox(c.db, withoutEmail).messages.map((m) => m.message)).toEqual(['Oi Cliente 0', 'Oi Cliente 1']);
+    expect(outbox(c.db, withoutEmail).messages.map((m) => m.message)).toEqual([
+      'Oi Cliente 0',
+      'Oi Cliente 1',
+    ]);
   });
 
   it('writes the plain-letters text when the campaign chose it', async () => {

@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../../src/core/db/open-database';
 import { createSettingsRepo } from '../../../../src/core/db/settings-repo';
-import { createWorkerLease, isProcessAlive, LEASE_KEY } from '../../../../src/core/campaigns/delivery/worker-lease';
+import {
+  createWorkerLease,
+  isProcessAlive,
+  LEASE_KEY,
+} from '../../../../src/core/campaigns/delivery/worker-lease';
 import { tempDir } from '../../support/temp-dir';
 
 function twoProcesses() {

@@ -238,7 +238,7 @@ describe('what the bridges deliver', () => {
   it('refuses what is not a file, or one over 50 MB, before any work', async () => {
     const ic = await startImportCore();
     const fields = async (input: unknown) =>
-      errorOf(await ic.core.dispatch('import:open', input)).details?.fields?.map((f) => f.field);
+      errorOf(await ic.core.dispatchUntrusted('import:open', input)).details?.fields?.map((f) => f.field);
     expect(await fields({ fileName: 'a.csv', data: 'não é base64!' })).toEqual(['data']);
     expect(await fields({ fileName: 'a.csv', data: [1, 2, 3] })).toEqual(['data']);
     expect(await fields({ fileName: 'a.csv', data: new Uint8Array(50 * 1024 * 1024 + 1) })).toEqual(['data']);
@@ -250,7 +250,8 @@ describe('what the bridges deliver', () => {
     );
     expect(await fields({ fileName: 'a.csv', data: 'QQ==', path: '/etc' })).toEqual(['(input)']);
     expect(
-      errorOf(await ic.core.dispatch('import:plan', { importId: 'x', acceptNineDigitFix: false })).code,
+      errorOf(await ic.core.dispatchUntrusted('import:plan', { importId: 'x', acceptNineDigitFix: false }))
+        .code,
     ).toBe('invalid_input');
   });
 

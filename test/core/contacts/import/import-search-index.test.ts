@@ -64,29 +64,33 @@ describe('a large import through the core: search has every contact as soon as i
     expect(await ic.search('Cliente 49')).toHaveLength(1);
   });
 
-  it('an import left unindexed (the app quit first) is indexed at the next search', { timeout: 60_000 }, async () => {
-    const first = await startImportCore();
-    const rows = DEFER_INDEX_ROWS;
-    await first.importFile(bigCsv(rows), 'clientes.csv');
-    // Closing cuts a catch-up in flight short (its transaction rolls back) and starts none.
-    await first.core.close();
-    if (waiting(first.dataDir) === 0) {
-      // It had finished first: put the contacts back in the backlog and out of the index.
-      const db = new Sqlite(path.join(first.dataDir, DATABASE_FILE));
-      db.exec(`DELETE FROM contacts_fts WHERE rowid IN (SELECT seq FROM contacts);
+  it(
+    'an import left unindexed (the app quit first) is indexed at the next search',
+    { timeout: 60_000 },
+    async () => {
+      const first = await startImportCore();
+      const rows = DEFER_INDEX_ROWS;
+      await first.importFile(bigCsv(rows), 'clientes.csv');
+      // Closing cuts a catch-up in flight short (its transaction rolls back) and starts none.
+      await first.core.close();
+      if (waiting(first.dataDir) === 0) {
+        // It had finished first: put the contacts back in the backlog and out of the index.
+        const db = new Sqlite(path.join(first.dataDir, DATABASE_FILE));
+        db.exec(`DELETE FROM contacts_fts WHERE rowid IN (SELECT seq FROM contacts);
                INSERT INTO search_backlog (from_seq, to_seq) SELECT min(seq), max(seq) FROM contacts;`);
-      db.close();
-    }
-    expect(waiting(first.dataDir)).toBe(1);
+        db.close();
+      }
+      expect(waiting(first.dataDir)).toBe(1);
 
-    const again = await startImportCore({ dataDir: first.dataDir });
-    // Browsing needs no index: the page lists everyone at once, and nothing was indexed for it.
-    const browse = value<{ total: number }>(
-      await again.core.dispatch('contacts:search', { offset: 0, limit: 50 }),
-    );
-    expect(browse.total).toBe(rows);
-    expect(waiting(again.dataDir)).toBe(1);
-    expect(await again.search('Cliente 0')).toHaveLength(1);
-    expect(waiting(again.dataDir)).toBe(0);
-  });
+      const again = await startImportCore({ dataDir: first.dataDir });
+      // Browsing needs no index: the page lists everyone at once, and nothing was indexed for it.
+      const browse = value<{ total: number }>(
+        await again.core.dispatch('contacts:search', { offset: 0, limit: 50 }),
+      );
+      expect(browse.total).toBe(rows);
+      expect(waiting(again.dataDir)).toBe(1);
+      expect(await again.search('Cliente 0')).toHaveLength(1);
+      expect(waiting(again.dataDir)).toBe(0);
+    },
+  );
 });

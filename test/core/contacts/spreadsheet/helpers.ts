@@ -3,7 +3,11 @@ import path from 'node:path';
 import iconv from 'iconv-lite';
 import { expect } from 'vitest';
 import { ImportFileError, readImportFile } from '../../../../src/core/contacts/spreadsheet';
-import type { ImportFileErrorCode, ParsedTable, ReadOptions } from '../../../../src/core/contacts/spreadsheet';
+import type {
+  ImportFileErrorCode,
+  ParsedTable,
+  ReadOptions,
+} from '../../../../src/core/contacts/spreadsheet';
 
 export const FIXTURES = path.join(import.meta.dirname, '..', '..', '..', 'fixtures', 'contacts');
 

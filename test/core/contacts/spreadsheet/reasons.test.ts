@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeFileError, describeReason, errorColumnHeader } from '../../../../src/core/contacts/spreadsheet';
+import {
+  describeFileError,
+  describeReason,
+  errorColumnHeader,
+} from '../../../../src/core/contacts/spreadsheet';
 import type { ImportFileErrorCode, ReasonCode } from '../../../../src/core/contacts/spreadsheet';
 
 const ROW_CODES: ReasonCode[] = [

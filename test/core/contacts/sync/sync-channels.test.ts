@@ -73,10 +73,10 @@ describe('sync channels (the real core, signed into a real sandbox)', () => {
       { enabled: true },
     ];
     for (const input of bad) {
-      const result = await c.core.dispatch('sync:setList', input);
+      const result = await c.core.dispatchUntrusted('sync:setList', input);
       expect(result.ok ? 'ok' : result.error.code, JSON.stringify(input)).toBe('invalid_input');
     }
-    const runExtra = await c.core.dispatch('sync:run', { now: true });
+    const runExtra = await c.core.dispatchUntrusted('sync:run', { now: true });
     expect(runExtra.ok ? 'ok' : runExtra.error.code).toBe('invalid_input');
     const unknown = await c.core.dispatch('sync:setList', { listId: 'no-such-list', enabled: true });
     expect(unknown.ok ? 'ok' : unknown.error.code).toBe('not_found');

@@ -1,16 +1,10 @@
+import { APP_ERROR_CODES } from '../../../../shared/app-error';
 import type { LastImportView } from '../../../../shared/dto/last-import';
 import { AppFailure } from '../../../app-failure';
 import type { Database } from '../../../db/open-database';
 import type { ContactLists } from '../../contact-lists';
 import type { SearchIndex } from '../../search/search-index';
 import type { SyncLog, SyncOp } from '../../sync-log';
-
-export const LAST_IMPORT_ERROR_CODES = {
-  /** Not the profile's last import any more: undone, kept, or replaced by a newer one. */
-  gone: 'import_undo_gone',
-  /** Some of its contacts changed since; `params.changed` says how many. */
-  blocked: 'import_undo_blocked',
-} as const;
 
 /** How many names of changed contacts the view gives, to say which ones. */
 const NAMES_SHOWN = 3;
@@ -128,7 +122,7 @@ export class LastImport {
     const changed = this.changedSince(profile, record);
     if (changed.changed > 0) {
       throw new AppFailure(
-        LAST_IMPORT_ERROR_CODES.blocked,
+        APP_ERROR_CODES.importUndoBlocked,
         `This import can no longer be undone: ${changed.changed} of its contacts changed since.`,
         { params: { changed: changed.changed, names: changed.names.join(', ') } },
       );
@@ -177,7 +171,7 @@ export class LastImport {
     const record = this.s.find.get(profile);
     if (record?.import_id !== importId) {
       throw new AppFailure(
-        LAST_IMPORT_ERROR_CODES.gone,
+        APP_ERROR_CODES.importUndoGone,
         'This import can no longer be undone: it was undone already, or a newer import replaced it.',
       );
     }

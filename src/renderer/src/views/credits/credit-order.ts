@@ -1,6 +1,6 @@
 import type { CardView, PlanView } from '../../../../shared/dto';
 import type { InputOf } from '../../../../shared/ipc-contract';
-import { PURCHASE_QUANTITY } from '../../../../shared/ipc-contract';
+import { PURCHASE_QUANTITY } from '../../../../shared/contract/billing';
 import { parseCountInput } from '../../composables/use-money';
 import { estimateCustom } from '../../composables/purchase-estimate';
 

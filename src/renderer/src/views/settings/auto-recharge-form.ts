@@ -1,6 +1,6 @@
 import type { AutoRechargeView } from '../../../../shared/dto';
 import type { InputOf } from '../../../../shared/ipc-contract';
-import { PURCHASE_QUANTITY } from '../../../../shared/ipc-contract';
+import { PURCHASE_QUANTITY } from '../../../../shared/contract/billing';
 import { formatCount, formatMoneyInput, parseCountInput, parseMoneyInput } from '../../composables/use-money';
 
 /** The form as typed: amounts and quantities are text until they are checked. */

@@ -81,7 +81,7 @@ export async function startCampaignCore(opts: {
   };
   onTestFinished(close);
   const call = async <T>(channel: string, input: unknown = {}) =>
-    value<T>(await core.dispatch(channel, input));
+    value<T>(await core.dispatchUntrusted(channel, input));
   await call('session:signIn', { accountKey: opts.accountKey, baseUrl: opts.baseUrl });
   return { core, host, dataDir, db, progress, call, close };
 }

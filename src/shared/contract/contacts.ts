@@ -1,0 +1,122 @@
+/**
+ * The contacts part of the IPC contract (merged into ../ipc-contract.ts):
+ * contacts, lists and the opt-out list of the signed-in profile.
+ *
+ * Errors: `not_signed_in`, `invalid_input` with fields (a duplicate phone, a
+ * list name taken), `not_found`, `undo_expired`.
+ */
+import { z } from 'zod';
+import type {
+  ContactView,
+  ContactsDeleteResult,
+  ContactsPageView,
+  ListView,
+  OptOutsAddResult,
+  OptOutsPageView,
+} from '../dto';
+import { visibleName } from '../visible-text';
+import { channel, none } from './channel';
+import { localId, localIds } from './ids';
+
+export const CONTACTS_ERRORS = {
+  /** A delete that can no longer be undone: its undo token is unknown, expired, or a newer delete replaced it. */
+  undoExpired: 'undo_expired',
+} as const;
+
+/** Rows per page of contacts or opt-outs. */
+export const CONTACTS_PAGE_MAX = 200;
+const page = {
+  offset: z.number().int().min(0).max(10_000_000).default(0),
+  limit: z.number().int().min(1).max(CONTACTS_PAGE_MAX).default(50),
+};
+
+/** `query`: what was typed (words as prefixes, a phone in any format, an e-mail). */
+export const contactsSearchInput = z.strictObject({
+  query: z.string().max(200).optional(),
+  listId: localId.optional(),
+  /** true: only opted-out contacts; false: only the others. */
+  optedOut: z.boolean().optional(),
+  ...page,
+});
+
+const contactName = visibleName(z.string().max(200, 'At most 200 characters'));
+/** Any format: the core normalises it to E.164 (Brazil by default) or says why it cannot. */
+const typedPhone = z.string().trim().min(1, 'Enter a phone number').max(64);
+/** '' or null: no e-mail. */
+const contactEmail = z
+  .union([z.literal(''), z.email('Not a valid e-mail').max(254)])
+  .nullable()
+  .optional();
+/** Custom merge fields, as the import names them (`cidade`, `data_nascimento`). */
+const contactFields = z
+  .record(
+    z.string().regex(/^[a-z0-9_]{1,40}$/, 'Field names are lower-case letters, digits and _'),
+    z.string().max(1600, 'At most 1600 characters'),
+  )
+  .refine((fields) => Object.keys(fields).length <= 200, 'At most 200 fields');
+
+export const contactCreateInput = z.strictObject({
+  name: contactName,
+  phone: typedPhone,
+  email: contactEmail,
+  fields: contactFields.optional(),
+  listIds: z.array(localId).max(50).optional(),
+});
+/** Only what the form changed; `fields` replaces them all. */
+export const contactUpdateInput = z.strictObject({
+  id: localId,
+  name: contactName.optional(),
+  phone: typedPhone.optional(),
+  email: contactEmail,
+  fields: contactFields.optional(),
+});
+export const idInput = z.strictObject({ id: localId });
+export const contactIdsInput = z.strictObject({ ids: localIds });
+export const undoDeleteInput = z.strictObject({ undoToken: localId });
+export const listMembersInput = z.strictObject({ listId: localId, ids: localIds });
+
+/** 2 to 20 characters, like the service's lists. */
+export const listName = visibleName(
+  z.string().min(2, 'At least 2 characters').max(20, 'At most 20 characters'),
+);
+export const listCreateInput = z.strictObject({ name: listName });
+export const listRenameInput = z.strictObject({ id: localId, name: listName });
+
+const optOutNote = z.string().trim().max(200).optional();
+const typedPhones = z.array(z.string().max(64)).min(1, 'Enter at least one number').max(10_000);
+/** `query`: digits the numbers contain. */
+export const optOutsListInput = z.strictObject({ query: z.string().max(200).optional(), ...page });
+export const optOutsAddInput = z.strictObject({ phones: typedPhones, note: optOutNote });
+export const optOutsRemoveInput = z.strictObject({ phones: typedPhones });
+export const contactsOptOutInput = z.strictObject({ ids: localIds, note: optOutNote });
+
+export const contactsContract = {
+  // Contacts, lists and opt-outs of the signed-in profile (`not_signed_in` otherwise).
+  // Errors: `invalid_input` with fields (a duplicate phone, a list name taken), `not_found`, `undo_expired`.
+  /** One page in name order; `total` counts every match. */
+  'contacts:search': channel<typeof contactsSearchInput, ContactsPageView>(contactsSearchInput),
+  'contacts:get': channel<typeof idInput, ContactView>(idInput),
+  'contacts:create': channel<typeof contactCreateInput, ContactView>(contactCreateInput),
+  'contacts:update': channel<typeof contactUpdateInput, ContactView>(contactUpdateInput),
+  /** Hidden at once; `contacts:undoDelete` brings them back (lists included) until `expiresAt` or the next delete. */
+  'contacts:delete': channel<typeof contactIdsInput, ContactsDeleteResult>(contactIdsInput),
+  'contacts:undoDelete': channel<typeof undoDeleteInput, { restored: number }>(undoDeleteInput),
+  /** `added`: contacts that were not in the list yet. */
+  'contacts:addToList': channel<typeof listMembersInput, { added: number }>(listMembersInput),
+  'contacts:removeFromList': channel<typeof listMembersInput, { removed: number }>(listMembersInput),
+  /** The contacts' numbers join the opt-out list (source `contact`). */
+  'contacts:optOut': channel<typeof contactsOptOutInput, { added: number; already: number }>(
+    contactsOptOutInput,
+  ),
+  /** By name, with their contact counts. */
+  'lists:list': channel<typeof none, ListView[]>(none),
+  'lists:create': channel<typeof listCreateInput, ListView>(listCreateInput),
+  'lists:rename': channel<typeof listRenameInput, ListView>(listRenameInput),
+  /** The contacts stay. */
+  'lists:delete': channel<typeof idInput, { deleted: true }>(idInput),
+  /** Newest first. */
+  'optOuts:list': channel<typeof optOutsListInput, OptOutsPageView>(optOutsListInput),
+  /** Numbers typed by hand (source `manual`), any format; the invalid ones are reported one by one. */
+  'optOuts:add': channel<typeof optOutsAddInput, OptOutsAddResult>(optOutsAddInput),
+  'optOuts:remove': channel<typeof optOutsRemoveInput, { removed: number }>(optOutsRemoveInput),
+};

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * The one id schema of the contract: ids the core hands out (uuids, an undo
+ * token, a campaign's id) and the service's (a send's, a list's): short,
+ * letters, digits and dashes. Anything else is refused before a handler runs.
+ */
+export const localId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/, 'Not a valid id');
+
+/** Bulk actions name the selected contacts; a whole 100,000-contact selection fits. */
+export const localIds = z.array(localId).min(1, 'Select at least one contact').max(100_000);
+
+/** An open import's id (the core makes it with crypto.randomUUID). */
+export const importId = z.uuid('Not an import id');
