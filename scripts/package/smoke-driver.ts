@@ -100,6 +100,7 @@ async function scenario() {
   const [window] = standIn.record.windows;
   const page = window?.loadedUrls[0] ?? '';
   const preload = String((window?.options.webPreferences as { preload?: string } | undefined)?.preload ?? '');
+  const icon = typeof window?.options.icon === 'string' ? window.options.icon : null;
   return {
     baseUrl: session.baseUrl,
     balanceKeys: Object.keys(balance),
@@ -107,6 +108,7 @@ async function scenario() {
     found: found.total,
     page: { url: page, exists: page.startsWith('file:') && existsSync(fileURLToPath(page)) },
     preload: { path: preload, exists: existsSync(preload) },
+    icon: icon === null ? null : { path: icon, exists: existsSync(icon) },
     ipcChannels: standIn.record.ipcHandlers.size,
   };
 }

@@ -13,6 +13,8 @@ export interface SmokeFacts {
   found: number;
   page: { url: string; exists: boolean };
   preload: { path: string; exists: boolean };
+  /** The window's icon file (Linux only; null elsewhere). */
+  icon: { path: string; exists: boolean } | null;
   ipcChannels: number;
 }
 
@@ -63,6 +65,8 @@ export function smokeProblems(run: SmokeRun): Problem[] {
   expect(f.found === 3, `a search found ${f.found} of the 3 imported contacts`);
   expect(f.page.exists, `the window's page is not in the pack: ${f.page.url}`);
   expect(f.preload.exists, `the preload is not in the pack: ${f.preload.path}`);
+  if (process.platform === 'linux')
+    expect(f.icon?.exists === true, `the window's icon is not in the pack: ${f.icon?.path}`);
   return problems;
 }
 
