@@ -100,7 +100,7 @@ async function main(): Promise<number> {
     const imports = await probeImports(appRoot);
     problems.push(...imports.problems);
     const smoke = await runSmoke(appRoot, version);
-    problems.push(...smokeProblems(smoke));
+    problems.push(...smokeProblems(smoke, version));
 
     const natives = archive.entries.filter((e) => e.path.endsWith('.node')).map((e) => e.path);
     const specifiers = [...new Set(imports.results.map((r) => r.specifier))].sort();

@@ -96,6 +96,8 @@ async function scenario() {
   });
   const found = await call<{ total: number }>('contacts:search', { query: 'Smoke' });
   mark('importDoneMs');
+  // electron-updater, loaded from the pack: a packed folder run as it is is no installed app.
+  const updates = await call<{ currentVersion: string; unsupported: string | null }>('updates:status', {});
 
   const [window] = standIn.record.windows;
   const page = window?.loadedUrls[0] ?? '';
@@ -109,6 +111,7 @@ async function scenario() {
     page: { url: page, exists: page.startsWith('file:') && existsSync(fileURLToPath(page)) },
     preload: { path: preload, exists: existsSync(preload) },
     icon: icon === null ? null : { path: icon, exists: existsSync(icon) },
+    updates: { currentVersion: updates.currentVersion, unsupported: updates.unsupported },
     ipcChannels: standIn.record.ipcHandlers.size,
   };
 }

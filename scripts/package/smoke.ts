@@ -15,6 +15,7 @@ export interface SmokeFacts {
   preload: { path: string; exists: boolean };
   /** The window's icon file (Linux only; null elsewhere). */
   icon: { path: string; exists: boolean } | null;
+  updates: { currentVersion: string; unsupported: string | null };
   ipcChannels: number;
 }
 
@@ -48,7 +49,7 @@ export async function runSmoke(appRoot: string, version: string): Promise<SmokeR
 }
 
 /** What the smoke run must have seen; each miss is a problem. */
-export function smokeProblems(run: SmokeRun): Problem[] {
+export function smokeProblems(run: SmokeRun, version: string): Problem[] {
   if (!run.ok || !run.facts)
     return [{ path: 'smoke run', reason: `${run.error ?? 'failed'}\n${run.output}` }];
   const f = run.facts;
@@ -65,6 +66,10 @@ export function smokeProblems(run: SmokeRun): Problem[] {
   expect(f.found === 3, `a search found ${f.found} of the 3 imported contacts`);
   expect(f.page.exists, `the window's page is not in the pack: ${f.page.url}`);
   expect(f.preload.exists, `the preload is not in the pack: ${f.preload.path}`);
+  expect(
+    f.updates.currentVersion === version && f.updates.unsupported === 'development',
+    `the updater in the packed folder says ${JSON.stringify(f.updates)} (expected ${version}, not installed)`,
+  );
   if (process.platform === 'linux')
     expect(f.icon?.exists === true, `the window's icon is not in the pack: ${f.icon?.path}`);
   return problems;

@@ -33,6 +33,7 @@ import { ACCOUNT_PROFILE } from './session/session-manager';
 import { createCampaignsModule } from './campaigns/campaigns-module';
 import { createHistoryModule } from './history/history-module';
 import { createSyncModule } from './contacts/sync/sync-module';
+import { createUpdatesModule } from './updates/updates-module';
 import type { ModuleDeps } from './core-module';
 
 export const DATABASE_FILE = 'torpedo.db';
@@ -166,7 +167,8 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
   const campaigns = createCampaignsModule(deps);
   const history = createHistoryModule(deps);
   const sync = createSyncModule(deps);
-  const modules = [campaigns, history, sync];
+  const updates = createUpdatesModule(deps);
+  const modules = [campaigns, history, sync, updates];
 
   // A purchase left in flight by a crash is settled as soon as its account is signed in.
   events.on((event) => {
@@ -247,6 +249,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     ...campaigns.handlers,
     ...history.handlers,
     ...sync.handlers,
+    ...updates.handlers,
   };
 
   if (!options.localOnly) {

@@ -9,6 +9,7 @@
 import { CAMPAIGNS_CHANNELS, CAMPAIGNS_EVENTS } from './channels/campaigns';
 import { HISTORY_CHANNELS, HISTORY_EVENTS } from './channels/history';
 import { SYNC_CHANNELS, SYNC_EVENTS } from './channels/sync';
+import { UPDATES_CHANNELS, UPDATES_EVENTS } from './channels/updates';
 
 export const CHANNELS = [
   'app:info',
@@ -64,6 +65,7 @@ export const CHANNELS = [
   ...CAMPAIGNS_CHANNELS,
   ...HISTORY_CHANNELS,
   ...SYNC_CHANNELS,
+  ...UPDATES_CHANNELS,
 ] as const;
 
 export const EVENTS = [
@@ -75,6 +77,7 @@ export const EVENTS = [
   ...CAMPAIGNS_EVENTS,
   ...HISTORY_EVENTS,
   ...SYNC_EVENTS,
+  ...UPDATES_EVENTS,
 ] as const;
 
 export type ChannelName = (typeof CHANNELS)[number];

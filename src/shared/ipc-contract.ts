@@ -52,6 +52,7 @@ import { visibleName } from './visible-text';
 import { campaignsContract, type CampaignsEventPayloads } from './contract/campaigns';
 import { historyContract, type HistoryEventPayloads } from './contract/history';
 import { syncContract, type SyncEventPayloads } from './contract/sync';
+import { updatesContract, type UpdatesEventPayloads } from './contract/updates';
 
 const serviceUrl = z
   .url({ protocol: /^https?$/, error: 'Enter a full address starting with https://' })
@@ -369,6 +370,7 @@ export const contract = {
   ...campaignsContract,
   ...historyContract,
   ...syncContract,
+  ...updatesContract,
 } satisfies Record<ChannelName, { input: z.ZodType; output: unknown }>;
 
 export type Contract = typeof contract;
@@ -382,7 +384,8 @@ export type OutputOf<C extends ChannelName> = Contract[C]['output'];
 export type EventPayloads = BaseEventPayloads &
   CampaignsEventPayloads &
   HistoryEventPayloads &
-  SyncEventPayloads;
+  SyncEventPayloads &
+  UpdatesEventPayloads;
 
 interface BaseEventPayloads {
   'session:changed': SessionInfo;
