@@ -17,6 +17,7 @@ export function plainReleaseNotes(notes: ReleaseNotes): string | null {
     ? notes.map((n) => (n.note ? `${n.version}\n${n.note}` : n.version)).join('\n\n')
     : (notes ?? '');
   const text = raw
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<\s*(br|\/p|\/li|\/h[1-6]|\/div)\s*\/?>/gi, '\n')
     .replace(/<\s*li[^>]*>/gi, '• ')
     .replace(/<[^>]*>/g, '')

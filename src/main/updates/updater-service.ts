@@ -7,8 +7,11 @@ import { initialStatus, nextStatus, type UpdateInfoLike, type UpdaterEvent } fro
 export interface AppUpdaterLike {
   autoDownload: boolean;
   autoInstallOnAppQuit: boolean;
-  on(event: string, listener: (...args: never[]) => void): unknown;
-  checkForUpdates(): Promise<unknown>;
+  // Node's EventEmitter signature, which electron-updater's typed emitter and the tests' fake share.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  on(event: string, listener: (...args: any[]) => void): unknown;
+  /** With autoDownload, the result carries the background download's promise. */
+  checkForUpdates(): Promise<{ downloadPromise?: Promise<unknown> | null } | null | void>;
   quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void;
 }
 
@@ -98,6 +101,10 @@ export class UpdaterService implements UpdatesPort {
       return Promise.resolve(this.current);
     this.checking ??= this.options.updater
       .checkForUpdates()
+      .then((result) => {
+        // A failed download is reported by the 'error' event; its promise must not reject unheard.
+        result?.downloadPromise?.catch(() => undefined);
+      })
       .catch((error: unknown) => {
         // electron-updater emits 'error' too; this covers a failure that only rejects.
         if (this.current.state === 'checking') this.apply({ type: 'error', message: describe(error) });
