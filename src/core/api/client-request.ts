@@ -52,7 +52,11 @@ export function createCall(http: Got, tokens: TokenManager): Call {
     return http(relativePath(path), {
       method,
       headers: prepared ? { ...authorization, 'content-type': 'application/json' } : authorization,
-      ...(prepared ? { body: prepared.bytes } : options.json === undefined ? {} : { json: options.json }),
+      ...(prepared
+        ? { body: prepared.bytes }
+        : options.json === undefined
+          ? {}
+          : { json: options.json }),
       searchParams: definedOnly(options.query),
       responseType: 'json',
     });

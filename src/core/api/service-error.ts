@@ -252,11 +252,7 @@ export function serviceErrorFromResponse(res: ErrorResponse): ServiceError {
     path: res.path,
     status: res.status,
     code: answer.code,
-    ...(markup
-      ? { detail: 'an HTML page instead of JSON' }
-      : said
-        ? { detail: said, serviceMessage: said }
-        : {}),
+    ...(markup ? { detail: 'an HTML page instead of JSON' } : said ? { detail: said, serviceMessage: said } : {}),
     errors: answer.errors.map((e) => ({ field: e.field, message: tidy(e.message, secrets) })),
     retryAfterSeconds: parseRetryAfter(res.retryAfter),
   });

@@ -11,6 +11,7 @@ import { INVOICE_PAID_CODES, INVOICE_UNPAID_CODES } from '../api/wire';
 import type { InvoiceItem } from '../api/wire-schemas';
 import type { Sleeper } from './sleeper';
 
+
 export interface ProcessingTimings {
   /** Pauses between looks; the last one repeats until the deadline. */
   delaysMs: readonly number[];

@@ -88,9 +88,7 @@ export class SearchIndex {
       clear: db.prepare('DELETE FROM temp.contacts_touched'),
       lastSeq: db.prepare<[], number>('SELECT coalesce(max(seq), 0) FROM contacts').pluck(),
       // An import defers a chunk at a time: each chunk's range starts right after the last one's.
-      extendBacklog: db.prepare<[number, number]>(
-        'UPDATE search_backlog SET to_seq = ? WHERE to_seq = ? - 1',
-      ),
+      extendBacklog: db.prepare<[number, number]>('UPDATE search_backlog SET to_seq = ? WHERE to_seq = ? - 1'),
       addBacklog: db.prepare<[number, number]>('INSERT INTO search_backlog (from_seq, to_seq) VALUES (?, ?)'),
       anyBacklog: db.prepare<[], number>('SELECT EXISTS (SELECT 1 FROM search_backlog)').pluck(),
       backlog: db.prepare<[], { from_seq: number; to_seq: number }>(
