@@ -4,6 +4,7 @@ import historyEn from './history-en';
 import syncEn from './sync-en';
 import campaignsEn from './campaigns-en';
 import type { Messages } from './pt-BR';
+import aboutEn from './about-en';
 
 const en: Messages = {
   app: {
@@ -425,6 +426,7 @@ const en: Messages = {
   ...historyEn,
   ...syncEn,
   ...campaignsEn,
+  ...aboutEn,
 };
 
 export default en;

@@ -4,6 +4,7 @@ import contactsPtBR from './contacts-pt-BR';
 import historyPtBR from './history-pt-BR';
 import syncPtBR from './sync-pt-BR';
 import campaignsPtBR from './campaigns-pt-BR';
+import aboutPtBR from './about-pt-BR';
 
 const ptBR = {
   app: {
@@ -431,6 +432,7 @@ const ptBR = {
   ...historyPtBR,
   ...syncPtBR,
   ...campaignsPtBR,
+  ...aboutPtBR,
 };
 
 export type Messages = typeof ptBR;
