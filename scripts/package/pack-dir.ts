@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, Platform, type Configuration } from 'electron-builder';
@@ -20,18 +20,25 @@ export interface PackedDir {
  * project's electron-builder.yml, against a stub Electron (see
  * stub-electron.ts). Native modules are not rebuilt: keytar and
  * better-sqlite3 are Node-API addons, so the ones built for Node load in
- * Electron as they are. `extraConfig` overrides the yml (the benchmark packs
- * once without pruning to measure it).
+ * Electron as they are. `replaceConfig`, when given, is used instead of the
+ * yml (electron-builder merges options into the yml's `files` rather than
+ * replacing them): the benchmark packs once without pruning to measure it.
  */
-export async function packDir(projectDir: string, extraConfig: Configuration = {}): Promise<PackedDir> {
+export async function packDir(projectDir: string, replaceConfig?: Configuration): Promise<PackedDir> {
   const electronDist = await makeStubElectron();
   const output = await mkdtemp(join(tmpdir(), 'torpedo-pack-'));
+  const stub: Configuration = { electronDist, npmRebuild: false, directories: { output } };
+  let config: Configuration | string = stub;
+  if (replaceConfig) {
+    config = join(output, 'electron-builder.json');
+    await writeFile(config, JSON.stringify({ ...replaceConfig, ...stub }));
+  }
   const platform = Platform.current();
   const [appDir] = await build({
     projectDir,
     targets: platform.createTarget('dir'),
     publish: 'never',
-    config: { ...extraConfig, electronDist, npmRebuild: false, directories: { output } },
+    config,
   }).then(() => [join(output, appFolderName(platform))]);
   const resourcesDir = join(appDir!, 'resources');
   const executable = join(appDir!, platform === Platform.WINDOWS ? 'Torpedo.exe' : 'torpedo');
