@@ -30,42 +30,19 @@ const h = await vi.hoisted(async () => {
   };
 });
 
-// The shared stand-in (test/main/electron-stand-in.ts), swapped for a fresh one before each launch.
-vi.mock('electron', () => ({
-  get app() {
-    return h.electron.module.app;
-  },
-  get BrowserWindow() {
-    return h.electron.module.BrowserWindow;
-  },
-  get dialog() {
-    return h.electron.module.dialog;
-  },
-  get ipcMain() {
-    return h.electron.module.ipcMain;
-  },
-  get nativeTheme() {
-    return h.electron.module.nativeTheme;
-  },
-  get session() {
-    return h.electron.module.session;
-  },
-  get Menu() {
-    return h.electron.module.Menu;
-  },
-  get shell() {
-    return h.electron.module.shell;
-  },
-  get clipboard() {
-    return h.electron.module.clipboard;
-  },
-  get net() {
-    return h.electron.module.net;
-  },
-  get Notification() {
-    return h.electron.module.Notification;
-  },
-}));
+// The shared stand-in (test/main/electron-stand-in.ts), swapped for a fresh one before each launch:
+// each export reads the current one.
+vi.mock('electron', () =>
+  Object.defineProperties(
+    {},
+    Object.fromEntries(
+      Object.keys(h.electron.module).map((name) => [
+        name,
+        { enumerable: true, get: () => h.electron.module[name] },
+      ]),
+    ),
+  ),
+);
 vi.mock('../../src/core/create-core', () => ({ createCore: h.createCore }));
 
 const argv = process.argv;

@@ -1,5 +1,6 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
+import { idleUpdateStatus } from '../../src/shared/update-status';
 import type { UpdateStatusView } from '../../src/shared/updates-dto';
 import UpdateBanner from '@renderer/components/UpdateBanner.vue';
 import AboutSettingsView from '@renderer/views/settings/AboutSettingsView.vue';
@@ -8,18 +9,10 @@ import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helper
 
 enableAutoUnmount(afterEach);
 
-const base: UpdateStatusView = {
-  currentVersion: '0.1.0',
-  unsupported: null,
-  state: 'idle',
-  lastCheck: null,
-  available: null,
-  progress: null,
-  error: null,
-  delivering: false,
-  restartPending: false,
-  feed: { provider: 'github', url: 'https://github.com/loja/torpedo/releases' },
-};
+const base: UpdateStatusView = idleUpdateStatus('0.1.0', {
+  provider: 'github',
+  url: 'https://github.com/loja/torpedo/releases',
+});
 const ready: UpdateStatusView = {
   ...base,
   state: 'ready',

@@ -1,3 +1,4 @@
+import { idleUpdateStatus } from '../../shared/update-status';
 import type { RestartOutcome, UpdateStatusView, UpdatesUnsupported } from '../../shared/updates-dto';
 
 /**
@@ -16,16 +17,5 @@ export interface UpdatesPort {
 
 /** The status of a copy that does not update itself. */
 export function unsupportedStatus(currentVersion: string, reason: UpdatesUnsupported): UpdateStatusView {
-  return {
-    currentVersion,
-    unsupported: reason,
-    state: 'idle',
-    lastCheck: null,
-    available: null,
-    progress: null,
-    error: null,
-    delivering: false,
-    restartPending: false,
-    feed: null,
-  };
+  return { ...idleUpdateStatus(currentVersion), unsupported: reason };
 }

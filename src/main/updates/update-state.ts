@@ -1,4 +1,5 @@
-import type { UpdateFeedView, UpdateStatusView } from '../../shared/updates-dto';
+import { idleUpdateStatus } from '../../shared/update-status';
+import type { UpdateStatusView } from '../../shared/updates-dto';
 import { plainReleaseNotes, type ReleaseNotes } from './release-notes';
 
 /** The part of electron-updater's UpdateInfo the status shows. */
@@ -19,20 +20,8 @@ export type UpdaterEvent =
   | { type: 'delivering'; delivering: boolean }
   | { type: 'restartPending'; pending: boolean };
 
-export function initialStatus(currentVersion: string, feed: UpdateFeedView | null): UpdateStatusView {
-  return {
-    currentVersion,
-    unsupported: null,
-    state: 'idle',
-    lastCheck: null,
-    available: null,
-    progress: null,
-    error: null,
-    delivering: false,
-    restartPending: false,
-    feed,
-  };
-}
+/** Before the first check. */
+export const initialStatus = idleUpdateStatus;
 
 const available = (info: UpdateInfoLike) => ({
   version: info.version,

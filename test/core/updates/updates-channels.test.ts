@@ -7,13 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../../../src/core/create-core';
 import type { UpdatesPort } from '../../../src/core/updates/updates-port';
-import { unsupportedStatus } from '../../../src/core/updates/updates-port';
+import { idleUpdateStatus } from '../../../src/shared/update-status';
 import type { UpdateStatusView } from '../../../src/shared/updates-dto';
 import { tempDir } from '../support/temp-dir';
 import { createRecordingHost } from '../support/test-host';
 
 function fakePort() {
-  let status: UpdateStatusView = { ...unsupportedStatus('0.1.0', 'development'), unsupported: null };
+  let status: UpdateStatusView = idleUpdateStatus('0.1.0');
   const listeners = new Set<(s: UpdateStatusView) => void>();
   const calls: string[] = [];
   const port: UpdatesPort = {

@@ -1,5 +1,6 @@
 import type { UpdatesPort } from '../../../src/core/updates/updates-port';
 import { restartDecision } from '../../../src/main/updates/update-policy';
+import { idleUpdateStatus } from '../../../src/shared/update-status';
 import type { RestartOutcome, UpdateStatusView } from '../../../src/shared/updates-dto';
 
 /**
@@ -17,18 +18,10 @@ export class ScriptedUpdates implements UpdatesPort {
   nextCheck: Partial<UpdateStatusView> = { lastCheck: { at: new Date().toISOString(), result: 'upToDate' } };
 
   constructor(currentVersion: string) {
-    this.current = {
-      currentVersion,
-      unsupported: null,
-      state: 'idle',
-      lastCheck: null,
-      available: null,
-      progress: null,
-      error: null,
-      delivering: false,
-      restartPending: false,
-      feed: { provider: 'github', url: 'https://github.com/torpedo-app/torpedo/releases' },
-    };
+    this.current = idleUpdateStatus(currentVersion, {
+      provider: 'github',
+      url: 'https://github.com/torpedo-app/torpedo/releases',
+    });
   }
 
   /** Changes the status as main's updater would, and tells the window. */
