@@ -4,6 +4,7 @@
  * Each test imports index.ts afresh, as a new app launch.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Host } from '../../src/core/host';
 import { CHANNELS } from '../../src/shared/ipc-channels';
 
 const h = await vi.hoisted(async () => {
@@ -96,6 +97,13 @@ describe('main process lifecycle (electron stand-in, core mocked)', () => {
       expect.objectContaining({ dataDir: '/home/ana/.config/userData', demoWhenSignedOut: false }),
     );
     expect(rec().windows).toHaveLength(1);
+  });
+
+  it("hands the core main's updater: one that says a copy run from the sources does not update itself", async () => {
+    await launch();
+    const { host } = (h.createCore.mock.calls[0] as unknown as [{ host: Host }])[0];
+    expect(host.updates?.status()).toMatchObject({ currentVersion: '0.1.0', unsupported: 'development' });
+    expect(await host.updates?.restart(false)).toBe('notReady');
   });
 
   it('starts the demo when launched with --demo', async () => {
