@@ -11,7 +11,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/core/**/*.test.ts', 'test/main/**/*.test.ts', 'test/cli/**/*.test.ts'],
+          include: [
+            'test/core/**/*.test.ts',
+            'test/main/**/*.test.ts',
+            'test/cli/**/*.test.ts',
+            'test/package/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

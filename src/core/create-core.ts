@@ -35,6 +35,7 @@ import { ACCOUNT_PROFILE } from './session/session-manager';
 import { createCampaignsModule } from './campaigns/campaigns-module';
 import { createHistoryModule } from './history/history-module';
 import { createSyncModule } from './contacts/sync/sync-module';
+import { createUpdatesModule } from './updates/updates-module';
 import type { CoreModule, ModuleDeps } from './core-module';
 
 export const DATABASE_FILE = 'torpedo.db';
@@ -179,8 +180,9 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
   const campaigns = createCampaignsModule(deps);
   const history = createHistoryModule(deps);
   const sync = createSyncModule(deps);
+  const updates = createUpdatesModule(deps);
   // Their life-cycle hooks; the probe has no channels of its own.
-  const modules: Omit<CoreModule<never>, 'handlers'>[] = [campaigns, history, sync];
+  const modules: Omit<CoreModule<never>, 'handlers'>[] = [campaigns, history, sync, updates];
   if (options.idleProbe) {
     const timings = options.idleProbe === true ? IDLE_PROBE_TIMINGS : options.idleProbe;
     modules.push(createIdleProbe({ session, account, connectivity, now }, timings));
@@ -257,6 +259,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     ...campaigns.handlers,
     ...history.handlers,
     ...sync.handlers,
+    ...updates.handlers,
   };
 
   if (!options.localOnly) {

@@ -1,4 +1,5 @@
 import type { SaveFileKind, SaveFileResult, SaveTextKind, SaveTextResult } from '../shared/dto';
+import type { UpdatesPort } from './updates/updates-port';
 
 /**
  * What the core needs from the program hosting it. Electron's main process
@@ -30,6 +31,8 @@ export interface Host {
    * offers `suggestedName` with the filter of `kind`.
    */
   saveFile(suggestedName: string, bytes: Uint8Array, kind: SaveFileKind): Promise<SaveFileResult>;
+  /** The app's own updater (Electron's main); absent where the core runs without the desktop app. */
+  readonly updates?: UpdatesPort;
 }
 
 /**

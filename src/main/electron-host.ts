@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { app, BrowserWindow, clipboard, dialog, net, Notification, type SaveDialogOptions } from 'electron';
 import type { Host } from '../core/host';
+import type { UpdatesPort } from '../core/updates/updates-port';
 import type { SaveFileKind, SaveFileResult, SaveTextKind, SaveTextResult } from '../shared/dto';
 import { isHttpsUrl, openHttpsExternally } from './external-links';
 
@@ -22,8 +23,9 @@ export const SAVE_FILE_FILTERS: Record<SaveFileKind, { name: string; extensions:
 };
 
 /** The core's view of the machine, through Electron's APIs. Call after `app.whenReady()`. */
-export function createElectronHost(): Host {
+export function createElectronHost(updates?: UpdatesPort): Host {
   return {
+    ...(updates ? { updates } : {}),
     appVersion: app.getVersion(),
     platform: process.platform,
     osLocale: () => systemLocale(app.getPreferredSystemLanguages(), app.getLocale()),

@@ -9,6 +9,8 @@ import { forwardEvents, registerIpc } from './ipc';
 import { createMainWindow, focusWindow } from './main-window';
 import { denyAllPermissions, installNavigationGuards } from './navigation-guards';
 import { demoService } from '../sandbox/index';
+import { createUpdates, type Updates } from './updates/create-updates';
+import { coreDeliveryWatch } from './updates/delivery-watch';
 
 const mainDir = import.meta.dirname;
 const page = createAppPage({
@@ -18,6 +20,7 @@ const page = createAppPage({
 });
 
 let core: Core | undefined;
+let updates: Updates | undefined;
 let closing: Promise<void> | undefined;
 
 // Every renderer is sandboxed, including any a future change forgets to configure.
@@ -35,6 +38,7 @@ if (!app.requestSingleInstanceLock()) {
     if (process.platform !== 'darwin') app.quit();
   });
   app.on('will-quit', (event) => {
+    updates?.stop();
     if (!core) return;
     // Hold every quit until the core has stopped its workers and closed the database.
     event.preventDefault();
@@ -55,10 +59,16 @@ async function start(): Promise<void> {
   installCsp(session.defaultSession, page.isDevServer);
   installAppMenu({ isDev: page.isDevServer, isMac: process.platform === 'darwin', appName: app.name });
 
+  updates = createUpdates({
+    isPackaged: app.isPackaged,
+    version: app.getVersion(),
+    env: process.env,
+    resourcesPath: process.resourcesPath,
+  });
   const started = await createCore({
     demo: demoService,
     dataDir: app.getPath('userData'),
-    host: createElectronHost(),
+    host: createElectronHost(updates.port),
     demoWhenSignedOut: process.argv.includes('--demo'),
     // A window shows the connection and the balance: keep both true while nothing else calls the service.
     idleProbe: true,
@@ -66,6 +76,7 @@ async function start(): Promise<void> {
   core = started;
   registerIpc(ipcMain, started, page.isAppUrl);
   forwardEvents(started, () => BrowserWindow.getAllWindows());
+  updates.start(coreDeliveryWatch(started));
 
   const openWindow = async () => createMainWindow({ page, mainDir, dark: await prefersDark(started) });
   await openWindow();

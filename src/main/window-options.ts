@@ -7,6 +7,17 @@ export interface WindowOptionsInput {
   /** Paint the window dark before the page loads, so a dark theme does not flash white. */
   dark: boolean;
   title?: string;
+  /** process.platform: only Linux takes the window's icon from a file. */
+  platform?: NodeJS.Platform;
+}
+
+/**
+ * The window's icon on Linux, where the window manager shows what the window
+ * says (Windows and macOS take the executable's or the bundle's icon).
+ * resources/ sits beside out/ in the project and in the packed app alike.
+ */
+export function windowIconPath(mainDir: string): string {
+  return join(mainDir, '../../resources/icon.png');
 }
 
 /** naive-ui's body colours, so the first frame matches the page that follows. */
@@ -29,6 +40,7 @@ export function windowOptions(input: WindowOptionsInput): BrowserWindowConstruct
     // Shown on 'ready-to-show', so the user never sees an empty frame.
     show: false,
     backgroundColor: input.dark ? BACKGROUND.dark : BACKGROUND.light,
+    ...((input.platform ?? process.platform) === 'linux' ? { icon: windowIconPath(input.mainDir) } : {}),
     webPreferences: {
       preload: join(input.mainDir, '../preload/index.cjs'),
       contextIsolation: true,

@@ -18,6 +18,7 @@ import { historyContract, historyEvents } from './contract/history';
 import { importContract, importEvents } from './contract/import';
 import { sessionContract, sessionEvents } from './contract/session';
 import { syncContract, syncEvents } from './contract/sync';
+import { updatesContract, updatesEvents } from './contract/updates';
 
 export const contract = {
   ...appContract,
@@ -29,6 +30,7 @@ export const contract = {
   ...campaignsContract,
   ...historyContract,
   ...syncContract,
+  ...updatesContract,
 };
 
 const events = {
@@ -40,6 +42,7 @@ const events = {
   ...campaignsEvents,
   ...historyEvents,
   ...syncEvents,
+  ...updatesEvents,
 };
 
 export type Contract = typeof contract;

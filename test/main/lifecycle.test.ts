@@ -4,16 +4,12 @@
  * Each test imports index.ts afresh, as a new app launch.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Host } from '../../src/core/host';
 import { CHANNELS } from '../../src/shared/ipc-contract';
 
-type Listener = (...args: unknown[]) => unknown;
-
-const h = vi.hoisted(() => {
+const h = await vi.hoisted(async () => {
+  const { createElectronStandIn } = await import('./electron-stand-in');
   const state = {
-    lock: true,
-    appHandlers: new Map<string, Listener[]>(),
-    ipcHandlers: new Map<string, Listener>(),
-    windows: [] as FakeWindow[],
     core: null as null | {
       dispatch: ReturnType<typeof vi.fn>;
       dispatchUntrusted: ReturnType<typeof vi.fn>;
@@ -21,101 +17,53 @@ const h = vi.hoisted(() => {
       close: ReturnType<typeof vi.fn>;
     },
     createCoreError: null as Error | null,
-    calls: [] as string[],
   };
-  class FakeWindow {
-    static getAllWindows = () => state.windows;
-    readonly once = vi.fn(
-      (name: string, cb: () => void) => name === 'ready-to-show' && this.readyToShow.push(cb),
-    );
-    readonly readyToShow: (() => void)[] = [];
-    readonly loadURL = vi.fn((_url: string) => Promise.resolve());
-    readonly show = vi.fn();
-    readonly webContents = { isDestroyed: () => false, send: vi.fn() };
-    isDestroyed = () => false;
-    constructor(readonly options: Record<string, unknown>) {
-      state.windows.push(this);
-    }
-  }
-  const record = (name: string) => vi.fn(() => void state.calls.push(name));
+  const standIn = (lock = true) =>
+    createElectronStandIn({ getPath: (name) => `/home/ana/.config/${name}`, singleInstanceLock: lock });
   return {
     state,
-    FakeWindow,
-    app: {
-      isPackaged: false,
-      name: 'Torpedo',
-      enableSandbox: record('enableSandbox'),
-      requestSingleInstanceLock: () => state.lock,
-      quit: record('quit'),
-      on: (name: string, listener: Listener) => {
-        state.appHandlers.set(name, [...(state.appHandlers.get(name) ?? []), listener]);
-      },
-      whenReady: () => Promise.resolve(),
-      getPath: (name: string) => `/home/ana/.config/${name}`,
-      setAppUserModelId: vi.fn(),
-      getVersion: () => '0.1.0',
-      getPreferredSystemLanguages: () => ['pt-BR'],
-      getLocale: () => 'pt-BR',
-    },
-    session: {
-      defaultSession: {
-        webRequest: { onHeadersReceived: record('csp') },
-        setPermissionRequestHandler: record('permissions'),
-        setPermissionCheckHandler: vi.fn(),
-        setDevicePermissionHandler: vi.fn(),
-      },
-    },
+    standIn,
+    electron: standIn(),
     createCore: vi.fn(async () => {
       if (state.createCoreError) throw state.createCoreError;
-      state.calls.push('createCore');
+      h.electron.record.calls.push('createCore');
       return state.core;
     }),
-    showErrorBox: vi.fn(),
   };
 });
 
-vi.mock('electron', () => ({
-  app: h.app,
-  BrowserWindow: h.FakeWindow,
-  dialog: { showErrorBox: h.showErrorBox },
-  ipcMain: {
-    handle: (channel: string, handler: Listener) => h.state.ipcHandlers.set(channel, handler),
-    removeHandler: (channel: string) => h.state.ipcHandlers.delete(channel),
-  },
-  nativeTheme: { shouldUseDarkColors: false },
-  session: h.session,
-  Menu: { setApplicationMenu: vi.fn(), buildFromTemplate: vi.fn() },
-  shell: { openExternal: vi.fn() },
-  clipboard: { writeText: vi.fn() },
-  net: { isOnline: () => true },
-  Notification: class {},
-}));
+// The shared stand-in (test/main/electron-stand-in.ts), swapped for a fresh one before each launch:
+// each export reads the current one.
+vi.mock('electron', () =>
+  Object.defineProperties(
+    {},
+    Object.fromEntries(
+      Object.keys(h.electron.module).map((name) => [
+        name,
+        { enumerable: true, get: () => h.electron.module[name] },
+      ]),
+    ),
+  ),
+);
 vi.mock('../../src/core/create-core', () => ({ createCore: h.createCore }));
 
 const argv = process.argv;
+/** The stand-in of the current launch. */
+const rec = () => h.electron.record;
 
-async function launch(args: string[] = []) {
+async function launch(args: string[] = [], { lock = true } = {}) {
+  h.electron = h.standIn(lock);
   process.argv = [...argv, ...args];
   vi.resetModules();
   await import('../../src/main/index');
   await vi.waitFor(() => {
-    if (h.state.lock && !h.state.createCoreError && h.state.windows.length === 0)
-      throw new Error('no window yet');
+    if (lock && !h.state.createCoreError && rec().windows.length === 0) throw new Error('no window yet');
   });
-}
-
-function fireApp(name: string, ...args: unknown[]) {
-  for (const listener of h.state.appHandlers.get(name) ?? []) listener(...args);
 }
 
 beforeEach(() => {
   Object.assign(h.state, {
-    lock: true,
-    appHandlers: new Map(),
-    ipcHandlers: new Map(),
-    windows: [],
     createCoreError: null,
-    calls: [],
     core: (() => {
       // One spy for both entries: main reads its settings through the typed one, the window's calls
       // come through the untrusted one.
@@ -132,6 +80,7 @@ beforeEach(() => {
       };
     })(),
   });
+  h.createCore.mockClear();
   delete process.env.ELECTRON_RENDERER_URL;
 });
 afterEach(() => {
@@ -140,26 +89,28 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('main process lifecycle (electron and core mocked)', () => {
+describe('main process lifecycle (electron stand-in, core mocked)', () => {
   it('a second launch quits at once and starts nothing', async () => {
-    h.state.lock = false;
-    await launch();
-    expect(h.state.calls).toContain('quit');
+    await launch([], { lock: false });
+    expect(rec().calls).toContain('quit');
     expect(h.createCore).not.toHaveBeenCalled();
-    expect(h.state.windows).toHaveLength(0);
+    expect(rec().windows).toHaveLength(0);
   });
 
   it('hardens the session before the core starts, then opens one window', async () => {
     await launch();
-    expect(h.state.calls.slice(0, 4)).toEqual(['enableSandbox', 'permissions', 'csp', 'createCore']);
+    expect(rec().calls.slice(0, 5)).toEqual(['enableSandbox', 'permissions', 'csp', 'menu', 'createCore']);
     expect(h.createCore).toHaveBeenCalledWith(
-      expect.objectContaining({
-        dataDir: '/home/ana/.config/userData',
-        demoWhenSignedOut: false,
-        idleProbe: true,
-      }),
+      expect.objectContaining({ dataDir: '/home/ana/.config/userData', demoWhenSignedOut: false }),
     );
-    expect(h.state.windows).toHaveLength(1);
+    expect(rec().windows).toHaveLength(1);
+  });
+
+  it("hands the core main's updater: one that says a copy run from the sources does not update itself", async () => {
+    await launch();
+    const { host } = (h.createCore.mock.calls[0] as unknown as [{ host: Host }])[0];
+    expect(host.updates?.status()).toMatchObject({ currentVersion: '0.1.0', unsupported: 'development' });
+    expect(await host.updates?.restart(false)).toBe('notReady');
   });
 
   it('starts the demo when launched with --demo', async () => {
@@ -169,36 +120,34 @@ describe('main process lifecycle (electron and core mocked)', () => {
 
   it('opens a hidden, sandboxed window on the built page and shows it when ready', async () => {
     await launch();
-    const [win] = h.state.windows;
+    const [win] = rec().windows;
     const prefs = win?.options.webPreferences as Record<string, unknown>;
     expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
     expect(win?.options.backgroundColor).toBe('#101014'); // the saved theme is dark
-    expect(win?.loadURL).toHaveBeenCalledWith(expect.stringMatching(/^file:\/\/.*\/renderer\/index\.html$/));
-    expect(win?.show).not.toHaveBeenCalled();
-    win?.readyToShow.forEach((cb) => cb());
-    expect(win?.show).toHaveBeenCalled();
+    expect(win?.loadedUrls).toEqual([expect.stringMatching(/^file:\/\/.*\/renderer\/index\.html$/)]);
+    expect(win?.shown).toBe(false);
+    win?.paint();
+    expect(win?.shown).toBe(true);
   });
 
   it('in development, loads the dev server and trusts only it', async () => {
     process.env.ELECTRON_RENDERER_URL = 'http://localhost:5173';
     await launch();
-    expect(h.state.windows[0]?.loadURL).toHaveBeenCalledWith('http://localhost:5173/');
-    const handler = h.state.ipcHandlers.get('settings:get');
-    await handler?.({ senderFrame: { url: 'http://localhost:5173/#/', parent: null } }, {});
+    expect(rec().windows[0]?.loadedUrls).toEqual(['http://localhost:5173/']);
+    await h.electron.invoke('settings:get', {}, 'http://localhost:5173/#/');
     expect(h.state.core?.dispatch).toHaveBeenCalledWith('settings:get', {});
   });
 
   it('answers IPC from the loaded page and refuses any other sender', async () => {
     await launch();
-    expect(new Set(h.state.ipcHandlers.keys())).toEqual(new Set(CHANNELS));
-    const pageUrl = h.state.windows[0]?.loadURL.mock.calls[0]?.[0];
-    const handler = h.state.ipcHandlers.get('app:info');
-    await handler?.({ senderFrame: { url: `${pageUrl}#/`, parent: null } }, {});
+    expect(new Set(rec().ipcHandlers.keys())).toEqual(new Set(CHANNELS));
+    const pageUrl = rec().windows[0]?.loadedUrls[0];
+    await h.electron.invoke('app:info', {}, `${pageUrl}#/`);
     expect(h.state.core?.dispatch).toHaveBeenCalledWith('app:info', {});
 
     h.state.core?.dispatch.mockClear();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const refused = await handler?.({ senderFrame: { url: 'https://evil.example/', parent: null } }, {});
+    const refused = await h.electron.invoke('app:info', {}, 'https://evil.example/');
     expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden_sender' } });
     expect(h.state.core?.dispatch).not.toHaveBeenCalled();
   });
@@ -206,7 +155,7 @@ describe('main process lifecycle (electron and core mocked)', () => {
   it('guards every web contents that is created', async () => {
     await launch();
     const contents = { on: vi.fn(), setWindowOpenHandler: vi.fn() };
-    fireApp('web-contents-created', {}, contents);
+    h.electron.fireApp('web-contents-created', {}, contents);
     expect(contents.on.mock.calls.map(([name]) => name)).toEqual(
       expect.arrayContaining(['will-navigate', 'will-redirect', 'will-attach-webview']),
     );
@@ -219,38 +168,38 @@ describe('main process lifecycle (electron and core mocked)', () => {
     h.state.core?.close.mockImplementation(() => new Promise<void>((resolve) => (finishClose = resolve)));
 
     const first = { preventDefault: vi.fn() };
-    fireApp('will-quit', first);
+    h.electron.fireApp('will-quit', first);
     expect(first.preventDefault).toHaveBeenCalled();
     const again = { preventDefault: vi.fn() };
-    fireApp('will-quit', again); // a second quit while closing must not slip through
+    h.electron.fireApp('will-quit', again); // a second quit while closing must not slip through
     expect(again.preventDefault).toHaveBeenCalled();
     expect(h.state.core?.close).toHaveBeenCalledTimes(1);
 
-    h.state.calls.length = 0;
+    rec().calls.length = 0;
     finishClose();
-    await vi.waitFor(() => expect(h.state.calls).toContain('quit'));
+    await vi.waitFor(() => expect(rec().calls).toContain('quit'));
     const last = { preventDefault: vi.fn() };
-    fireApp('will-quit', last);
+    h.electron.fireApp('will-quit', last);
     expect(last.preventDefault).not.toHaveBeenCalled();
   });
 
   it.runIf(process.platform !== 'darwin')('quits when the last window closes', async () => {
     await launch();
-    h.state.calls.length = 0;
-    fireApp('window-all-closed');
-    expect(h.state.calls).toEqual(['quit']);
+    rec().calls.length = 0;
+    h.electron.fireApp('window-all-closed');
+    expect(rec().calls).toEqual(['quit']);
   });
 
   it('explains a failed start and quits', async () => {
     h.state.createCoreError = new Error('The database was written by a newer Torpedo');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await launch();
-    await vi.waitFor(() => expect(h.showErrorBox).toHaveBeenCalled());
-    expect(h.showErrorBox).toHaveBeenCalledWith(
-      'Torpedo could not start',
-      'The database was written by a newer Torpedo',
-    );
-    expect(h.state.calls).toContain('quit');
-    expect(h.state.windows).toHaveLength(0);
+    await vi.waitFor(() => expect(rec().errorBoxes).toHaveLength(1));
+    expect(rec().errorBoxes[0]).toEqual({
+      title: 'Torpedo could not start',
+      content: 'The database was written by a newer Torpedo',
+    });
+    expect(rec().calls).toContain('quit');
+    expect(rec().windows).toHaveLength(0);
   });
 });

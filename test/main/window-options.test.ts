@@ -3,7 +3,9 @@
  * Electron's types, so no Electron (real or mocked) is involved.
  */
 import { describe, expect, it } from 'vitest';
-import { BACKGROUND, MIN_SIZE, windowOptions } from '../../src/main/window-options';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { BACKGROUND, MIN_SIZE, windowIconPath, windowOptions } from '../../src/main/window-options';
 
 describe('window options (pure function; no Electron needed)', () => {
   const options = windowOptions({ mainDir: '/app/out/main', dark: false });
@@ -28,6 +30,15 @@ describe('window options (pure function; no Electron needed)', () => {
 
   it('loads the CommonJS preload that electron-vite builds beside out/main', () => {
     expect(prefs.preload?.replace(/\\/g, '/')).toBe('/app/out/preload/index.cjs');
+  });
+
+  it("shows the app's icon on Linux, from resources/ beside out/ (the OS gives it elsewhere)", () => {
+    const linux = windowOptions({ mainDir: '/app/out/main', dark: false, platform: 'linux' });
+    expect(String(linux.icon).replace(/\\/g, '/')).toBe('/app/resources/icon.png');
+    expect(windowOptions({ mainDir: '/app/out/main', dark: false, platform: 'win32' }).icon).toBeUndefined();
+    expect(windowOptions({ mainDir: '/app/out/main', dark: false, platform: 'darwin' }).icon).toBeUndefined();
+    // The file the built app will read (out/main -> resources/icon.png) exists.
+    expect(existsSync(windowIconPath(resolve(import.meta.dirname, '../../out/main')))).toBe(true);
   });
 
   it('opens hidden at 1280×800 with a minimum size', () => {

@@ -10,6 +10,7 @@ const SettingsLayout = () => import('./views/settings/SettingsLayout.vue');
 const AccountSettingsView = () => import('./views/settings/AccountSettingsView.vue');
 const WebhookSettingsView = () => import('./views/settings/WebhookSettingsView.vue');
 const AutoRechargeSettingsView = () => import('./views/settings/AutoRechargeSettingsView.vue');
+const AboutSettingsView = () => import('./views/settings/AboutSettingsView.vue');
 const CreditsView = () => import('./views/credits/CreditsView.vue');
 const InvoicesView = () => import('./views/credits/InvoicesView.vue');
 const ContactsLayout = () => import('./views/contacts/ContactsLayout.vue');
@@ -87,6 +88,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
               { path: 'account', component: AccountSettingsView },
               { path: 'webhook', component: WebhookSettingsView },
               { path: 'auto-recharge', component: AutoRechargeSettingsView },
+              { path: 'about', component: AboutSettingsView },
             ],
           },
         ],

@@ -12,3 +12,4 @@ export type * from './last-import';
 export type * from './campaigns';
 export type * from './history';
 export type * from './sync';
+export type * from './updates';

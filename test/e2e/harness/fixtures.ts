@@ -10,6 +10,7 @@ import { accountKeyEntry, tokenEntry, type SecretStore } from '../../../src/core
 import type { ChannelName } from '../../../src/shared/ipc-contract';
 import type { InputOf, OutputOf } from '../../../src/shared/ipc-contract';
 import { installTorpedoBridge } from './bridge';
+import { ScriptedUpdates } from './scripted-updates';
 import { startStaticServer, type StaticServer } from './static-server';
 import { TestHost } from './test-host';
 import { demoService } from '../../../src/sandbox/index';
@@ -28,6 +29,8 @@ export interface TorpedoApp {
   readonly core: Core;
   readonly dataDir: string;
   readonly host: TestHost;
+  /** Main's updater as the window sees it, when the test asked for one (`fakeUpdates`). */
+  readonly updates: ScriptedUpdates | null;
   /** The static server's address of the built page (`…/index.html`). */
   readonly pageUrl: string;
   /**
@@ -61,6 +64,8 @@ export interface TorpedoOptions {
   demoWhenSignedOut: boolean;
   /** Open the page while setting up the fixture. */
   openPage: boolean;
+  /** Give the core an updater the test drives (ScriptedUpdates), as main's in an installed app. */
+  fakeUpdates: boolean;
 }
 
 export const testId = (page: Page, id: string) => page.getByTestId(id);
@@ -87,6 +92,7 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
   osLocale: ['pt-BR', { option: true }],
   demoWhenSignedOut: [false, { option: true }],
   openPage: [true, { option: true }],
+  fakeUpdates: [false, { option: true }],
 
   staticServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
@@ -98,9 +104,14 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
     { scope: 'worker' },
   ],
 
-  torpedo: async ({ page, staticServer, osLocale, demoWhenSignedOut, openPage }, use, testInfo) => {
+  torpedo: async (
+    { page, staticServer, osLocale, demoWhenSignedOut, openPage, fakeUpdates },
+    use,
+    testInfo,
+  ) => {
     const dataDir = await mkdtemp(join(tmpdir(), 'torpedo-e2e-'));
-    const host = new TestHost({ osLocale });
+    const updates = fakeUpdates ? new ScriptedUpdates('0.1.0') : null;
+    const host = new TestHost({ osLocale, ...(updates ? { updates } : {}) });
     const secretStore = await e2eKeychain();
     const core = await createCore({
       demo: demoService,
@@ -138,6 +149,7 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
       core,
       dataDir,
       host,
+      updates,
       pageUrl,
       consoleErrors,
       cspViolations,

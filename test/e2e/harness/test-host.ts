@@ -1,10 +1,13 @@
 import type { Host } from '../../../src/core/host';
+import type { UpdatesPort } from '../../../src/core/updates/updates-port';
 import type { SaveFileKind, SaveFileResult, SaveTextKind, SaveTextResult } from '../../../src/shared/dto';
 
 export interface TestHostOptions {
   /** The OS locale the core reports; the renderer's "system" language follows it. Default `pt-BR`. */
   osLocale?: string;
   appVersion?: string;
+  /** Main's updater, when a test wants one (test/e2e/harness/scripted-updates.ts). */
+  updates?: UpdatesPort;
 }
 
 /**
@@ -24,8 +27,10 @@ export class TestHost implements Host {
   /** Binary files (an import's error file), saved the same way. */
   readonly savedBinaryFiles: { fileName: string; bytes: Uint8Array; kind: SaveFileKind }[] = [];
   locale: string;
+  readonly updates?: UpdatesPort;
 
   constructor(options: TestHostOptions = {}) {
+    if (options.updates) this.updates = options.updates;
     this.locale = options.osLocale ?? 'pt-BR';
     this.appVersion = options.appVersion ?? '0.0.0-e2e';
   }

@@ -5,6 +5,7 @@ import syncEn from './sync-en';
 import campaignsEn from './campaigns-en';
 import billingEn from './billing-en';
 import type { Messages } from './pt-BR';
+import aboutEn from './about-en';
 
 const en: Messages = {
   app: {
@@ -295,6 +296,7 @@ const en: Messages = {
   ...syncEn,
   ...campaignsEn,
   ...billingEn,
+  ...aboutEn,
 };
 
 export default en;

@@ -5,6 +5,7 @@ import historyPtBR from './history-pt-BR';
 import syncPtBR from './sync-pt-BR';
 import campaignsPtBR from './campaigns-pt-BR';
 import billingPtBR from './billing-pt-BR';
+import aboutPtBR from './about-pt-BR';
 
 const ptBR = {
   app: {
@@ -298,6 +299,7 @@ const ptBR = {
   ...syncPtBR,
   ...campaignsPtBR,
   ...billingPtBR,
+  ...aboutPtBR,
 };
 
 export type Messages = typeof ptBR;
