@@ -51,3 +51,6 @@ export interface CoreModule<C extends ChannelName> {
   /** Stop background work; the database closes right after. */
   close?(): Promise<void>;
 }
+
+/** A module's part in the core's life cycle, whatever its channels. */
+export type ModuleLifecycle = Omit<CoreModule<never>, 'handlers'>;

@@ -1,42 +1,35 @@
 import { join } from 'node:path';
 import { APP_ERROR_CODES } from '../shared/app-error';
-import { ASSUMED } from './api/wire';
-import { AppFailure } from './app-failure';
 import { AccountService } from './account/account-service';
+import { createAccountModule } from './account/account-module';
+import { createAppModule } from './app/app-module';
+import { readUiSettings } from './app/ui-settings';
+import { createBillingModule } from './billing/billing-module';
+import type { PurchaseTimings } from './billing/purchase/purchase-service';
+import { createCampaignsModule } from './campaigns/campaigns-module';
 import { ConnectivityMonitor } from './connectivity/connectivity-monitor';
-import { IDLE_PROBE_TIMINGS, createIdleProbe, type IdleProbeTimings } from './connectivity/idle-probe';
+import type { IdleProbeTimings } from './connectivity/idle-probe';
+import { createContactsModule } from './contacts/contacts-module';
+import { createContactsRepo } from './contacts/contacts-repo';
+import { createSyncModule } from './contacts/sync/sync-module';
 import type { Core, CoreOptions } from './core';
+import type { ModuleDeps, ModuleLifecycle } from './core-module';
 import { openDatabase } from './db/open-database';
 import { createServiceCacheRepo } from './db/service-cache-repo';
 import { createSettingsRepo } from './db/settings-repo';
 import { createDispatch } from './dispatch';
 import { EventHub } from './event-hub';
 import type { Handlers } from './handlers';
+import { AppFailure } from './app-failure';
+import { createHistoryModule } from './history/history-module';
+import { notifyLanguage } from './notify';
 import { createKeytarSecretStore } from './secrets/keytar-secret-store';
 import { probeKeychain } from './secrets/probe-keychain';
 import type { SecretStore } from './secrets/secret-store';
-import { SessionManager } from './session/session-manager';
-import { readUiSettings, updateUiSettings } from './settings/ui-settings';
-import { createAttemptRepo } from './billing/purchase/attempt-repo';
-import { AutoRechargeService } from './account/auto-recharge';
-import { Catalog } from './billing/catalog';
-import { createInvoiceCache } from './billing/invoices/invoice-cache';
-import { InvoiceService } from './billing/invoices/invoice-service';
-import { notifyLanguage } from './notify';
-import { PurchaseService, type PurchaseTimings } from './billing/purchase/purchase-service';
-import { WebhookSettings } from './account/webhook-settings';
-import { importHandlers } from './contacts/import/import-handlers';
-import { ImportService } from './contacts/import/import-service';
-import { createContactsRepo } from './contacts/contacts-repo';
-import { SearchCatchUp } from './contacts/search/search-catch-up';
-import { contactsHandlers, requireProfile } from './contacts/contacts-handlers';
+import { createSessionModule } from './session/session-module';
+import { ACCOUNT_PROFILE, SessionManager } from './session/session-manager';
 import { loadSavedSession } from './session/session-store';
-import { ACCOUNT_PROFILE } from './session/session-manager';
-import { createCampaignsModule } from './campaigns/campaigns-module';
-import { createHistoryModule } from './history/history-module';
-import { createSyncModule } from './contacts/sync/sync-module';
 import { createUpdatesModule } from './updates/updates-module';
-import type { CoreModule, ModuleDeps } from './core-module';
 
 export const DATABASE_FILE = 'torpedo.db';
 
@@ -78,11 +71,12 @@ async function chooseKeychain(given: SecretStore | null | undefined) {
 }
 
 /**
- * Builds the whole core for one data folder: database, keychain, session,
- * services and the handler for every contract channel. Electron's main, the
- * CLI and the e2e harness all start the app through here.
+ * The parts every domain shares, for one data folder: the database and its
+ * repos, the events, the connection, the keychain, the session and the
+ * account's balance. `wipe` holds what "sign out and delete local data"
+ * clears; the modules add to it when they are composed.
  */
-export async function createCore(options: CreateCoreOptions): Promise<Core> {
+async function openSharedParts(options: CreateCoreOptions, wipe: ((profile: string) => void)[]) {
   const now = options.now ?? (() => new Date());
   const { host } = options;
   // Main's connection; the import and catch-up threads and the campaign freezer open their own to the same file.
@@ -90,9 +84,6 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
   const db = openDatabase(dbFile);
   const settings = createSettingsRepo(db, { now });
   const cache = createServiceCacheRepo(db, { now });
-  const attempts = createAttemptRepo(db, now);
-  const invoiceCache = createInvoiceCache(db, now);
-  const contacts = createContactsRepo(db, { now });
   const events = new EventHub();
   const connectivity = new ConnectivityMonitor(
     () => host.isOnline(),
@@ -110,160 +101,85 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     connectivity,
     now,
     wipeLocalData: (profile) => {
-      cache.clearProfile(profile);
-      invoiceCache.clearProfile(profile);
-      attempts.clearProfile(profile);
-      imports.forgetMappings(profile);
-      contacts.clearProfile(profile);
-      for (const module of modules) module.clearProfile?.(profile);
+      for (const clear of wipe) clear(profile);
     },
   });
-  // The balance is counted in SMS of the default type, which the campaigns' catalogue knows.
-  const account = new AccountService(session, cache, connectivity, events, now, (profile) =>
-    campaigns.defaultSmsType(profile),
-  );
-  const language = () => {
-    const chosen = readUiSettings(settings).language;
-    return notifyLanguage(chosen === 'system' ? host.osLocale() : chosen);
-  };
-  const invoices = new InvoiceService(session, account, invoiceCache, language, now);
-  const purchases = new PurchaseService({
-    attempts,
-    invoices,
-    session,
-    account,
-    events,
-    host,
-    language,
-    now,
-    timings: options.billingTimings,
-  });
-  const catalog = new Catalog(session, account, cache, now);
-  const autoRecharge = new AutoRechargeService(session, account, cache, now);
-  const webhooks = new WebhookSettings(session, account, cache, now);
-  const searchCatchUp = new SearchCatchUp({ repo: contacts, dbFile });
-  const imports = new ImportService({
-    dbFile,
-    afterCommit: (indexThere) => searchCatchUp.start(indexThere),
-    settings,
-    profile: () => {
-      if (session.profile) return session.profile;
-      if (options.localOnly) return loadSavedSession(settings)?.profile ?? ACCOUNT_PROFILE;
-      throw new AppFailure(APP_ERROR_CODES.notSignedIn, 'Sign in (or start the demo) to import contacts.');
-    },
-    events,
-    host,
-    now,
-  });
-  // Local data of the signed-in profile; a local-only core (the CLI) uses the folder's last one.
-  const profile = () =>
-    options.localOnly && !session.profile
-      ? (loadSavedSession(settings)?.profile ?? ACCOUNT_PROFILE)
-      : requireProfile(session.profile);
   const deps: ModuleDeps = {
     dataDir: options.dataDir,
     dbFile,
     db,
     settings,
     cache,
-    contacts,
+    contacts: createContactsRepo(db, { now }),
     session,
-    account,
+    account: new AccountService(session, cache, connectivity, events, now),
     connectivity,
     events,
     host,
     now,
-    language,
-    profile,
+    language: () => {
+      const chosen = readUiSettings(settings).language;
+      return notifyLanguage(chosen === 'system' ? host.osLocale() : chosen);
+    },
+    // The signed-in profile's local data; a local-only core (the CLI) uses the folder's last one.
+    profile: () => {
+      if (session.profile) return session.profile;
+      if (options.localOnly) return loadSavedSession(settings)?.profile ?? ACCOUNT_PROFILE;
+      throw new AppFailure(APP_ERROR_CODES.notSignedIn, 'Sign in (or start the demo) first.');
+    },
     localOnly: options.localOnly ?? false,
   };
+  wipe.push((profile) => cache.clearProfile(profile));
+  return deps;
+}
+
+/**
+ * Builds the whole core for one data folder: the shared parts, then every
+ * domain as a CoreModule, composed. Electron's main, the CLI and the e2e
+ * harness all start the app through here.
+ */
+export async function createCore(options: CreateCoreOptions): Promise<Core> {
+  const wipe: ((profile: string) => void)[] = [];
+  const deps = await openSharedParts(options, wipe);
+  const app = createAppModule(deps, options.idleProbe);
+  const session = createSessionModule(deps);
+  const account = createAccountModule(deps);
+  const billing = createBillingModule(deps, options.billingTimings);
+  const contacts = createContactsModule(deps);
+  const sync = createSyncModule(deps);
   const campaigns = createCampaignsModule(deps);
   const history = createHistoryModule(deps);
-  const sync = createSyncModule(deps);
   const updates = createUpdatesModule(deps);
-  // Their life-cycle hooks; the probe has no channels of its own.
-  const modules: Omit<CoreModule<never>, 'handlers'>[] = [campaigns, history, sync, updates];
-  if (options.idleProbe) {
-    const timings = options.idleProbe === true ? IDLE_PROBE_TIMINGS : options.idleProbe;
-    modules.push(createIdleProbe({ session, account, connectivity, now }, timings));
-  }
+  deps.account.countBalanceIn((profile) => campaigns.defaultSmsType(profile));
 
-  // A purchase left in flight by a crash is settled as soon as its account is signed in.
-  events.on((event) => {
-    if (event === 'session:changed') purchases.resume();
-  });
-
+  // Exactly one handler per channel of the contract: a domain left out does not compile.
   const handlers: Handlers = {
-    'app:info': async () => ({
-      version: host.appVersion,
-      osLocale: host.osLocale(),
-      platform: host.platform,
-      assumedWireFacts: ASSUMED,
-    }),
-
-    'session:get': async () => session.info(),
-    'session:signIn': (input) => session.signIn(input),
-    'session:startDemo': () => session.startDemo(),
-    'session:signOut': (input) => session.signOut(input.deleteLocalData),
-    'demo:reset': () => session.resetDemo(),
-
-    'account:balance': () => account.balance(),
-    'account:webhook': () => account.webhook(),
-    'account:revealWebhookSecret': async () => ({ secret: await account.webhookSecret() }),
-    'account:copyWebhookSecret': async () => {
-      const secret = await account.webhookSecret();
-      if (secret) host.writeClipboard(secret);
-      return { copied: secret !== null };
-    },
-
-    'connectivity:get': async () => connectivity.current,
-    'connectivity:check': async () => {
-      // Any answer from the service proves it reachable; the balance is the cheapest useful one.
-      await account.balance().catch(() => undefined);
-      return connectivity.current;
-    },
-
-    'settings:get': async () => readUiSettings(settings),
-    'settings:update': async (patch) => updateUiSettings(settings, patch),
-
-    'shell:openExternal': async ({ url }) => {
-      await host.openExternal(url);
-      return { opened: true };
-    },
-
-    'files:saveText': async ({ suggestedName, content, kind }) => {
-      try {
-        return await host.saveTextFile(suggestedName, content, kind);
-      } catch (error) {
-        // Only the failure's kind (EACCES, ENOSPC, EEXIST...): a path may name the user's folders.
-        const reason = (error as { code?: unknown }).code;
-        throw new AppFailure(APP_ERROR_CODES.fileNotSaved, 'The file could not be saved.', {
-          ...(typeof reason === 'string' ? { reason } : {}),
-        });
-      }
-    },
-
-    'credits:plans': () => catalog.plans(),
-    'credits:cards': () => catalog.cards(),
-    'credits:buy': (input) => purchases.buy(input),
-    'credits:attempt': async () => purchases.current(),
-    'credits:invoices': (input) => invoices.list(input),
-    'credits:exportInvoices': () => invoices.exportCsv(),
-    'account:autoRecharge': () => autoRecharge.read(),
-    'account:updateAutoRecharge': (input) => autoRecharge.update(input),
-    'account:updateWebhook': (input) => webhooks.update(input),
-    'account:testWebhook': () => webhooks.sendTest(),
-
-    ...importHandlers(imports, contacts, profile),
-    ...contactsHandlers(contacts, profile, searchCatchUp),
+    ...app.handlers,
+    ...session.handlers,
+    ...account.handlers,
+    ...billing.handlers,
+    ...contacts.handlers,
+    ...sync.handlers,
     ...campaigns.handlers,
     ...history.handlers,
-    ...sync.handlers,
     ...updates.handlers,
   };
+  // In the order they close: background work first, the imports' threads, then the session.
+  const modules: ModuleLifecycle[] = [
+    app,
+    campaigns,
+    history,
+    sync,
+    updates,
+    billing,
+    contacts,
+    account,
+    session,
+  ];
+  for (const module of modules) if (module.clearProfile) wipe.push(module.clearProfile);
 
   if (!options.localOnly) {
-    await session.restore(options.demoWhenSignedOut ?? false);
+    await deps.session.restore(options.demoWhenSignedOut ?? false);
     if (options.background !== false) for (const module of modules) module.start?.();
   }
 
@@ -272,16 +188,11 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     // One dispatch, validating everything; the typed entry is the same function, seen through the contract.
     dispatch: dispatch as Core['dispatch'],
     dispatchUntrusted: dispatch,
-    onEvent: (listener) => events.on(listener),
+    onEvent: (listener) => deps.events.on(listener),
     close: async () => {
       for (const module of modules) await module.close?.();
-      await purchases.close();
-      // First: closing the imports ends a catch-up running in one of their threads; none may start after.
-      const indexing = searchCatchUp.close();
-      await imports.closeAll();
-      await indexing;
-      await session.close();
-      db.close();
+      await deps.session.close();
+      deps.db.close();
     },
   };
 }

@@ -5,7 +5,7 @@ import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ServiceCacheRepo } from '../db/service-cache-repo';
 import type { EventHub } from '../event-hub';
 import { bindAccount, readThrough } from '../service-access';
-import type { SessionManager } from '../session/session-manager';
+import type { SessionManager } from '../session/session-module';
 import { maskSecret } from './mask-secret';
 import { smsCountOf } from '../../shared/sms-worth';
 
@@ -30,8 +30,17 @@ export class AccountService {
     private readonly connectivity: ConnectivityMonitor,
     private readonly events: EventHub,
     private readonly now: () => Date,
-    private readonly smsPrice: SmsPriceSource = async () => null,
+    private smsPrice: SmsPriceSource = async () => null,
   ) {}
+
+  /**
+   * What the balance is counted in (SMS of the default type): the campaigns
+   * module knows the SMS prices, and is made after this service, which every
+   * module uses; createCore tells it here once both exist.
+   */
+  countBalanceIn(source: SmsPriceSource): void {
+    this.smsPrice = source;
+  }
 
   async balance(): Promise<BalanceView> {
     const bound = bindAccount(this.session, this);

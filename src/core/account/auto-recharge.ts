@@ -7,8 +7,8 @@ import { ERROR_CODES, LIMITS } from '../api/wire';
 import type { AutoRechargeConfig, AutoRechargeUpdate } from '../api/wire-schemas';
 import { AppFailure } from '../app-failure';
 import type { ServiceCacheRepo } from '../db/service-cache-repo';
-import type { SessionManager } from '../session/session-manager';
-import { appFieldName } from '../billing/purchase/classify-purchase-error';
+import type { SessionManager } from '../session/session-module';
+import { appFieldName } from '../api/field-names';
 import { bindAccount, readThrough } from '../service-access';
 
 export type AutoRechargeInput = ParsedInputOf<'account:updateAutoRecharge'>;

@@ -23,7 +23,7 @@ import { signWebhookBody } from '../api/webhook-signature';
 import type { WebhookConfig, WebhookEvent } from '../api/wire-schemas';
 import { AppFailure } from '../app-failure';
 import type { ServiceCacheRepo } from '../db/service-cache-repo';
-import type { SessionManager } from '../session/session-manager';
+import type { SessionManager } from '../session/session-module';
 import { bindAccount } from '../service-access';
 
 export type WebhookUpdateInput = ParsedInputOf<'account:updateWebhook'>;

@@ -1,7 +1,7 @@
 import type { CardsView, PlansView } from '../../shared/dto';
-import type { AccountService } from '../account/account-service';
+import type { AccountService } from '../account/account-module';
 import type { ServiceCacheRepo } from '../db/service-cache-repo';
-import type { SessionManager } from '../session/session-manager';
+import type { SessionManager } from '../session/session-module';
 import { bindAccount, readThrough } from '../service-access';
 
 /**

@@ -6,6 +6,26 @@ import { createDelivery } from './delivery/delivery';
 import { mayAskService } from './composer/estimate';
 import { createSmsTypeCatalog, pricingOf } from './sms-type-catalog';
 
+export { messageReference } from './delivery/outbox-request';
+
+/** The shared parts the campaigns domain uses (not the contacts repo: the audience is read in SQL). */
+export type CampaignsDeps = Pick<
+  ModuleDeps,
+  | 'db'
+  | 'dbFile'
+  | 'settings'
+  | 'cache'
+  | 'session'
+  | 'account'
+  | 'connectivity'
+  | 'events'
+  | 'host'
+  | 'now'
+  | 'language'
+  | 'profile'
+  | 'localOnly'
+>;
+
 export interface CampaignsModule extends CoreModule<CampaignsChannel> {
   /**
    * The type a send without `sms_type_id` goes as, priced from the same
@@ -20,7 +40,7 @@ export interface CampaignsModule extends CoreModule<CampaignsChannel> {
  * the freeze into the outbox on Send) and the delivery (the outbox worker:
  * exactly-once sending with reconcile, holds, pause/resume/cancel, progress).
  */
-export function createCampaignsModule(deps: ModuleDeps): CampaignsModule {
+export function createCampaignsModule(deps: CampaignsDeps): CampaignsModule {
   const delivery = createDelivery(deps);
   // The worker starts on the next turn of the event loop: Send answers as soon
   // as the freeze is committed, before the first batch is claimed and read.

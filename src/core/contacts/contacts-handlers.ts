@@ -1,30 +1,13 @@
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import type { OptOutsAddResult } from '../../shared/dto';
 import { AppFailure } from '../app-failure';
+import type { ContactsChannel } from '../../shared/contract/contacts';
 import type { Handlers } from '../handlers';
 import { notFound } from './contact-errors';
 import { checkPhone } from './phone/contact-phone';
 import { readsIndex } from './search/contact-search';
 import type { ContactsRepo } from './contacts-repo';
 import type { SearchCatchUp } from './search/search-catch-up';
-
-export type ContactsChannel =
-  | 'contacts:search'
-  | 'contacts:get'
-  | 'contacts:create'
-  | 'contacts:update'
-  | 'contacts:delete'
-  | 'contacts:undoDelete'
-  | 'contacts:addToList'
-  | 'contacts:removeFromList'
-  | 'contacts:optOut'
-  | 'lists:list'
-  | 'lists:create'
-  | 'lists:rename'
-  | 'lists:delete'
-  | 'optOuts:list'
-  | 'optOuts:add'
-  | 'optOuts:remove';
 
 /** A stored number to remove from the opt-out list: normalised like any other, else taken as E.164 if it is. */
 const storedPhone = (raw: string): string | null => {

@@ -1,12 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CampaignExportResult } from '../../shared/dto/history';
-import { APP_ERROR_CODES } from '../../shared/app-error';
-import { AppFailure } from '../app-failure';
 import type { Host } from '../host';
 import type { BoundAccount } from '../service-access';
 import type { CampaignReports } from './campaign-report';
 import { campaignCsvWriter, campaignReportFileName, type ReportLanguage } from './campaign-report-csv';
 import type { CampaignReportRepo } from './campaign-report-repo';
+import { saveWithHost } from '../files/save-with-host';
 
 /** Messages read and written per slice of an export. */
 export const EXPORT_SLICE = 5_000;
@@ -46,13 +45,6 @@ export async function exportCampaignCsv(
     await nextTurn();
   }
   const fileName = campaignReportFileName(campaign.name, deps.now().toISOString().slice(0, 10), language);
-  try {
-    return { ...(await deps.host.saveTextFile(fileName, parts.join(''), 'csv')), count, stale };
-  } catch (error) {
-    // Only the failure's kind (EACCES, ENOSPC...): a path may name the user's folders.
-    const reason = (error as { code?: unknown }).code;
-    throw new AppFailure(APP_ERROR_CODES.fileNotSaved, 'The file could not be saved.', {
-      ...(typeof reason === 'string' ? { reason } : {}),
-    });
-  }
+  const saved = await saveWithHost(() => deps.host.saveTextFile(fileName, parts.join(''), 'csv'));
+  return { ...saved, count, stale };
 }

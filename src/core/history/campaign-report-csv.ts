@@ -1,8 +1,8 @@
 import type { CampaignNumberStatus } from '../../shared/dto/history';
 import { toCsv, type CsvValue } from '../export/csv';
-import { foldText } from '../contacts/search/sort-key';
+import { foldText } from '../contacts/contacts-module';
 import type { CampaignNumberRow } from './campaign-report-repo';
-import { messageReference } from '../campaigns/delivery/outbox-request';
+import { messageReference } from '../campaigns/campaigns-module';
 
 export type ReportLanguage = 'pt-BR' | 'en';
 

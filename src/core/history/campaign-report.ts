@@ -7,7 +7,7 @@ import type {
 } from '../../shared/dto/history';
 import { AppFailure } from '../app-failure';
 // The reference the outbox gave each message: one definition, where the outbox builds its requests.
-import { messageReference } from '../campaigns/delivery/outbox-request';
+import { messageReference } from '../campaigns/campaigns-module';
 import type { BoundAccount } from '../service-access';
 import type { BatchRow, CampaignReportRepo, CampaignRow } from './campaign-report-repo';
 import { deliverySeries, type SeriesEvent } from './delivery-series';

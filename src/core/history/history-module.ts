@@ -26,7 +26,21 @@ export const HISTORY_TIMINGS = {
  * report, kept in SQLite for offline reading; and, while the app runs, a
  * background refresh of the recent sends still in progress.
  */
-export function createHistoryModule(deps: ModuleDeps): CoreModule<HistoryChannel> {
+export function createHistoryModule(
+  deps: Pick<
+    ModuleDeps,
+    | 'db'
+    | 'session'
+    | 'account'
+    | 'connectivity'
+    | 'events'
+    | 'host'
+    | 'now'
+    | 'language'
+    | 'profile'
+    | 'localOnly'
+  >,
+): CoreModule<HistoryChannel> {
   const sendRepo = createSendRepo(deps.db);
   const reportRepo = createCampaignReportRepo(deps.db);
   const sends = new SendHistory(deps.db, sendRepo, deps.now);

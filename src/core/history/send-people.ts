@@ -1,5 +1,5 @@
 import type { SendNumberView } from '../../shared/dto/history';
-import { messageReference } from '../campaigns/delivery/outbox-request';
+import { messageReference } from '../campaigns/campaigns-module';
 import type { Database } from '../db/open-database';
 import type { NumberRow, SendRow } from './send-repo';
 

@@ -78,6 +78,8 @@ export const accountContract = {
   ),
 };
 
+export type AccountChannel = keyof typeof accountContract;
+
 export const accountEvents = {
   /** Whenever the balance was read: the app shows one balance. */
   'balance:changed': event<BalanceView>(),

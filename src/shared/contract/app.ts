@@ -66,6 +66,8 @@ export const appContract = {
   'connectivity:check': channel<typeof none, ConnectivityView>(none),
 };
 
+export type AppChannel = keyof typeof appContract;
+
 export const appEvents = {
   'connectivity:changed': event<ConnectivityView>(),
 };

@@ -73,6 +73,8 @@ export const billingContract = {
   'credits:exportInvoices': channel<typeof none, InvoicesExport>(none),
 };
 
+export type BillingChannel = keyof typeof billingContract;
+
 export const billingEvents = {
   'credits:attemptChanged': event<PurchaseAttemptView>(),
 };

@@ -120,3 +120,5 @@ export const contactsContract = {
   'optOuts:add': channel<typeof optOutsAddInput, OptOutsAddResult>(optOutsAddInput),
   'optOuts:remove': channel<typeof optOutsRemoveInput, { removed: number }>(optOutsRemoveInput),
 };
+
+export type ContactsChannel = keyof typeof contactsContract;

@@ -176,6 +176,8 @@ export const importContract = {
   ...lastImportContract,
 };
 
+export type ImportChannel = keyof typeof importContract;
+
 export const importEvents = {
   /** Throttled to about 10 per second per import; the first event of an import carries its id. */
   'import:progress': event<ImportProgressView>(),

@@ -46,6 +46,8 @@ export const sessionContract = {
   'demo:reset': channel<typeof none, SessionInfo>(none),
 };
 
+export type SessionChannel = keyof typeof sessionContract;
+
 export const sessionEvents = {
   'session:changed': event<SessionInfo>(),
 };

@@ -1,7 +1,7 @@
 import type { InvoicesExport, InvoicesPageView } from '../../../shared/dto';
-import type { AccountService } from '../../account/account-service';
+import type { AccountService } from '../../account/account-module';
 import type { InvoiceItem } from '../../api/wire-schemas';
-import type { SessionManager } from '../../session/session-manager';
+import type { SessionManager } from '../../session/session-module';
 import type { InvoiceCache } from './invoice-cache';
 import { invoicesCsv, invoicesFileName } from './invoices-csv';
 import { invoiceView } from './invoice-views';

@@ -1,4 +1,5 @@
 import { APP_ERROR_CODES } from '../../../shared/app-error';
+import { appFieldName } from '../../api/field-names';
 import { ERROR_CODES } from '../../api/wire';
 import { isNetworkError, isServiceError } from '../../api/service-error';
 import { AppFailure } from '../../app-failure';
@@ -27,16 +28,6 @@ export const purchaseNotSent = () =>
     APP_ERROR_CODES.purchaseNotSent,
     'The SMS service did not answer, so the purchase was not sent. Nothing was charged.',
   );
-
-/** The service's field names (snake_case) as the app's inputs name them. */
-const FIELD_NAMES: Record<string, string> = {
-  plan_id: 'planId',
-  card_id: 'cardId',
-  plan_quantity: 'planQuantity',
-  alert_enabled: 'alertEnabled',
-  alert_threshold: 'alertThreshold',
-};
-export const appFieldName = (field: string): string => FIELD_NAMES[field] ?? field;
 
 /**
  * What a failed purchase call means for the money. A refusal (4xx, and 503

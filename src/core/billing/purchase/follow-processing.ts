@@ -1,8 +1,8 @@
 import { APP_ERROR_CODES } from '../../../shared/app-error';
-import type { AccountService } from '../../account/account-service';
+import type { AccountService } from '../../account/account-module';
 import type { InvoiceItem } from '../../api/wire-schemas';
 import type { Host } from '../../host';
-import type { SessionManager } from '../../session/session-manager';
+import type { SessionManager } from '../../session/session-module';
 import type { AttemptLog } from './attempt-log';
 import type { AttemptRow } from './attempt-repo';
 import { safeNotify, type NotifyLanguage } from '../../notify';

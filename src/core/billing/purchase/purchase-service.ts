@@ -15,11 +15,11 @@
  * later) | processing with `stillPending` after 10 minutes.
  */
 import type { PurchaseAttemptView, PurchaseOutcomeView } from '../../../shared/dto';
-import type { AccountService } from '../../account/account-service';
+import type { AccountService } from '../../account/account-module';
 import type { InvoiceItem, Plan, PurchaseResult } from '../../api/wire-schemas';
 import type { EventHub } from '../../event-hub';
 import type { Host } from '../../host';
-import type { SessionManager } from '../../session/session-manager';
+import type { SessionManager } from '../../session/session-module';
 import { AttemptInFlightError, IN_FLIGHT_STATES, type AttemptRepo, type AttemptRow } from './attempt-repo';
 import { AttemptLog } from './attempt-log';
 import { outcomeView } from './attempt-view';

@@ -6,7 +6,7 @@
 import type { AudienceView, CampaignAudience, MergeFieldView } from '../../../shared/dto/campaigns';
 import { BUILTIN_KEYS } from '../../../shared/template';
 import type { Database } from '../../db/open-database';
-import { foldText } from '../../contacts/search/sort-key';
+import { foldText } from '../../contacts/contacts-module';
 import {
   audienceParams,
   CONTACTS_SCAN,

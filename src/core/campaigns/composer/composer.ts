@@ -1,5 +1,5 @@
 import type { CampaignView } from '../../../shared/dto/campaigns';
-import type { ModuleDeps } from '../../core-module';
+import type { CampaignsDeps } from '../campaigns-module';
 import type { Handlers } from '../../handlers';
 import { createAudience } from './audience';
 import { copyName, defaultCampaignName } from '../campaign-names';
@@ -46,7 +46,7 @@ export interface ComposerHooks {
  * (message-builder.ts), the SMS-type catalogue, and Send, which freezes the
  * draft into the outbox (freeze.ts).
  */
-export function createComposer(deps: ModuleDeps, hooks: ComposerHooks): Composer {
+export function createComposer(deps: CampaignsDeps, hooks: ComposerHooks): Composer {
   const progress = createProgressReader(deps.db, deps.now);
   const repo = createCampaignRepo(deps.db, progress);
   const testSends = createTestSendLog(deps.db);

@@ -3,7 +3,7 @@
  * priced with the catalogue the freeze will use, against the balance.
  */
 import type { CampaignEstimateView } from '../../../shared/dto/campaigns';
-import type { ModuleDeps } from '../../core-module';
+import type { CampaignsDeps } from '../campaigns-module';
 import type { CampaignRecord } from '../campaign-repo';
 import { costReais, shortfallOf } from '../campaign-money';
 import { createMessageBuilder } from './message-builder';
@@ -15,7 +15,7 @@ import { pricingOf, type SmsTypeCatalog } from '../sms-type-catalog';
  * to be out of reach (the estimate runs as the user types: it must not wait
  * out a network time-out when the last call already failed).
  */
-export const mayAskService = (deps: ModuleDeps, profile: string): boolean =>
+export const mayAskService = (deps: CampaignsDeps, profile: string): boolean =>
   deps.session.profile === profile && !['offline', 'unreachable'].includes(deps.connectivity.current.state);
 
 /**
@@ -23,7 +23,7 @@ export const mayAskService = (deps: ModuleDeps, profile: string): boolean =>
  * fine for a comparison the worker checks again before each batch), else
  * null. A local-only core (the CLI) never asks the service.
  */
-async function knownBalance(deps: ModuleDeps, profile: string): Promise<number | null> {
+async function knownBalance(deps: CampaignsDeps, profile: string): Promise<number | null> {
   if (mayAskService(deps, profile)) {
     try {
       return (await deps.account.balance()).balance;
@@ -36,7 +36,7 @@ async function knownBalance(deps: ModuleDeps, profile: string): Promise<number |
 }
 
 export async function estimateCampaign(
-  deps: ModuleDeps,
+  deps: CampaignsDeps,
   catalog: SmsTypeCatalog,
   campaign: CampaignRecord,
 ): Promise<CampaignEstimateView> {

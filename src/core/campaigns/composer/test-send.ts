@@ -10,8 +10,8 @@ import { APP_ERROR_CODES } from '../../../shared/app-error';
 import { countSegments } from '../../../shared/sms-segments';
 import type { SendSingleRequest } from '../../api/wire-schemas';
 import { AppFailure } from '../../app-failure';
-import { checkPhone } from '../../contacts/phone/contact-phone';
-import type { ModuleDeps } from '../../core-module';
+import { checkPhone } from '../../contacts/contacts-module';
+import type { CampaignsDeps } from '../campaigns-module';
 import { bindAccount } from '../../service-access';
 import type { Audience } from './audience';
 import { draftFieldFailure } from '../campaign-errors';
@@ -21,7 +21,7 @@ import { futureSchedule } from '../delivery/outbox-request';
 import type { TestSendLog } from './test-send-log';
 
 export async function testSend(
-  deps: ModuleDeps,
+  deps: CampaignsDeps,
   audience: Audience,
   log: TestSendLog,
   campaign: CampaignRecord,

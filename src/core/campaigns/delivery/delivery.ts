@@ -1,6 +1,6 @@
 import type { CampaignProgressView } from '../../../shared/dto/campaigns';
 import type { BalanceView, ConnectivityView } from '../../../shared/dto';
-import type { ModuleDeps } from '../../core-module';
+import type { CampaignsDeps } from '../campaigns-module';
 import type { Handlers } from '../../handlers';
 import { bindAccount } from '../../service-access';
 import { createCampaignRepo } from '../campaign-repo';
@@ -35,7 +35,7 @@ export interface Delivery {
  * Timings come from `TORPEDO_DELIVERY_TIMINGS` when set (delivery-timings.ts);
  * set `TORPEDO_DEBUG=delivery` to have the worker report unexpected trouble on stderr.
  */
-export function createDelivery(deps: ModuleDeps, timings: DeliveryTimings = deliveryTimings()): Delivery {
+export function createDelivery(deps: CampaignsDeps, timings: DeliveryTimings = deliveryTimings()): Delivery {
   const store = createOutboxStore(deps.db);
   const controls = createOutboxControls(deps.db, store);
   const readProgress = createProgressReader(deps.db, deps.now);

@@ -1,14 +1,13 @@
+import type { ImportChannel } from '../../../shared/contract/import';
 import type { Handlers } from '../../handlers';
 import type { ContactsRepo } from '../contacts-repo';
 import type { ImportService } from './import-service';
-
-type ImportChannel = Extract<keyof Handlers, `import:${string}`>;
 
 /**
  * The contract's `import:*` channels: the wizard's on the import service
  * (each import a worker thread), the last import's on the repo, but its
  * undo in a thread too (it may delete a large import's contacts).
- * `profile()`: the profile local data is read for (see create-core.ts).
+ * `profile()`: the profile local data is read for (ModuleDeps.profile).
  */
 export function importHandlers(
   imports: ImportService,

@@ -21,6 +21,7 @@ import { toImportFailure } from './import-failure';
 import type { ReadChoices, WorkerPreview, WorkerProgress } from './protocol';
 import { RememberedMappings } from './remembered-mappings';
 import { ImportWorkerClient } from './worker-client';
+import { saveWithHost } from '../../files/save-with-host';
 
 export interface ImportServiceOptions {
   /** torpedo.db: the worker opens its own connection to it. */
@@ -281,15 +282,7 @@ export class ImportService {
     const file = await this.errorFile(input);
     if (!file)
       throw new AppFailure(APP_ERROR_CODES.importNoErrors, 'No row was rejected: there is no error file.');
-    try {
-      return await this.o.host.saveFile(file.fileName, file.bytes, file.kind);
-    } catch (error) {
-      // Only the failure's kind (EACCES, ENOSPC, EEXIST...): a path may name the user's folders.
-      const reason = (error as { code?: unknown }).code;
-      throw new AppFailure(APP_ERROR_CODES.fileNotSaved, 'The file could not be saved.', {
-        ...(typeof reason === 'string' ? { reason } : {}),
-      });
-    }
+    return saveWithHost(() => this.o.host.saveFile(file.fileName, file.bytes, file.kind));
   }
 
   /** Closes every import (the app is quitting): workers end, open transactions roll back. */

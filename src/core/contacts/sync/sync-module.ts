@@ -44,7 +44,13 @@ function listStatus(
  * on the signed-in profile; the background (sync-scheduler.ts) runs only in
  * the app's core, never in a local-only one (the CLI), and stops on close.
  */
-export function createSyncModule(deps: ModuleDeps, options: SyncModuleOptions = {}): CoreModule<SyncChannel> {
+export function createSyncModule(
+  deps: Pick<
+    ModuleDeps,
+    'db' | 'contacts' | 'session' | 'account' | 'connectivity' | 'events' | 'now' | 'profile' | 'localOnly'
+  >,
+  options: SyncModuleOptions = {},
+): CoreModule<SyncChannel> {
   const tunables = { ...DEFAULT_TUNABLES, ...options.tunables };
   const stores = {
     lists: new SyncListsStore(deps.db),

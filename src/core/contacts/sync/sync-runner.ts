@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SyncProgressView, SyncRunResult } from '../../../shared/dto/sync';
-import type { AccountService } from '../../account/account-service';
+import type { AccountService } from '../../account/account-module';
 import type { Database } from '../../db/open-database';
 import type { EventHub } from '../../event-hub';
 import { bindAccount } from '../../service-access';
-import type { SessionManager } from '../../session/session-manager';
+import type { SessionManager } from '../../session/session-module';
 import type { ContactsRepo } from '../contacts-repo';
 import type { SyncTunables } from './retry-policy';
 import { runSync, type SyncStores } from './sync-run';

@@ -1,6 +1,6 @@
 import type { ConnectivityMonitor } from '../../connectivity/connectivity-monitor';
 import type { EventHub } from '../../event-hub';
-import type { SessionManager } from '../../session/session-manager';
+import type { SessionManager } from '../../session/session-module';
 import type { SyncListRow, SyncListsStore } from './sync-lists-store';
 import type { SyncQueue } from './sync-queue';
 import type { SyncRunner } from './sync-runner';

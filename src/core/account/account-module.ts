@@ -1,0 +1,36 @@
+import type { AccountChannel } from '../../shared/contract/account';
+import type { CoreModule, ModuleDeps } from '../core-module';
+import { AutoRechargeService } from './auto-recharge';
+import { WebhookSettings } from './webhook-settings';
+
+export type { AccountService } from './account-service';
+
+/**
+ * The account's operations in the service's interface: the balance (one
+ * figure, read by AccountService, a shared part), the webhook (address,
+ * signing secret, a test event) and the automatic recharge with its
+ * low-balance alert.
+ */
+export function createAccountModule(
+  deps: Pick<ModuleDeps, 'session' | 'account' | 'cache' | 'host' | 'now'>,
+): CoreModule<AccountChannel> {
+  const { session, account, cache, host, now } = deps;
+  const autoRecharge = new AutoRechargeService(session, account, cache, now);
+  const webhooks = new WebhookSettings(session, account, cache, now);
+  return {
+    handlers: {
+      'account:balance': () => account.balance(),
+      'account:webhook': () => account.webhook(),
+      'account:revealWebhookSecret': async () => ({ secret: await account.webhookSecret() }),
+      'account:copyWebhookSecret': async () => {
+        const secret = await account.webhookSecret();
+        if (secret) host.writeClipboard(secret);
+        return { copied: secret !== null };
+      },
+      'account:updateWebhook': (input) => webhooks.update(input),
+      'account:testWebhook': () => webhooks.sendTest(),
+      'account:autoRecharge': () => autoRecharge.read(),
+      'account:updateAutoRecharge': (input) => autoRecharge.update(input),
+    },
+  };
+}

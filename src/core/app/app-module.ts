@@ -1,0 +1,48 @@
+import type { AppChannel } from '../../shared/contract/app';
+import { ASSUMED } from '../api/wire';
+import { IDLE_PROBE_TIMINGS, createIdleProbe, type IdleProbeTimings } from '../connectivity/idle-probe';
+import type { CoreModule, ModuleDeps } from '../core-module';
+import { saveWithHost } from '../files/save-with-host';
+import { readUiSettings, updateUiSettings } from './ui-settings';
+
+/**
+ * The app's own channels: its version and the wire facts it assumes, the
+ * window's settings, opening a link and saving a file through the host, and
+ * the connection as the app sees it. With `idleProbe`, it also keeps that
+ * connection (and the balance) true while nothing else calls the service.
+ */
+export function createAppModule(
+  deps: Pick<ModuleDeps, 'host' | 'settings' | 'session' | 'account' | 'connectivity' | 'now'>,
+  idleProbe: boolean | IdleProbeTimings = false,
+): CoreModule<AppChannel> {
+  const { host, settings, account, connectivity } = deps;
+  const probe = idleProbe
+    ? createIdleProbe(deps, idleProbe === true ? IDLE_PROBE_TIMINGS : idleProbe)
+    : undefined;
+  return {
+    handlers: {
+      'app:info': async () => ({
+        version: host.appVersion,
+        osLocale: host.osLocale(),
+        platform: host.platform,
+        assumedWireFacts: ASSUMED,
+      }),
+      'settings:get': async () => readUiSettings(settings),
+      'settings:update': async (patch) => updateUiSettings(settings, patch),
+      'shell:openExternal': async ({ url }) => {
+        await host.openExternal(url);
+        return { opened: true };
+      },
+      'files:saveText': ({ suggestedName, content, kind }) =>
+        saveWithHost(() => host.saveTextFile(suggestedName, content, kind)),
+      'connectivity:get': async () => connectivity.current,
+      'connectivity:check': async () => {
+        // Any answer from the service proves it reachable; the balance is the cheapest useful one.
+        await account.balance().catch(() => undefined);
+        return connectivity.current;
+      },
+    },
+    start: () => probe?.start?.(),
+    close: async () => probe?.close?.(),
+  };
+}
