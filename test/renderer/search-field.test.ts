@@ -36,7 +36,12 @@ async function type(text: string): Promise<void> {
 }
 
 function pressEscape(): KeyboardEvent {
-  const event = new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true });
+  const event = new KeyboardEvent('keydown', {
+    key: 'Escape',
+    code: 'Escape',
+    bubbles: true,
+    cancelable: true,
+  });
   input().dispatchEvent(event);
   return event;
 }
