@@ -2,6 +2,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness/fixtures';
+import { expectOneClearButton } from './harness/search-box';
 import { fullPageShot } from './harness/full-page-shot';
 
 /**
@@ -81,6 +82,7 @@ test('compose with {{nome}}, see segments and cost, send in the demo, follow it 
   await page.getByTestId('preview-search').locator('input').fill('Antônio');
   await page.getByTestId('preview-search-go').click();
   await expect(page.getByTestId('preview-text')).toContainText('Olá Antônio Araújo!');
+  await expectOneClearButton(page.getByTestId('preview-search'));
 
   // The cost, once saved: 6 recipients × 2 SMS × R$ 0,09 against the demo's R$ 50,00.
   await expect(page.getByTestId('composer-save-state')).toHaveAttribute('data-state', 'saved');
@@ -189,6 +191,13 @@ test('a campaign for contacts chosen on the contacts page (dark colour scheme)',
   await page.getByTestId('contact-picker-row').click();
   await expect(page.getByTestId('contact-picker-count')).toHaveText('2 contatos escolhidos');
   await shoot(page, 'contact-picker-dark.png');
+  // Esc empties the search (one clear button for it too) and leaves the dialog open, with every contact.
+  const pickerSearch = page.getByTestId('contact-picker-search');
+  await expectOneClearButton(pickerSearch);
+  await pickerSearch.locator('input').press('Escape');
+  await expect(pickerSearch.locator('input')).toHaveValue('');
+  await expect(page.getByTestId('contact-picker-row')).toHaveCount(2);
+  await expect(page.getByTestId('contact-picker-count')).toHaveText('2 contatos escolhidos');
   await page.getByTestId('contact-picker-confirm').click();
   await expect(page.getByTestId('composer-contacts')).toContainText('2 contatos escolhidos um a um');
   await expect(figure(page, 'audience-recipients')).toHaveText('2');

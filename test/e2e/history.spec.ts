@@ -6,6 +6,7 @@ import { createSmsGoClient } from '../../src/core/api/smsgo-client';
 import { DATABASE_FILE } from '../../src/core/create-core';
 import { DEMO_ACCOUNT_KEY } from '../../src/sandbox/index';
 import { expect, test, type TorpedoApp } from './harness/fixtures';
+import { expectOneClearButton } from './harness/search-box';
 
 /**
  * History and the campaign report in the demo: a bulk send made on the demo
@@ -134,6 +135,7 @@ test('demo: a send shows in History, its numbers reach their final status, and i
 
   await page.getByTestId('report-search').locator('input').fill('conceicao');
   await expect(rows(page)).toHaveCount(1);
+  await expectOneClearButton(page.getByTestId('report-search'));
   await expect(rows(page)).toContainText('Conceição Araújo');
 
   await page.getByTestId('report-export').focus();

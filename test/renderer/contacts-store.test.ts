@@ -1,12 +1,8 @@
 import { flushPromises } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactsPageView } from '../../src/shared/dto';
-import {
-  MAX_CACHED_PAGES,
-  PAGE_SIZE,
-  SEARCH_DEBOUNCE_MS,
-  useContactsStore,
-} from '@renderer/stores/use-contacts-store';
+import { SEARCH_DEBOUNCE_MS } from '@renderer/composables/use-debounced';
+import { MAX_CACHED_PAGES, PAGE_SIZE, useContactsStore } from '@renderer/stores/use-contacts-store';
 import { contactsPage, installFakeBridge, ok, sampleList } from './fake-bridge';
 import { freshPinia } from './mount-helpers';
 

@@ -1,7 +1,8 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CampaignReportView from '@renderer/views/history/CampaignReportView.vue';
-import { REPORT_REFRESH_MS, SEARCH_DELAY_MS } from '@renderer/stores/use-campaign-report-store';
+import { SEARCH_DEBOUNCE_MS } from '@renderer/composables/use-debounced';
+import { REPORT_REFRESH_MS } from '@renderer/stores/use-campaign-report-store';
 import { installFakeBridge, ok, signedInDemo } from './fake-bridge';
 import { SEND_ID, sampleCampaignNumbers, sampleReport } from './history-samples';
 import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helpers';
@@ -96,7 +97,7 @@ describe('CampaignReportView (with a fake bridge)', () => {
     }
     await flushPromises();
     const before = bridge.inputsOf('history:campaignNumbers').length;
-    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
     const after = bridge.inputsOf('history:campaignNumbers');
     expect(after).toHaveLength(before + 1);
     expect(after.at(-1)).toMatchObject({ query: 'con', status: 'failed', page: 1 });

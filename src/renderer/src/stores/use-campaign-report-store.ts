@@ -7,14 +7,13 @@ import type {
   CampaignReportView,
 } from '../../../shared/dto/history';
 import { asApiError, call, onEvent } from '../api';
+import { useDebounced } from '../composables/use-debounced';
 import { useFollow } from '../composables/use-follow';
 import { useKeyedLoad } from '../composables/use-keyed-load';
 
 /** How often the report of a campaign still sending is read again. */
 export const REPORT_REFRESH_MS = 10_000;
 export const REPORT_NUMBERS_PER_PAGE = 50;
-/** Typing in the search waits this long after the last key before asking. */
-export const SEARCH_DELAY_MS = 250;
 
 /** One campaign's report: totals, chart, batches, and its numbers with filter and search. */
 export const useCampaignReportStore = defineStore('campaign-report', () => {
@@ -22,7 +21,6 @@ export const useCampaignReportStore = defineStore('campaign-report', () => {
   const status = ref<CampaignNumberStatus | null>(null);
   const query = ref('');
   const page = ref(1);
-  let searchTimer: ReturnType<typeof setTimeout> | null = null;
   // The core reads the campaign's unfinished sends before it answers.
   const reportRead = useKeyedLoad<CampaignReportView>(campaignId, (id) =>
     call('history:campaignReport', { campaignId: id }),
@@ -60,15 +58,13 @@ export const useCampaignReportStore = defineStore('campaign-report', () => {
     return loadNumbers();
   }
 
+  const searchSoon = useDebounced(() => void loadNumbers());
+
   /** Search as the user types: asks once the typing pauses. */
   function setQuery(text: string): void {
     query.value = text;
     page.value = 1;
-    if (searchTimer !== null) clearTimeout(searchTimer);
-    searchTimer = setTimeout(() => {
-      searchTimer = null;
-      void loadNumbers();
-    }, SEARCH_DELAY_MS);
+    searchSoon();
   }
 
   function setPage(next: number): Promise<void> {
@@ -97,8 +93,7 @@ export const useCampaignReportStore = defineStore('campaign-report', () => {
 
   function clear(): void {
     unfollow();
-    if (searchTimer !== null) clearTimeout(searchTimer);
-    searchTimer = null;
+    searchSoon.cancel();
     campaignId.value = null;
     reportRead.reset();
     numbersRead.reset();

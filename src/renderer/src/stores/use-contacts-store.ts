@@ -1,13 +1,12 @@
 import { defineStore } from 'pinia';
-import { computed, onScopeDispose, ref, shallowReactive, shallowRef } from 'vue';
+import { computed, ref, shallowReactive, shallowRef } from 'vue';
 import type { ContactView, ContactsDeleteResult } from '../../../shared/dto';
 import { type ApiError, asApiError, call } from '../api';
+import { useDebounced } from '../composables/use-debounced';
 import { useListsStore } from './use-lists-store';
 
 /** Rows per `contacts:search` call (the core accepts 1 to 200). */
 export const PAGE_SIZE = 100;
-/** Typing pauses this long before the search runs. */
-export const SEARCH_DEBOUNCE_MS = 250;
 /** Pages kept in memory; the ones farthest from what is on screen go first. */
 export const MAX_CACHED_PAGES = 12;
 /** "Select all" fetches the ids of every match; beyond this many, the user narrows the search first. */
@@ -60,8 +59,12 @@ export const useContactsStore = defineStore('contacts', () => {
   let generation = 0;
   let inFlight = new Set<number>();
   let range = { first: 0, last: PAGE_SIZE - 1 };
-  let debounce: ReturnType<typeof setTimeout> | undefined;
-  onScopeDispose(() => clearTimeout(debounce));
+  // The search runs once typing pauses, and only when the text changed.
+  const applyQuery = useDebounced(() => {
+    if (appliedQuery.value === query.value) return;
+    appliedQuery.value = query.value;
+    void reload();
+  });
 
   const filtered = computed(
     () => appliedQuery.value.trim() !== '' || !!listId.value || optedOut.value !== 'all',
@@ -162,12 +165,7 @@ export const useContactsStore = defineStore('contacts', () => {
 
   function setQuery(text: string): void {
     query.value = text;
-    clearTimeout(debounce);
-    debounce = setTimeout(() => {
-      if (appliedQuery.value === query.value) return;
-      appliedQuery.value = query.value;
-      void reload();
-    }, SEARCH_DEBOUNCE_MS);
+    applyQuery();
   }
 
   function setList(id: string | null): void {
@@ -181,7 +179,7 @@ export const useContactsStore = defineStore('contacts', () => {
   }
 
   function clearFilters(): void {
-    clearTimeout(debounce);
+    applyQuery.cancel();
     query.value = '';
     appliedQuery.value = '';
     listId.value = null;
@@ -315,7 +313,7 @@ export const useContactsStore = defineStore('contacts', () => {
 
   function clear(): void {
     generation++;
-    clearTimeout(debounce);
+    applyQuery.cancel();
     pages.clear();
     inFlight = new Set();
     query.value = '';
