@@ -4,6 +4,7 @@ import vue from 'eslint-plugin-vue';
 import prettier from 'eslint-config-prettier';
 import { builtinModules } from 'node:module';
 import globals from 'globals';
+import boundaries from './eslint/boundaries.js';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
@@ -28,6 +29,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'vue/multi-word-component-names': 'off',
     },
+  },
+  // Who may import whom (eslint/boundaries.js): the core, the sandbox, the stores, the domains.
+  {
+    files: ['src/**/*.{ts,vue}'],
+    plugins: { torpedo: boundaries },
+    rules: { 'torpedo/boundaries': 'error' },
   },
   // The core, the shared contract, the sandbox and the CLI run under plain Node:
   // an electron import there would make them untestable here and break the CLI.

@@ -16,6 +16,7 @@ export default defineConfig({
             'test/main/**/*.test.ts',
             'test/cli/**/*.test.ts',
             'test/package/**/*.test.ts',
+            'test/lint/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 30_000,

@@ -13,7 +13,7 @@ import type {
 } from '../../../shared/dto/campaigns';
 import type { InputOf } from '../../../shared/ipc-contract';
 import { type ApiError, asApiError, call } from '../api';
-import { type DraftField, draftProblems } from '../components/campaigns/draft-problems';
+import { type DraftField, draftProblems } from './draft-problems';
 import { basisKey, useCampaignPreviewStore } from './use-campaign-preview-store';
 
 /** Typing pauses this long before the draft is saved. */
