@@ -21,18 +21,20 @@ export interface Connection {
 
 /**
  * parseArgs, strict, with our own wording: node's messages may quote what was
- * typed, and a mistyped option could be an account key.
+ * typed, and a mistyped option could be an account key. Every command's
+ * arguments are read here; `positionals`: the command takes some (a file, an id).
  */
 export function parseCommand<const O extends NonNullable<ParseArgsConfig['options']>>(
   args: string[],
   options: O,
+  { positionals = false }: { positionals?: boolean } = {},
 ) {
   try {
     return parseArgs({
       args,
       options: { ...COMMON_OPTIONS, ...options },
       strict: true,
-      allowPositionals: false,
+      allowPositionals: positionals,
     });
   } catch (error) {
     const code = (error as { code?: string }).code;

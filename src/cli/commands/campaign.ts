@@ -5,7 +5,6 @@
  * delivers it. Prices come from the SMS-type catalogue the app last read;
  * when it never did, the cost is unknown (null) until the app reads it.
  */
-import { parseArgs } from 'node:util';
 import type { CampaignEstimateView, CampaignProgressView, CampaignView } from '../../shared/dto/campaigns';
 import type { ListView } from '../../shared/dto';
 import { createCore } from '../../core/create-core';
@@ -14,14 +13,13 @@ import { listNameKey } from '../../core/contacts/search/sort-key';
 import { BATCH_SIZE } from '../../core/campaigns/composer/freeze-writer';
 import { createCliHost } from '../cli-host';
 import type { Command, CommandContext } from '../command';
-import { COMMON_OPTIONS, dataDirOf } from '../common-options';
+import { dataDirOf, parseCommand } from '../common-options';
 import { brl, printError, printJson } from '../output';
 import { EXIT, UsageError } from '../usage';
 import { ok, StepFailed } from '../step';
 import { importIntoNewList } from './campaign-file-list';
 
 const OPTIONS = {
-  ...COMMON_OPTIONS,
   name: { type: 'string' },
   message: { type: 'string' },
   list: { type: 'string' },
@@ -30,18 +28,7 @@ const OPTIONS = {
   schedule: { type: 'string' },
 } as const;
 
-function parse(args: string[]) {
-  try {
-    return parseArgs({ args, options: OPTIONS, strict: true, allowPositionals: true });
-  } catch (error) {
-    // Our own wording: node's messages quote what was typed.
-    const code = (error as { code?: string }).code;
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError('Unknown option.');
-    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
-      throw new UsageError('An option is missing its value.');
-    throw new UsageError('The arguments could not be read.');
-  }
-}
+const parse = (args: string[]) => parseCommand(args, OPTIONS, { positionals: true });
 
 type Values = ReturnType<typeof parse>['values'];
 

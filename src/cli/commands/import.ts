@@ -1,7 +1,6 @@
 import { constants } from 'node:fs';
 import { open, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type {
   ImportErrorFileView,
   ImportMappingView,
@@ -16,14 +15,12 @@ import { describeFileError, slugifyField } from '../../core/contacts/spreadsheet
 import { createCliHost } from '../cli-host';
 import type { CommandContext } from '../command';
 import { printJson, type CliError } from '../output';
-import { dataDirOf } from '../common-options';
+import { dataDirOf, parseCommand } from '../common-options';
 import { ok, StepFailed } from '../step';
 import { EXIT, UsageError } from '../usage';
 
+/** Beside every command's options (importing needs no account: --key and --base-url go unused). */
 const OPTIONS = {
-  'data-dir': { type: 'string' },
-  json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
   list: { type: 'string' },
   country: { type: 'string' },
   map: { type: 'string', multiple: true },
@@ -33,9 +30,6 @@ const OPTIONS = {
   delimiter: { type: 'string' },
   sheet: { type: 'string' },
   'fix-nine-digit': { type: 'boolean' },
-  // Accepted like every command's, unused: importing needs no account.
-  'base-url': { type: 'string' },
-  key: { type: 'string' },
 } as const;
 
 type Role = 'name' | 'phone' | 'email' | 'areaCode';
@@ -53,18 +47,7 @@ const ROLES: Record<string, Role> = {
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 
-function parse(args: string[]) {
-  try {
-    return parseArgs({ args, options: OPTIONS, strict: true, allowPositionals: true });
-  } catch (error) {
-    // Our own wording: node's messages quote what was typed.
-    const code = (error as { code?: string }).code;
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError('Unknown option.');
-    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
-      throw new UsageError('An option is missing its value.');
-    throw new UsageError('The arguments could not be read.');
-  }
-}
+const parse = (args: string[]) => parseCommand(args, OPTIONS, { positionals: true });
 
 /** "Celular", "celular" or "B": a column of the file by its header (first) or its letter. */
 function columnOf(text: string, headers: readonly string[]): number {
