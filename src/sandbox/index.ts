@@ -4,11 +4,11 @@
  */
 export { startSandbox, DEFAULT_SEED, type Sandbox, type SandboxOptions } from './server';
 export { demoService, DEMO_ACCOUNT_KEY, type RunningDemo } from './demo';
-export type { Ledger, LedgerCharge, LedgerMessage } from './ledger';
-export { MAGIC_CARDS, PROCESSING_SETTLE_MS, type MagicCardBehaviour } from './magic-cards';
-export { MAGIC_PHONES } from './magic-phones';
-export { FAILURE_PER_MILLE, TIMINGS } from './progression';
-export { PURCHASE_LIMIT } from './rate-limit';
+export type { Ledger, LedgerCharge, LedgerMessage } from './state/ledger';
+export { MAGIC_CARDS, PROCESSING_SETTLE_MS, type MagicCardBehaviour } from './simulation/magic-cards';
+export { MAGIC_PHONES } from './simulation/magic-phones';
+export { FAILURE_PER_MILLE, TIMINGS } from './simulation/progression';
+export { PURCHASE_LIMIT } from './http/rate-limit';
 export { COUPONS } from './routes/billing';
-export { SEED_BALANCE_CENTS, SMS_TYPES } from './seed';
-export { FAULT_KINDS, type FaultKind, type FaultRule } from './faults';
+export { SEED_BALANCE_CENTS, SMS_TYPES } from './state/seed';
+export { FAULT_KINDS, type FaultKind, type FaultRule } from './http/faults';

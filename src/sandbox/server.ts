@@ -5,10 +5,10 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { ledgerOf, type Ledger } from './ledger';
-import { loadSnapshot, SnapshotWriter } from './persistence';
-import { Pipeline } from './pipeline';
-import { Router } from './router';
+import { ledgerOf, type Ledger } from './state/ledger';
+import { loadSnapshot, SnapshotWriter } from './state/persistence';
+import { Pipeline } from './http/pipeline';
+import { Router } from './http/router';
 import { registerAccount } from './routes/account';
 import { registerAdmin } from './routes/admin';
 import { registerAuth } from './routes/auth';
@@ -18,7 +18,7 @@ import { registerLists } from './routes/lists';
 import { registerShortLinks } from './routes/short-links';
 import { registerSmsRead } from './routes/sms-read';
 import { registerSmsSend } from './routes/sms-send';
-import { TimerSet } from './timers';
+import { TimerSet } from './simulation/timers';
 import { World } from './world';
 
 export interface SandboxOptions {

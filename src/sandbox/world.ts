@@ -4,18 +4,18 @@
  * world up to the simulated now: settles pending payments and emits the
  * message status changes that have happened.
  */
-import type { Account } from './account';
-import { DOCUMENTED_SHAPES, type AnswerShapes } from './answer-shapes';
-import { Clock } from './clock';
-import { linkClickEvent, messageStatusEvent } from './events';
-import { Faults } from './faults';
-import type { ClickRecord, ShortLinkRecord } from './model';
-import { Payments } from './payments';
-import type { Snapshot } from './persistence';
-import { TransitionQueue, type Transition } from './progression';
-import { PURCHASE_LIMIT, SlidingWindowLimiter } from './rate-limit';
-import { SandboxState } from './state';
-import { WebhookEmitter } from './webhook-emitter';
+import type { Account } from './state/account';
+import { DOCUMENTED_SHAPES, type AnswerShapes } from './http/answer-shapes';
+import { Clock } from './simulation/clock';
+import { linkClickEvent, messageStatusEvent } from './simulation/events';
+import { Faults } from './http/faults';
+import type { ClickRecord, ShortLinkRecord } from './state/model';
+import { Payments } from './simulation/payments';
+import type { Snapshot } from './state/persistence';
+import { TransitionQueue, type Transition } from './simulation/progression';
+import { PURCHASE_LIMIT, SlidingWindowLimiter } from './http/rate-limit';
+import { SandboxState } from './state/state';
+import { WebhookEmitter } from './simulation/webhook-emitter';
 
 /** Where the sandbox serves short links: `GET /s/{code}` redirects and counts the click. */
 export const SHORT_LINK_PREFIX = '/s/';

@@ -11,12 +11,12 @@ import {
   type Balance,
   type WebhookConfig,
 } from '../../core/api/wire-schemas';
-import type { Account } from '../account';
-import { ok, validationError, type FieldError } from '../http-io';
-import type { AutoRechargeRecord } from '../model';
-import { toCents, toReais } from '../money';
-import type { Router } from '../router';
-import { parseOptional } from '../validate';
+import type { Account } from '../state/account';
+import { ok, validationError, type FieldError } from '../http/http-io';
+import type { AutoRechargeRecord } from '../state/model';
+import { toCents, toReais } from '../state/money';
+import type { Router } from '../http/router';
+import { parseOptional } from '../http/validate';
 import type { World } from '../world';
 
 export function balanceOf(account: Account, currency = 'BRL'): Balance {

@@ -14,14 +14,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { answerShapesRequest, DOCUMENTED_SHAPES } from '../answer-shapes';
-import { messageStatusEvent, replyEvent } from '../events';
-import { faultsRequestSchema } from '../faults';
-import { fieldError, noContent, ok } from '../http-io';
-import { ledgerOf } from '../ledger';
-import { MAGIC_PHONES } from '../magic-phones';
-import type { Router } from '../router';
-import { parseWith } from '../validate';
+import { answerShapesRequest, DOCUMENTED_SHAPES } from '../http/answer-shapes';
+import { messageStatusEvent, replyEvent } from '../simulation/events';
+import { faultsRequestSchema } from '../http/faults';
+import { fieldError, noContent, ok } from '../http/http-io';
+import { ledgerOf } from '../state/ledger';
+import { MAGIC_PHONES } from '../simulation/magic-phones';
+import type { Router } from '../http/router';
+import { parseWith } from '../http/validate';
 import type { World } from '../world';
 
 export const ADMIN_PREFIX = '/__sandbox/';

@@ -4,11 +4,11 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { ERROR_CODES, HEADERS, PATHS } from '../../core/api/wire';
-import { HttpError, noContent, ok } from '../http-io';
-import type { Router } from '../router';
-import { SandboxState } from '../state';
+import { HttpError, noContent, ok } from '../http/http-io';
+import type { Router } from '../http/router';
+import { SandboxState } from '../state/state';
 import type { World } from '../world';
-import type { Account } from '../account';
+import type { Account } from '../state/account';
 
 const unauthorized = (message: string) => new HttpError(401, ERROR_CODES.unauthorized, message);
 

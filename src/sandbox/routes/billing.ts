@@ -13,13 +13,13 @@ import {
   type PlanWire,
   type PurchaseResultWire,
 } from '../../core/api/wire-schemas';
-import { fieldError, ok, rateLimited, validationError } from '../http-io';
-import type { InvoiceRecord, PlanRecord } from '../model';
-import { toReais } from '../money';
-import { paginate, readPaging } from '../pagination';
-import type { Router } from '../router';
-import { unitCents, unitCentsForQuantity } from '../seed';
-import { parseWith } from '../validate';
+import { fieldError, ok, rateLimited, validationError } from '../http/http-io';
+import type { InvoiceRecord, PlanRecord } from '../state/model';
+import { toReais } from '../state/money';
+import { paginate, readPaging } from '../http/pagination';
+import type { Router } from '../http/router';
+import { unitCents, unitCentsForQuantity } from '../state/seed';
+import { parseWith } from '../http/validate';
 import type { World } from '../world';
 
 export const COUPONS: Readonly<Record<string, number>> = { DEMO10: 10 };

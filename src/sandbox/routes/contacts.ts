@@ -12,12 +12,12 @@ import {
   type ContactInput,
   type ContactListItem,
 } from '../../core/api/wire-schemas';
-import type { Account } from '../account';
-import { fieldError, notFound, ok, validationError, type FieldError } from '../http-io';
-import type { ContactRecord } from '../model';
-import { paginate, readPaging } from '../pagination';
-import { patternOf, type Router } from '../router';
-import { parseWith } from '../validate';
+import type { Account } from '../state/account';
+import { fieldError, notFound, ok, validationError, type FieldError } from '../http/http-io';
+import type { ContactRecord } from '../state/model';
+import { paginate, readPaging } from '../http/pagination';
+import { patternOf, type Router } from '../http/router';
+import { parseWith } from '../http/validate';
 import type { World } from '../world';
 
 function findContact(account: Account, id: string): ContactRecord {

@@ -5,12 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { PATHS } from '../../core/api/wire';
 import { listInput, type ListResult } from '../../core/api/wire-schemas';
-import type { Account } from '../account';
-import { notFound, ok } from '../http-io';
-import type { ListRecord } from '../model';
-import { paginate, readPaging } from '../pagination';
-import { patternOf, type Router } from '../router';
-import { parseWith } from '../validate';
+import type { Account } from '../state/account';
+import { notFound, ok } from '../http/http-io';
+import type { ListRecord } from '../state/model';
+import { paginate, readPaging } from '../http/pagination';
+import { patternOf, type Router } from '../http/router';
+import { parseWith } from '../http/validate';
 import type { World } from '../world';
 
 const listOf = (l: ListRecord): ListResult => ({ id: l.id, name: l.name });

@@ -7,12 +7,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PATHS } from '../../core/api/wire';
 import { shortLinkInput, type ShortLink, type ShortLinkClick } from '../../core/api/wire-schemas';
-import type { Account } from '../account';
-import { notFound, ok } from '../http-io';
-import type { ClickRecord, ShortLinkRecord } from '../model';
-import { paginate, readPaging } from '../pagination';
-import { patternOf, type Router } from '../router';
-import { parseWith } from '../validate';
+import type { Account } from '../state/account';
+import { notFound, ok } from '../http/http-io';
+import type { ClickRecord, ShortLinkRecord } from '../state/model';
+import { paginate, readPaging } from '../http/pagination';
+import { patternOf, type Router } from '../http/router';
+import { parseWith } from '../http/validate';
 import { SHORT_LINK_PREFIX, type World } from '../world';
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';

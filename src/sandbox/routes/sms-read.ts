@@ -12,13 +12,13 @@ import {
   type SendNumberItem,
   type SmsTypeItem,
 } from '../../core/api/wire-schemas';
-import type { Account } from '../account';
-import { fieldError, notFound, ok } from '../http-io';
-import type { MessageRecord, MessageStatus, SendRecord } from '../model';
-import { toReais } from '../money';
-import { paginate, readPaging } from '../pagination';
-import { isInProgress, messageCode, messageStatus, sendStatus, sendSummary } from '../progression';
-import { patternOf, type Router } from '../router';
+import type { Account } from '../state/account';
+import { fieldError, notFound, ok } from '../http/http-io';
+import type { MessageRecord, MessageStatus, SendRecord } from '../state/model';
+import { toReais } from '../state/money';
+import { paginate, readPaging } from '../http/pagination';
+import { isInProgress, messageCode, messageStatus, sendStatus, sendSummary } from '../simulation/progression';
+import { patternOf, type Router } from '../http/router';
 import type { World } from '../world';
 
 const iso = (t: number) => new Date(t).toISOString();

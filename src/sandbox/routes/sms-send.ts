@@ -7,14 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, PATHS } from '../../core/api/wire';
 import { sendMultipleRequest, sendSingleRequest, type BulkMessage } from '../../core/api/wire-schemas';
 import { countSegments } from '../../shared/sms-segments';
-import type { Account } from '../account';
-import { fieldError, HttpError, ok, type Reply } from '../http-io';
-import type { MessageRecord, SendRecord } from '../model';
-import { formatReais } from '../money';
-import { planMessage } from '../progression';
-import type { Router } from '../router';
-import { DEFAULT_SMS_TYPE_ID } from '../seed';
-import { parseWith } from '../validate';
+import type { Account } from '../state/account';
+import { fieldError, HttpError, ok, type Reply } from '../http/http-io';
+import type { MessageRecord, SendRecord } from '../state/model';
+import { formatReais } from '../state/money';
+import { planMessage } from '../simulation/progression';
+import type { Router } from '../http/router';
+import { DEFAULT_SMS_TYPE_ID } from '../state/seed';
+import { parseWith } from '../http/validate';
 import type { World } from '../world';
 
 interface SendInput {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HEADERS, PATHS, TOKEN_LIFETIME_MS } from '../../../src/core/api/wire';
 import { tokenResponse } from '../../../src/core/api/wire-schemas';
 import { startSandbox } from '../../../src/sandbox';
-import { BODY_LIMIT_BYTES } from '../../../src/sandbox/http-io';
+import { BODY_LIMIT_BYTES } from '../../../src/sandbox/http/http-io';
 import { call, login, uniqueKey, useSandbox } from './helpers';
 
 const sandbox = useSandbox();

@@ -1,5 +1,5 @@
 import type { ContactInput } from '../../api/wire-schemas';
-import type { RemoteContact } from './remote-contacts';
+import type { RemoteContact } from './pull/remote-contacts';
 import { guard, isGone, isRefusal, type SyncContext } from './sync-context';
 
 /**

@@ -3,7 +3,7 @@ import type { ListResult } from '../../api/wire-schemas';
 import type { BoundAccount } from '../../service-access';
 import type { ContactsRepo } from '../contacts-repo';
 import { notFound } from '../contact-errors';
-import { listKey } from './list-push';
+import { listKey } from './push/list-push';
 import { isGone } from './sync-context';
 import { RequestGate, type ServiceCall } from './request-gate';
 import { SyncCancelled, SyncStop, type SyncTunables } from './retry-policy';

@@ -2,7 +2,7 @@ import type { SyncPhase, SyncProgressView, SyncRunState } from '../../../shared/
 import { isServiceError, type ServiceError } from '../../api/service-error';
 import type { Database } from '../../db/open-database';
 import type { ContactsRepo } from '../contacts-repo';
-import type { RemoteContacts } from './remote-contacts';
+import type { RemoteContacts } from './pull/remote-contacts';
 import type { RequestGate } from './request-gate';
 import { SyncCancelled, SyncStop, type SyncTunables } from './retry-policy';
 import type { SyncListsStore } from './sync-lists-store';

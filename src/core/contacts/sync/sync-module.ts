@@ -3,8 +3,8 @@ import type { BroughtListView, SyncListStatus, SyncStatusView } from '../../../s
 import type { CoreModule, ModuleDeps } from '../../core-module';
 import { bindAccount } from '../../service-access';
 import { notFound } from '../contact-errors';
-import { forgetPullsOf } from './pull-removals';
-import { RemoteContacts } from './remote-contacts';
+import { forgetPullsOf } from './pull/pull-removals';
+import { RemoteContacts } from './pull/remote-contacts';
 import { DEFAULT_TUNABLES, type SyncTunables } from './retry-policy';
 import { readServiceList, serviceOnlyLists } from './service-lists';
 import { SyncListsStore, type SyncListRow } from './sync-lists-store';

@@ -1,10 +1,10 @@
 import type { SyncErrorView, SyncProgressView, SyncRunResult } from '../../../shared/dto/sync';
 import type { Database } from '../../db/open-database';
 import type { ContactsRepo } from '../contacts-repo';
-import { pullLists } from './contact-pull';
-import { pushQueue } from './contact-push';
-import { syncLists } from './list-push';
-import type { RemoteContacts } from './remote-contacts';
+import { pullLists } from './pull/contact-pull';
+import { pushQueue } from './push/contact-push';
+import { syncLists } from './push/list-push';
+import type { RemoteContacts } from './pull/remote-contacts';
 import { RequestGate, type ServiceCall } from './request-gate';
 import { DEFAULT_TUNABLES, SyncCancelled, SyncStop, type SyncTunables } from './retry-policy';
 import { RunProgress, type SyncContext, type SyncCounters } from './sync-context';

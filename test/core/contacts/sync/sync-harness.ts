@@ -10,7 +10,7 @@ import type { SyncProgressView, SyncRunResult } from '../../../../src/shared/dto
 import { createSmsGoClient, type SmsGoClient } from '../../../../src/core/api/smsgo-client';
 import type { ContactListItem, ListResult } from '../../../../src/core/api/wire-schemas';
 import { createContactsRepo, type ContactsRepo } from '../../../../src/core/contacts/contacts-repo';
-import { RemoteContacts } from '../../../../src/core/contacts/sync/remote-contacts';
+import { RemoteContacts } from '../../../../src/core/contacts/sync/pull/remote-contacts';
 import type { ServiceCall } from '../../../../src/core/contacts/sync/request-gate';
 import type { SyncTunables } from '../../../../src/core/contacts/sync/retry-policy';
 import { SyncListsStore } from '../../../../src/core/contacts/sync/sync-lists-store';

@@ -4,7 +4,7 @@
  * decide afterwards to answer, drop the connection or hold it open.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ERROR_CODES, HEADERS } from '../core/api/wire';
+import { ERROR_CODES, HEADERS } from '../../core/api/wire';
 
 export interface FieldError {
   field: string;

@@ -5,7 +5,7 @@
  * its status at any time is a pure function of the clock. The transition
  * queue only tells the webhook emitter when a change has happened.
  */
-import type { MessageOutcome, MessageRecord, MessageStatus, SendRecord } from './model';
+import type { MessageOutcome, MessageRecord, MessageStatus, SendRecord } from '../state/model';
 import { magicPhoneFate, type PhoneFate } from './magic-phones';
 import { hash32 } from './rng';
 

@@ -1,5 +1,5 @@
-import type { ListResult } from '../../api/wire-schemas';
-import { gaveUp, judge, SyncCancelled, SyncStop } from './retry-policy';
+import type { ListResult } from '../../../api/wire-schemas';
+import { gaveUp, judge, SyncCancelled, SyncStop } from '../retry-policy';
 import {
   guard,
   isGone,
@@ -8,8 +8,8 @@ import {
   settleAll,
   type LinkedList,
   type SyncContext,
-} from './sync-context';
-import type { SyncListRow } from './sync-lists-store';
+} from '../sync-context';
+import type { SyncListRow } from '../sync-lists-store';
 
 /** The service compares list names ignoring case, as the local lists do: names with the same key are one list. */
 export const listKey = (name: string): string => name.normalize('NFC').toLocaleLowerCase('pt-BR');

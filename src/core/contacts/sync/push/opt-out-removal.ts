@@ -1,8 +1,8 @@
-import type { ContactDetail, ContactInput } from '../../api/wire-schemas';
-import type { Database } from '../../db/open-database';
-import { listsRefused } from './contact-store';
-import { guard, isGone, isRefusal, refusalText, settleAll, type SyncContext } from './sync-context';
-import { OPT_OUT_REFUSED } from './sync-queue';
+import type { ContactDetail, ContactInput } from '../../../api/wire-schemas';
+import type { Database } from '../../../db/open-database';
+import { listsRefused } from '../contact-store';
+import { guard, isGone, isRefusal, refusalText, settleAll, type SyncContext } from '../sync-context';
+import { OPT_OUT_REFUSED } from '../sync-queue';
 
 /** An opted-out contact the service has in a synced list, as far as we know. */
 export interface OptedOutTarget {

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/open-database';
-import { contactsWithNumber } from './remote-resolve';
-import { guard, settleAll, type LinkedList, type SyncContext } from './sync-context';
+import type { Database } from '../../../db/open-database';
+import { contactsWithNumber } from '../push/remote-resolve';
+import { guard, settleAll, type LinkedList, type SyncContext } from '../sync-context';
 
 /** The statements, prepared once per database. */
 function statements(db: Database) {

@@ -2,9 +2,9 @@
  * What a new account starts with. Deterministic given the sandbox seed and the
  * account key: ids and the webhook secret are derived from both.
  */
-import { WEBHOOK_SECRET_PREFIX } from '../core/api/wire';
+import { WEBHOOK_SECRET_PREFIX } from '../../core/api/wire';
 import type { AccountSnapshot, PlanRecord, SmsTypeRecord } from './model';
-import { seededHex, seededUuid } from './rng';
+import { seededHex, seededUuid } from '../simulation/rng';
 
 export const SEED_BALANCE_CENTS = 5_000;
 export const COMPANY_NAME = 'Loja Demonstração';

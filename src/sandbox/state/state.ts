@@ -4,7 +4,7 @@
  * global because `GET /s/<code>` carries no token.
  */
 import { randomBytes } from 'node:crypto';
-import { TEST_KEY_PREFIX, TOKEN_LIFETIME_MS } from '../core/api/wire';
+import { TEST_KEY_PREFIX, TOKEN_LIFETIME_MS } from '../../core/api/wire';
 import { Account } from './account';
 import type { AccountSnapshot } from './model';
 import { seedAccount } from './seed';

@@ -8,9 +8,9 @@
  * `probability` (seeded); when it does not fire the next rules are tried.
  */
 import { z } from 'zod';
-import { ERROR_CODES, HEADERS } from '../core/api/wire';
+import { ERROR_CODES, HEADERS } from '../../core/api/wire';
 import type { Reply } from './http-io';
-import { mulberry32 } from './rng';
+import { mulberry32 } from '../simulation/rng';
 
 export const FAULT_KINDS = [
   'status',

@@ -1,5 +1,5 @@
-import type { ContactListItem } from '../../api/wire-schemas';
-import { guard, settleAll, type SyncContext } from './sync-context';
+import type { ContactListItem } from '../../../api/wire-schemas';
+import { guard, settleAll, type SyncContext } from '../sync-context';
 
 /** Requests started together; the gate still bounds those in flight. */
 const BATCH = 300;

@@ -1,9 +1,9 @@
-import type { ContactListItem } from '../../api/wire-schemas';
-import type { Database } from '../../db/open-database';
-import { cleanName } from '../search/sort-key';
-import type { UpsertRow } from '../types';
+import type { ContactListItem } from '../../../api/wire-schemas';
+import type { Database } from '../../../db/open-database';
+import { cleanName } from '../../search/sort-key';
+import type { UpsertRow } from '../../types';
 import { recordSeen } from './pull-removals';
-import { guard, type LinkedList, type SyncContext } from './sync-context';
+import { guard, type LinkedList, type SyncContext } from '../sync-context';
 
 /** What the local contacts table accepts as a phone (its CHECK): E.164. */
 const E164 = /^\+[1-9]\d{6,14}$/;

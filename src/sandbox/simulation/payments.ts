@@ -7,20 +7,20 @@
  * The balance is money (BRL): buying N credits at unit price u adds N × u.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ERROR_CODES } from '../core/api/wire';
-import type { Account } from './account';
+import { ERROR_CODES } from '../../core/api/wire';
+import type { Account } from '../state/account';
 import type { Clock } from './clock';
-import { fieldError, HttpError } from './http-io';
+import { fieldError, HttpError } from '../http/http-io';
 import {
   MAGIC_CARD_DISPLAY,
   PROCESSING_SETTLE_MS,
   magicCardBehaviour,
   type MagicCardBehaviour,
 } from './magic-cards';
-import type { InvoiceRecord } from './model';
-import { formatReais } from './money';
-import { unitCentsForQuantity } from './seed';
-import type { SandboxState } from './state';
+import type { InvoiceRecord } from '../state/model';
+import { formatReais } from '../state/money';
+import { unitCentsForQuantity } from '../state/seed';
+import type { SandboxState } from '../state/state';
 
 export const INVOICE_EXPIRY_MS = 3 * 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@
  * page URLs given as path + query (`/v1/sms/list?page=2`), keeping the
  * request's other query parameters.
  */
-import type { Paginated } from '../core/api/wire-schemas';
+import type { Paginated } from '../../core/api/wire-schemas';
 import { validationError, type FieldError } from './http-io';
 
 export const DEFAULT_PER_PAGE = 20;

@@ -4,7 +4,7 @@
  * name a route by its pattern as well as by a concrete path.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Account } from './account';
+import type { Account } from '../state/account';
 import type { Reply } from './http-io';
 
 export interface BaseContext {

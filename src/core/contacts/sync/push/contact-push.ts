@@ -1,5 +1,5 @@
-import type { ContactInput } from '../../api/wire-schemas';
-import { storeKnownLists } from './contact-store';
+import type { ContactInput } from '../../../api/wire-schemas';
+import { storeKnownLists } from '../contact-store';
 import { removeOptedOut, takeOffSyncedLists } from './opt-out-removal';
 import { resolveUnknown } from './remote-resolve';
 import {
@@ -10,8 +10,8 @@ import {
   settleAll,
   type LinkedList,
   type SyncContext,
-} from './sync-context';
-import type { QueueItem } from './sync-queue';
+} from '../sync-context';
+import type { QueueItem } from '../sync-queue';
 
 /** Queue rows read at a time: bounded memory for a 100,000-contact first push. */
 const CHUNK = 300;

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/open-database';
+import type { Database } from '../../../db/open-database';
 
 /** What we know of one local contact on the service. */
 export interface RemoteContact {

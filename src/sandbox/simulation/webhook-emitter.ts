@@ -3,8 +3,8 @@
  * a few retries with backoff, a bounded number in flight. It never blocks a
  * request and never throws: a failed delivery is logged and dropped.
  */
-import { signWebhookBody } from '../core/api/webhook-signature';
-import { HEADERS } from '../core/api/wire';
+import { signWebhookBody } from '../../core/api/webhook-signature';
+import { HEADERS } from '../../core/api/wire';
 
 export interface DeliveryResult {
   delivered: boolean;

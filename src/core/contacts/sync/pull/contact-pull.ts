@@ -1,6 +1,6 @@
 import { mergePage } from './pull-merge';
 import { finishPull } from './pull-removals';
-import { settleAll, type LinkedList, type SyncContext } from './sync-context';
+import { settleAll, type LinkedList, type SyncContext } from '../sync-context';
 
 /**
  * Reads the service's members of each synced list (`title` = the list's

@@ -5,15 +5,15 @@
  * Admin routes are never faulted.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ERROR_CODES } from '../core/api/wire';
+import { ERROR_CODES } from '../../core/api/wire';
 import { shapeErrorReply } from './answer-shapes';
 import { DEFAULT_DELAY_MS, DEFAULT_TIMEOUT_HOLD_MS, faultReply, type FaultRule } from './faults';
 import { HttpError, parseJsonBody, readBody, writeReply, type Reply } from './http-io';
-import { ADMIN_PREFIX } from './routes/admin';
-import { authenticate } from './routes/auth';
+import { ADMIN_PREFIX } from '../routes/admin';
+import { authenticate } from '../routes/auth';
 import type { BaseContext, Match, Router } from './router';
-import type { TimerSet } from './timers';
-import type { World } from './world';
+import type { TimerSet } from '../simulation/timers';
+import type { World } from '../world';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 

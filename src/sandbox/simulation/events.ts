@@ -13,8 +13,8 @@
  * receiver ignores them.
  */
 import { randomBytes } from 'node:crypto';
-import { WEBHOOK_EVENTS } from '../core/api/wire';
-import type { LinkClickData, SmsReplyData, SmsStatusData, WebhookEvent } from '../core/api/wire-schemas';
+import { WEBHOOK_EVENTS } from '../../core/api/wire';
+import type { LinkClickData, SmsReplyData, SmsStatusData, WebhookEvent } from '../../core/api/wire-schemas';
 
 export interface MessageStatus {
   sendId: string;
