@@ -2,7 +2,7 @@ import { enableAutoUnmount } from '@vue/test-utils';
 import { NSelect } from 'naive-ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../../src/shared/dto';
-import { useSessionStore } from '@renderer/stores/use-session-store';
+import { useSessionStore } from '@renderer/stores/app/use-session-store';
 import AccountSettingsView from '@renderer/views/settings/AccountSettingsView.vue';
 import { installFakeBridge, signedInDemo, signedInLive, signedOut } from './fake-bridge';
 import { byTestId, click, mountInApp, queryTestId } from './mount-helpers';

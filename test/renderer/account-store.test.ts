@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FOCUS_REFRESH_MS, useAccountStore } from '@renderer/stores/use-account-store';
-import { useConnectivityStore } from '@renderer/stores/use-connectivity-store';
+import { FOCUS_REFRESH_MS, useAccountStore } from '@renderer/stores/account/use-account-store';
+import { useConnectivityStore } from '@renderer/stores/app/use-connectivity-store';
 import { installFakeBridge, sampleBalance } from './fake-bridge';
 import { freshPinia } from './mount-helpers';
 

@@ -1,7 +1,7 @@
 import { enableAutoUnmount } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import BalanceChip from '@renderer/components/BalanceChip.vue';
-import { useAccountStore } from '@renderer/stores/use-account-store';
+import BalanceChip from '@renderer/components/app/BalanceChip.vue';
+import { useAccountStore } from '@renderer/stores/account/use-account-store';
 import { installFakeBridge, sampleBalance } from './fake-bridge';
 import { byTestId, click, freshPinia, mountInApp, squash } from './mount-helpers';
 

@@ -1,8 +1,8 @@
 import { enableAutoUnmount } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConnectivityState } from '../../src/shared/dto';
-import ConnectivityIndicator from '@renderer/components/ConnectivityIndicator.vue';
-import { useConnectivityStore } from '@renderer/stores/use-connectivity-store';
+import ConnectivityIndicator from '@renderer/components/app/ConnectivityIndicator.vue';
+import { useConnectivityStore } from '@renderer/stores/app/use-connectivity-store';
 import { installFakeBridge } from './fake-bridge';
 import { byTestId, click, mountInApp, squash } from './mount-helpers';
 

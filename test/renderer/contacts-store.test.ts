@@ -2,7 +2,7 @@ import { flushPromises } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactsPageView } from '../../src/shared/dto';
 import { SEARCH_DEBOUNCE_MS } from '@renderer/composables/use-debounced';
-import { MAX_CACHED_PAGES, PAGE_SIZE, useContactsStore } from '@renderer/stores/use-contacts-store';
+import { MAX_CACHED_PAGES, PAGE_SIZE, useContactsStore } from '@renderer/stores/contacts/use-contacts-store';
 import { contactsPage, installFakeBridge, ok, sampleList } from './fake-bridge';
 import { freshPinia } from './mount-helpers';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import ContactDrawer from '@renderer/views/contacts/ContactDrawer.vue';
 import ContactsView from '@renderer/views/contacts/ContactsView.vue';
 import UndoSnackbar from '@renderer/views/contacts/UndoSnackbar.vue';
-import { useContactsStore } from '@renderer/stores/use-contacts-store';
+import { useContactsStore } from '@renderer/stores/contacts/use-contacts-store';
 import { h, ref } from 'vue';
 import { contactsPage, fail, installFakeBridge, ok, sampleContact, sampleList } from './fake-bridge';
 import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helpers';

@@ -8,8 +8,8 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CreditsView from '@renderer/views/credits/CreditsView.vue';
-import { useAccountStore } from '@renderer/stores/use-account-store';
-import { useConnectivityStore } from '@renderer/stores/use-connectivity-store';
+import { useAccountStore } from '@renderer/stores/account/use-account-store';
+import { useConnectivityStore } from '@renderer/stores/app/use-connectivity-store';
 import { installFakeBridge, signedInDemo } from './fake-bridge';
 import { byTestId, click, freshPinia, mountInApp, queryTestId, squash } from './mount-helpers';
 import { mountAt, sampleCampaign, sampleProgress } from './campaigns/campaign-samples';

@@ -2,7 +2,7 @@ import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PurchaseOutcomeView } from '../../src/shared/dto';
 import CreditsView from '@renderer/views/credits/CreditsView.vue';
-import { useAccountStore } from '@renderer/stores/use-account-store';
+import { useAccountStore } from '@renderer/stores/account/use-account-store';
 import type { AppLocale } from '@renderer/i18n';
 import { installFakeBridge, ok, sampleBalance, sampleInvoice } from './fake-bridge';
 import { byTestId, click, freshPinia, mountInApp, queryTestId, squash } from './mount-helpers';

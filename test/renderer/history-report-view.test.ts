@@ -2,7 +2,7 @@ import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CampaignReportView from '@renderer/views/history/CampaignReportView.vue';
 import { SEARCH_DEBOUNCE_MS } from '@renderer/composables/use-debounced';
-import { REPORT_REFRESH_MS } from '@renderer/stores/use-campaign-report-store';
+import { REPORT_REFRESH_MS } from '@renderer/stores/history/use-campaign-report-store';
 import { installFakeBridge, ok, signedInDemo } from './fake-bridge';
 import { SEND_ID, sampleCampaignNumbers, sampleReport } from './history-samples';
 import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helpers';

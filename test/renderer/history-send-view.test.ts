@@ -2,7 +2,7 @@ import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HistoryView from '@renderer/views/history/HistoryView.vue';
 import SendDetailView from '@renderer/views/history/SendDetailView.vue';
-import { SEND_REFRESH_MS } from '@renderer/stores/use-history-store';
+import { SEND_REFRESH_MS } from '@renderer/stores/history/use-history-store';
 import { installFakeBridge, ok, signedInDemo } from './fake-bridge';
 import { SEND_ID, sampleSend, sampleSendNumbers, sampleSends } from './history-samples';
 import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helpers';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createAppI18n, resolveLocale } from '@renderer/i18n';
-import en from '@renderer/i18n/en';
+import en from '@renderer/i18n/en/index';
 import { type Translator, errorMessage } from '@renderer/i18n/error-message';
-import ptBR from '@renderer/i18n/pt-BR';
+import ptBR from '@renderer/i18n/pt-BR/index';
 import { ApiError } from '@renderer/api';
 import type { ErrorCode } from '../../src/shared/app-error';
-import { useSettingsStore } from '@renderer/stores/use-settings-store';
+import { useSettingsStore } from '@renderer/stores/app/use-settings-store';
 import { installFakeBridge } from './fake-bridge';
 import { freshPinia } from './mount-helpers';
 

@@ -5,7 +5,7 @@ import { NSelect } from 'naive-ui';
 import { defineComponent, h, ref } from 'vue';
 import type { ImportPlanView, ImportPreviewView, ImportResultView } from '../../src/shared/dto';
 import type { ImportChangeView, LastImportView } from '../../src/shared/dto/last-import';
-import { useImportStore } from '@renderer/stores/use-import-store';
+import { useImportStore } from '@renderer/stores/contacts/use-import-store';
 import ImportWizard from '@renderer/views/contacts/import/ImportWizard.vue';
 import { contactsPage, fail, installFakeBridge, ok } from './fake-bridge';
 import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helpers';

@@ -1,6 +1,6 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listNameProblem } from '@renderer/composables/list-name';
+import { listNameProblem } from '@renderer/composables/contacts/list-name';
 import ListsView from '@renderer/views/contacts/ListsView.vue';
 import { fail, installFakeBridge, ok, sampleList } from './fake-bridge';
 import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helpers';

@@ -5,7 +5,7 @@ import App from '@renderer/App.vue';
 import { createAppI18n } from '@renderer/i18n';
 import { createAppRouter } from '@renderer/router';
 import { contactsPage, installFakeBridge, ok, signedInDemo, signedInLive, signedOut } from './fake-bridge';
-import { useSettingsStore } from '@renderer/stores/use-settings-store';
+import { useSettingsStore } from '@renderer/stores/app/use-settings-store';
 import { byTestId, click, freshPinia, squash } from './mount-helpers';
 
 enableAutoUnmount(afterEach);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../../src/shared/dto';
-import { useSessionStore } from '@renderer/stores/use-session-store';
+import { useSessionStore } from '@renderer/stores/app/use-session-store';
 import { fail, installFakeBridge, ok, signedInDemo, signedInLive } from './fake-bridge';
 import { freshPinia } from './mount-helpers';
 

@@ -1,6 +1,6 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSettingsStore } from '@renderer/stores/use-settings-store';
+import { useSettingsStore } from '@renderer/stores/app/use-settings-store';
 import SignInView from '@renderer/views/SignInView.vue';
 import { fail, installFakeBridge, ok, signedInDemo, signedInLive } from './fake-bridge';
 import { byTestId, click, freshPinia, mountInApp, queryTestId, squash } from './mount-helpers';

@@ -6,7 +6,7 @@ import App from './App.vue';
 import './assets/base.css';
 import { createAppI18n } from './i18n';
 import { createAppRouter } from './router';
-import { useSettingsStore } from './stores/use-settings-store';
+import { useSettingsStore } from './stores/app/use-settings-store';
 
 async function start(): Promise<void> {
   const app = createApp(App);

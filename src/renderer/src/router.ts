@@ -1,6 +1,6 @@
 import { createRouter, createWebHashHistory, type RouterHistory } from 'vue-router';
-import AppShell from './components/AppShell.vue';
-import { useSessionStore } from './stores/use-session-store';
+import AppShell from './components/app/AppShell.vue';
+import { useSessionStore } from './stores/app/use-session-store';
 
 // Pages load on first visit, so the first paint needs only the shell: the
 // sign-in page (with the contract's zod schemas) is fetched only when signed out.

@@ -2,7 +2,7 @@ import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ComposerView from '@renderer/views/campaigns/ComposerView.vue';
 import { contactsPage, installFakeBridge, ok, sampleContact } from '../fake-bridge';
-import { useComposerStore } from '@renderer/stores/use-composer-store';
+import { useComposerStore } from '@renderer/stores/campaigns/use-composer-store';
 import { byTestId, click, queryTestId, squash } from '../mount-helpers';
 import { composerBridge, mountAt, sampleCampaign } from './campaign-samples';
 
@@ -269,7 +269,7 @@ describe('the cost against the balance', () => {
       sampleCampaign({ options: { ...sampleCampaign().options, scheduleAt: '2099-03-20T12:00:00.000Z' } }),
     );
     const { pinia } = await mountAt('/campaigns/camp-1/edit', routes);
-    const { useConnectivityStore } = await import('@renderer/stores/use-connectivity-store');
+    const { useConnectivityStore } = await import('@renderer/stores/app/use-connectivity-store');
     await useConnectivityStore(pinia).load();
 
     expect(squash(byTestId('composer-schedule-text').textContent)).toBe(

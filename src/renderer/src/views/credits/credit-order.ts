@@ -2,7 +2,7 @@ import type { CardView, PlanView } from '../../../../shared/dto';
 import type { InputOf } from '../../../../shared/ipc-contract';
 import { PURCHASE_QUANTITY } from '../../../../shared/contract/billing';
 import { parseCountInput } from '../../composables/use-money';
-import { estimateCustom } from '../../composables/purchase-estimate';
+import { estimateCustom } from '../../composables/billing/purchase-estimate';
 
 /** The custom-quantity choice in the package list. */
 export const CUSTOM = 'custom';

@@ -1,0 +1,65 @@
+import { computed } from 'vue';
+import type { CampaignPreviewView } from '../../../../../shared/dto/campaigns';
+import { toPlainLetters } from '../../../../../shared/plain-letters';
+import { countSegments } from '../../../../../shared/sms-segments';
+import { builtinOf, compileTemplate, firstNameOf } from '../../../../../shared/template';
+import { formatPhone } from '../../../composables/format-phone';
+import { basisKey, useCampaignPreviewStore } from '../../../stores/campaigns/use-campaign-preview-store';
+import { useComposerStore } from '../../../stores/campaigns/use-composer-store';
+
+/** A recipient's value for a field, as far as the renderer knows it (null: unknown here). */
+function valueOf(key: string, recipient: CampaignPreviewView['recipient']): string | null {
+  if (!recipient) return null;
+  switch (builtinOf(key)) {
+    case 'name':
+      return recipient.name;
+    case 'firstName':
+      return firstNameOf(recipient.name);
+    case 'phone':
+      // As the core writes it in messages.
+      return formatPhone(recipient.phone);
+    case 'email':
+      return recipient.email;
+    default:
+      return recipient.fields[key] ?? null;
+  }
+}
+
+/**
+ * The previewed recipient's message as it is typed, counted on every
+ * keystroke. Once the draft is saved, the core's merged text is exact and is
+ * shown as is; while typing, the text is merged here with the same template
+ * code, from the values the preview gives for the recipient (name, phone,
+ * email and custom fields), so the count is exact on every keystroke.
+ */
+export function useLiveMessage() {
+  const store = useComposerStore();
+  const preview = useCampaignPreviewStore();
+
+  const typedBasis = computed(() => basisKey(store.draft.template, store.draft.options.plainLetters));
+  /** The core's text is for exactly what is typed. */
+  const exact = computed(() => !!preview.preview && preview.shownBasis === typedBasis.value);
+
+  /** The message without plain letters, merged here. */
+  const localRaw = computed(() => {
+    const compiled = compileTemplate(store.draft.template);
+    const recipient = preview.preview?.recipient ?? null;
+    return compiled.render(compiled.keys.map((key) => valueOf(key, recipient)));
+  });
+
+  /** The message the recipient gets, as typed (plain letters applied when chosen). */
+  const text = computed(() => {
+    if (exact.value) return preview.preview!.text;
+    return store.draft.options.plainLetters ? toPlainLetters(localRaw.value) : localRaw.value;
+  });
+  /** The same message with the accents kept, to show what plain letters save. */
+  const rawText = computed(() =>
+    exact.value && !store.draft.options.plainLetters ? preview.preview!.text : localRaw.value,
+  );
+
+  const count = computed(() => countSegments(text.value));
+  const rawCount = computed(() => countSegments(rawText.value));
+  const plainCount = computed(() => countSegments(toPlainLetters(rawText.value)));
+
+  return { exact, text, count, rawCount, plainCount };
+}

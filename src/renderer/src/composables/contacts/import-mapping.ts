@@ -1,0 +1,125 @@
+import type { ImportMappingView as ImportMapping } from '../../../../shared/dto';
+
+/** What a column of the file becomes. */
+export type ColumnRole = 'name' | 'phone' | 'areaCode' | 'email' | 'custom' | 'ignore';
+
+export interface ColumnChoice {
+  role: ColumnRole;
+  /** The merge-field key when `role` is `custom`, e.g. `cidade` (used as `{{cidade}}`). */
+  field: string;
+}
+
+/** Roles one column at most can have. */
+const SINGLE_ROLES = ['name', 'phone', 'areaCode', 'email'] as const;
+type SingleRole = (typeof SINGLE_ROLES)[number];
+
+/** Merge-field keys the message editor uses for the contact itself (core: RESERVED_FIELDS). */
+export const RESERVED_FIELDS: ReadonlySet<string> = new Set(['nome', 'name', 'telefone', 'phone', 'email']);
+const MAX_FIELD_LENGTH = 40;
+const FIELD_KEY = /^[a-z0-9_]+$/;
+
+/** A header as a merge-field key, as the core makes them: "Data de Nascimento" → "data_de_nascimento". */
+export function slugifyField(header: string): string {
+  let slug = header
+    .slice(0, 200)
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .replace(/ /g, '_')
+    .slice(0, MAX_FIELD_LENGTH)
+    .replace(/_+$/, '');
+  if (/^\d/.test(slug)) slug = `campo_${slug}`;
+  return slug;
+}
+
+/** The core's mapping as one choice per column. */
+export function choicesOf(mapping: ImportMapping, headers: readonly string[]): ColumnChoice[] {
+  const choices: ColumnChoice[] = headers.map(() => ({ role: 'ignore', field: '' }));
+  for (const role of SINGLE_ROLES) {
+    const column = mapping[role];
+    if (column !== undefined && choices[column]) choices[column] = { role, field: '' };
+  }
+  for (const { column, field } of mapping.custom) {
+    if (choices[column]?.role === 'ignore') choices[column] = { role: 'custom', field };
+  }
+  return choices;
+}
+
+/** The choices back as the core's mapping. */
+export function mappingOf(choices: readonly ColumnChoice[]): ImportMapping {
+  const mapping: ImportMapping = { custom: [] };
+  choices.forEach((choice, column) => {
+    if (choice.role === 'custom') mapping.custom.push({ column, field: choice.field.trim() });
+    else if (choice.role !== 'ignore') mapping[choice.role as SingleRole] = column;
+  });
+  return mapping;
+}
+
+/**
+ * Gives `column` the role `role`. A role that only one column can have
+ * leaves the column that had it (it becomes ignored); a new custom field
+ * gets a key from the column's header.
+ */
+export function chooseRole(
+  choices: readonly ColumnChoice[],
+  column: number,
+  role: ColumnRole,
+  header: string,
+): ColumnChoice[] {
+  const next = choices.map((choice, index) =>
+    index !== column && role !== 'custom' && role !== 'ignore' && choice.role === role
+      ? { role: 'ignore' as const, field: '' }
+      : choice,
+  );
+  const field =
+    role === 'custom' ? next[column]?.field || uniqueField(slugifyField(header) || 'campo', next) : '';
+  next[column] = { role, field };
+  return next;
+}
+
+function uniqueField(base: string, choices: readonly ColumnChoice[]): string {
+  const taken = new Set(choices.filter((c) => c.role === 'custom').map((c) => c.field));
+  const root = RESERVED_FIELDS.has(base) ? `${base}_2` : base;
+  let key = root;
+  for (let n = 2; taken.has(key); n++) key = `${root}_${n}`;
+  return key;
+}
+
+export type FieldProblem = 'required' | 'format' | 'reserved' | 'duplicate' | 'tooLong';
+
+/** What is wrong with a merge-field key, given the keys before it; null when it is fine. */
+export function fieldKeyProblem(key: string, earlier: ReadonlySet<string>): FieldProblem | null {
+  if (!key) return 'required';
+  if (key.length > MAX_FIELD_LENGTH) return 'tooLong';
+  if (!FIELD_KEY.test(key)) return 'format';
+  if (RESERVED_FIELDS.has(key)) return 'reserved';
+  if (earlier.has(key)) return 'duplicate';
+  return null;
+}
+
+/** What is wrong with each custom field key (by column), for the mapping step. */
+export function fieldProblems(choices: readonly ColumnChoice[]): Map<number, FieldProblem> {
+  const problems = new Map<number, FieldProblem>();
+  const seen = new Set<string>();
+  choices.forEach((choice, column) => {
+    if (choice.role !== 'custom') return;
+    const key = choice.field.trim();
+    const problem = fieldKeyProblem(key, seen);
+    if (problem) problems.set(column, problem);
+    seen.add(key);
+  });
+  return problems;
+}
+
+export const hasPhone = (choices: readonly ColumnChoice[]): boolean =>
+  choices.some((c) => c.role === 'phone');
+
+/** A column as a spreadsheet names it: 0 → A, 25 → Z, 26 → AA. */
+export function columnLetter(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}

@@ -1,0 +1,23 @@
+import { useI18n } from 'vue-i18n';
+import type { UndoneImport } from '../../stores/contacts/use-last-import-store';
+import { formatCount } from '../use-money';
+
+/**
+ * What undoing an import did, in one line: "Importação desfeita." and each
+ * part that is not zero (contacts deleted, put back, taken out of the list,
+ * the list deleted). The wizard's result step and the Contacts page say it alike.
+ */
+export function useImportUndoneText(): (undone: UndoneImport) => string {
+  const { t, locale } = useI18n();
+  const count = (n: number) => formatCount(n, locale.value);
+  return ({ removed, restored, left, listDeleted, listName }) =>
+    [
+      t('import.undone'),
+      removed > 0 ? t('import.undoneRemoved', { count: count(removed) }, removed) : '',
+      restored > 0 ? t('import.undoneRestored', { count: count(restored) }, restored) : '',
+      left > 0 ? t('import.undoneLeft', { count: count(left) }, left) : '',
+      listDeleted && listName ? t('import.undoneListDeleted', { list: listName }) : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+}

@@ -1,0 +1,306 @@
+// Portuguese (Brazil): the app's first language. `en.ts` must have exactly these keys.
+// vue-i18n syntax: {name} is a placeholder; avoid raw @ and | in texts.
+import contactsPtBR from './contacts';
+import historyPtBR from './history';
+import syncPtBR from './sync';
+import campaignsPtBR from './campaigns';
+import billingPtBR from './billing';
+import aboutPtBR from './about';
+
+const ptBR = {
+  app: {
+    name: 'Torpedo',
+    loading: 'Carregando…',
+  },
+  common: {
+    cancel: 'Cancelar',
+    retry: 'Tentar de novo',
+    justNow: 'agora há pouco',
+    onDate: 'em {date}',
+    updated: 'Atualizado {time}',
+  },
+  shell: {
+    skipToContent: 'Pular para o conteúdo',
+    mainNav: 'Menu principal',
+    status: 'Situação da conta',
+  },
+  nav: {
+    overview: 'Visão geral',
+    credits: 'Créditos',
+    invoices: 'Faturas',
+    settings: 'Configurações',
+    contacts: 'Contatos',
+  },
+  mode: {
+    demo: 'Demonstração',
+    test: 'Modo de teste',
+    live: 'Ao vivo',
+    demoExplain:
+      'Você está na demonstração: nada é enviado nem cobrado. Use à vontade para conhecer o Torpedo.',
+    testExplain:
+      'Você entrou com uma chave de teste: as mensagens não são entregues de verdade e nada é descontado do saldo.',
+    liveExplain: 'Sua conta está ao vivo: as mensagens são entregues de verdade e descontadas do seu saldo.',
+  },
+  balance: {
+    label: 'Saldo',
+    unavailable: 'Indisponível',
+    loading: 'Carregando saldo…',
+    refreshHint: 'Clique para atualizar o saldo.',
+    freshHint: 'Saldo atualizado {time}. Clique para atualizar.',
+    worth: '≈ {count} SMS {type}',
+    worthHint: 'Dá para cerca de {count} SMS {type}, a {price} cada.',
+    staleShort: 'Último valor conhecido',
+    staleHint:
+      'O serviço não respondeu, então este é o último saldo conhecido, atualizado {time}. Clique para tentar de novo.',
+    errorHint: 'Não conseguimos ler o saldo agora. Clique para tentar de novo.',
+  },
+  connectivity: {
+    online: 'Conectado',
+    offline: 'Sem internet',
+    unreachable: 'Serviço sem resposta',
+    unknown: 'Verificando conexão',
+    onlineHint: 'O Torpedo está se comunicando normalmente com o serviço de SMS.',
+    offlineHint:
+      'Este computador está sem internet. Você ainda vê os últimos dados guardados. Confira o Wi-Fi ou o cabo de rede.',
+    unreachableHint:
+      'A internet funciona, mas o serviço de SMS não respondeu. Os valores mostrados podem estar desatualizados. Tente de novo em alguns minutos.',
+    unknownHint: 'Ainda não verificamos a conexão com o serviço de SMS.',
+    clickToCheck: 'Clique para verificar agora.',
+    checkedAt: 'Última verificação {time}.',
+  },
+  signIn: {
+    pitch: 'Envie campanhas de SMS para os seus clientes, direto do seu computador.',
+    title: 'Entrar com a sua conta',
+    keyLabel: 'Chave da conta',
+    keyPlaceholder: 'Cole aqui a chave da sua conta',
+    keyHint:
+      'Você encontra a chave no painel do SMSGo. Chaves que começam com test_ entram no modo de teste, em que nada é enviado nem cobrado.',
+    showKey: 'Mostrar a chave',
+    hideKey: 'Ocultar a chave',
+    advanced: 'Avançado',
+    baseUrlLabel: 'Endereço do serviço',
+    baseUrlHint: 'Deixe em branco para usar o endereço padrão, {url}. Mude só se o suporte do SMSGo pedir.',
+    submit: 'Entrar',
+    or: 'ou',
+    demo: 'Experimentar a demonstração',
+    demoHint: 'Conheça o Torpedo com uma conta de exemplo, sem cadastro. Nada é enviado e nada é cobrado.',
+    demoLoading: 'Preparando a demonstração…',
+  },
+  keychain: {
+    title: 'Não há cofre de senhas neste computador',
+    body: 'O Torpedo guarda a chave da conta no cofre de senhas do sistema (também chamado de chaveiro), mas ele não está disponível neste computador agora.',
+    fixTitle: 'Para guardar a chave no cofre:',
+    fixLinux: 'instale ou desbloqueie o GNOME Keyring (Chaveiro) ou o KWallet e depois tente entrar de novo.',
+    fixOther:
+      'confira se o cofre de senhas do sistema está funcionando e desbloqueado e depois tente entrar de novo.',
+    memoryTitle: 'Para entrar agora:',
+    memory:
+      'escolha “{button}”. A chave fica só na memória enquanto o Torpedo estiver aberto e nunca é gravada no disco. Ao fechar o aplicativo, será preciso colar a chave de novo.',
+    continue: 'Manter só nesta sessão',
+    details: 'Detalhes técnicos',
+  },
+  fields: {
+    accountKey: 'Chave da conta',
+    baseUrl: 'Endereço do serviço',
+    quantity: 'Quantidade de créditos',
+    planId: 'Pacote',
+    cardId: 'Cartão',
+    coupon: 'Cupom',
+    enabled: 'Recarga automática',
+    threshold: 'Valor para recarregar',
+    planQuantity: 'Tamanho de cada recarga',
+    alertEnabled: 'Alerta de saldo baixo',
+    alertThreshold: 'Valor do alerta',
+    url: 'Endereço do webhook',
+    suggestedName: 'Nome do arquivo',
+    name: 'Nome',
+    phone: 'Telefone',
+    phones: 'Números',
+    email: 'E-mail',
+    listIds: 'Listas',
+    fields: 'Campos personalizados',
+  },
+  validation: {
+    accountKeyRequired: 'Cole a chave da sua conta para entrar.',
+    accountKeyInvalid:
+      'Essa chave não parece completa: uma chave tem pelo menos 8 caracteres e nenhum espaço.',
+    baseUrlInvalid: 'Digite o endereço completo do serviço, começando com https://',
+  },
+  errors: {
+    unauthorized: 'Essa chave não foi aceita. Confira se você copiou a chave inteira no painel do SMSGo.',
+    network_error: 'Sem conexão com o serviço. Verifique sua internet e tente de novo.',
+    keychain_unavailable:
+      'Não foi possível usar o cofre de senhas deste computador para guardar a chave da conta.',
+    insufficient_balance: 'Saldo insuficiente. Compre créditos na página Créditos e tente de novo.',
+    rate_limited: 'Muitos pedidos seguidos. Aguarde {seconds} segundos e tente de novo.',
+    rate_limited_soon: 'Muitos pedidos seguidos. Aguarde um pouco e tente de novo.',
+    invalid_input: 'Confira estes campos: {fields}.',
+    invalid_input_generic: 'Alguns dados não estão corretos. Confira e tente de novo.',
+    not_signed_in: 'Sua sessão terminou. Entre de novo para continuar.',
+    not_found: 'Não encontramos o que você procurou. Talvez tenha sido apagado.',
+    invalid_response: 'O serviço respondeu de um jeito inesperado. Tente de novo em alguns minutos.',
+    database_too_new:
+      'Os dados deste computador foram gravados por uma versão mais nova do Torpedo. Atualize o aplicativo para continuar.',
+    internal_error: 'Algo deu errado no Torpedo. Tente de novo; se continuar, feche e abra o aplicativo.',
+    purchase_in_progress:
+      'Uma compra de créditos ainda está em andamento. Espere o resultado dela antes de comprar de novo.',
+    purchase_not_sent:
+      'O serviço de SMS não respondeu, então o pedido de compra não foi enviado. Nada foi cobrado.',
+    file_not_saved: 'Não foi possível salvar o arquivo. Escolha outra pasta ou outro nome e tente de novo.',
+    undo_expired: 'Não dá mais para desfazer: o prazo terminou.',
+    demo_unavailable: 'Esta versão do Torpedo não tem a demonstração. Entre com a chave da sua conta.',
+    import_cancelled: 'Importação cancelada. Nenhum contato foi alterado.',
+    bad_request: 'O serviço não entendeu o pedido. Tente de novo; se continuar, atualize o Torpedo.',
+    card_required: 'Não há cartão salvo para cobrar. Cadastre um cartão no painel do SMSGo.',
+    card_declined: 'O cartão foi recusado. Nada foi cobrado. Use outro cartão ou fale com o banco.',
+    authentication_required:
+      'O banco pede que você confirme este cartão no painel do SMSGo antes de usá-lo. Nada foi cobrado.',
+    provider_out_of_stock: 'A operadora está sem capacidade de envio agora. Tente de novo em alguns minutos.',
+    validation_error: 'O serviço recusou alguns dados. Confira e tente de novo.',
+    payment_unavailable: 'O serviço de pagamento está fora do ar agora. Nada foi cobrado. Tente mais tarde.',
+    service_said: 'O serviço recusou o pedido e disse: “{message}”',
+    service_unavailable: 'O serviço está com problemas agora. Tente de novo em alguns minutos.',
+    service_refused_status:
+      'O serviço recusou o pedido (código {status}). Tente de novo; se continuar, fale com o suporte do SMSGo.',
+  },
+  overview: {
+    balanceTitle: 'Saldo disponível',
+    refresh: 'Atualizar saldo',
+    buyCredits: 'Comprar créditos',
+    staleNotice:
+      'Sem conexão com o serviço: este é o último saldo conhecido, atualizado {time}. Ele se atualiza sozinho quando a conexão voltar.',
+    modeTitle: 'Como você está usando o Torpedo',
+    demoSignOut: 'Para usar a sua conta de verdade, saia da demonstração em Configurações › Conta.',
+    settingsTitle: 'Configurações',
+    autoRechargeLink: 'Recarga automática e alerta de saldo',
+    autoRechargeLinkHint:
+      'Créditos comprados automaticamente quando o saldo baixar, ou um aviso antes de acabar.',
+    accountLink: 'Conta',
+    accountLinkHint: 'Idioma, aparência, onde a chave fica guardada e saída da conta.',
+  },
+  lowBalance: {
+    label: 'Saldo baixo',
+    hint: 'Seu saldo está abaixo de {threshold}, o valor do alerta. Clique para recarregar.',
+  },
+  settings: {
+    sections: 'Seções das configurações',
+    account: 'Conta',
+    autoRecharge: 'Recarga automática',
+    webhook: 'Webhook',
+  },
+  webhook: {
+    intro:
+      'O webhook avisa outro sistema seu (uma loja virtual, um ERP) cada vez que um SMS é entregue, falha ou tem um link clicado. Só precisa dele quem tem um sistema assim, ou um programador cuidando de um. Se você acompanha as campanhas aqui no Torpedo, pode deixar em branco: as entregas já aparecem nos relatórios.',
+    urlLabel: 'Endereço do webhook',
+    none: 'Nenhum webhook configurado',
+    noneHint: 'Sem webhook, os avisos ficam disponíveis só no painel do SMSGo.',
+    secretLabel: 'Segredo de assinatura',
+    secretHint:
+      'Seu sistema usa este segredo para conferir que cada aviso veio mesmo do SMSGo. Não compartilhe com ninguém.',
+    noSecret: 'Nenhum segredo definido',
+    reveal: 'Mostrar',
+    hide: 'Ocultar',
+    revealAria: 'Mostrar o segredo',
+    hideAria: 'Ocultar o segredo',
+    copy: 'Copiar',
+    copyAria: 'Copiar o segredo',
+    copied: 'Copiado para a área de transferência',
+    copyFailed: 'Não foi possível copiar o segredo.',
+    staleNotice: 'Sem conexão com o serviço: mostrando os últimos dados guardados, atualizados {time}.',
+    urlSet: 'Endereço do seu sistema',
+    urlChange: 'Trocar o endereço',
+    urlPlaceholder: 'https://seusistema.com.br/sms/webhook',
+    urlHint: 'Um endereço https:// do seu sistema que aceite pedidos POST.',
+    urlRequired: 'Digite o endereço do webhook.',
+    urlInvalid: 'Digite o endereço completo, começando com https://',
+    urlRefused: 'O serviço recusou este endereço: {reason}',
+    save: 'Salvar endereço',
+    saved: 'Endereço do webhook salvo.',
+    disable: 'Desativar',
+    disableTitle: 'Desativar o webhook?',
+    disableBody:
+      'O SMSGo deixa de enviar avisos para {url}. Você pode ativar de novo quando quiser, informando um endereço.',
+    disableConfirm: 'Desativar webhook',
+    disabled: 'Webhook desativado.',
+    rotate: 'Gerar novo segredo',
+    createSecret: 'Gerar segredo',
+    rotateTitle: 'Gerar um novo segredo?',
+    rotateBody:
+      'O segredo atual deixa de valer na hora: o receptor atual vai rejeitar eventos até você atualizar o segredo nele.',
+    rotateAfter: 'Depois, mostre o novo segredo aqui e copie-o para o seu sistema.',
+    rotateConfirm: 'Gerar novo segredo',
+    rotated: 'Novo segredo gerado. Atualize-o no seu sistema.',
+    testTitle: 'Evento de teste',
+    testIntro:
+      'Envia um aviso de exemplo, assinado com o seu segredo, para o endereço acima. Use para conferir se o seu sistema recebe e valida os avisos.',
+    test: 'Enviar evento de teste',
+    testNeedsUrl: 'Informe um endereço para enviar um evento de teste.',
+    testDelivered: 'O receptor respondeu HTTP {status} em {ms} ms.',
+    testRejected: 'O receptor respondeu HTTP {status} em {ms} ms: ele não aceitou o evento.',
+    testNoAnswer: 'O receptor não respondeu. Confira o endereço e se o seu sistema está no ar.',
+    testDetail: 'Detalhe técnico: {detail}',
+    simulated: 'simulado',
+    simulatedHint:
+      'O serviço não tem envio de teste, então o Torpedo assinou e enviou o exemplo do mesmo jeito que o SMSGo faz.',
+    developersTitle: 'Para desenvolvedores',
+    developersIntro:
+      'Para quem programa o sistema que recebe os avisos: como cada aviso vem assinado e como conferir.',
+    snippetTitle: 'Como conferir a assinatura',
+    snippetIntro:
+      'Cada aviso chega com o cabeçalho X-SMSGo-Signature: o texto sha256= seguido do HMAC-SHA256 do corpo, em hexadecimal, calculado com o seu segredo. Compare usando o corpo exatamente como chegou:',
+    snippetLanguages: 'Linguagem do exemplo',
+    snippetSelect: 'Clique no código para selecionar tudo e copie com Ctrl+C (Cmd+C no Mac).',
+    snippetRawBody: 'use o corpo exatamente como chegou, antes de ler o JSON',
+    snippetReject: 'não foi assinado com o seu segredo: recuse',
+    snippetSecret: 'o segredo fica fora do código, numa variável de ambiente',
+  },
+  account: {
+    connectionTitle: 'Conexão',
+    modeLabel: 'Modo',
+    serviceLabel: 'Endereço do serviço',
+    demoService: 'Serviço de demonstração, neste computador',
+    keyLabel: 'Chave da conta',
+    keyKeychain: 'Guardada com segurança no cofre de senhas do sistema.',
+    keyMemory:
+      'Guardada só na memória, porque este computador não tem cofre de senhas. Ao fechar o Torpedo, você precisará colar a chave de novo.',
+    keyDemo: 'A demonstração não usa chave.',
+    preferencesTitle: 'Preferências',
+    language: 'Idioma',
+    languageSystem: 'Igual ao sistema',
+    languagePt: 'Português (Brasil)',
+    languageEn: 'English',
+    theme: 'Aparência',
+    themeSystem: 'Igual ao sistema',
+    themeLight: 'Clara',
+    themeDark: 'Escura',
+    demoTitle: 'Demonstração',
+    demoResetHint: 'Apaga tudo o que você fez na demonstração e começa de novo, com os dados de exemplo.',
+    demoReset: 'Recomeçar a demonstração',
+    demoResetTitle: 'Recomeçar a demonstração?',
+    demoResetBody:
+      'Tudo o que você fez na demonstração será apagado e ela voltará ao início. Nenhuma conta real é afetada.',
+    demoResetConfirm: 'Recomeçar',
+    demoResetDone: 'A demonstração recomeçou.',
+    signOutTitle: 'Sair',
+    signOutHint: 'Sai desta conta neste computador. Você pode entrar de novo quando quiser.',
+    signOut: 'Sair da conta',
+    signOutDemo: 'Sair da demonstração',
+    signOutDialogTitle: 'Sair do Torpedo?',
+    signOutBody:
+      'A chave da conta será removida deste computador. Para entrar de novo, você vai precisar colar a chave.',
+    signOutBodyDemo: 'Você vai sair da demonstração e voltar para a tela de entrada.',
+    signOutKeeps:
+      'Os dados que o Torpedo guardou neste computador continuam aqui para a próxima vez, a menos que você marque a opção abaixo. Nada é apagado na sua conta do SMSGo.',
+    deleteLocal: 'Também apagar os dados locais deste computador',
+    signOutConfirm: 'Sair',
+  },
+  ...contactsPtBR,
+  ...historyPtBR,
+  ...syncPtBR,
+  ...campaignsPtBR,
+  ...billingPtBR,
+  ...aboutPtBR,
+};
+
+export type Messages = typeof ptBR;
+export default ptBR;

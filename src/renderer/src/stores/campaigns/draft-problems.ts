@@ -1,0 +1,46 @@
+import type { CampaignDraftFields } from '../../../../shared/dto/campaigns';
+import { MESSAGE_MAX_CHARS, campaignName, campaignOptions } from '../../../../shared/contract/campaigns';
+
+/** What is wrong with one field of a draft, as an i18n key under `composer.problem_*`. */
+export type DraftProblem =
+  | 'nameRequired'
+  | 'nameTooLong'
+  | 'templateEmpty'
+  | 'templateTooLong'
+  | 'fromTooLong'
+  | 'callbackInvalid'
+  | 'windowInvalid'
+  | 'windowSame'
+  | 'scheduleInvalid';
+
+export type DraftField = 'name' | 'template' | 'from' | 'callbackUrl' | 'sendWindow' | 'scheduleAt';
+
+export type DraftProblems = Partial<Record<DraftField, DraftProblem>>;
+
+const { from, callbackUrl, sendWindow, scheduleAt } = campaignOptions.shape;
+
+/**
+ * The draft's problems, checked with the contract's own schemas so the
+ * renderer never accepts what the core would refuse. A field with a problem
+ * is not autosaved (the last good value stays saved) until it is fixed.
+ */
+export function draftProblems(draft: CampaignDraftFields): DraftProblems {
+  const problems: DraftProblems = {};
+  if (!campaignName.safeParse(draft.name).success)
+    problems.name = draft.name.trim() === '' ? 'nameRequired' : 'nameTooLong';
+  if (draft.template.length > MESSAGE_MAX_CHARS) problems.template = 'templateTooLong';
+  if (!from.safeParse(draft.options.from).success) problems.from = 'fromTooLong';
+  if (!callbackUrl.safeParse(draft.options.callbackUrl).success) problems.callbackUrl = 'callbackInvalid';
+  const window = draft.options.sendWindow;
+  if (!sendWindow.safeParse(window).success)
+    problems.sendWindow = window && window.start === window.end ? 'windowSame' : 'windowInvalid';
+  if (!scheduleAt.safeParse(draft.options.scheduleAt).success) problems.scheduleAt = 'scheduleInvalid';
+  return problems;
+}
+
+/** Problems that stop the campaign from being sent (an empty message too, though a draft may be empty). */
+export function sendProblems(draft: CampaignDraftFields): DraftProblems {
+  const problems = draftProblems(draft);
+  if (draft.template.trim() === '') problems.template = 'templateEmpty';
+  return problems;
+}
