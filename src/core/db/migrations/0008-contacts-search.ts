@@ -2,7 +2,7 @@ import type { Migration } from './types';
 
 /**
  * The search index over contacts (FTS5), kept by the contacts repo
- * (core/contacts/search-index.ts says what each column holds and why).
+ * (core/contacts/search/search-index.ts says what each column holds and why).
  *
  * - contentless (`content=''`): the text lives in `contacts` already; with
  *   `contentless_delete=1` a row can still be removed by rowid (= contacts.seq).

@@ -5,7 +5,7 @@ import type { Migration } from './types';
  *
  * A large import commits its contacts without indexing them: writing some
  * 100,000 rows into FTS5 took about a third of the import. They are indexed
- * right after the commit, in the background (core/contacts/search-index.ts),
+ * right after the commit, in the background (core/contacts/search/search-index.ts),
  * and search waits for that. A range stays here until then, so an import cut
  * short by a crash or a quit is indexed at the next search.
  *

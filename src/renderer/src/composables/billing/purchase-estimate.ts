@@ -5,7 +5,7 @@ import type { PlanView } from '../../../../shared/dto';
  * quantity × the unit price of the largest package not above it (the
  * smallest package's price below them all). The service decides the real
  * total (it does not publish its rule), so the UI always labels this an
- * estimate. Same rule as core/billing/expected-charge.ts.
+ * estimate. Same rule as core/billing/purchase/expected-charge.ts.
  */
 export function estimateCustom(
   quantity: number,

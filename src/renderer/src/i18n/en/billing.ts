@@ -1,4 +1,4 @@
-// Credits, purchases, invoices and auto-recharge, in English; spread into en.ts.
+// Credits, purchases, invoices and auto-recharge, in English; spread into ./index.ts.
 // Same keys as `billing-pt-BR.ts`, which says why money is worded this way.
 import type billingPtBR from '../pt-BR/billing';
 

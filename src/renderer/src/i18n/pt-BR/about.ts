@@ -1,5 +1,5 @@
-// Settings → Sobre and the update banner, in Portuguese (Brazil); spread into pt-BR.ts.
-// `about-en.ts` must have exactly these keys.
+// Settings → Sobre and the update banner, in Portuguese (Brazil); spread into ./index.ts.
+// `../en/about.ts` must have exactly these keys.
 const aboutPtBR = {
   about: {
     tab: 'Sobre',

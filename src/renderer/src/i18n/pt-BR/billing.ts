@@ -1,5 +1,5 @@
-// Credits, purchases, invoices and auto-recharge, in Portuguese (Brazil); spread into pt-BR.ts.
-// `billing-en.ts` must have exactly these keys.
+// Credits, purchases, invoices and auto-recharge, in Portuguese (Brazil); spread into ./index.ts.
+// `../en/billing.ts` must have exactly these keys.
 // One language for money: the balance is in reais, and what it (or a package)
 // pays for is counted in SMS of the default type. "Créditos" appear only
 // where the service sells by quantity, always next to what they are in reais.

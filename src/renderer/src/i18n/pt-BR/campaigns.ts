@@ -1,5 +1,5 @@
-// Campaigns: the list, the composer and the campaign page, in Portuguese (Brazil); spread into pt-BR.ts.
-// `campaigns-en.ts` must have exactly these keys. A text with " | " is a plural: singular | plural.
+// Campaigns: the list, the composer and the campaign page, in Portuguese (Brazil); spread into ./index.ts.
+// `../en/campaigns.ts` must have exactly these keys. A text with " | " is a plural: singular | plural.
 // Merge fields are passed as values ({field}): braces in a text would be read as placeholders.
 const campaignsPtBR = {
   campaigns: {

@@ -1,5 +1,5 @@
-// Contacts, lists, opt-outs and the import wizard, in Portuguese (Brazil); spread into pt-BR.ts.
-// `contacts-en.ts` must have exactly these keys. A text with " | " is a plural: singular | plural.
+// Contacts, lists, opt-outs and the import wizard, in Portuguese (Brazil); spread into ./index.ts.
+// `../en/contacts.ts` must have exactly these keys. A text with " | " is a plural: singular | plural.
 const contactsPtBR = {
   contacts: {
     sections: 'Seções de contatos',

@@ -1,5 +1,5 @@
-// Send history, a send's numbers and the campaign report, in Portuguese (Brazil); spread into pt-BR.ts.
-// `history-en.ts` must have exactly these keys. A text with " | " is a plural: singular | plural.
+// Send history, a send's numbers and the campaign report, in Portuguese (Brazil); spread into ./index.ts.
+// `../en/history.ts` must have exactly these keys. A text with " | " is a plural: singular | plural.
 const historyPtBR = {
   history: {
     nav: 'Envios',

@@ -1,4 +1,4 @@
-// Portuguese (Brazil): the app's first language. `en.ts` must have exactly these keys.
+// Portuguese (Brazil): the app's first language. `../en/index.ts` must have exactly these keys.
 // vue-i18n syntax: {name} is a placeholder; avoid raw @ and | in texts.
 import contactsPtBR from './contacts';
 import historyPtBR from './history';

@@ -1,5 +1,5 @@
-// Contact sync with SMSGo (the Lists page), in Portuguese (Brazil); spread into pt-BR.ts.
-// `sync-en.ts` must have exactly these keys. A text with " | " is a plural: singular | plural.
+// Contact sync with SMSGo (the Lists page), in Portuguese (Brazil); spread into ./index.ts.
+// `../en/sync.ts` must have exactly these keys. A text with " | " is a plural: singular | plural.
 const syncPtBR = {
   sync: {
     title: 'Sincronizar com o SMSGo',
