@@ -1,23 +1,11 @@
+import type { ImportFileErrorCode } from '../../../shared/contract/import';
+
 /**
- * Why a whole file (or a mapping) cannot be imported. The code is stable: the
- * renderer and the CLI translate it (see `describeFileError`); the message is
- * a plain English fallback for logs.
+ * Why a whole file (or a mapping) cannot be imported: a code of the
+ * contract's IMPORT_FILE_ERRORS, stable, which the renderer and the CLI
+ * translate (see `describeFileError`); the message is a plain English fallback.
  */
-export type ImportFileErrorCode =
-  | 'empty_file'
-  | 'no_data_rows'
-  | 'unreadable_file'
-  | 'unsupported_format'
-  | 'encrypted_file'
-  | 'unknown_encoding'
-  | 'invalid_delimiter'
-  | 'sheet_not_found'
-  | 'too_large'
-  | 'too_many_rows'
-  | 'too_many_columns'
-  | 'zip_bomb'
-  | 'no_phone_column'
-  | 'invalid_mapping';
+export type { ImportFileErrorCode };
 
 export type ImportErrorParams = Readonly<Record<string, string | number>>;
 

@@ -1,3 +1,4 @@
+import { IMPORT_FILE_ERRORS } from '../../../../src/shared/contract/import';
 import { describe, expect, it } from 'vitest';
 import {
   describeFileError,
@@ -17,22 +18,7 @@ const ROW_CODES: ReasonCode[] = [
   'duplicate_in_file',
   'email_invalid',
 ];
-const FILE_CODES: ImportFileErrorCode[] = [
-  'empty_file',
-  'no_data_rows',
-  'unreadable_file',
-  'unsupported_format',
-  'encrypted_file',
-  'unknown_encoding',
-  'invalid_delimiter',
-  'sheet_not_found',
-  'too_large',
-  'too_many_rows',
-  'too_many_columns',
-  'zip_bomb',
-  'no_phone_column',
-  'invalid_mapping',
-];
+const FILE_CODES: readonly ImportFileErrorCode[] = IMPORT_FILE_ERRORS;
 const params = {
   value: '1234',
   suggested: '+5511987654321',
