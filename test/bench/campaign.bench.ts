@@ -19,19 +19,18 @@
  *
  * BENCH_RECIPIENTS=N changes the size, BENCH_PAIRS=N the number of runs of each.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { createCliHost } from '../../src/cli/cli-host';
-import { createSmsGoClient } from '../../src/core/api/smsgo-client';
 import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
 import { createCore, DATABASE_FILE } from '../../src/core/create-core';
 import { openDatabase } from '../../src/core/db/open-database';
 import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
 import type { CampaignProgressView, CampaignView } from '../../src/shared/dto/campaigns';
 import { generateContacts } from './contact-data';
+import { fundedAccount, startSandbox } from './sandbox-process';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
 /** Torpedo runs and floor runs, interleaved; the best of each is compared. */
@@ -47,8 +46,6 @@ const mb = (bytes: number) => bytes / 1024 / 1024;
  */
 const QUIET_MS = 7_000;
 const quiet = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS));
-const key = (label: string) =>
-  `test_bench_${label}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
 interface ChildFigures {
   campaignId: string;
@@ -110,28 +107,6 @@ async function child(dataDir: string, baseUrl: string, accountKey: string, listI
     peakRssMb: process.resourceUsage().maxRSS / 1024,
   };
   process.stdout.write(`${JSON.stringify(figures)}\n`);
-}
-
-async function startSandbox(): Promise<{ url: string; stop: () => void }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', '--port', '0', '--quiet'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const first = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: proc.stdout! }).once('line', resolve);
-    proc.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}`)));
-  });
-  proc.stdout!.resume();
-  const url = /listening on (\S+)$/.exec(first)?.[1];
-  if (!url) throw new Error(`unexpected sandbox output: ${first}`);
-  return { url, stop: () => proc.kill('SIGTERM') };
-}
-
-/** A sandbox account with enough credit for the whole campaign. */
-async function fundedAccount(url: string, label: string): Promise<string> {
-  const accountKey = key(label);
-  await createSmsGoClient({ baseUrl: url, accountKey }).purchase({ quantity: 1_000_000 });
-  return accountKey;
 }
 
 /** The floor: prebuilt bodies posted one after the other with fetch, answers read as JSON. */
