@@ -143,7 +143,7 @@ export async function timed(
   act: () => Promise<unknown>,
   check: Check,
   arg: string,
-  timeoutMs = 120_000,
+  timeoutMs = 60_000,
 ): Promise<Timing> {
   await page.evaluate(() => {
     __bench.inputs = [];

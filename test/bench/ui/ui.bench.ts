@@ -113,11 +113,9 @@ async function benchSize(
     await installProbe(page);
     await installTorpedoBridge(page, core);
     const figures: Figures = {};
-    const note = (step: Step, timing: Timing) => (figures[step] ??= []).push(timing);
+    const failures: string[] = [];
     let firstScreen = sizeOf([]);
-
-    for (let round = 1; round <= ROUNDS; round++) {
-      t = performance.now();
+    const openApp = async () => {
       const scripts: string[] = [];
       const onResponse = (response: { url(): string }) => {
         const path = new URL(response.url()).pathname.slice(1);
@@ -127,30 +125,54 @@ async function benchSize(
       await page.goto(`${server.url}/index.html`);
       await page.getByTestId('overview-balance').waitFor({ timeout: 60_000 });
       page.off('response', onResponse);
-      firstScreen = sizeOf(scripts);
+      return sizeOf(scripts);
+    };
+    /** Runs a step; one that fails or times out is noted, and the next starts from a fresh page. */
+    const step = async (name: Step, run: () => Promise<Timing>, as?: (t: Timing) => [Step, Timing][]) => {
+      try {
+        const timing = await run();
+        for (const [key, value] of as?.(timing) ?? [[name, timing]]) (figures[key] ??= []).push(value);
+      } catch (error) {
+        failures.push(`${name}: ${String(error).split('\n')[0]}`);
+        (figures[name] ??= []).push({ ms: NaN, marks: {}, longTasks: 0, longestTask: 0 });
+        await openApp();
+      }
+    };
+    const painted = (t: Timing): Timing => ({ ...t, ms: t.marks.painted ?? t.ms });
 
-      note('contactsFirst', await openContacts(page, contacts));
-      note('search', await typeSearch(page, WORD, found));
-      note('clear', await clearSearch(page, contacts));
-      note('jumpLast', await jumpToLast(page, lastId));
+    for (let round = 1; round <= ROUNDS; round++) {
+      t = performance.now();
+      firstScreen = await openApp();
+      await step('contactsFirst', () => openContacts(page, contacts));
+      await step('search', () => typeSearch(page, WORD, found));
+      await step('clear', () => clearSearch(page, contacts));
+      await step('jumpLast', () => jumpToLast(page, lastId));
       await toOverview(page);
-      note('contactsAgain', await openContacts(page, contacts));
+      await step('contactsAgain', () => openContacts(page, contacts));
       await toOverview(page);
 
       const draft = await invoke('campaigns:create', { name: `Bench ${round}` });
       await invoke('campaigns:saveDraft', { id: draft.id, template: TEMPLATE });
-      note('composer', await composerCost(page, draft.id, LIST_NAME, Math.min(LIST_SIZE, contacts)));
+      await step('composer', () => composerCost(page, draft.id, LIST_NAME, Math.min(LIST_SIZE, contacts)));
       await toOverview(page);
 
-      const report = await openReport(page, campaignId);
-      if (round === 1) {
-        note('reportFirstPaint', { ...report, ms: report.marks.painted ?? report.ms });
-        note('reportFirstSettled', report);
-      } else note('reportAgainPaint', { ...report, ms: report.marks.painted ?? report.ms });
+      await step(
+        round === 1 ? 'reportFirstPaint' : 'reportAgainPaint',
+        () => openReport(page, campaignId),
+        (report) =>
+          round === 1
+            ? [
+                ['reportFirstPaint', painted(report)],
+                ['reportFirstSettled', report],
+              ]
+            : [['reportAgainPaint', painted(report)]],
+      );
       await toOverview(page);
       await invoke('campaigns:delete', { id: draft.id });
       log(`  round ${round}: ${((performance.now() - t) / 1000).toFixed(0)} s (load average ${load()})`);
     }
+    for (const failure of failures) log(`  FAILED ${failure}`);
+    for (const name of STEPS) if (figures[name]) log(`  ${LABELS[name]}: ${cell(figures[name])}`);
     return { figures, firstScreen };
   } finally {
     await browser.close();
@@ -168,15 +190,19 @@ const median = (values: number[]) => {
 
 function cell(timings: Timing[] | undefined): string {
   if (!timings?.length) return '—';
+  const failed = timings.filter((t) => Number.isNaN(t.ms)).length;
+  timings = timings.filter((t) => !Number.isNaN(t.ms));
+  if (!timings.length) return 'failed';
   const ms = timings.map((t) => t.ms);
   const range = timings.length > 1 ? ` [${Math.min(...ms).toFixed(0)}–${Math.max(...ms).toFixed(0)}]` : '';
   const long = Math.max(...timings.map((t) => t.longTasks));
   const longest = Math.max(...timings.map((t) => t.longestTask));
-  return `${median(ms).toFixed(0)} ms${range}, ${long} long (max ${longest.toFixed(0)})`;
+  return `${median(ms).toFixed(0)} ms${range}, ${long} long (max ${longest.toFixed(0)})${failed ? `, ${failed} failed` : ''}`;
 }
 
 function verdict(step: Step, small: Timing[] | undefined, large: Timing[] | undefined): string {
   if (!small?.length) return '';
+  if ([...small, ...(large ?? [])].some((t) => Number.isNaN(t.ms))) return 'FAILED';
   const m = median(small.map((t) => t.ms));
   const longs = [...small, ...(large ?? [])].some((t) => t.longTasks > 0);
   if (CONTACT_STEPS.includes(step)) {
