@@ -1,13 +1,16 @@
+import type { z } from 'zod';
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import type { OptOutsAddResult } from '../../shared/dto';
 import { AppFailure } from '../app-failure';
-import type { ContactsChannel } from '../../shared/contract/contacts';
+import type { ContactsChannel, matchingIdsInput } from '../../shared/contract/contacts';
 import type { Handlers } from '../handlers';
 import { notFound } from './contact-errors';
 import { checkPhone } from './phone/contact-phone';
 import { readsIndex } from './search/contact-search';
 import type { ContactsRepo } from './contacts-repo';
 import type { SearchCatchUp } from './search/search-catch-up';
+
+type MatchingIds = z.infer<typeof matchingIdsInput>;
 
 /** A stored number to remove from the opt-out list: normalised like any other, else taken as E.164 if it is. */
 const storedPhone = (raw: string): string | null => {
@@ -28,6 +31,15 @@ export function contactsHandlers(
   profile: () => string,
   searchIndex: Pick<SearchCatchUp, 'ready'>,
 ): Pick<Handlers, ContactsChannel> {
+  /** A bulk action's contacts: the ids given, or every match of the search but those left out. */
+  async function chosen(selection: { ids: string[] } | Omit<MatchingIds, 'limit'>): Promise<string[]> {
+    if ('ids' in selection) return selection.ids;
+    if (readsIndex(selection.matching)) await searchIndex.ready();
+    const except = new Set(selection.except);
+    const ids = repo.matchingIds({ ...selection.matching, profile: profile() });
+    return except.size === 0 ? ids : ids.filter((id) => !except.has(id));
+  }
+
   return {
     'contacts:search': async (input) => {
       // Browsing needs no index: the Contacts page shows a fresh import at once.
@@ -42,13 +54,20 @@ export function contactsHandlers(
     },
     'contacts:create': async (input) => repo.create(profile(), input),
     'contacts:update': async ({ id, ...patch }) => repo.update(profile(), id, patch),
-    'contacts:delete': async ({ ids }) => repo.delete(profile(), ids),
+    'contacts:delete': async (input) => repo.delete(profile(), await chosen(input)),
+    'contacts:matchingIds': async (input) => {
+      const ids = await chosen(input);
+      return { ids: ids.slice(0, input.limit), total: ids.length };
+    },
     'contacts:undoDelete': async ({ undoToken }) => ({ restored: repo.undoDelete(profile(), undoToken) }),
-    'contacts:addToList': async ({ listId, ids }) => ({ added: repo.addToList(profile(), listId, ids) }),
+    'contacts:addToList': async ({ listId, ...which }) => ({
+      added: repo.addToList(profile(), listId, await chosen(which)),
+    }),
     'contacts:removeFromList': async ({ listId, ids }) => ({
       removed: repo.removeFromList(profile(), listId, ids),
     }),
-    'contacts:optOut': async ({ ids, note }) => repo.optOut(profile(), { contactIds: ids }, 'contact', note),
+    'contacts:optOut': async ({ note, ...which }) =>
+      repo.optOut(profile(), { contactIds: await chosen(which) }, 'contact', note),
 
     'lists:list': async () => {
       await searchIndex.ready();

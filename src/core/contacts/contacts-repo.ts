@@ -22,6 +22,7 @@ import type {
   OptOutRow,
   OptOutSource,
   OptOutTargets,
+  SearchFilter,
   SearchPage,
   SearchParams,
   UpdatePreview,
@@ -39,6 +40,8 @@ import { UpsertMany } from './upsert-many';
 export interface ContactsRepo {
   /** One page in name order, with the total of matches. Never throws on what the user typed. */
   search(params: SearchParams): SearchPage;
+  /** The id of every match, in no order (a bulk action on "all matching"). */
+  matchingIds(filter: SearchFilter): string[];
   get(profile: string, id: string): ContactRow | undefined;
   /** Field errors (`invalid_input`): `phone` invalid or already a contact's, `listIds` unknown. */
   create(profile: string, input: ContactInput): ContactRow;
@@ -208,6 +211,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
 
   return {
     search: (params) => search.search(params),
+    matchingIds: (filter) => search.matchingIds(filter),
     get: getRow,
 
     create: (profile, input) => {

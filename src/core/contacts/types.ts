@@ -18,6 +18,9 @@ export interface SearchParams {
   limit: number;
 }
 
+/** What a search matches, without the page: a bulk action on "all matching" acts on all of it. */
+export type SearchFilter = Omit<SearchParams, 'offset' | 'limit'>;
+
 export interface SearchPage {
   rows: ContactRow[];
   /** Every match, for the scroll bar: the rows are one page of them. */

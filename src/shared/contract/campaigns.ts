@@ -23,7 +23,7 @@ import type {
 } from '../dto/campaigns';
 import { APP_TIME_ZONE } from '../display-format';
 import { channel, event, none } from './channel';
-import { localId as id } from './ids';
+import { MAX_IDS, localId as id } from './ids';
 
 export const CAMPAIGNS_ERRORS = {
   /** Pause, resume or cancel of a campaign that is a draft or already finished. */
@@ -87,7 +87,7 @@ export const campaignOptions = z.strictObject({
 
 export const campaignAudience = z.strictObject({
   listIds: z.array(id).max(200),
-  contactIds: z.array(id).max(100_000),
+  contactIds: z.array(id).max(MAX_IDS),
 });
 
 export const campaignIdInput = z.strictObject({ id });

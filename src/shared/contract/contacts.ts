@@ -16,7 +16,7 @@ import type {
 } from '../dto';
 import { visibleName } from '../visible-text';
 import { channel, none } from './channel';
-import { localId, localIds } from './ids';
+import { MAX_IDS, localId, localIds } from './ids';
 
 export const CONTACTS_ERRORS = {
   /** A delete that can no longer be undone: its undo token is unknown, expired, or a newer delete replaced it. */
@@ -30,14 +30,26 @@ const page = {
   limit: z.number().int().min(1).max(CONTACTS_PAGE_MAX).default(50),
 };
 
-/** `query`: what was typed (words as prefixes, a phone in any format, an e-mail). */
-export const contactsSearchInput = z.strictObject({
+/** What the Contacts page's search and filters ask for. `query`: what was typed (words as prefixes, a phone in any format, an e-mail). */
+const contactsFilter = {
   query: z.string().max(200).optional(),
   listId: localId.optional(),
   /** true: only opted-out contacts; false: only the others. */
   optedOut: z.boolean().optional(),
-  ...page,
-});
+};
+export const contactsSearchInput = z.strictObject({ ...contactsFilter, ...page });
+
+/**
+ * Every contact a search matches (`matching`: its query and filters), but those unticked
+ * (`except`): a bulk action on "all matching" names the search, not a million ids.
+ */
+const everyMatch = {
+  matching: z.strictObject(contactsFilter),
+  except: z.array(localId).max(MAX_IDS),
+};
+/** A bulk action's contacts: ticked one by one (`ids`), or every match but some. */
+const selection = <T extends z.ZodRawShape>(shape: T) =>
+  z.union([z.strictObject({ ...shape, ids: localIds }), z.strictObject({ ...shape, ...everyMatch })]);
 
 const contactName = visibleName(z.string().max(200, 'At most 200 characters'));
 /** Any format: the core normalises it to E.164 (Brazil by default) or says why it cannot. */
@@ -71,9 +83,15 @@ export const contactUpdateInput = z.strictObject({
   fields: contactFields.optional(),
 });
 export const idInput = z.strictObject({ id: localId });
-export const contactIdsInput = z.strictObject({ ids: localIds });
+export const contactSelectionInput = selection({});
+/** The ids of every match but some, up to `limit` (a campaign's audience names at most 100,000). */
+export const matchingIdsInput = z.strictObject({
+  ...everyMatch,
+  limit: z.number().int().min(1).max(MAX_IDS),
+});
 export const undoDeleteInput = z.strictObject({ undoToken: localId });
 export const listMembersInput = z.strictObject({ listId: localId, ids: localIds });
+export const addToListInput = selection({ listId: localId });
 
 /** 2 to 20 characters, like the service's lists. */
 export const listName = visibleName(
@@ -88,7 +106,7 @@ const typedPhones = z.array(z.string().max(64)).min(1, 'Enter at least one numbe
 export const optOutsListInput = z.strictObject({ query: z.string().max(200).optional(), ...page });
 export const optOutsAddInput = z.strictObject({ phones: typedPhones, note: optOutNote });
 export const optOutsRemoveInput = z.strictObject({ phones: typedPhones });
-export const contactsOptOutInput = z.strictObject({ ids: localIds, note: optOutNote });
+export const contactsOptOutInput = selection({ note: optOutNote });
 
 export const contactsContract = {
   // Contacts, lists and opt-outs of the signed-in profile (`not_signed_in` otherwise).
@@ -99,10 +117,14 @@ export const contactsContract = {
   'contacts:create': channel<typeof contactCreateInput, ContactView>(contactCreateInput),
   'contacts:update': channel<typeof contactUpdateInput, ContactView>(contactUpdateInput),
   /** Hidden at once; `contacts:undoDelete` brings them back (lists included) until `expiresAt` or the next delete. */
-  'contacts:delete': channel<typeof contactIdsInput, ContactsDeleteResult>(contactIdsInput),
+  'contacts:delete': channel<typeof contactSelectionInput, ContactsDeleteResult>(contactSelectionInput),
+  /** `total`: every match but the ones left out; `ids` holds the first `limit` of them. */
+  'contacts:matchingIds': channel<typeof matchingIdsInput, { ids: string[]; total: number }>(
+    matchingIdsInput,
+  ),
   'contacts:undoDelete': channel<typeof undoDeleteInput, { restored: number }>(undoDeleteInput),
   /** `added`: contacts that were not in the list yet. */
-  'contacts:addToList': channel<typeof listMembersInput, { added: number }>(listMembersInput),
+  'contacts:addToList': channel<typeof addToListInput, { added: number }>(addToListInput),
   'contacts:removeFromList': channel<typeof listMembersInput, { removed: number }>(listMembersInput),
   /** The contacts' numbers join the opt-out list (source `contact`). */
   'contacts:optOut': channel<typeof contactsOptOutInput, { added: number; already: number }>(

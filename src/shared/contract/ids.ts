@@ -12,8 +12,14 @@ export const localId = z
   .max(64)
   .regex(/^[A-Za-z0-9-]+$/, 'Not a valid id');
 
-/** Bulk actions name the selected contacts; a whole 100,000-contact selection fits. */
-export const localIds = z.array(localId).min(1, 'Select at least one contact').max(100_000);
+/**
+ * The most ids one call names: a bulk action's contacts ticked one by one (a whole
+ * 100,000-contact selection fits), those left out of "all matching", a campaign's chosen contacts.
+ */
+export const MAX_IDS = 100_000;
+
+/** Bulk actions name the selected contacts. */
+export const localIds = z.array(localId).min(1, 'Select at least one contact').max(MAX_IDS);
 
 /** An open import's id (the core makes it with crypto.randomUUID). */
 export const importId = z.uuid('Not an import id');

@@ -160,6 +160,43 @@ describe('contacts channels', () => {
     });
   });
 
+  it('every match of a search but those left out: added to a list, opted out, deleted, their ids', async () => {
+    const core = await demoCore();
+    const ids: Record<string, string> = {};
+    for (const [i, name] of ['Ana Silva', 'Bia Silva', 'Caio Silva', 'Davi Souza'].entries()) {
+      ids[name] = ok<ContactView>(
+        await core.dispatch('contacts:create', { name, phone: `1198765432${i}` }),
+      ).id;
+    }
+    const silvas = { matching: { query: 'silva' }, except: [ids['Bia Silva']!] };
+    expect(ok(await core.dispatch('contacts:matchingIds', { ...silvas, limit: 10 }))).toEqual({
+      ids: expect.arrayContaining([ids['Ana Silva'], ids['Caio Silva']]),
+      total: 2,
+    });
+    // A campaign names at most `limit`: the total says how many more there were.
+    expect(
+      ok<{ total: number }>(await core.dispatch('contacts:matchingIds', { ...silvas, limit: 1 })).total,
+    ).toBe(2);
+
+    const vip = ok<ListView>(await core.dispatch('lists:create', { name: 'VIP' }));
+    expect(ok(await core.dispatch('contacts:addToList', { listId: vip.id, ...silvas }))).toEqual({
+      added: 2,
+    });
+    const inList = ok<ContactsPageView>(await core.dispatch('contacts:search', { listId: vip.id }));
+    expect(inList.rows.map((r) => r.name)).toEqual(['Ana Silva', 'Caio Silva']);
+
+    expect(ok(await core.dispatch('contacts:optOut', { matching: { listId: vip.id }, except: [] }))).toEqual({
+      added: 2,
+      already: 0,
+    });
+    const deleted = ok<ContactsDeleteResult>(
+      await core.dispatch('contacts:delete', { matching: { optedOut: false }, except: [ids['Davi Souza']!] }),
+    );
+    expect(deleted.count).toBe(1);
+    const left = ok<ContactsPageView>(await core.dispatch('contacts:search', {}));
+    expect(left.rows.map((r) => r.name)).toEqual(['Ana Silva', 'Caio Silva', 'Davi Souza']);
+  });
+
   it('delete and undo, with the list membership back', async () => {
     const core = await demoCore();
     const ana = ok<ContactView>(

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/open-database';
 import { CONTACT_COLUMNS, type ContactRecord, type ContactRows } from '../contact-rows';
 import { matchExpression, searchTerms } from './search-query';
-import type { SearchPage, SearchParams } from '../types';
+import type { SearchFilter, SearchPage, SearchParams } from '../types';
 
 export const MAX_PAGE = 200;
 
@@ -95,6 +95,13 @@ export class ContactSearch {
            AND +c.seq IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ?)
          ORDER BY c.sort_key, c.seq LIMIT ? OFFSET ?`,
       ),
+      browseIds: db.prepare<[string], string>(`SELECT c.id FROM contacts c WHERE ${live}`).pluck(),
+      matchIds: db
+        .prepare<[string], string>(
+          `SELECT c.id FROM contacts_fts f CROSS JOIN contacts c ON c.seq = f.rowid
+           WHERE contacts_fts MATCH ? AND c.deleted_at IS NULL`,
+        )
+        .pluck(),
       // The matches drive (CROSS JOIN keeps FTS the outer loop); the sorter keeps offset + limit rows.
       sorted: db.prepare<[string, number, number], ContactRecord>(
         `SELECT ${CONTACT_COLUMNS} FROM contacts_fts f CROSS JOIN contacts c ON c.seq = f.rowid
@@ -129,6 +136,12 @@ export class ContactSearch {
     });
     const { records, total } = this.page(match, profile, own, offset, limit);
     return { rows: this.rows.toRows(profile, records), total };
+  }
+
+  /** The id of every match, in no order (a bulk action on all of them; only ids are read). */
+  matchingIds(filter: SearchFilter): string[] {
+    if (!readsIndex(filter)) return this.s.browseIds.all(filter.profile);
+    return this.s.matchIds.all(matchExpression(filter));
   }
 
   private page(match: string, profile: string, own: number, offset: number, limit: number) {
