@@ -89,8 +89,7 @@ describe('contacts store: pages as the table scrolls (with a fake bridge)', () =
 
     await store.reload();
     expect(store.total).toBe(100_000);
-    // One light slot per match for the scroll bar; only one page of contacts.
-    expect(store.slots).toHaveLength(100_000);
+    // Only one page of contacts: the table works from the count, with nothing per contact not shown.
     expect(store.rowAt(0)?.name).toBe('Contato 0000');
     expect(store.rowAt(PAGE_SIZE)).toBeUndefined();
     expect(bridge.inputsOf('contacts:search').map((i) => i.offset)).toEqual([0]);
@@ -131,5 +130,47 @@ describe('contacts store: pages as the table scrolls (with a fake bridge)', () =
         .map((i) => i.offset),
     ).toEqual([0]);
     expect(store.rowAt(0)?.name).toBe('Contato 0000');
+  });
+});
+
+describe('contacts store: ticking contacts (with a fake bridge)', () => {
+  it('ticks every match at once, whatever their number, and a bulk action names the search', async () => {
+    const bridge = bridgeWith(1_000_000).reply('contacts:delete', {
+      undoToken: 'undo-1',
+      count: 999_999,
+      expiresAt: new Date(Date.now() + 10_000).toISOString(),
+    });
+    freshPinia();
+    const store = useContactsStore();
+    await store.setList('l1');
+    await flushPromises();
+
+    store.selectAll();
+    expect(store.selectedCount).toBe(1_000_000);
+    expect(store.allSelected).toBe(true);
+    // One unticked: every other match stays ticked, even those never loaded.
+    store.toggle('contact-3', false);
+    expect(store.selectedCount).toBe(999_999);
+    expect(store.allSelected).toBe(false);
+    expect(store.isSelected('contact-3')).toBe(false);
+    expect(store.isSelected('contact-999998')).toBe(true);
+
+    await store.remove(store.selectionInput());
+    expect(bridge.inputsOf('contacts:delete')).toEqual([
+      { matching: { listId: 'l1' }, except: ['contact-3'] },
+    ]);
+    expect(store.selectedCount).toBe(0);
+  });
+
+  it('a new search clears what was ticked', async () => {
+    bridgeWith(3);
+    freshPinia();
+    const store = useContactsStore();
+    await store.reload();
+    store.toggle('contact-1', true);
+    expect(store.selectionInput()).toEqual({ ids: ['contact-1'] });
+    store.setOptedOut('optedOut');
+    await flushPromises();
+    expect(store.selectedCount).toBe(0);
   });
 });

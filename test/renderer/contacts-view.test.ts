@@ -134,10 +134,11 @@ describe('ContactsView: bulk delete and undo (with a fake bridge)', () => {
       .reply('lists:list', [])
       .handle('contacts:search', (input) => ok(contactsPage(input, total)))
       .handle('contacts:delete', (input) => {
-        total -= input.ids.length;
+        const count = 'ids' in input ? input.ids.length : 0;
+        total -= count;
         return ok({
           undoToken: 'undo-1',
-          count: input.ids.length,
+          count,
           expiresAt: new Date(Date.now() + 10_000).toISOString(),
         });
       })

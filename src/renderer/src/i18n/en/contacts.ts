@@ -32,7 +32,10 @@ const contactsEn: ContactsMessages = {
     loadingRow: 'Loading…',
     selectRow: 'Select {name}',
     selectAll: 'Select every contact found',
-    selectAllTooMany: 'To select them all at once, filter by a list or search first (up to {max} contacts).',
+    tableKeys:
+      'Arrows, Page Up, Page Down, Home and End move through the contacts; Enter opens the contact, Space selects it, Ctrl+A selects every contact found.',
+    campaignTooMany:
+      'A campaign can go to up to {max} chosen contacts. For more, add them to a list and pick the list in the campaign.',
     openContact: 'Open {name}',
     emptyTitle: 'No contacts yet',
     emptyBody:

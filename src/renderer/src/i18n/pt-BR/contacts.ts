@@ -31,8 +31,10 @@ const contactsPtBR = {
     loadingRow: 'Carregando…',
     selectRow: 'Selecionar {name}',
     selectAll: 'Selecionar todos os contatos encontrados',
-    selectAllTooMany:
-      'Para selecionar todos de uma vez, filtre por uma lista ou faça uma busca (até {max} contatos).',
+    tableKeys:
+      'Setas, Page Up, Page Down, Home e End percorrem os contatos; Enter abre o contato, Espaço seleciona, Ctrl+A seleciona todos os encontrados.',
+    campaignTooMany:
+      'Uma campanha pode ir para até {max} contatos escolhidos. Para mais, adicione-os a uma lista e escolha a lista na campanha.',
     openContact: 'Abrir {name}',
     emptyTitle: 'Nenhum contato ainda',
     emptyBody:
