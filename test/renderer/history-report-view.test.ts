@@ -37,7 +37,11 @@ const text = (id: string) => squash(byTestId(id).textContent);
 describe('CampaignReportView (with a fake bridge)', () => {
   it('shows the campaign, its totals, batches and numbers', async () => {
     const { bridge } = await openReport();
-    expect(bridge.inputsOf('history:campaignReport')).toEqual([{ campaignId: 'c1' }]);
+    // What was kept first (at once), then the service's (issue 17: the report opens from the cache).
+    expect(bridge.inputsOf('history:campaignReport')).toEqual([
+      { campaignId: 'c1', kept: true },
+      { campaignId: 'c1' },
+    ]);
     expect(bridge.inputsOf('history:campaignNumbers')).toEqual([
       { campaignId: 'c1', query: '', page: 1, perPage: 50 },
     ]);
@@ -132,28 +136,52 @@ describe('CampaignReportView (with a fake bridge)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const bridge = bridgeWith();
     await openReport(bridge);
-    expect(bridge.inputsOf('history:campaignReport')).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(REPORT_REFRESH_MS);
     expect(bridge.inputsOf('history:campaignReport')).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(REPORT_REFRESH_MS);
+    expect(bridge.inputsOf('history:campaignReport')).toHaveLength(3);
 
     bridge.reply(
       'history:campaignReport',
       sampleReport({ done: true, campaign: { ...sampleReport().campaign, status: 'completed' } }),
     );
     await vi.advanceTimersByTimeAsync(REPORT_REFRESH_MS);
-    expect(bridge.inputsOf('history:campaignReport')).toHaveLength(3);
+    expect(bridge.inputsOf('history:campaignReport')).toHaveLength(4);
     expect(text('report-status')).toBe('Concluída');
     await vi.advanceTimersByTimeAsync(REPORT_REFRESH_MS * 3);
-    expect(bridge.inputsOf('history:campaignReport')).toHaveLength(3);
+    expect(bridge.inputsOf('history:campaignReport')).toHaveLength(4);
     expect(document.body.textContent).not.toContain('Atualizando sozinho');
 
     // The core's background refresh says this campaign changed: read it again.
     bridge.emit('history:updated', { sendIds: [SEND_ID], campaignIds: ['c1'] });
     await flushPromises();
-    expect(bridge.inputsOf('history:campaignReport')).toHaveLength(4);
+    expect(bridge.inputsOf('history:campaignReport')).toHaveLength(5);
     bridge.emit('history:updated', { sendIds: ['x'], campaignIds: ['other'] });
     await flushPromises();
-    expect(bridge.inputsOf('history:campaignReport')).toHaveLength(4);
+    expect(bridge.inputsOf('history:campaignReport')).toHaveLength(5);
+  });
+
+  it('opens at once with what was kept, says it is updating from the service, then shows the service’s', async () => {
+    let release: (() => void) | undefined;
+    const kept = sampleReport({
+      kept: true,
+      fetchedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      totals: { messages: 1200, delivered: 100, failed: 5, inProgress: 895, waiting: 150, notSent: 50 },
+    });
+    const bridge = bridgeWith().handle('history:campaignReport', async (input) => {
+      if (input.kept) return ok(kept);
+      await new Promise<void>((resolve) => (release = resolve));
+      return ok(sampleReport());
+    });
+    await openReport(bridge);
+    expect(text('summary-delivered')).toContain('100');
+    expect(text('report-refreshing')).toBe(
+      'Mostrando o que estava salvo neste computador há 5 minutos; atualizando com o serviço de SMS…',
+    );
+
+    release!();
+    await flushPromises();
+    expect(text('summary-delivered')).toContain('700');
+    expect(queryTestId('report-refreshing')).toBeNull();
   });
 
   it('explains a campaign it cannot find, and an empty one', async () => {

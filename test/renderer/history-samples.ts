@@ -48,6 +48,7 @@ export const sampleReport = (over: Partial<CampaignReportView> = {}): CampaignRe
   done: false,
   fetchedAt: new Date().toISOString(),
   stale: false,
+  kept: false,
   ...over,
 });
 

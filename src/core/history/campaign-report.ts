@@ -65,7 +65,12 @@ export class CampaignReports {
       .filter((b) => b.state === 'accepted' && b.send_id !== null && b.done !== 1)
       .map((b) => b.send_id!);
     const { unread } = await this.sends.refresh(bound, unfinished);
-    return this.view(bound.profile, campaign, unread.length > 0);
+    return this.view(bound.profile, campaign, { stale: unread.length > 0, kept: false });
+  }
+
+  /** The report from the kept copy alone, at once: a screen shows it while `report` reads the service. */
+  kept(profile: string, campaignId: string): CampaignReportView {
+    return this.view(profile, this.campaign(profile, campaignId), { stale: false, kept: true });
   }
 
   numbers(
@@ -108,12 +113,16 @@ export class CampaignReports {
     };
   }
 
-  private view(profile: string, campaign: CampaignRow, stale: boolean): CampaignReportView {
+  private view(
+    profile: string,
+    campaign: CampaignRow,
+    { stale, kept }: { stale: boolean; kept: boolean },
+  ): CampaignReportView {
     const batches = this.repo.batches(profile, campaign.id);
     const counts = this.repo.statusCounts(profile, campaign.id);
     let cost: number | null = null;
     for (const b of batches) if (b.cost !== null) cost = (cost ?? 0) + b.cost;
-    // When stale, the figures are as old as the oldest send read among the accepted ones.
+    // When stale or kept, the figures are as old as the oldest send read among the accepted ones.
     const reads = batches.flatMap((b) => (b.state === 'accepted' && b.detail_at ? [b.detail_at] : []));
     const oldest = reads.sort()[0];
     const inProgress = counts.in_progress;
@@ -137,8 +146,9 @@ export class CampaignReports {
       series: deliverySeries(campaign.queued_at, this.seriesEvents(profile, campaign.id, batches)),
       batches: batches.map(batchView),
       done: inProgress === 0 && counts.waiting === 0 && !ACTIVE.has(campaign.status),
-      fetchedAt: stale && oldest ? oldest : this.now().toISOString(),
+      fetchedAt: (stale || kept) && oldest ? oldest : this.now().toISOString(),
       stale,
+      kept,
     };
   }
 

@@ -86,7 +86,8 @@ export function createHistoryModule(
     'history:sends': ({ page }) => sends.list(bound(), page),
     'history:send': ({ id, refresh }) => sends.detail(bound(), id, refresh),
     'history:numbers': (input) => sends.numbers(bound(), input),
-    'history:campaignReport': ({ campaignId }) => reports.report(bound(), campaignId),
+    'history:campaignReport': async ({ campaignId, kept }) =>
+      kept ? reports.kept(deps.profile(), campaignId) : reports.report(bound(), campaignId),
     'history:campaignNumbers': async (input) => reports.numbers(deps.profile(), input),
     'history:exportCampaign': ({ campaignId }) =>
       exportCampaignCsv(

@@ -42,6 +42,11 @@ export const historyNumbersInput = z.strictObject({
   perPage,
 });
 export const campaignReportInput = z.strictObject({ campaignId: id });
+export const campaignReportReadInput = z.strictObject({
+  campaignId: id,
+  /** Answer at once from the kept copy, without asking the service (a screen opening). */
+  kept: z.boolean().optional(),
+});
 export const campaignNumbersInput = z.strictObject({
   campaignId: id,
   status: z.enum(CAMPAIGN_NUMBER_STATUSES).optional(),
@@ -58,8 +63,10 @@ export const historyContract = {
   'history:send': channel<typeof historySendInput, SendDetailView>(historySendInput),
   /** A send's numbers as last read by `history:send` (read first when never read). */
   'history:numbers': channel<typeof historyNumbersInput, SendNumbersPageView>(historyNumbersInput),
-  /** Totals, delivery chart and batches of a campaign; its unfinished sends are read again. */
-  'history:campaignReport': channel<typeof campaignReportInput, CampaignReportView>(campaignReportInput),
+  /** Totals, delivery chart and batches of a campaign; its unfinished sends are read again (unless `kept`). */
+  'history:campaignReport': channel<typeof campaignReportReadInput, CampaignReportView>(
+    campaignReportReadInput,
+  ),
   /** Every message of a campaign with its result, as last read; filter and search. */
   'history:campaignNumbers': channel<typeof campaignNumbersInput, CampaignNumbersPageView>(
     campaignNumbersInput,

@@ -162,6 +162,11 @@ export interface CampaignReportView {
   done: boolean;
   fetchedAt: string;
   stale: boolean;
+  /**
+   * Read from the kept copy alone (asked with `kept`), its sends not read again: `fetchedAt`
+   * is when the oldest of them was. Unless `done`, the service may know more.
+   */
+  kept: boolean;
 }
 
 export interface CampaignNumberView {

@@ -240,6 +240,25 @@ describe('campaign report', () => {
     expect(exported).toMatchObject({ saved: true, count: 10, stale: true });
   });
 
+  it('answers at once from the kept copy when asked, without reading the service; the next read catches up', async () => {
+    const { sandbox, c } = await campaignWithSends('kept');
+    const first = await report(c);
+    // The service now has every message's final status; the kept copy does not.
+    sandbox.advanceClock(10_000);
+
+    const kept = value<CampaignReportView>(
+      await c.core.dispatch('history:campaignReport', { campaignId: 'camp-1', kept: true }),
+    );
+    // The figures of the last read (the service was not asked), said to be kept and as old as that read.
+    expect(kept).toMatchObject({ kept: true, stale: false, totals: first.totals, done: false });
+    expect(kept.totals.inProgress).toBe(6);
+    expect(Date.parse(kept.fetchedAt)).toBeLessThanOrEqual(Date.parse(first.fetchedAt));
+
+    const fresh = await report(c);
+    expect(fresh.kept).toBe(false);
+    expect(fresh.totals.inProgress).toBe(0);
+  });
+
   it('only shows this account’s campaigns', async () => {
     const { c } = await campaignWithSends('mine');
     insertCampaign(openCoreDb(c.dataDir), { id: 'demo-camp', ref: 'd1', name: 'Demo', profile: 'demo' }, []);

@@ -77,7 +77,7 @@ const historyEn: HistoryMessages = {
       in_progress: 'In progress',
       waiting: 'Waiting to send',
       not_sent: 'Not sent',
-      caption: 'Numbers of this send. Page {page} of {pages}.',
+      caption: 'Numbers of this send',
       phone: 'Phone',
       contact: 'Contact',
       status: 'Status',
@@ -89,6 +89,8 @@ const historyEn: HistoryMessages = {
       count: '{count} number | {count} numbers',
       search: 'Search by name or phone',
       searchLabel: 'Search the campaign’s numbers',
+      loadingRow: 'Loading…',
+      keys: 'Arrows, Page Up, Page Down, Home and End move through the messages.',
     },
     report: {
       back: 'Back to the campaign',
@@ -116,7 +118,8 @@ const historyEn: HistoryMessages = {
       batchResult: 'Result',
       openSend: 'View send',
       numbersTitle: 'Results by number',
-      numbersCaption: 'The campaign’s messages. Page {page} of {pages}.',
+      numbersCaption: 'The campaign’s messages',
+      refreshing: 'Showing what was saved on this computer {time}; updating from the SMS service…',
       empty: 'This campaign has no messages yet.',
     },
     batchState: {

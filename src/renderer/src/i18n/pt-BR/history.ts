@@ -76,7 +76,7 @@ const historyPtBR = {
       in_progress: 'Em andamento',
       waiting: 'Aguardando envio',
       not_sent: 'Não enviados',
-      caption: 'Números deste envio. Página {page} de {pages}.',
+      caption: 'Números deste envio',
       phone: 'Telefone',
       contact: 'Contato',
       status: 'Situação',
@@ -88,6 +88,8 @@ const historyPtBR = {
       count: '{count} número | {count} números',
       search: 'Buscar por nome ou telefone',
       searchLabel: 'Buscar números da campanha',
+      loadingRow: 'Carregando…',
+      keys: 'Setas, Page Up, Page Down, Home e End percorrem as mensagens.',
     },
     report: {
       back: 'Voltar para a campanha',
@@ -117,7 +119,8 @@ const historyPtBR = {
       batchResult: 'Resultado',
       openSend: 'Ver envio',
       numbersTitle: 'Resultado por número',
-      numbersCaption: 'Mensagens da campanha. Página {page} de {pages}.',
+      numbersCaption: 'Mensagens da campanha',
+      refreshing: 'Mostrando o que estava salvo neste computador {time}; atualizando com o serviço de SMS…',
       empty: 'Esta campanha ainda não tem mensagens.',
     },
     batchState: {

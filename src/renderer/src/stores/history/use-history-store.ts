@@ -3,20 +3,24 @@ import { onScopeDispose, ref } from 'vue';
 import type {
   NumberOutcome,
   SendDetailView,
-  SendNumbersPageView,
+  SendNumberView,
   SendsPageView,
 } from '../../../../shared/dto/history';
 import { type ApiError, asApiError, call, onEvent } from '../../api';
 import { useFollow } from '../../composables/use-follow';
 import { useKeyedLoad } from '../../composables/use-keyed-load';
+import { usePageCache } from '../../composables/use-page-cache';
 
 /** How often an open send still in progress is read again. */
 export const SEND_REFRESH_MS = 5_000;
+/** A send's numbers per `history:numbers` read, as their table scrolls. */
 export const NUMBERS_PER_PAGE = 50;
+const MAX_CACHED_PAGES = 12;
 
 /**
- * The sends list, and the one send open with its numbers. The core keeps a
- * copy of everything, so these work offline (the views say when it is stale).
+ * The sends list, and the one send open with its numbers (read a page at a
+ * time as their table scrolls). The core keeps a copy of everything, so
+ * these work offline (the views say when it is stale).
  */
 export const useHistoryStore = defineStore('history', () => {
   const sends = ref<SendsPageView | null>(null);
@@ -26,16 +30,18 @@ export const useHistoryStore = defineStore('history', () => {
   /** The send the detail page shows; answers for another (a quick switch) are dropped. */
   const openId = ref<string | null>(null);
   const filter = ref<NumberOutcome | null>(null);
-  const numbersPage = ref(1);
   const detail = useKeyedLoad<SendDetailView>(openId, (id) => call('history:send', { id }));
-  const numbersRead = useKeyedLoad<SendNumbersPageView>(openId, (id) =>
-    call('history:numbers', {
-      id,
-      page: numbersPage.value,
-      perPage: NUMBERS_PER_PAGE,
-      ...(filter.value ? { status: filter.value } : {}),
-    }),
-  );
+  const numbers = usePageCache<SendNumberView>({
+    pageSize: NUMBERS_PER_PAGE,
+    maxPages: MAX_CACHED_PAGES,
+    read: (offset, limit) =>
+      call('history:numbers', {
+        id: openId.value!,
+        page: offset / limit + 1,
+        perPage: limit,
+        ...(filter.value ? { status: filter.value } : {}),
+      }),
+  });
 
   async function loadSends(page = sends.value?.page ?? 1): Promise<void> {
     sendsLoading.value = true;
@@ -49,13 +55,10 @@ export const useHistoryStore = defineStore('history', () => {
     }
   }
 
-  async function loadNumbers(): Promise<void> {
-    await numbersRead.load();
-  }
-
-  /** Reads the open send again (its summary, then the numbers page shown). */
+  /** Reads the open send again (its summary, then the numbers on screen). */
   async function refreshSend(): Promise<void> {
-    if (await detail.load()) await numbersRead.load();
+    if (!(await detail.load())) return;
+    await (numbers.total.value === null ? numbers.reload() : numbers.refresh());
   }
 
   async function openSend(id: string): Promise<void> {
@@ -68,13 +71,7 @@ export const useHistoryStore = defineStore('history', () => {
 
   function setFilter(status: NumberOutcome | null): Promise<void> {
     filter.value = status;
-    numbersPage.value = 1;
-    return loadNumbers();
-  }
-
-  function setNumbersPage(page: number): Promise<void> {
-    numbersPage.value = page;
-    return loadNumbers();
+    return numbers.reload();
   }
 
   /** While the open send is not done, reads it again every SEND_REFRESH_MS. */
@@ -101,9 +98,8 @@ export const useHistoryStore = defineStore('history', () => {
   function forgetSend(): void {
     openId.value = null;
     detail.reset();
-    numbersRead.reset();
+    numbers.forget();
     filter.value = null;
-    numbersPage.value = 1;
   }
 
   /** The send page is left: stop following it and drop it. */
@@ -124,18 +120,16 @@ export const useHistoryStore = defineStore('history', () => {
     send: detail.value,
     sendError: detail.error,
     sendLoading: detail.loading,
-    numbers: numbersRead.value,
-    numbersError: numbersRead.error,
-    numbersLoading: numbersRead.loading,
+    numbersTotal: numbers.total,
+    numberAt: numbers.rowAt,
+    numbersInRange: numbers.ensureRange,
+    numbersError: numbers.error,
     filter,
-    numbersPage,
     isFollowing,
     loadSends,
     openSend,
     refreshSend,
-    loadNumbers,
     setFilter,
-    setNumbersPage,
     follow,
     unfollow,
     closeSends,
