@@ -148,6 +148,8 @@ export const useComposerStore = defineStore('composer', () => {
   function setAudience(next: CampaignAudience): void {
     draft.value.audience = { listIds: [...next.listIds], contactIds: [...next.contactIds] };
     touch('audience');
+    // A pick, not typing: nothing to wait for, the new cost is wanted now.
+    void save();
   }
   function setOption<K extends OptionKey>(key: K, value: CampaignOptions[K]): void {
     draft.value.options[key] = value;
@@ -227,8 +229,9 @@ export const useComposerStore = defineStore('composer', () => {
 
   async function refreshAfter(keys: DirtyKey[]): Promise<void> {
     const work: Promise<void>[] = [];
-    if (keys.includes('audience')) work.push(loadAudience());
+    // The cost first: the core answers in the order asked, and it is what the user waits for.
     if (keys.some((key) => CHANGES_MESSAGES.has(key))) work.push(loadEstimate(), preview.load());
+    if (keys.includes('audience')) work.push(loadAudience());
     await Promise.all(work);
   }
 
