@@ -6,7 +6,10 @@
  * or failed. The report the user then opens has an out-of-date copy to show
  * at once, and the service's newer results to fetch.
  */
+import { join } from 'node:path';
+import Sqlite from 'better-sqlite3';
 import type { Core } from '../../../src/core/core';
+import { DATABASE_FILE } from '../../../src/core/create-core';
 import type { CampaignProgressView } from '../../../src/shared/dto/campaigns';
 import type { ChannelName, InputOf, OutputOf } from '../../../src/shared/ipc-contract';
 import { TIMINGS } from '../../../src/sandbox/index';
@@ -47,4 +50,20 @@ export async function deliveredCampaign(core: Core, listId: string): Promise<str
   // Every message has its final status at the service once this has passed.
   await new Promise((resolve) => setTimeout(resolve, TIMINGS.finalMinMs + TIMINGS.finalSpreadMs + 1000));
   return draft.id;
+}
+
+/** How many of the campaign's sends the kept copy has not seen done (read beside the core, read-only). */
+export function unfinishedSends(dataDir: string, campaignId: string): string {
+  const db = new Sqlite(join(dataDir, DATABASE_FILE), { readonly: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT count(*) AS total, sum(coalesce(s.done, 0) = 0) AS open FROM campaign_batches b
+           LEFT JOIN history_sends s ON s.id = b.send_id WHERE b.campaign_id = ?`,
+      )
+      .get(campaignId) as { total: number; open: number };
+    return `${row.open} of ${row.total}`;
+  } finally {
+    db.close();
+  }
 }

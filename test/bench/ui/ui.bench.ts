@@ -8,7 +8,7 @@
  * for the run, signed into a sandbox account, and given a delivered
  * 100,000-recipient campaign (delivered-campaign.ts). Then, BENCH_ROUNDS
  * times (default 3), from a freshly loaded page: Contatos opened (first
- * visit: its code loads too), "Silva" typed, the search cleared, the scroll
+ * visit: its code loads too), "Silva" typed, the search cleared, "Ma" typed, the scroll
  * bar dragged to the last row, Contatos opened again, the composer's cost
  * after picking the 100,000-contact list, and the campaign's report (its
  * first open, from an out-of-date copy, in the first round). Each figure is
@@ -29,7 +29,7 @@ import { startStaticServer } from '../../e2e/harness/static-server';
 import { TestHost } from '../../e2e/harness/test-host';
 import { fundedAccount, startSandbox } from '../sandbox-process';
 import { baseFolder, LIST_NAME, LIST_SIZE, runFolder } from './bench-folder';
-import { deliveredCampaign, invoker, TEMPLATE } from './delivered-campaign';
+import { deliveredCampaign, invoker, TEMPLATE, unfinishedSends } from './delivered-campaign';
 import { entryScripts, kb, sizeOf } from './initial-js';
 import { installProbe, LONG_TASK_MS, type Timing } from './page-timing';
 import {
@@ -44,13 +44,16 @@ import {
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+/** A name (2.7% of the generated book) and the start of many (19%). */
 const WORD = 'Silva';
+const BROAD = 'Ma';
 const TARGETS = { stepMs: 300, ratio: 1.5, reportPaintMs: 500, composerMs: 500 };
 
 const STEPS = [
   'contactsFirst',
   'search',
   'clear',
+  'searchBroad',
   'jumpLast',
   'contactsAgain',
   'composer',
@@ -62,6 +65,7 @@ type Step = (typeof STEPS)[number];
 const LABELS: Record<Step, string> = {
   contactsFirst: 'Contatos, first visit: click → rows',
   search: `"${WORD}" typed: last key → rows`,
+  searchBroad: `"${BROAD}" typed: last key → rows`,
   clear: 'Search cleared: click → all rows',
   jumpLast: 'Jump to the last row: scroll → row',
   contactsAgain: 'Contatos, repeat visit: click → rows',
@@ -70,7 +74,8 @@ const LABELS: Record<Step, string> = {
   reportFirstSettled: 'Report, first open → up to date',
   reportAgainPaint: 'Report, repeat open → first paint',
 };
-const CONTACT_STEPS: readonly Step[] = ['contactsFirst', 'search', 'clear', 'jumpLast', 'contactsAgain'];
+/** The Contatos steps: each ≤ 300 ms, within 1.5× at the larger size. */
+const CONTACT_STEPS: readonly Step[] = STEPS.slice(0, STEPS.indexOf('contactsAgain') + 1);
 
 type Figures = Partial<Record<Step, Timing[]>>;
 const launchOptions = config.projects?.find((p) => p.name === 'chromium')?.use?.launchOptions ?? {};
@@ -107,6 +112,7 @@ async function benchSize(
       `  a ${LIST_SIZE.toLocaleString('en')}-recipient campaign delivered (setup): ${((performance.now() - t) / 1000).toFixed(0)} s`,
     );
     const found = (await invoke('contacts:search', { query: WORD, limit: 1, offset: 0 })).total;
+    const foundBroad = (await invoke('contacts:search', { query: BROAD, limit: 1, offset: 0 })).total;
     const lastId = (await invoke('contacts:search', { offset: contacts - 1, limit: 1 })).rows[0]!.id;
 
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
@@ -140,12 +146,33 @@ async function benchSize(
     };
     const painted = (t: Timing): Timing => ({ ...t, ms: t.marks.painted ?? t.ms });
 
+    const report = (round: number) =>
+      step(
+        round === 1 ? 'reportFirstPaint' : 'reportAgainPaint',
+        () => openReport(page, campaignId),
+        (timing) =>
+          round === 1
+            ? [
+                ['reportFirstPaint', painted(timing)],
+                ['reportFirstSettled', timing],
+              ]
+            : [['reportAgainPaint', painted(timing)]],
+      );
+
     for (let round = 1; round <= ROUNDS; round++) {
       t = performance.now();
       firstScreen = await openApp();
+      // The report's first open comes first, while its kept copy is still behind the service.
+      if (round === 1) {
+        log(`  report opened with ${unfinishedSends(folder.dir, campaignId)} sends not seen done`);
+        await report(round);
+        await toOverview(page);
+      }
       await step('contactsFirst', () => openContacts(page, contacts));
       await step('search', () => typeSearch(page, WORD, found));
       await step('clear', () => clearSearch(page, contacts));
+      await step('searchBroad', () => typeSearch(page, BROAD, foundBroad));
+      await clearSearch(page, contacts);
       await step('jumpLast', () => jumpToLast(page, lastId));
       await toOverview(page);
       await step('contactsAgain', () => openContacts(page, contacts));
@@ -155,20 +182,12 @@ async function benchSize(
       await invoke('campaigns:saveDraft', { id: draft.id, template: TEMPLATE });
       await step('composer', () => composerCost(page, draft.id, LIST_NAME, Math.min(LIST_SIZE, contacts)));
       await toOverview(page);
-
-      await step(
-        round === 1 ? 'reportFirstPaint' : 'reportAgainPaint',
-        () => openReport(page, campaignId),
-        (report) =>
-          round === 1
-            ? [
-                ['reportFirstPaint', painted(report)],
-                ['reportFirstSettled', report],
-              ]
-            : [['reportAgainPaint', painted(report)]],
-      );
-      await toOverview(page);
       await invoke('campaigns:delete', { id: draft.id });
+
+      if (round > 1) {
+        await report(round);
+        await toOverview(page);
+      }
       log(`  round ${round}: ${((performance.now() - t) / 1000).toFixed(0)} s (load average ${load()})`);
     }
     for (const failure of failures) log(`  FAILED ${failure}`);
