@@ -208,6 +208,24 @@ describe('contacts search: filters, pages and profiles', () => {
     ]);
   });
 
+  it('gives the last pages in the same order as the first ones, people with the same name included', () => {
+    const { repo } = openRepo();
+    const rows = Array.from({ length: 301 }, (_, i) =>
+      row(['Ana Lima', 'Bia Reis', 'Caio Sá'][i % 3]!, `+55119${String(20000000 + i)}`),
+    );
+    repo.upsertMany('default', rows, 'skip');
+    const everyone = [0, 200].flatMap(
+      (offset) => repo.search({ profile: 'default', offset, limit: 200 }).rows,
+    );
+    const phones = everyone.map((c) => c.phone);
+    // Pages of 7 from anywhere, the end (read backwards) included, agree with reading from the start.
+    for (const offset of [0, 143, 150, 151, 160, 290, 294, 295, 300]) {
+      const page = repo.search({ profile: 'default', offset, limit: 7 });
+      expect(page.total).toBe(301);
+      expect(page.rows.map((c) => c.phone)).toEqual(phones.slice(offset, offset + 7));
+    }
+  });
+
   it('gives the same pages whether most or few contacts match (both plans)', () => {
     const { repo } = openRepo();
     const first = ['Ana', 'Bia', 'Caio', 'Davi', 'Eva', 'Ana Maria', 'Anabela'];

@@ -64,6 +64,11 @@ export class ContactSearch {
         `SELECT ${CONTACT_COLUMNS} FROM contacts c WHERE ${live}
          ORDER BY c.sort_key, c.seq LIMIT ? OFFSET ?`,
       ),
+      // The same order from its end: a page in the second half skips the rows after it, not before.
+      browseBack: db.prepare<[string, number, number], ContactRecord>(
+        `SELECT ${CONTACT_COLUMNS} FROM contacts c WHERE ${live}
+         ORDER BY c.sort_key DESC, c.seq DESC LIMIT ? OFFSET ?`,
+      ),
       profileSizes: db.prepare<[], { profile: string; n: number }>(
         'SELECT profile, count(*) AS n FROM contacts WHERE deleted_at IS NULL GROUP BY profile',
       ),
@@ -121,8 +126,7 @@ export class ContactSearch {
     const s = this.s;
     if (!readsIndex(params)) {
       const total = s.browseCount.get(profile) ?? 0;
-      const records = offset < total ? s.browse.all(profile, limit, offset) : [];
-      return { rows: this.rows.toRows(profile, records), total };
+      return { rows: this.rows.toRows(profile, this.browse(profile, total, offset, limit)), total };
     }
 
     const sizes = this.profileSizes();
@@ -136,6 +140,17 @@ export class ContactSearch {
     });
     const { records, total } = this.page(match, profile, own, offset, limit);
     return { rows: this.rows.toRows(profile, records), total };
+  }
+
+  /**
+   * A page of everyone in name order. An OFFSET costs the rows it skips: the last page of a
+   * million contacts would skip 999,900 of them, so the second half is read from the end.
+   */
+  private browse(profile: string, total: number, offset: number, limit: number): ContactRecord[] {
+    if (offset >= total) return [];
+    if (offset < total / 2) return this.s.browse.all(profile, limit, offset);
+    const count = Math.min(limit, total - offset);
+    return this.s.browseBack.all(profile, count, total - offset - count).reverse();
   }
 
   /** The id of every match, in no order (a bulk action on all of them; only ids are read). */
