@@ -1,8 +1,12 @@
 import { flushPromises } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactsPageView } from '../../src/shared/dto';
-import { SEARCH_DEBOUNCE_MS } from '@renderer/composables/use-debounced';
-import { MAX_CACHED_PAGES, PAGE_SIZE, useContactsStore } from '@renderer/stores/contacts/use-contacts-store';
+import {
+  CONTACTS_SEARCH_PAUSE_MS as SEARCH_DEBOUNCE_MS,
+  MAX_CACHED_PAGES,
+  PAGE_SIZE,
+  useContactsStore,
+} from '@renderer/stores/contacts/use-contacts-store';
 import { contactsPage, installFakeBridge, ok, sampleList } from './fake-bridge';
 import { freshPinia } from './mount-helpers';
 
@@ -38,6 +42,18 @@ describe('contacts store: search as you type (with a fake bridge)', () => {
     store.setQuery('joao');
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
     expect(bridge.inputsOf('contacts:search')).toHaveLength(1);
+  });
+
+  it('a search cleared shows every contact at once, with no pause to wait out', async () => {
+    const bridge = bridgeWith(3);
+    freshPinia();
+    const store = useContactsStore();
+    store.setQuery('joao');
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    store.setQuery('');
+    await flushPromises();
+    expect(bridge.inputsOf('contacts:search').at(-1)).toEqual({ offset: 0, limit: PAGE_SIZE });
+    expect(store.filtered).toBe(false);
   });
 
   it('drops the answer to a search the user already moved on from', async () => {
