@@ -49,6 +49,9 @@ export default defineConfig({
     build: {
       // Print gzip sizes too: the renderer's initial JS size is a figure we track.
       reportCompressedSize: true,
+      // electron-vite leaves the renderer unminified; minified, the first screen's code is a third
+      // smaller to read and to parse (issue 17: at most 250 kB gzipped). Main stays readable.
+      minify: true,
       rolldownOptions: {
         input: { index: resolve(root, 'src/renderer/index.html') },
       },
