@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createContactsRepo } from '../../../src/core/contacts/contacts-repo';
 import { openDatabase } from '../../../src/core/db/open-database';
-import { find, names, openRepo, row } from './repo-fixture';
+import { find, names, numberedRows, openRepo, row } from './repo-fixture';
 
 /** A small address book with the accents, formats and shapes people have. */
 function seeded() {
@@ -306,6 +306,24 @@ describe('contacts search: filters, pages and profiles', () => {
     expect(repo.search({ profile: 'demo', offset: 0, limit: 10 }).total).toBe(1);
     expect(repo.search({ profile: 'default', offset: 0, limit: 10 }).total).toBe(8);
     expect(repo.search({ profile: 'nobody', query: 'a', offset: 0, limit: 10 }).total).toBe(0);
+  });
+
+  it('counts everyone right after each change, this connection’s or another’s', () => {
+    const { db, repo } = seeded();
+    const total = () => repo.search({ profile: 'default', offset: 0, limit: 1 }).total;
+    expect(total()).toBe(8);
+    const added = repo.create('default', { name: 'Nova Pessoa', phone: '+5511900000009' });
+    expect(total()).toBe(9);
+    const deleted = repo.delete('default', [added.id]);
+    expect(total()).toBe(8);
+    repo.undoDelete('default', deleted.undoToken);
+    expect(total()).toBe(9);
+    const other = openDatabase(db.name);
+    onTestFinished(() => {
+      other.close();
+    });
+    createContactsRepo(other).upsertMany('default', numberedRows('Lote', 5), 'skip');
+    expect(total()).toBe(14);
   });
 
   it('keeps profiles apart after another repo or another connection adds contacts elsewhere', () => {

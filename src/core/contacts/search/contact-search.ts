@@ -49,7 +49,10 @@ export const readsIndex = (params: Pick<SearchParams, 'query' | 'listId' | 'opte
  */
 export class ContactSearch {
   private readonly s;
-  /** Live contacts per profile, as of `seenVersion`; the plans depend on them, never the results. */
+  /**
+   * Live contacts per profile, as of `seenVersion`: the plans depend on them, and browsing's total
+   * (every write on this connection bumps the epoch, another connection's commit data_version).
+   */
   private sizes = new Map<string, number>();
   private seenVersion = '';
 
@@ -59,7 +62,6 @@ export class ContactSearch {
   ) {
     const live = 'c.profile = ? AND c.deleted_at IS NULL';
     this.s = {
-      browseCount: db.prepare<[string], number>(`SELECT count(*) FROM contacts c WHERE ${live}`).pluck(),
       browse: db.prepare<[string, number, number], ContactRecord>(
         `SELECT ${CONTACT_COLUMNS} FROM contacts c WHERE ${live}
          ORDER BY c.sort_key, c.seq LIMIT ? OFFSET ?`,
@@ -125,7 +127,8 @@ export class ContactSearch {
 
     const s = this.s;
     if (!readsIndex(params)) {
-      const total = s.browseCount.get(profile) ?? 0;
+      // Everyone: as many as the profile has, counted once per change, not once per page.
+      const total = this.profileSizes().get(profile) ?? 0;
       return { rows: this.rows.toRows(profile, this.browse(profile, total, offset, limit)), total };
     }
 
