@@ -34,8 +34,9 @@ import { createUpdatesModule } from './updates/updates-module';
 import { backupsDir, createDataModule } from './data/data-module';
 import { createRecoveryCore } from './create-recovery-core';
 import type { Log } from './log/log';
+import { logCoreEvents } from './log/event-log';
 import { openLog } from './log/open-log';
-import { createSupportModule } from './support/support-module';
+import { createDiagnosticsModule } from './diagnostics/diagnostics-module';
 
 export const DATABASE_FILE = 'torpedo.db';
 
@@ -191,7 +192,7 @@ async function composeCore(
   const history = createHistoryModule(deps);
   const updates = createUpdatesModule(deps);
   const data = createDataModule(deps);
-  const support = createSupportModule({ ...deps, mode: () => deps.session.info().mode, recovery: null });
+  const diagnostics = createDiagnosticsModule({ ...deps, mode: () => deps.session.info().mode, recovery: null });
   deps.account.countBalanceIn((profile) => campaigns.defaultSmsType(profile));
 
   // Exactly one handler per channel of the contract: a domain left out does not compile.
@@ -206,7 +207,7 @@ async function composeCore(
     ...history.handlers,
     ...updates.handlers,
     ...data.handlers,
-    ...support.handlers,
+    ...diagnostics.handlers,
   };
   // In the order they close: background work first, the imports' threads, then the session.
   const modules: ModuleLifecycle[] = [
@@ -227,6 +228,7 @@ async function composeCore(
     if (options.background !== false) for (const module of modules) module.start?.();
   }
 
+  const stopEventLog = logCoreEvents(deps.events, deps.log);
   const dispatch = createDispatch(handlers, deps.log);
   deps.log.info('core.started', {
     version: options.host.appVersion,
@@ -243,6 +245,7 @@ async function composeCore(
       for (const module of modules) await module.close?.();
       await deps.session.close();
       deps.db.close();
+      stopEventLog();
       deps.log.info('core.closed');
       await closeLog();
     },

@@ -15,7 +15,7 @@ import type { Handlers } from './handlers';
 import type { Log } from './log/log';
 import { ACCOUNT_PROFILE } from './session/session-manager';
 import { loadSavedSession } from './session/session-store';
-import { createSupportModule } from './support/support-module';
+import { createDiagnosticsModule } from './diagnostics/diagnostics-module';
 import { createUpdatesModule } from './updates/updates-module';
 
 export interface RecoveryCoreOptions extends CoreOptions {
@@ -41,7 +41,7 @@ export function createRecoveryCore(options: RecoveryCoreOptions): Core {
   const settings = createSettingsRepo(db, { now });
   const events = new EventHub();
   const language = () => uiLanguage(settings, host);
-  const support = createSupportModule({ host, db, dataDir, log, language, now, mode: () => null, recovery });
+  const diagnostics = createDiagnosticsModule({ host, db, dataDir, log, language, now, mode: () => null, recovery });
   const updates = createUpdatesModule({ host, events });
 
   const refuse = async () => {
@@ -52,7 +52,7 @@ export function createRecoveryCore(options: RecoveryCoreOptions): Core {
   };
   // Every channel of the contract answers; only these do anything.
   const handlers = Object.fromEntries(CHANNELS.map((channel) => [channel, refuse])) as unknown as Handlers;
-  Object.assign(handlers, support.handlers, updates.handlers, {
+  Object.assign(handlers, diagnostics.handlers, updates.handlers, {
     'app:info': async () => appInfo(host),
     'settings:get': async () => readUiSettings(settings),
     'settings:update': async (patch) => updateUiSettings(settings, patch),

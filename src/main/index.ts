@@ -118,7 +118,7 @@ async function prefersDark(started: Core): Promise<boolean> {
 
 /** "Copiar diagnóstico": the core's text on the clipboard; before the core is up, what main knows. */
 async function copyDiagnostics(): Promise<void> {
-  const result = await core?.dispatch('support:copyDiagnostics', {});
+  const result = await core?.dispatch('diagnostics:copy', {});
   if (result?.ok) return;
   clipboard.writeText(
     `Torpedo ${app.getVersion()} (${process.platform}): ${result ? result.error.code : 'starting'}\n`,

@@ -18,7 +18,7 @@ import { dataContract } from './contract/data';
 import { historyContract, historyEvents } from './contract/history';
 import { importContract, importEvents } from './contract/import';
 import { sessionContract, sessionEvents } from './contract/session';
-import { supportContract } from './contract/support';
+import { diagnosticsContract } from './contract/diagnostics';
 import { syncContract, syncEvents } from './contract/sync';
 import { updatesContract, updatesEvents } from './contract/updates';
 
@@ -34,7 +34,7 @@ export const contract = {
   ...syncContract,
   ...updatesContract,
   ...dataContract,
-  ...supportContract,
+  ...diagnosticsContract,
 };
 
 const events = {

@@ -226,13 +226,13 @@ describe('main process lifecycle (electron stand-in, core mocked)', () => {
     expect(rec().openedPaths).toEqual(['/home/ana/.config/userData/logs']);
 
     h.state.core?.dispatch.mockImplementation(async (channel: string) =>
-      channel === 'support:copyDiagnostics'
+      channel === 'diagnostics:copy'
         ? { ok: true, value: { text: 'Diagnóstico' } }
         : { ok: true, value: null },
     );
     item('Copiar diagnóstico')?.click?.();
     await vi.waitFor(() =>
-      expect(h.state.core?.dispatch).toHaveBeenCalledWith('support:copyDiagnostics', {}),
+      expect(h.state.core?.dispatch).toHaveBeenCalledWith('diagnostics:copy', {}),
     );
   });
 

@@ -14,4 +14,4 @@ export type * from './history';
 export type * from './sync';
 export type * from './updates';
 export type * from './data';
-export type * from './support';
+export type * from './diagnostics';

@@ -1,13 +1,13 @@
-import type { SupportChannel } from '../../shared/contract/support';
+import type { DiagnosticsChannel } from '../../shared/contract/diagnostics';
 import type { CoreModule } from '../core-module';
 import { collectDiagnostics, type DiagnosticsDeps } from './diagnostics';
 
 /** The diagnostics support asks for ("Copiar diagnóstico"): shown, or put on the clipboard. */
-export function createSupportModule(deps: DiagnosticsDeps): CoreModule<SupportChannel> {
+export function createDiagnosticsModule(deps: DiagnosticsDeps): CoreModule<DiagnosticsChannel> {
   return {
     handlers: {
-      'support:diagnostics': async () => collectDiagnostics(deps),
-      'support:copyDiagnostics': async () => {
+      'diagnostics:get': async () => collectDiagnostics(deps),
+      'diagnostics:copy': async () => {
         const view = collectDiagnostics(deps);
         deps.host.writeClipboard(view.text);
         return view;

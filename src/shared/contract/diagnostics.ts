@@ -7,10 +7,10 @@
 import type { DiagnosticsView } from '../dto';
 import { channel, none } from './channel';
 
-export const supportContract = {
-  'support:diagnostics': channel<typeof none, DiagnosticsView>(none),
+export const diagnosticsContract = {
+  'diagnostics:get': channel<typeof none, DiagnosticsView>(none),
   /** The same text, put on the clipboard. */
-  'support:copyDiagnostics': channel<typeof none, DiagnosticsView>(none),
+  'diagnostics:copy': channel<typeof none, DiagnosticsView>(none),
 };
 
-export type SupportChannel = keyof typeof supportContract;
+export type DiagnosticsChannel = keyof typeof diagnosticsContract;
