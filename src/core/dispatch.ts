@@ -50,7 +50,8 @@ export function createDispatch(handlers: Handlers, log?: Log): Dispatch {
  * Every failure a user may see, as support needs it: the channel and code,
  * the service's status and words; the raw error only when Torpedo itself
  * broke (its stack is the one clue). Never the input: it holds phone
- * numbers and messages. A refusal the user caused is a warning; a bug, an error.
+ * numbers and messages. A refusal is a warning (a routine one only a line);
+ * a bug, an error.
  */
 function logFailure(log: Log | undefined, channel: string, appError: AppError, raw: unknown): void {
   if (!log) return;
@@ -64,5 +65,17 @@ function logFailure(log: Log | undefined, channel: string, appError: AppError, r
     ...(details?.serviceMessage ? { serviceMessage: details.serviceMessage } : {}),
   };
   if (code === APP_ERROR_CODES.internal) log.error('channel.failed', { ...fields, error: raw });
+  else if (ROUTINE.has(code)) log.info('channel.refused', fields);
   else log.warn('channel.failed', fields);
 }
+
+/**
+ * Refusals that are the app working as meant (a form with a mistake, a
+ * window asking while signed out, the recovery page's closed screens): kept
+ * in the log, but not among the "last problems" the diagnostics show.
+ */
+const ROUTINE: ReadonlySet<string> = new Set([
+  APP_ERROR_CODES.invalidInput,
+  APP_ERROR_CODES.notSignedIn,
+  APP_ERROR_CODES.dataUpgradeFailed,
+]);

@@ -121,7 +121,7 @@ it(
     const logs = readdirSync(logDir).map((name) => readFileSync(join(logDir, name), 'utf8'));
     const logText = logs.join('\n');
     // The log did see the session: the test send, the campaign's states, a refusal, the export.
-    for (const seen of ['"campaign.testSent"', '"campaign.status"', '"channel.failed"', '"data.exported"'])
+    for (const seen of ['"campaign.testSent"', '"campaign.status"', '"channel.refused"', '"data.exported"'])
       expect(logText).toContain(seen);
     expect(logText).toContain('[phone …55]'); // the test number, masked
     for (const text of [logText, diagnostics.text, host.clipboard.join('\n')])
