@@ -1,4 +1,14 @@
-import { app, BrowserWindow, clipboard, dialog, ipcMain, nativeTheme, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  clipboard,
+  dialog,
+  ipcMain,
+  nativeTheme,
+  Notification,
+  session,
+  shell,
+} from 'electron';
 import type { Core } from '../core/core';
 import type { Log } from '../core/log/log';
 import { createCore } from '../core/create-core';
@@ -6,6 +16,7 @@ import { installAppMenu } from './app-menu';
 import { createAppPage } from './app-page';
 import { installCsp } from './csp';
 import { createElectronHost, systemLocale } from './electron-host';
+import { copiedNotice } from './help-menu';
 import { mainLog, openMainLog } from './main-log';
 import { forwardEvents, registerIpc } from './ipc';
 import { createMainWindow, focusWindow } from './main-window';
@@ -62,6 +73,7 @@ async function start(): Promise<void> {
   denyAllPermissions(session.defaultSession);
   installCsp(session.defaultSession, page.isDevServer);
   const dataDir = app.getPath('userData');
+  const locale = systemLocale(app.getPreferredSystemLanguages(), app.getLocale());
   log = openMainLog(dataDir, process.env);
   const mainLines = log;
   mainLines.info('main.starting', {
@@ -74,10 +86,10 @@ async function start(): Promise<void> {
     isMac: process.platform === 'darwin',
     appName: app.name,
     help: {
-      locale: systemLocale(app.getPreferredSystemLanguages(), app.getLocale()),
+      locale,
       actions: {
         openLogFolder: () => void shell.openPath(mainLines.dir),
-        copyDiagnostics: () => void copyDiagnostics(),
+        copyDiagnostics: () => void copyDiagnostics(locale),
       },
     },
   });
@@ -116,13 +128,18 @@ async function prefersDark(started: Core): Promise<boolean> {
   return theme === 'dark' || (theme === 'system' && nativeTheme.shouldUseDarkColors);
 }
 
-/** "Copiar diagnóstico": the core's text on the clipboard; before the core is up, what main knows. */
-async function copyDiagnostics(): Promise<void> {
+/**
+ * "Copiar diagnóstico": the core's text on the clipboard (before the core is
+ * up, what main knows), then a notification saying so.
+ */
+async function copyDiagnostics(locale: string): Promise<void> {
   const result = await core?.dispatch('diagnostics:copy', {});
-  if (result?.ok) return;
-  clipboard.writeText(
-    `Torpedo ${app.getVersion()} (${process.platform}): ${result ? result.error.code : 'starting'}\n`,
-  );
+  if (!result?.ok)
+    clipboard.writeText(
+      `Torpedo ${app.getVersion()} (${process.platform}): ${result ? result.error.code : 'starting'}\n`,
+    );
+  const notice = copiedNotice(locale);
+  if (Notification.isSupported()) new Notification(notice).show();
 }
 
 function fail(error: unknown): void {
