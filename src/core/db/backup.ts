@@ -47,16 +47,22 @@ export async function listBackups(dir: string): Promise<BackupFile[]> {
 export async function backUpDatabase(db: Database, dir: string, schemaVersion: number): Promise<BackupFile> {
   await mkdir(dir, { recursive: true });
   const name = backupName(schemaVersion);
-  const partial = join(dir, `${name}.partial`);
-  await rm(partial, { force: true });
-  await db.backup(partial);
-  const copy = new Sqlite(partial);
+  // Per process: the app and the CLI starting together on one folder each write their own.
+  const partial = join(dir, `${name}.${process.pid}.partial`);
   try {
-    copy.pragma('journal_mode = DELETE');
-  } finally {
-    copy.close();
+    await db.backup(partial);
+    const copy = new Sqlite(partial);
+    try {
+      copy.pragma('journal_mode = DELETE');
+    } finally {
+      copy.close();
+    }
+    await rename(partial, join(dir, name));
+  } catch (error) {
+    // A disk that filled up mid-copy keeps no half file.
+    await rm(partial, { force: true });
+    throw error;
   }
-  await rename(partial, join(dir, name));
   await pruneBackups(dir);
   const written = (await listBackups(dir)).find((file) => file.name === name);
   if (!written) throw new Error(`The backup ${name} vanished right after it was written.`);
