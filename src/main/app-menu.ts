@@ -1,5 +1,6 @@
 import { Menu, type MenuItemConstructorOptions } from 'electron';
 import { openHttpsExternally } from './external-links';
+import { helpMenuItems, type HelpActions } from './help-menu';
 
 /**
  * ASSUMED: the service's public site, taken as the registrable domain of its
@@ -12,13 +13,15 @@ export interface MenuInput {
   isDev: boolean;
   isMac: boolean;
   appName: string;
+  /** The support items of the Help menu (help-menu.ts), in the OS's language. */
+  help?: { locale: string; actions: HelpActions };
 }
 
 /**
  * A small menu: the standard edit roles (so copy, paste and undo work in text
  * fields, and on macOS at all), reload and devtools only while developing.
  */
-export function menuTemplate({ isDev, isMac, appName }: MenuInput): MenuItemConstructorOptions[] {
+export function menuTemplate({ isDev, isMac, appName, help }: MenuInput): MenuItemConstructorOptions[] {
   const template: MenuItemConstructorOptions[] = [];
   if (isMac) {
     template.push({
@@ -71,6 +74,7 @@ export function menuTemplate({ isDev, isMac, appName }: MenuInput): MenuItemCons
         label: 'SMS service website',
         click: () => void openHttpsExternally(HELP_URL).catch(() => undefined),
       },
+      ...(help ? helpMenuItems(help.locale, help.actions) : []),
     ],
   });
   return template;

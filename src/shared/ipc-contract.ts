@@ -14,9 +14,11 @@ import { appContract, appEvents } from './contract/app';
 import { billingContract, billingEvents } from './contract/billing';
 import { campaignsContract, campaignsEvents } from './contract/campaigns';
 import { contactsContract } from './contract/contacts';
+import { dataContract } from './contract/data';
 import { historyContract, historyEvents } from './contract/history';
 import { importContract, importEvents } from './contract/import';
 import { sessionContract, sessionEvents } from './contract/session';
+import { diagnosticsContract } from './contract/diagnostics';
 import { syncContract, syncEvents } from './contract/sync';
 import { updatesContract, updatesEvents } from './contract/updates';
 
@@ -31,6 +33,8 @@ export const contract = {
   ...historyContract,
   ...syncContract,
   ...updatesContract,
+  ...dataContract,
+  ...diagnosticsContract,
 };
 
 const events = {

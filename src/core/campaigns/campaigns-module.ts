@@ -20,6 +20,7 @@ export type CampaignsDeps = Pick<
   | 'connectivity'
   | 'events'
   | 'host'
+  | 'log'
   | 'now'
   | 'language'
   | 'profile'

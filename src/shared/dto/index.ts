@@ -13,3 +13,5 @@ export type * from './campaigns';
 export type * from './history';
 export type * from './sync';
 export type * from './updates';
+export type * from './data';
+export type * from './diagnostics';

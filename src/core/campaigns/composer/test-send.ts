@@ -61,6 +61,13 @@ export async function testSend(
     phone: phone.e164,
     at: deps.now().toISOString(),
   });
+  // The log masks both (core/log/scrub.ts): which campaign, the number's last digits, the text's length.
+  deps.log.info('campaign.testSent', {
+    campaignId: campaign.id,
+    sendId: sent.id,
+    to: phone.e164,
+    message: text,
+  });
   // The test message was paid for: the header shows the balance after it.
   void deps.account.refresh();
   return { sendId: sent.id, phone: phone.e164, segments: countSegments(text).segments };

@@ -6,6 +6,7 @@ import syncPtBR from './sync';
 import campaignsPtBR from './campaigns';
 import billingPtBR from './billing';
 import aboutPtBR from './about';
+import dataPtBR from './data';
 
 const ptBR = {
   app: {
@@ -146,6 +147,8 @@ const ptBR = {
       'Uma compra de créditos ainda está em andamento. Espere o resultado dela antes de comprar de novo.',
     purchase_not_sent:
       'O serviço de SMS não respondeu, então o pedido de compra não foi enviado. Nada foi cobrado.',
+    data_upgrade_failed:
+      'Esta versão não pôde atualizar o formato dos seus dados. Seus dados estão como antes; veja a mensagem na tela inicial.',
     file_not_saved: 'Não foi possível salvar o arquivo. Escolha outra pasta ou outro nome e tente de novo.',
     undo_expired: 'Não dá mais para desfazer: o prazo terminou.',
     demo_unavailable: 'Esta versão do Torpedo não tem a demonstração. Entre com a chave da sua conta.',
@@ -300,6 +303,7 @@ const ptBR = {
   ...campaignsPtBR,
   ...billingPtBR,
   ...aboutPtBR,
+  ...dataPtBR,
 };
 
 export type Messages = typeof ptBR;

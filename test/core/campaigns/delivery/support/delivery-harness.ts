@@ -19,6 +19,7 @@ import {
 } from '../../../../../src/core/campaigns/delivery/delivery-timings';
 import { ConnectivityMonitor } from '../../../../../src/core/connectivity/connectivity-monitor';
 import { createContactsRepo } from '../../../../../src/core/contacts/contacts-repo';
+import { openLog } from '../../../../../src/core/log/open-log';
 import type { ModuleDeps } from '../../../../../src/core/core-module';
 import { openDatabase, type Database } from '../../../../../src/core/db/open-database';
 import { createServiceCacheRepo } from '../../../../../src/core/db/service-cache-repo';
@@ -89,6 +90,7 @@ export async function startDelivery(
     demo: null,
   });
   const account = new AccountService(session, cache, connectivity, events, now);
+  const log = openLog({ dataDir });
   const deps: ModuleDeps = {
     dataDir,
     dbFile: join(dataDir, 'torpedo.db'),
@@ -101,6 +103,7 @@ export async function startDelivery(
     connectivity,
     events,
     host,
+    log,
     now,
     language: () => (host.osLocale().startsWith('pt') ? 'pt-BR' : 'en'),
     profile: () => session.profile ?? 'default',
@@ -120,6 +123,7 @@ export async function startDelivery(
     await delivery.close();
     await session.close();
     db.close();
+    await log.close();
   };
   onTestFinished(close);
   return {
