@@ -22,6 +22,7 @@ import { EventHub } from './event-hub';
 import type { Handlers } from './handlers';
 import { AppFailure } from './app-failure';
 import { createHistoryModule } from './history/history-module';
+import { createLinksModule } from './links/links-module';
 import { notifyLanguage } from './notify';
 import { createKeytarSecretStore } from './secrets/keytar-secret-store';
 import { probeKeychain } from './secrets/probe-keychain';
@@ -147,8 +148,9 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
   const billing = createBillingModule(deps, options.billingTimings);
   const contacts = createContactsModule(deps);
   const sync = createSyncModule(deps);
-  const campaigns = createCampaignsModule(deps);
-  const history = createHistoryModule(deps);
+  const links = createLinksModule(deps);
+  const campaigns = createCampaignsModule(deps, links.tracking);
+  const history = createHistoryModule(deps, links.clicksByPhone);
   const updates = createUpdatesModule(deps);
   deps.account.countBalanceIn((profile) => campaigns.defaultSmsType(profile));
 
@@ -162,6 +164,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     ...sync.handlers,
     ...campaigns.handlers,
     ...history.handlers,
+    ...links.handlers,
     ...updates.handlers,
   };
   // In the order they close: background work first, the imports' threads, then the session.
@@ -169,6 +172,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     app,
     campaigns,
     history,
+    links,
     sync,
     updates,
     billing,

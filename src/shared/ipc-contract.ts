@@ -16,6 +16,7 @@ import { campaignsContract, campaignsEvents } from './contract/campaigns';
 import { contactsContract } from './contract/contacts';
 import { historyContract, historyEvents } from './contract/history';
 import { importContract, importEvents } from './contract/import';
+import { linksContract, linksEvents } from './contract/links';
 import { sessionContract, sessionEvents } from './contract/session';
 import { syncContract, syncEvents } from './contract/sync';
 import { updatesContract, updatesEvents } from './contract/updates';
@@ -29,6 +30,7 @@ export const contract = {
   ...importContract,
   ...campaignsContract,
   ...historyContract,
+  ...linksContract,
   ...syncContract,
   ...updatesContract,
 };
@@ -41,6 +43,7 @@ const events = {
   ...importEvents,
   ...campaignsEvents,
   ...historyEvents,
+  ...linksEvents,
   ...syncEvents,
   ...updatesEvents,
 };

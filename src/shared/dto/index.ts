@@ -11,5 +11,6 @@ export type * from './import';
 export type * from './last-import';
 export type * from './campaigns';
 export type * from './history';
+export type * from './links';
 export type * from './sync';
 export type * from './updates';

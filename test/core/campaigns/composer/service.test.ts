@@ -89,6 +89,7 @@ describe('campaigns:estimate', () => {
       segments: 660,
       maxSegments: 11,
       tooLong: 0,
+      shortLinks: null,
       cost: 59.4,
       balance: 50,
       shortfall: 9.4,
