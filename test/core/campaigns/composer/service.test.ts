@@ -89,7 +89,6 @@ describe('campaigns:estimate', () => {
       segments: 660,
       maxSegments: 11,
       tooLong: 0,
-      shortLinks: null,
       cost: 59.4,
       balance: 50,
       shortfall: 9.4,
@@ -115,6 +114,7 @@ describe('campaigns:estimate', () => {
       balance: null,
       shortfall: null,
       tooLong: 0,
+      shortLinks: null,
     });
   });
 });
