@@ -31,7 +31,11 @@ export function createCampaignClicks(db: Database, repo: LinkRepo, links: Campai
 
   function campaign(profile: string, id: string): CampaignInfo {
     const row = info.get(id, profile);
-    if (!row) throw new AppFailure(APP_ERROR_CODES.notFound, 'This campaign no longer exists (or belongs to another account).');
+    if (!row)
+      throw new AppFailure(
+        APP_ERROR_CODES.notFound,
+        'This campaign no longer exists (or belongs to another account).',
+      );
     return row;
   }
 

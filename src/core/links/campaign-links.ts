@@ -68,7 +68,9 @@ export function createCampaignLinks(db: Database, repo: LinkRepo, now: () => Dat
   const insert = db.prepare<[string, number, string, string]>(
     'INSERT INTO campaign_links (campaign_id, position, written, target) VALUES (?, ?, ?, ?)',
   );
-  const remove = db.prepare<[string, string]>('DELETE FROM campaign_links WHERE campaign_id = ? AND written = ?');
+  const remove = db.prepare<[string, string]>(
+    'DELETE FROM campaign_links WHERE campaign_id = ? AND written = ?',
+  );
   const renumber = db.prepare<[number, string, string]>(
     'UPDATE campaign_links SET position = ? WHERE campaign_id = ? AND written = ?',
   );
@@ -78,20 +80,23 @@ export function createCampaignLinks(db: Database, repo: LinkRepo, now: () => Dat
   const made = db.prepare<[string, string, string, number]>(
     'UPDATE campaign_links SET link_id = ?, short_url = ? WHERE campaign_id = ? AND position = ?',
   );
-  const owned = db
-    .prepare<[string], number>('SELECT 1 FROM campaign_links WHERE link_id = ?')
-    .pluck();
+  const owned = db.prepare<[string], number>('SELECT 1 FROM campaign_links WHERE link_id = ?').pluck();
 
   /** The links made already and their address lengths (the campaign's, then any of the account's). */
   function knownLength(profile: string, campaignId: string | null): ShortLength | null {
     const own = campaignId ? rows.all(campaignId).filter((r) => r.short_url !== null) : [];
-    if (own.length > 0) return { length: Math.max(...own.map((r) => r.short_url!.length)), basis: 'campaign' };
+    if (own.length > 0)
+      return { length: Math.max(...own.map((r) => r.short_url!.length)), basis: 'campaign' };
     const newest = repo.newestShortUrl(profile);
     return newest ? { length: newest.length, basis: 'account' } : null;
   }
 
   /** After a lost answer: a link made for this address and campaign since the attempt, if the service has one. */
-  async function lookFor(bound: BoundAccount, row: CampaignLinkRow, title: string): Promise<ShortLink | null> {
+  async function lookFor(
+    bound: BoundAccount,
+    row: CampaignLinkRow,
+    title: string,
+  ): Promise<ShortLink | null> {
     const since = Date.parse(row.attempt_started_at!) - CLOCK_SKEW_MS;
     for (let page = 1; page <= LOOKUP_PAGES; page++) {
       const { data, meta } = await bound.call((client) => client.listShortLinks(page));
@@ -134,7 +139,11 @@ export function createCampaignLinks(db: Database, repo: LinkRepo, now: () => Dat
      * a code of fixed length), so any one of them tells; with none known and
      * the service reachable, its newest links are read once to learn it.
      */
-    async shortLength(bound: BoundAccount | null, profile: string, campaignId: string | null): Promise<ShortLength> {
+    async shortLength(
+      bound: BoundAccount | null,
+      profile: string,
+      campaignId: string | null,
+    ): Promise<ShortLength> {
       const known = knownLength(profile, campaignId);
       if (known || !bound) return known ?? { length: SHORT_URL_LENGTH_GUESS, basis: 'guess' };
       try {
@@ -154,7 +163,9 @@ export function createCampaignLinks(db: Database, repo: LinkRepo, now: () => Dat
         let link = row.attempt_started_at ? await lookFor(bound, row, campaign.name) : null;
         if (!link) {
           attempt.run(now().toISOString(), campaign.id, row.position);
-          link = await bound.call((client) => client.createShortLink({ url: row.target, title: campaign.name }));
+          link = await bound.call((client) =>
+            client.createShortLink({ url: row.target, title: campaign.name }),
+          );
         }
         db.transaction(() => {
           repo.put(campaign.profile, link, now().toISOString());

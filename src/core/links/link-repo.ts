@@ -61,7 +61,9 @@ export function createLinkRepo(db: Database) {
      VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
   );
   const clickCount = db
-    .prepare<[string, string], number>('SELECT count(*) FROM short_link_clicks WHERE profile = ? AND link_id = ?')
+    .prepare<[string, string], number>(
+      'SELECT count(*) FROM short_link_clicks WHERE profile = ? AND link_id = ?',
+    )
     .pluck();
   const clickTimes = db
     .prepare<[string, string], string>(

@@ -18,7 +18,10 @@ export const LINKS_PER_PAGE = 20;
 const LIST_KEY = 'links:list';
 
 const notFoundLink = () =>
-  new AppFailure(APP_ERROR_CODES.notFound, 'This short link is not known here (or belongs to another account).');
+  new AppFailure(
+    APP_ERROR_CODES.notFound,
+    'This short link is not known here (or belongs to another account).',
+  );
 
 export function createLinkService(repo: LinkRepo, cache: ServiceCacheRepo, now: () => Date) {
   const at = () => now().toISOString();

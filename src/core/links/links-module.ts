@@ -48,7 +48,10 @@ export interface LinksModule extends CoreModule<LinksChannel> {
  * of recent tracked campaigns.
  */
 export function createLinksModule(
-  deps: Pick<ModuleDeps, 'db' | 'cache' | 'session' | 'account' | 'connectivity' | 'events' | 'now' | 'localOnly'>,
+  deps: Pick<
+    ModuleDeps,
+    'db' | 'cache' | 'session' | 'account' | 'connectivity' | 'events' | 'now' | 'localOnly'
+  >,
 ): LinksModule {
   const repo = createLinkRepo(deps.db);
   const service = createLinkService(repo, deps.cache, deps.now);

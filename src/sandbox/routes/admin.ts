@@ -113,10 +113,16 @@ export function registerAdmin(router: Router, world: World): void {
       req.linkId !== undefined ? l.id === req.linkId : world.shortUrl(l) === req.shortUrl,
     );
     if (!link) throw notFound('Short link');
-    if (!link.active) throw fieldError(req.linkId !== undefined ? 'linkId' : 'shortUrl', 'The link is deactivated.');
+    if (!link.active)
+      throw fieldError(req.linkId !== undefined ? 'linkId' : 'shortUrl', 'The link is deactivated.');
     const clickedAt = world.clock.now();
     for (let i = 0; i < req.count; i++) {
-      world.recordClick(account, link, { id: randomUUID(), clickedAt, phone: req.phone ?? null, userAgent: 'sandbox' });
+      world.recordClick(account, link, {
+        id: randomUUID(),
+        clickedAt,
+        phone: req.phone ?? null,
+        userAgent: 'sandbox',
+      });
     }
     world.onChange();
     return ok({ linkId: link.id, clicks: link.clicks.length });

@@ -11,19 +11,37 @@ describe('short links', () => {
   it('creates a link whose short address opens the page and counts the click', async () => {
     const sandbox = await useSandbox();
     const c = await signedIn(sandbox, 'links');
-    const link = value<{ id: string; shortUrl: string; url: string; title: string | null; active: boolean; clicks: number }>(
-      await c.core.dispatch('links:create', { url: 'https://loja.example/promo?dia=sabado', title: 'Sábado' }),
+    const link = value<{
+      id: string;
+      shortUrl: string;
+      url: string;
+      title: string | null;
+      active: boolean;
+      clicks: number;
+    }>(
+      await c.core.dispatch('links:create', {
+        url: 'https://loja.example/promo?dia=sabado',
+        title: 'Sábado',
+      }),
     );
-    expect(link).toMatchObject({ url: 'https://loja.example/promo?dia=sabado', title: 'Sábado', active: true, clicks: 0 });
+    expect(link).toMatchObject({
+      url: 'https://loja.example/promo?dia=sabado',
+      title: 'Sábado',
+      active: true,
+      clicks: 0,
+    });
     expect(link.shortUrl.startsWith(sandbox.url)).toBe(true);
 
     const opened = await fetch(link.shortUrl, { redirect: 'manual' });
     expect(opened.status).toBe(302);
     expect(opened.headers.get('location')).toBe('https://loja.example/promo?dia=sabado');
 
-    const clicks = value<{ link: { clicks: number }; total: number; clicks: unknown[]; series: { clicks: number }[] }>(
-      await c.core.dispatch('links:clicks', { id: link.id }),
-    );
+    const clicks = value<{
+      link: { clicks: number };
+      total: number;
+      clicks: unknown[];
+      series: { clicks: number }[];
+    }>(await c.core.dispatch('links:clicks', { id: link.id }));
     expect(clicks.link.clicks).toBe(1);
     expect(clicks.total).toBe(1);
     expect(clicks.series.at(-1)?.clicks).toBe(1);
@@ -50,7 +68,11 @@ describe('short links', () => {
     expect(first.links).toHaveLength(20);
     expect(first.links[0]!.url).toBe('https://loja.example/p/22');
     const second = value<{ links: { url: string }[] }>(await c.core.dispatch('links:list', { page: 2 }));
-    expect(second.links.map((l) => l.url)).toEqual(['https://loja.example/p/2', 'https://loja.example/p/1', 'https://loja.example/p/0']);
+    expect(second.links.map((l) => l.url)).toEqual([
+      'https://loja.example/p/2',
+      'https://loja.example/p/1',
+      'https://loja.example/p/0',
+    ]);
 
     await sandbox.faults([{ route: '*', fault: 'drop-before-commit' }]);
     const offline = value<{ links: { url: string }[]; total: number; stale: boolean }>(
@@ -70,14 +92,18 @@ describe('short links', () => {
     const off = value<{ active: boolean }>(await c.core.dispatch('links:deactivate', { id: link.id }));
     expect(off.active).toBe(false);
     expect((await fetch(link.shortUrl, { redirect: 'manual' })).status).toBe(404);
-    const listed = value<{ links: { id: string; active: boolean }[] }>(await c.core.dispatch('links:list', { page: 1 }));
+    const listed = value<{ links: { id: string; active: boolean }[] }>(
+      await c.core.dispatch('links:list', { page: 1 }),
+    );
     expect(listed.links.find((l) => l.id === link.id)?.active).toBe(false);
   });
 
-  it("reads every click page by page, keeps each once, and shows them offline", async () => {
+  it('reads every click page by page, keeps each once, and shows them offline', async () => {
     const sandbox = await useSandbox();
     const c = await signedIn(sandbox, 'links');
-    const link = value<{ id: string }>(await c.core.dispatch('links:create', { url: 'https://loja.example/x' }));
+    const link = value<{ id: string }>(
+      await c.core.dispatch('links:create', { url: 'https://loja.example/x' }),
+    );
     await sandboxAdmin(sandbox.url).clicks(c.key, { linkId: link.id }, 45);
 
     const page1 = value<{ total: number; clicks: unknown[]; lastPage: number; link: { clicks: number } }>(
@@ -87,7 +113,9 @@ describe('short links', () => {
     expect(page1.clicks).toHaveLength(20);
     // Read again: nothing counted twice.
     await sandboxAdmin(sandbox.url).clicks(c.key, { linkId: link.id }, 2);
-    const page3 = value<{ total: number; clicks: unknown[] }>(await c.core.dispatch('links:clicks', { id: link.id, page: 3 }));
+    const page3 = value<{ total: number; clicks: unknown[] }>(
+      await c.core.dispatch('links:clicks', { id: link.id, page: 3 }),
+    );
     expect(page3.total).toBe(47);
     expect(page3.clicks).toHaveLength(7);
 

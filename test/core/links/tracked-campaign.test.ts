@@ -50,7 +50,9 @@ async function openCore(
 
 function seed(dataDir: string, n: number): string {
   const db = openDatabase(join(dataDir, 'torpedo.db'));
-  onTestFinished(() => db.open && db.close());
+  onTestFinished(() => {
+    if (db.open) db.close();
+  });
   const repo = createContactsRepo(db);
   const list = repo.createList(PROFILE, 'Clientes');
   repo.upsertMany(
@@ -78,7 +80,11 @@ describe('tracked campaigns', () => {
       template: around(LONG, 100),
       audience: { listIds: [listId], contactIds: [] },
     });
-    expect(await c.call('campaigns:estimate', { id })).toMatchObject({ segments: 6, cost: 0.54, shortLinks: null });
+    expect(await c.call('campaigns:estimate', { id })).toMatchObject({
+      segments: 6,
+      cost: 0.54,
+      shortLinks: null,
+    });
 
     await c.call('campaigns:saveDraft', { id, options: { linkTracking: 'track' } });
     // The account has no short link yet: the length is a guess, and the estimate says so.
@@ -142,8 +148,15 @@ describe('tracked campaigns', () => {
     await first.core.close();
 
     const db = openDatabase(join(dataDir, 'torpedo.db'));
-    onTestFinished(() => db.open && db.close());
-    expect(campaignRow(db, id)).toMatchObject({ status: 'queued', segments: 20, cost: 1.8, links_ready_at: null });
+    onTestFinished(() => {
+    if (db.open) db.close();
+  });
+    expect(campaignRow(db, id)).toMatchObject({
+      status: 'queued',
+      segments: 20,
+      cost: 1.8,
+      links_ready_at: null,
+    });
     expect(outbox(db, id).messages[0]!.message).toContain(LONG);
     expect(sandbox.ledger(key).messages).toHaveLength(0);
 
@@ -203,7 +216,11 @@ describe('tracked campaigns', () => {
 
     await c.call('history:exportCampaign', { campaignId: id });
     const csv = c.host.savedFiles.at(-1)!.content;
-    const rows = csv.replace(/^\uFEFF/, '').trim().split('\r\n').map((line) => line.split(';'));
+    const rows = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(';'));
     expect(rows[0]!.at(-1)).toBe('Cliques');
     // The five clicks made by hand name no recipient; every other click is someone's.
     expect(rows.slice(1).reduce((n, r) => n + Number(r.at(-1)), 0)).toBe(after.clicks);
