@@ -23,6 +23,7 @@ import type { Handlers } from './handlers';
 import { AppFailure } from './app-failure';
 import { createHistoryModule } from './history/history-module';
 import { createLinksModule } from './links/links-module';
+import { createOverviewModule } from './overview/overview-module';
 import { notifyLanguage } from './notify';
 import { createKeytarSecretStore } from './secrets/keytar-secret-store';
 import { probeKeychain } from './secrets/probe-keychain';
@@ -151,6 +152,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
   const links = createLinksModule(deps);
   const campaigns = createCampaignsModule(deps, links.tracking);
   const history = createHistoryModule(deps, links.clicksByPhone);
+  const overview = createOverviewModule(deps);
   const updates = createUpdatesModule(deps);
   deps.account.countBalanceIn((profile) => campaigns.defaultSmsType(profile));
 
@@ -165,6 +167,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     ...campaigns.handlers,
     ...history.handlers,
     ...links.handlers,
+    ...overview.handlers,
     ...updates.handlers,
   };
   // In the order they close: background work first, the imports' threads, then the session.

@@ -17,6 +17,7 @@ import { contactsContract } from './contract/contacts';
 import { historyContract, historyEvents } from './contract/history';
 import { importContract, importEvents } from './contract/import';
 import { linksContract, linksEvents } from './contract/links';
+import { overviewContract } from './contract/overview';
 import { sessionContract, sessionEvents } from './contract/session';
 import { syncContract, syncEvents } from './contract/sync';
 import { updatesContract, updatesEvents } from './contract/updates';
@@ -31,6 +32,7 @@ export const contract = {
   ...campaignsContract,
   ...historyContract,
   ...linksContract,
+  ...overviewContract,
   ...syncContract,
   ...updatesContract,
 };

@@ -5,64 +5,18 @@
  * clicks the sandbox's recipients make on its clock, per link and per
  * campaign, and the report's CSV with them.
  */
-import { describe, expect, it } from 'vitest';
-import { createCore } from '../../../src/core/create-core';
-import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
-import type { InputOf, OutputOf, ChannelName } from '../../../src/shared/ipc-contract';
-import { eventually, newKey, useSandbox, type SandboxAdmin } from '../billing/billing-harness';
-import { person, PROFILE, outbox, campaignRow } from '../campaigns/composer/composer-harness';
-import { createContactsRepo } from '../../../src/core/contacts/contacts-repo';
-import { openDatabase } from '../../../src/core/db/open-database';
-import { createRecordingHost } from '../support/test-host';
-import { tempDir } from '../support/temp-dir';
-import { sandboxAdmin } from '../support/sandbox-admin';
 import { join } from 'node:path';
-import { onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { openDatabase } from '../../../src/core/db/open-database';
+import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
+import { eventually, newKey, useSandbox } from '../billing/billing-harness';
+import { campaignRow, outbox } from '../campaigns/composer/composer-harness';
+import { sandboxAdmin } from '../support/sandbox-admin';
+import { tempDir } from '../support/temp-dir';
+import { openCore, seed } from './tracked-harness';
 
 /** 90 characters: two parts' worth with the text around it, one part's as a short link. */
 const LONG = 'https://loja.example/ofertas/sabado-de-descontos-em-toda-a-loja-ate-meia-noite?origem=sms';
-
-/**
- * A core on `dataDir` signed into `key`; `restore`: the session saved by an
- * earlier core on the same folder and memory keychain, as after a restart.
- */
-async function openCore(
-  sandbox: SandboxAdmin,
-  dataDir: string,
-  key: string,
-  opts: { store?: ReturnType<typeof createMemorySecretStore>; background?: boolean; restore?: boolean } = {},
-) {
-  const host = createRecordingHost('pt-BR');
-  const store = opts.store ?? createMemorySecretStore();
-  const core = await createCore({ dataDir, host, secretStore: store, background: opts.background ?? false });
-  onTestFinished(() => core.close());
-  if (!opts.restore) {
-    const r = await core.dispatch('session:signIn', { accountKey: key, baseUrl: sandbox.url });
-    if (!r.ok) throw new Error(r.error.message);
-  }
-  const call = async <C extends ChannelName>(channel: C, input: InputOf<C>): Promise<OutputOf<C>> => {
-    const result = await core.dispatch(channel, input);
-    if (!result.ok) throw new Error(`${channel}: ${result.error.code}: ${result.error.message}`);
-    return result.value;
-  };
-  return { core, host, call, store };
-}
-
-function seed(dataDir: string, n: number): string {
-  const db = openDatabase(join(dataDir, 'torpedo.db'));
-  onTestFinished(() => {
-    if (db.open) db.close();
-  });
-  const repo = createContactsRepo(db);
-  const list = repo.createList(PROFILE, 'Clientes');
-  repo.upsertMany(
-    PROFILE,
-    Array.from({ length: n }, (_, i) => person(`Cliente ${i}`, `+55119${String(20_000_000 + i)}`)),
-    'update',
-    list.id,
-  );
-  return list.id;
-}
 
 /** A text of exactly `length` characters (GSM-7) around the address. */
 const around = (url: string, length: number) => `Oferta! ${url} ${'a'.repeat(length - 9)}`;
@@ -149,8 +103,8 @@ describe('tracked campaigns', () => {
 
     const db = openDatabase(join(dataDir, 'torpedo.db'));
     onTestFinished(() => {
-    if (db.open) db.close();
-  });
+      if (db.open) db.close();
+    });
     expect(campaignRow(db, id)).toMatchObject({
       status: 'queued',
       segments: 20,
