@@ -78,9 +78,10 @@ export function createLinkRepo(db: Database) {
       ORDER BY clicked_at DESC, id LIMIT ? OFFSET ?`,
   );
   const clicksByPhone = db.prepare<[string, string], { phone: string; clicks: number }>(
-    `SELECT k.phone, count(*) AS clicks FROM campaign_links cl
-       JOIN short_link_clicks k ON k.profile = ? AND k.link_id = cl.link_id
-      WHERE cl.campaign_id = ? AND k.phone IS NOT NULL GROUP BY k.phone`,
+    // Links first, then each link's clicks (CROSS JOIN keeps that order: see overview-queries.ts).
+    `SELECT k.phone, count(*) AS clicks FROM campaign_links cl CROSS JOIN short_link_clicks k
+      WHERE cl.campaign_id = ? AND cl.link_id IS NOT NULL AND k.profile = ? AND k.link_id = cl.link_id
+        AND k.phone IS NOT NULL GROUP BY k.phone`,
   );
   const fetchedAt = db
     .prepare<[string, string], string>('SELECT fetched_at FROM short_links WHERE profile = ? AND id = ?')
@@ -135,7 +136,7 @@ export function createLinkRepo(db: Database) {
     },
     /** A campaign's clicks by the recipient who clicked, where the service named one. */
     campaignClicksByPhone(profile: string, campaignId: string): Map<string, number> {
-      return new Map(clicksByPhone.all(profile, campaignId).map((r) => [r.phone, r.clicks]));
+      return new Map(clicksByPhone.all(campaignId, profile).map((r) => [r.phone, r.clicks]));
     },
     clearProfile(profile: string): void {
       db.transaction(() => {

@@ -37,8 +37,6 @@ export interface LinksModule extends CoreModule<LinksChannel> {
   tracking: LinkTracking;
   /** A tracked campaign's kept clicks by the recipient who clicked (the report's CSV); null: it tracks nothing. */
   clicksByPhone(profile: string, campaignId: string): Map<string, number> | null;
-  /** Kept clicks of each of these campaigns' links (the overview). */
-  campaignClickCounts(profile: string, campaignIds: readonly string[]): Map<string, number>;
 }
 
 /**
@@ -67,11 +65,6 @@ export function createLinksModule(
         ORDER BY c.queued_at DESC LIMIT ?`,
     )
     .pluck();
-  const clickCounts = deps.db.prepare<[string, string], { campaign_id: string; clicks: number }>(
-    `SELECT cl.campaign_id, count(k.id) AS clicks FROM campaign_links cl
-       JOIN short_link_clicks k ON k.profile = ? AND k.link_id = cl.link_id
-      WHERE cl.campaign_id IN (SELECT value FROM json_each(?)) GROUP BY cl.campaign_id`,
-  );
 
   async function backgroundRound(): Promise<void> {
     if (deps.session.profile === null || deps.connectivity.current.state === 'offline') return;
@@ -107,10 +100,6 @@ export function createLinksModule(
     },
     clicksByPhone: (profile, campaignId) =>
       campaignLinks.rows(campaignId).length > 0 ? repo.campaignClicksByPhone(profile, campaignId) : null,
-    campaignClickCounts: (profile, campaignIds) =>
-      new Map(
-        clickCounts.all(profile, JSON.stringify(campaignIds)).map((r) => [r.campaign_id, r.clicks] as const),
-      ),
     start: () => {
       if (!deps.localOnly) loop.start();
     },

@@ -51,7 +51,9 @@ function lastDays(now: Date, messages: Map<string, number>, clicks: Map<string, 
 /** 00:00 of the first day of this month in Brasília, as an instant. */
 function monthStart(now: Date): string {
   const local = new Date(now.getTime() - BRASILIA_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) + BRASILIA_OFFSET_MS).toISOString();
+  return new Date(
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) + BRASILIA_OFFSET_MS,
+  ).toISOString();
 }
 
 /**
@@ -59,7 +61,9 @@ function monthStart(now: Date): string {
  * and why, contacts, and the first steps of a new user, from the kept copy
  * only (overview-queries.ts), so the home screen opens at once and offline.
  */
-export function createOverviewModule(deps: Pick<ModuleDeps, 'db' | 'now' | 'profile'>): CoreModule<OverviewChannel> {
+export function createOverviewModule(
+  deps: Pick<ModuleDeps, 'db' | 'now' | 'profile'>,
+): CoreModule<OverviewChannel> {
   const q = createOverviewQueries(deps.db);
 
   function read(profile: string): OverviewView {
@@ -89,7 +93,11 @@ export function createOverviewModule(deps: Pick<ModuleDeps, 'db' | 'now' | 'prof
         deliveryRate: rate(period.delivered, period.delivered + period.failed),
         clicks,
         clickRate: rate(clicks, period.tracked_delivered),
-        days: lastDays(now, new Map(q.messagesByDay.all(profile, since).map((d) => [d.day, d.n])), clicksByDay),
+        days: lastDays(
+          now,
+          new Map(q.messagesByDay.all(profile, since).map((d) => [d.day, d.n])),
+          clicksByDay,
+        ),
       },
       waiting,
       contacts,

@@ -74,8 +74,9 @@ export function createOverviewQueries(db: Database): OverviewQueries {
               (SELECT count(s.detail_at) FROM ${SENT} WHERE b.campaign_id = r.id AND b.state = 'accepted') AS read,
               (SELECT coalesce(sum(s.delivered), 0) FROM ${SENT} WHERE b.campaign_id = r.id AND b.state = 'accepted') AS delivered,
               (SELECT coalesce(sum(s.failed), 0) FROM ${SENT} WHERE b.campaign_id = r.id AND b.state = 'accepted') AS failed,
-              (SELECT count(*) FROM campaign_links cl JOIN short_link_clicks k ON k.profile = c.profile AND k.link_id = cl.link_id
-                WHERE cl.campaign_id = r.id) AS clicks
+              (SELECT count(*) FROM campaign_links cl CROSS JOIN short_link_clicks k
+                WHERE cl.campaign_id = r.id AND cl.link_id IS NOT NULL
+                  AND k.profile = c.profile AND k.link_id = cl.link_id) AS clicks
          FROM (SELECT id FROM campaigns WHERE profile = ? AND status != 'draft' ORDER BY queued_at DESC LIMIT ?) r
          JOIN campaigns c ON c.id = r.id
         ORDER BY c.queued_at DESC`,
@@ -93,10 +94,13 @@ export function createOverviewQueries(db: Database): OverviewQueries {
         WHERE c.profile = ? AND b.state = 'accepted' AND b.accepted_at >= ? GROUP BY day`,
     ),
     clicksByDay: db.prepare<[string, string], { day: string; n: number }>(
+      // From the campaigns to their links to the clicks, in that order (CROSS JOIN tells SQLite so:
+      // left to choose, it read every click of the profile once per campaign), each step an index.
       `SELECT date(k.clicked_at, '${BRASILIA}') AS day, count(*) AS n
-         FROM short_link_clicks k JOIN campaign_links cl ON cl.link_id = k.link_id
-         JOIN campaigns c ON c.id = cl.campaign_id AND c.profile = k.profile
-        WHERE k.profile = ? AND k.clicked_at >= ? GROUP BY day`,
+         FROM campaigns c CROSS JOIN campaign_links cl CROSS JOIN short_link_clicks k
+        WHERE c.profile = ? AND cl.campaign_id = c.id AND cl.link_id IS NOT NULL
+          AND k.profile = c.profile AND k.link_id = cl.link_id AND k.clicked_at >= ?
+        GROUP BY day`,
     ),
     waiting: db.prepare<[string, string], WaitingRow>(
       `SELECT id, name, status, json_extract(options, '$.scheduleAt') AS schedule_at,
@@ -110,14 +114,19 @@ export function createOverviewQueries(db: Database): OverviewQueries {
       .prepare<[string], number>('SELECT count(*) FROM contacts WHERE profile = ? AND deleted_at IS NULL')
       .pluck(),
     optOutsSince: db
-      .prepare<[string, string], number>('SELECT count(*) FROM opt_outs WHERE profile = ? AND created_at >= ?')
+      .prepare<[string, string], number>(
+        'SELECT count(*) FROM opt_outs WHERE profile = ? AND created_at >= ?',
+      )
       .pluck(),
-    firstRun: db.prepare<[string, string, string, string, string], {
-      composed: number;
-      tested: number;
-      sent: number;
-      draft: string | null;
-    }>(
+    firstRun: db.prepare<
+      [string, string, string, string, string],
+      {
+        composed: number;
+        tested: number;
+        sent: number;
+        draft: string | null;
+      }
+    >(
       `SELECT EXISTS (SELECT 1 FROM campaigns WHERE profile = ? AND template != '') AS composed,
               EXISTS (SELECT 1 FROM campaign_test_sends WHERE profile = ?) AS tested,
               EXISTS (SELECT 1 FROM campaigns WHERE profile = ? AND status != 'draft') AS sent,

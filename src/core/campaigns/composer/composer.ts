@@ -57,7 +57,8 @@ export function createComposer(deps: CampaignsDeps, hooks: ComposerHooks, tracki
   const catalog = createSmsTypeCatalog(deps);
   const freeze = createFreezer(deps.db, deps.dbFile, repo, tracking.record);
   /** The account, when asking the service now makes sense (not while it is known to be unreachable). */
-  const askable = (profile: string) => (mayAskService(deps, profile) ? bindAccount(deps.session, deps.account) : null);
+  const askable = (profile: string) =>
+    mayAskService(deps, profile) ? bindAccount(deps.session, deps.account) : null;
 
   const at = () => deps.now().toISOString();
   const view = (profile: string, id: string): CampaignView => repo.view(profile, id);

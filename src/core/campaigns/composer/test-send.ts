@@ -36,7 +36,9 @@ export async function testSend(
 
   // Nobody chosen yet: the text with every field at its fallback.
   const recipient = audience.at(campaign.profile, campaign.audience, input.index ?? 0)?.recipient ?? null;
-  const built = createMessageBuilder(campaign.template, campaign.options.plainLetters).forRecipient(recipient);
+  const built = createMessageBuilder(campaign.template, campaign.options.plainLetters).forRecipient(
+    recipient,
+  );
   const account = bindAccount(deps.session, deps.account);
   // A tracked campaign's test shows its real short links: they are made now, and the campaign keeps them.
   let text = built.text;

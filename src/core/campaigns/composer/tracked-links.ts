@@ -8,7 +8,12 @@
  */
 import type { CampaignOptions } from '../../../shared/dto/campaigns';
 import type { ShortLinkCount } from '../../../shared/dto/links';
-import { shortLinkStandIn, withShortLinks, writtenLinks, type WrittenLink } from '../../../shared/message-links';
+import {
+  shortLinkStandIn,
+  withShortLinks,
+  writtenLinks,
+  type WrittenLink,
+} from '../../../shared/message-links';
 import type { LinkTracking, ShortLength } from '../../links/links-module';
 import type { BoundAccount } from '../../service-access';
 
@@ -27,7 +32,12 @@ export interface TrackedCounting {
 
 const AS_WRITTEN: TrackedCounting = { links: [], sent: (text) => text, shortLinks: null };
 
-type Counted = { profile: string; id: string; template: string; options: Pick<CampaignOptions, 'linkTracking'> };
+type Counted = {
+  profile: string;
+  id: string;
+  template: string;
+  options: Pick<CampaignOptions, 'linkTracking'>;
+};
 
 /** The counting for a campaign, its short addresses being `length` long (null: not known, as written). */
 export function countingWith(campaign: Counted, length: ShortLength | null): TrackedCounting {

@@ -130,7 +130,10 @@ export class BatchSender {
       case 'not_signed_in':
         return this.holds.hold(campaign, notSignedInHold());
       case 'rejected':
-        return this.holds.hold(campaign, rejectedHold(`The short links could not be made: ${outcome.reason}`));
+        return this.holds.hold(
+          campaign,
+          rejectedHold(`The short links could not be made: ${outcome.reason}`),
+        );
       default:
         // Unreachable, busy or unclear: nothing may be decided now; links made so far are kept.
         this.ctx.wentOffline();
