@@ -1,4 +1,6 @@
+import { APP_ERROR_CODES } from '../../shared/app-error';
 import type { LinksChannel } from '../../shared/contract/links';
+import { AppFailure } from '../app-failure';
 import type { CoreModule, ModuleDeps } from '../core-module';
 import type { Handlers } from '../handlers';
 import { createRefreshLoop } from '../refresh-loop';
@@ -48,7 +50,7 @@ export interface LinksModule extends CoreModule<LinksChannel> {
 export function createLinksModule(
   deps: Pick<
     ModuleDeps,
-    'db' | 'cache' | 'session' | 'account' | 'connectivity' | 'events' | 'now' | 'localOnly'
+    'db' | 'cache' | 'session' | 'account' | 'connectivity' | 'events' | 'host' | 'now' | 'profile' | 'localOnly'
   >,
 ): LinksModule {
   const repo = createLinkRepo(deps.db);
@@ -89,6 +91,12 @@ export function createLinksModule(
     'links:deactivate': ({ id }) => service.deactivate(bound(), id),
     'links:clicks': ({ id, page }) => service.clicks(bound(), id, page),
     'links:campaign': ({ campaignId }) => campaignClicks.report(bound(), campaignId),
+    'links:copy': async ({ id }) => {
+      const link = repo.get(deps.profile(), id);
+      if (!link) throw new AppFailure(APP_ERROR_CODES.notFound, 'This short link is not known here.');
+      deps.host.writeClipboard(link.shortUrl);
+      return { copied: link.shortUrl };
+    },
   };
 
   return {

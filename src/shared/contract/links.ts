@@ -51,6 +51,8 @@ export const linksContract = {
   'links:deactivate': channel<typeof linkIdInput, ShortLinkView>(linkIdInput),
   /** A link read again, its new clicks read, their running total and one page of them. */
   'links:clicks': channel<typeof linkClicksInput, LinkClicksView>(linkClicksInput),
+  /** Puts a link's short address on the clipboard (main writes it: the page has no clipboard access). */
+  'links:copy': channel<typeof linkIdInput, { copied: string }>(linkIdInput),
   /** A tracked campaign's links, each with its clicks, and the click rate. */
   'links:campaign': channel<typeof campaignClicksInput, CampaignClicksView>(campaignClicksInput),
 };

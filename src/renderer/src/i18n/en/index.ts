@@ -6,6 +6,8 @@ import campaignsEn from './campaigns';
 import billingEn from './billing';
 import type { Messages } from '../pt-BR';
 import aboutEn from './about';
+import linksEn from './links';
+import homeEn from './home';
 
 const en: Messages = {
   app: {
@@ -297,6 +299,8 @@ const en: Messages = {
   ...campaignsEn,
   ...billingEn,
   ...aboutEn,
+  ...linksEn,
+  ...homeEn,
 };
 
 export default en;

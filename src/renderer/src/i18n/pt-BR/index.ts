@@ -6,6 +6,8 @@ import syncPtBR from './sync';
 import campaignsPtBR from './campaigns';
 import billingPtBR from './billing';
 import aboutPtBR from './about';
+import linksPtBR from './links';
+import homePtBR from './home';
 
 const ptBR = {
   app: {
@@ -300,6 +302,8 @@ const ptBR = {
   ...campaignsPtBR,
   ...billingPtBR,
   ...aboutPtBR,
+  ...linksPtBR,
+  ...homePtBR,
 };
 
 export type Messages = typeof ptBR;
