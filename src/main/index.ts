@@ -57,7 +57,13 @@ async function start(): Promise<void> {
   if (process.platform === 'win32') app.setAppUserModelId('br.com.torpedo.app');
   denyAllPermissions(session.defaultSession);
   installCsp(session.defaultSession, page.isDevServer);
-  installAppMenu({ isDev: page.isDevServer, isMac: process.platform === 'darwin', appName: app.name });
+  const menu = {
+    isDev: page.isDevServer,
+    isMac: process.platform === 'darwin',
+    appName: app.name,
+    focusedWindow: () => BrowserWindow.getFocusedWindow(),
+  };
+  installAppMenu({ ...menu, language: menuLanguage('system', app.getLocale()) });
 
   updates = createUpdates({
     isPackaged: app.isPackaged,
@@ -74,6 +80,9 @@ async function start(): Promise<void> {
     idleProbe: true,
   });
   core = started;
+  // The Go menu in the language the user chose (read once at start).
+  const settings = await started.dispatch('settings:get', {});
+  if (settings.ok) installAppMenu({ ...menu, language: menuLanguage(settings.value.language, app.getLocale()) });
   registerIpc(ipcMain, started, page.isAppUrl);
   forwardEvents(started, () => BrowserWindow.getAllWindows());
   updates.start(coreDeliveryWatch(started));
@@ -90,6 +99,12 @@ async function prefersDark(started: Core): Promise<boolean> {
   const settings = await started.dispatch('settings:get', {});
   const theme = settings.ok ? settings.value.theme : 'system';
   return theme === 'dark' || (theme === 'system' && nativeTheme.shouldUseDarkColors);
+}
+
+/** The app's language for the menu: the setting, or for 'system' the OS locale (any Portuguese is pt-BR). */
+function menuLanguage(setting: string, osLocale: string): 'pt-BR' | 'en' {
+  const chosen = setting === 'system' ? osLocale : setting;
+  return chosen.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en';
 }
 
 function fail(error: unknown): void {
