@@ -25,14 +25,18 @@ export interface ShortLinkView {
   campaign: LinkCampaignRef | null;
 }
 
-export interface ShortLinksPageView {
-  links: ShortLinkView[];
+/** A page of what the service lists, as last read (`stale`: it could not be reached, this is the kept copy). */
+export interface PageOfKept {
   page: number;
   perPage: number;
   total: number;
   lastPage: number;
   fetchedAt: string;
   stale: boolean;
+}
+
+export interface ShortLinksPageView extends PageOfKept {
+  links: ShortLinkView[];
 }
 
 export interface LinkClickView {
@@ -49,19 +53,13 @@ export interface ClickPoint {
   clicks: number;
 }
 
-export interface LinkClicksView {
+/** `total`: the clicks read and kept here (the service's count is `link.clicks`). */
+export interface LinkClicksView extends PageOfKept {
   link: ShortLinkView;
   /** Running total of the clicks read, over time. */
   series: ClickPoint[];
   /** One page of the clicks read, newest first. */
   clicks: LinkClickView[];
-  page: number;
-  perPage: number;
-  /** Clicks read and kept here (the service's count is `link.clicks`). */
-  total: number;
-  lastPage: number;
-  fetchedAt: string;
-  stale: boolean;
 }
 
 /** One address of a tracked campaign and its clicks. */
