@@ -24,6 +24,8 @@ import { EventHub } from './event-hub';
 import type { Handlers } from './handlers';
 import { AppFailure } from './app-failure';
 import { createHistoryModule } from './history/history-module';
+import { createLinksModule } from './links/links-module';
+import { createOverviewModule } from './overview/overview-module';
 import { createKeytarSecretStore } from './secrets/keytar-secret-store';
 import { probeKeychain } from './secrets/probe-keychain';
 import type { SecretStore } from './secrets/secret-store';
@@ -188,8 +190,10 @@ async function composeCore(
   const billing = createBillingModule(deps, options.billingTimings);
   const contacts = createContactsModule(deps);
   const sync = createSyncModule(deps);
-  const campaigns = createCampaignsModule(deps);
-  const history = createHistoryModule(deps);
+  const links = createLinksModule(deps);
+  const campaigns = createCampaignsModule(deps, links.tracking);
+  const history = createHistoryModule(deps, links.clicksByPhone);
+  const overview = createOverviewModule(deps);
   const updates = createUpdatesModule(deps);
   const data = createDataModule(deps);
   const diagnostics = createDiagnosticsModule({ ...deps, mode: () => deps.session.info().mode, recovery: null });
@@ -205,6 +209,8 @@ async function composeCore(
     ...sync.handlers,
     ...campaigns.handlers,
     ...history.handlers,
+    ...links.handlers,
+    ...overview.handlers,
     ...updates.handlers,
     ...data.handlers,
     ...diagnostics.handlers,
@@ -214,6 +220,7 @@ async function composeCore(
     app,
     campaigns,
     history,
+    links,
     sync,
     updates,
     billing,

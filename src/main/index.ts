@@ -81,10 +81,11 @@ async function start(): Promise<void> {
     platform: process.platform,
     packaged: app.isPackaged,
   });
-  installAppMenu({
+  const menu = {
     isDev: page.isDevServer,
     isMac: process.platform === 'darwin',
     appName: app.name,
+    focusedWindow: () => BrowserWindow.getFocusedWindow(),
     help: {
       locale,
       actions: {
@@ -92,7 +93,8 @@ async function start(): Promise<void> {
         copyDiagnostics: () => void copyDiagnostics(locale),
       },
     },
-  });
+  };
+  installAppMenu({ ...menu, language: menuLanguage('system', locale) });
 
   updates = createUpdates({
     isPackaged: app.isPackaged,
@@ -110,6 +112,9 @@ async function start(): Promise<void> {
     idleProbe: true,
   });
   core = started;
+  // The Go menu in the language the user chose (read once at start).
+  const settings = await started.dispatch('settings:get', {});
+  if (settings.ok) installAppMenu({ ...menu, language: menuLanguage(settings.value.language, locale) });
   registerIpc(ipcMain, started, page.isAppUrl);
   forwardEvents(started, () => BrowserWindow.getAllWindows());
   updates.start(coreDeliveryWatch(started));
@@ -140,6 +145,12 @@ async function copyDiagnostics(locale: string): Promise<void> {
     );
   const notice = copiedNotice(locale);
   if (Notification.isSupported()) new Notification(notice).show();
+}
+
+/** The app's language for the menu: the setting, or for 'system' the OS locale (any Portuguese is pt-BR). */
+function menuLanguage(setting: string, osLocale: string): 'pt-BR' | 'en' {
+  const chosen = setting === 'system' ? osLocale : setting;
+  return chosen.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en';
 }
 
 function fail(error: unknown): void {

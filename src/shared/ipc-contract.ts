@@ -17,6 +17,8 @@ import { contactsContract } from './contract/contacts';
 import { dataContract } from './contract/data';
 import { historyContract, historyEvents } from './contract/history';
 import { importContract, importEvents } from './contract/import';
+import { linksContract, linksEvents } from './contract/links';
+import { overviewContract } from './contract/overview';
 import { sessionContract, sessionEvents } from './contract/session';
 import { diagnosticsContract } from './contract/diagnostics';
 import { syncContract, syncEvents } from './contract/sync';
@@ -31,6 +33,8 @@ export const contract = {
   ...importContract,
   ...campaignsContract,
   ...historyContract,
+  ...linksContract,
+  ...overviewContract,
   ...syncContract,
   ...updatesContract,
   ...dataContract,
@@ -45,6 +49,7 @@ const events = {
   ...importEvents,
   ...campaignsEvents,
   ...historyEvents,
+  ...linksEvents,
   ...syncEvents,
   ...updatesEvents,
 };

@@ -26,6 +26,7 @@ const CampaignView = () => import('./views/campaigns/CampaignView.vue');
 const HistoryView = () => import('./views/history/HistoryView.vue');
 const SendDetailView = () => import('./views/history/SendDetailView.vue');
 const CampaignReportView = () => import('./views/history/CampaignReportView.vue');
+const LinksView = () => import('./views/links/LinksView.vue');
 
 declare module 'vue-router' {
   interface RouteMeta {
@@ -41,7 +42,8 @@ declare module 'vue-router' {
       | 'campaigns.nav'
       | 'history.title'
       | 'history.sendHeading'
-      | 'history.reportHeading';
+      | 'history.reportHeading'
+      | 'links.title';
   }
 }
 
@@ -83,6 +85,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
           },
           { path: 'history', component: HistoryView, meta: { titleKey: 'history.title' } },
           { path: 'history/:id', component: SendDetailView, meta: { titleKey: 'history.sendHeading' } },
+          { path: 'links', component: LinksView, meta: { titleKey: 'links.title' } },
           { path: 'credits', component: CreditsView, meta: { titleKey: 'nav.credits' } },
           { path: 'credits/invoices', component: InvoicesView, meta: { titleKey: 'nav.invoices' } },
           {

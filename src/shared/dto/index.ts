@@ -11,6 +11,8 @@ export type * from './import';
 export type * from './last-import';
 export type * from './campaigns';
 export type * from './history';
+export type * from './links';
+export type * from './overview';
 export type * from './sync';
 export type * from './updates';
 export type * from './data';

@@ -7,6 +7,8 @@ import billingEn from './billing';
 import type { Messages } from '../pt-BR';
 import aboutEn from './about';
 import dataEn from './data';
+import linksEn from './links';
+import homeEn from './home';
 
 const en: Messages = {
   app: {
@@ -301,6 +303,8 @@ const en: Messages = {
   ...billingEn,
   ...aboutEn,
   ...dataEn,
+  ...linksEn,
+  ...homeEn,
 };
 
 export default en;

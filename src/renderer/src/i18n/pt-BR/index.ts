@@ -7,6 +7,8 @@ import campaignsPtBR from './campaigns';
 import billingPtBR from './billing';
 import aboutPtBR from './about';
 import dataPtBR from './data';
+import linksPtBR from './links';
+import homePtBR from './home';
 
 const ptBR = {
   app: {
@@ -304,6 +306,8 @@ const ptBR = {
   ...billingPtBR,
   ...aboutPtBR,
   ...dataPtBR,
+  ...linksPtBR,
+  ...homePtBR,
 };
 
 export type Messages = typeof ptBR;
