@@ -25,6 +25,8 @@ const DOMAINS = new Set([
   'campaigns',
   'contacts',
   'history',
+  'links',
+  'overview',
   'session',
   'updates',
 ]);

@@ -13,7 +13,7 @@
  * Plain Node 24 runs this file as it is (type stripping): no imports of
  * project TypeScript except by URL at run time, erasable syntax only.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ElectronStandIn } from '../../test/main/electron-stand-in';
@@ -98,6 +98,9 @@ async function scenario() {
   mark('importDoneMs');
   // electron-updater, loaded from the pack: a packed folder run as it is is no installed app.
   const updates = await call<{ currentVersion: string; unsupported: string | null }>('updates:status', {});
+  // fflate from the pack (the stand-in's save dialog is cancelled: nothing is written), and the diagnostics.
+  const exported = await call<{ saved: boolean; counts: { contacts: number } }>('data:export', {});
+  const diagnostics = await call<{ schemaVersion: number; text: string }>('diagnostics:get', {});
 
   const [window] = standIn.record.windows;
   const page = window?.loadedUrls[0] ?? '';
@@ -113,6 +116,22 @@ async function scenario() {
     icon: icon === null ? null : { path: icon, exists: existsSync(icon) },
     updates: { currentVersion: updates.currentVersion, unsupported: updates.unsupported },
     ipcChannels: standIn.record.ipcHandlers.size,
+    exported: { saved: exported.saved, contacts: exported.counts.contacts },
+    diagnostics: { schemaVersion: diagnostics.schemaVersion, lines: diagnostics.text.split('\n').length },
+  };
+}
+
+/** What main and the core wrote to the log file (pino and rotating-file-stream from the pack), read after quit. */
+function logFacts(): { events: string[]; sources: string[] } {
+  const file = join(dataDir!, 'logs', 'torpedo.log');
+  if (!existsSync(file)) return { events: [], sources: [] };
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { event?: string; src?: string });
+  return {
+    events: [...new Set(lines.map((l) => l.event ?? ''))],
+    sources: [...new Set(lines.map((l) => l.src ?? ''))],
   };
 }
 
@@ -130,7 +149,7 @@ setImmediate(() => {
   scenario()
     .then(async (facts) => {
       await quit();
-      report({ ok: true, facts, timings });
+      report({ ok: true, facts: { ...facts, log: logFacts() }, timings });
       process.exit(0);
     })
     .catch((error: unknown) => {

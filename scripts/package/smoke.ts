@@ -17,6 +17,11 @@ export interface SmokeFacts {
   icon: { path: string; exists: boolean } | null;
   updates: { currentVersion: string; unsupported: string | null };
   ipcChannels: number;
+  /** The export's ZIP made (the dialog cancelled), and the diagnostics read. */
+  exported: { saved: boolean; contacts: number };
+  diagnostics: { schemaVersion: number; lines: number };
+  /** The log file's events and sources, read after the app quit. */
+  log: { events: string[]; sources: string[] };
 }
 
 export interface SmokeRun {
@@ -69,6 +74,17 @@ export function smokeProblems(run: SmokeRun, version: string): Problem[] {
   expect(
     f.updates.currentVersion === version && f.updates.unsupported === 'development',
     `the updater in the packed folder says ${JSON.stringify(f.updates)} (expected ${version}, not installed)`,
+  );
+  expect(
+    f.exported.saved === false && f.exported.contacts === 3,
+    `the data export in the pack answered ${JSON.stringify(f.exported)} (expected 3 contacts, dialog cancelled)`,
+  );
+  expect(f.diagnostics.schemaVersion > 0, `the diagnostics say ${JSON.stringify(f.diagnostics)}`);
+  for (const event of ['main.starting', 'core.started', 'core.closed'])
+    expect(f.log.events.includes(event), `the log file has no ${event} line: ${JSON.stringify(f.log)}`);
+  expect(
+    f.log.sources.includes('main') && f.log.sources.includes('core'),
+    `the log file's lines come from ${JSON.stringify(f.log.sources)} (expected main and core)`,
   );
   if (process.platform === 'linux')
     expect(f.icon?.exists === true, `the window's icon is not in the pack: ${f.icon?.path}`);

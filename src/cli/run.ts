@@ -6,6 +6,7 @@ import { campaignCommand } from './commands/campaign';
 import { contactsCommand } from './commands/contacts';
 import { creditsCommand } from './commands/credits';
 import { importCommand } from './commands/import';
+import { linksCommand } from './commands/links';
 import { workerCommand } from './commands/worker';
 import { CoreFailure, openCore } from './open-core';
 import { createOutput, printError } from './output';
@@ -19,6 +20,7 @@ const COMMANDS: Record<string, Command> = {
   contacts: contactsCommand,
   credits: creditsCommand,
   import: importCommand,
+  links: linksCommand,
   worker: workerCommand,
 };
 

@@ -33,14 +33,21 @@ Commands:
                         error file beside FILE (or PATH), with the reason for each. --json prints
                         {read, imported, updated, duplicates, invalid, errorsFile}.
   campaign create --message TEXT (--list NAME | --file PATH) [--name N] [--sms-type ID]
-                  [--schedule DATE]
+                  [--schedule DATE] [--track-links]
                         Draft a campaign to a list of the data folder, or to a file imported
-                        first into a new list named after the campaign. --json prints
-                        {id, recipients, batches, segments, cost} (cost null until the app has
-                        read the SMS prices).
+                        first into a new list named after the campaign. --track-links makes each
+                        address in the text a short link that counts clicks (made when it is
+                        sent), and counts the parts with the short address. --json prints
+                        {id, recipients, batches, segments, cost, shortLinks} (cost null until
+                        the app has read the SMS prices; shortLinks {links, length, basis} or null).
   campaign send ID      Freeze the draft into the outbox (no connection needed); "worker" or the
                         app delivers it. --json prints {id, status, recipients, batches, segments, cost}.
   campaign status ID    Batches and messages by state. Local data only, like "contacts list".
+  links create --url URL [--title T]
+                        Make a short link. --json prints {id, url, shortUrl, title, active, clicks}.
+  links list            The account's short links, newest first (as last read when offline).
+  links clicks ID       A link's clicks, newest first: --json prints [{id, clickedAt, phone, userAgent}].
+  links deactivate ID   Stop a short link: its address no longer opens the page. --json prints the link.
   worker [--until-idle]
                         Deliver the data folder's queued campaigns (the desktop app's own worker;
                         one at a time per folder, so it may run beside the app). Runs until

@@ -8,6 +8,7 @@ import type { SettingsRepo } from './db/settings-repo';
 import type { EventHub } from './event-hub';
 import type { Handlers } from './handlers';
 import type { Host } from './host';
+import type { Log } from './log/log';
 import type { SessionManager } from './session/session-manager';
 
 /** What create-core.ts hands every domain module: the shared parts of one core. */
@@ -24,6 +25,8 @@ export interface ModuleDeps {
   connectivity: ConnectivityMonitor;
   events: EventHub;
   host: Host;
+  /** The log file (scrubbed: no keys, tokens, phone numbers or message texts reach it). */
+  log: Log;
   now: () => Date;
   /** The language for notifications and files written for the user. */
   language: () => 'pt-BR' | 'en';

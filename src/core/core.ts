@@ -2,6 +2,7 @@ import type { Result } from '../shared/app-error';
 import type { ChannelName, EventName, EventPayloads, InputOf, OutputOf } from '../shared/ipc-contract';
 import type { SecretStore } from './secrets/secret-store';
 import type { DemoService, Host } from './host';
+import type { Log } from './log/log';
 
 export interface CoreOptions {
   /** The app's data folder: torpedo.db and the demo sandbox's state live here. */
@@ -18,6 +19,12 @@ export interface CoreOptions {
   demo?: DemoService;
   /** Start the demo and sign into it when no account is set up (`npm start`). */
   demoWhenSignedOut?: boolean;
+  /**
+   * The log to write to (main hands its own, so its lines and the core's share
+   * one file). Without it the core opens `logs/torpedo.log` in `dataDir` and
+   * closes it with itself.
+   */
+  log?: Log;
   now?: () => Date;
 }
 

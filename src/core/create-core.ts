@@ -3,7 +3,7 @@ import { APP_ERROR_CODES } from '../shared/app-error';
 import { AccountService } from './account/account-service';
 import { createAccountModule } from './account/account-module';
 import { createAppModule } from './app/app-module';
-import { readUiSettings } from './app/ui-settings';
+import { uiLanguage } from './app/ui-settings';
 import { createBillingModule } from './billing/billing-module';
 import type { PurchaseTimings } from './billing/purchase/purchase-service';
 import { createCampaignsModule } from './campaigns/campaigns-module';
@@ -14,7 +14,9 @@ import { createContactsRepo } from './contacts/contacts-repo';
 import { createSyncModule } from './contacts/sync/sync-module';
 import type { Core, CoreOptions } from './core';
 import type { ModuleDeps, ModuleLifecycle } from './core-module';
-import { openDatabase } from './db/open-database';
+import type { Migration } from './db/migrations/types';
+import { openCoreDatabase } from './db/open-core-database';
+import type { Database } from './db/open-database';
 import { createServiceCacheRepo } from './db/service-cache-repo';
 import { createSettingsRepo } from './db/settings-repo';
 import { createDispatch } from './dispatch';
@@ -22,7 +24,8 @@ import { EventHub } from './event-hub';
 import type { Handlers } from './handlers';
 import { AppFailure } from './app-failure';
 import { createHistoryModule } from './history/history-module';
-import { notifyLanguage } from './notify';
+import { createLinksModule } from './links/links-module';
+import { createOverviewModule } from './overview/overview-module';
 import { createKeytarSecretStore } from './secrets/keytar-secret-store';
 import { probeKeychain } from './secrets/probe-keychain';
 import type { SecretStore } from './secrets/secret-store';
@@ -30,6 +33,12 @@ import { createSessionModule } from './session/session-module';
 import { ACCOUNT_PROFILE, SessionManager } from './session/session-manager';
 import { loadSavedSession } from './session/session-store';
 import { createUpdatesModule } from './updates/updates-module';
+import { backupsDir, createDataModule } from './data/data-module';
+import { createRecoveryCore } from './create-recovery-core';
+import type { Log } from './log/log';
+import { logCoreEvents } from './log/event-log';
+import { openLog } from './log/open-log';
+import { createDiagnosticsModule } from './diagnostics/diagnostics-module';
 
 export const DATABASE_FILE = 'torpedo.db';
 
@@ -55,6 +64,8 @@ export interface CreateCoreOptions extends CoreOptions {
    * the CLI and most tests leave it off. Timings: tests shorten them.
    */
   idleProbe?: boolean | IdleProbeTimings;
+  /** The schema steps; tests pass a list with a broken one to prove a failed update loses nothing. */
+  migrations?: readonly Migration[];
 }
 
 /** Picks the keychain, or reports plainly why there is none (the user is asked before memory-only). */
@@ -76,12 +87,14 @@ async function chooseKeychain(given: SecretStore | null | undefined) {
  * account's balance. `wipe` holds what "sign out and delete local data"
  * clears; the modules add to it when they are composed.
  */
-async function openSharedParts(options: CreateCoreOptions, wipe: ((profile: string) => void)[]) {
+async function openSharedParts(
+  options: CreateCoreOptions,
+  opened: { db: Database; dbFile: string; log: Log },
+  wipe: ((profile: string) => void)[],
+) {
   const now = options.now ?? (() => new Date());
   const { host } = options;
-  // Main's connection; the import and catch-up threads and the campaign freezer open their own to the same file.
-  const dbFile = join(options.dataDir, DATABASE_FILE);
-  const db = openDatabase(dbFile);
+  const { db, dbFile, log } = opened;
   const settings = createSettingsRepo(db, { now });
   const cache = createServiceCacheRepo(db, { now });
   const events = new EventHub();
@@ -116,11 +129,9 @@ async function openSharedParts(options: CreateCoreOptions, wipe: ((profile: stri
     connectivity,
     events,
     host,
+    log,
     now,
-    language: () => {
-      const chosen = readUiSettings(settings).language;
-      return notifyLanguage(chosen === 'system' ? host.osLocale() : chosen);
-    },
+    language: () => uiLanguage(settings, host),
     // The signed-in profile's local data; a local-only core (the CLI) uses the folder's last one.
     profile: () => {
       if (session.profile) return session.profile;
@@ -130,6 +141,8 @@ async function openSharedParts(options: CreateCoreOptions, wipe: ((profile: stri
     localOnly: options.localOnly ?? false,
   };
   wipe.push((profile) => cache.clearProfile(profile));
+  // Whatever a line says, the signed-in account's key and token are taken out of it.
+  log.protect(() => session.secrets());
   return deps;
 }
 
@@ -139,17 +152,51 @@ async function openSharedParts(options: CreateCoreOptions, wipe: ((profile: stri
  * harness all start the app through here.
  */
 export async function createCore(options: CreateCoreOptions): Promise<Core> {
+  const log = options.log ?? openLog({ dataDir: options.dataDir });
+  // A log the core opened itself closes with it; main's own outlives the core.
+  const closeLog = options.log ? async () => undefined : () => log.close();
+  let db: Database | undefined;
+  try {
+    // Main's connection; the import and catch-up threads and the campaign freezer open their own to the same file.
+    const dbFile = join(options.dataDir, DATABASE_FILE);
+    const opened = await openCoreDatabase(dbFile, {
+      dataDir: options.dataDir,
+      backupsDir: backupsDir(options.dataDir),
+      log,
+      ...(options.migrations ? { migrations: options.migrations } : {}),
+    });
+    db = opened.db;
+    if (opened.recovery)
+      return createRecoveryCore({ ...options, db, recovery: opened.recovery, log, closeLog });
+    return await composeCore(options, { db, dbFile, log }, closeLog);
+  } catch (error) {
+    log.error('core.startFailed', { error });
+    if (db?.open) db.close();
+    await closeLog();
+    throw error;
+  }
+}
+
+async function composeCore(
+  options: CreateCoreOptions,
+  opened: { db: Database; dbFile: string; log: Log },
+  closeLog: () => Promise<void>,
+): Promise<Core> {
   const wipe: ((profile: string) => void)[] = [];
-  const deps = await openSharedParts(options, wipe);
+  const deps = await openSharedParts(options, opened, wipe);
   const app = createAppModule(deps, options.idleProbe);
   const session = createSessionModule(deps);
   const account = createAccountModule(deps);
   const billing = createBillingModule(deps, options.billingTimings);
   const contacts = createContactsModule(deps);
   const sync = createSyncModule(deps);
-  const campaigns = createCampaignsModule(deps);
-  const history = createHistoryModule(deps);
+  const links = createLinksModule(deps);
+  const campaigns = createCampaignsModule(deps, links.tracking);
+  const history = createHistoryModule(deps, links.clicksByPhone);
+  const overview = createOverviewModule(deps);
   const updates = createUpdatesModule(deps);
+  const data = createDataModule(deps);
+  const diagnostics = createDiagnosticsModule({ ...deps, mode: () => deps.session.info().mode, recovery: null });
   deps.account.countBalanceIn((profile) => campaigns.defaultSmsType(profile));
 
   // Exactly one handler per channel of the contract: a domain left out does not compile.
@@ -162,13 +209,18 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     ...sync.handlers,
     ...campaigns.handlers,
     ...history.handlers,
+    ...links.handlers,
+    ...overview.handlers,
     ...updates.handlers,
+    ...data.handlers,
+    ...diagnostics.handlers,
   };
   // In the order they close: background work first, the imports' threads, then the session.
   const modules: ModuleLifecycle[] = [
     app,
     campaigns,
     history,
+    links,
     sync,
     updates,
     billing,
@@ -183,7 +235,14 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     if (options.background !== false) for (const module of modules) module.start?.();
   }
 
-  const dispatch = createDispatch(handlers);
+  const stopEventLog = logCoreEvents(deps.events, deps.log);
+  const dispatch = createDispatch(handlers, deps.log);
+  deps.log.info('core.started', {
+    version: options.host.appVersion,
+    platform: options.host.platform,
+    mode: deps.session.info().mode,
+    localOnly: deps.localOnly,
+  });
   return {
     // One dispatch, validating everything; the typed entry is the same function, seen through the contract.
     dispatch: dispatch as Core['dispatch'],
@@ -193,6 +252,9 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
       for (const module of modules) await module.close?.();
       await deps.session.close();
       deps.db.close();
+      stopEventLog();
+      deps.log.info('core.closed');
+      await closeLog();
     },
   };
 }

@@ -1,5 +1,8 @@
-import { Menu, type MenuItemConstructorOptions } from 'electron';
+import { Menu, type BrowserWindow, type MenuItemConstructorOptions } from 'electron';
+import type { ShortcutLanguage } from '../shared/shortcuts';
 import { openHttpsExternally } from './external-links';
+import { helpMenuItems, type HelpActions } from './help-menu';
+import { goMenu } from './go-menu';
 
 /**
  * ASSUMED: the service's public site, taken as the registrable domain of its
@@ -12,13 +15,26 @@ export interface MenuInput {
   isDev: boolean;
   isMac: boolean;
   appName: string;
+  /** The support items of the Help menu (help-menu.ts), in the OS's language. */
+  help?: { locale: string; actions: HelpActions };
+  /** The language of the Go menu (the app's own; the OS names the standard menus). */
+  language?: ShortcutLanguage;
+  /** The window the Go menu's shortcuts act on. */
+  focusedWindow?: () => Pick<BrowserWindow, 'webContents'> | null;
 }
 
 /**
  * A small menu: the standard edit roles (so copy, paste and undo work in text
  * fields, and on macOS at all), reload and devtools only while developing.
  */
-export function menuTemplate({ isDev, isMac, appName }: MenuInput): MenuItemConstructorOptions[] {
+export function menuTemplate({
+  isDev,
+  isMac,
+  appName,
+  help,
+  language = 'pt-BR',
+  focusedWindow = () => null,
+}: MenuInput): MenuItemConstructorOptions[] {
   const template: MenuItemConstructorOptions[] = [];
   if (isMac) {
     template.push({
@@ -63,6 +79,7 @@ export function menuTemplate({ isDev, isMac, appName }: MenuInput): MenuItemCons
       { type: 'separator' },
     );
   template.push({ label: 'View', submenu: view });
+  template.push(goMenu(language, focusedWindow));
   template.push({ role: 'windowMenu' });
   template.push({
     role: 'help',
@@ -71,6 +88,7 @@ export function menuTemplate({ isDev, isMac, appName }: MenuInput): MenuItemCons
         label: 'SMS service website',
         click: () => void openHttpsExternally(HELP_URL).catch(() => undefined),
       },
+      ...(help ? helpMenuItems(help.locale, help.actions) : []),
     ],
   });
   return template;

@@ -20,6 +20,7 @@ export const SAVE_FILE_FILTERS: Record<SaveFileKind, { name: string; extensions:
   xlsx: [{ name: 'Excel', extensions: ['xlsx'] }],
   xls: [{ name: 'Excel 97-2003', extensions: ['xls'] }],
   ods: [{ name: 'OpenDocument', extensions: ['ods'] }],
+  zip: [{ name: 'ZIP', extensions: ['zip'] }],
 };
 
 /** The core's view of the machine, through Electron's APIs. Call after `app.whenReady()`. */

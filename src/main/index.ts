@@ -1,10 +1,23 @@
-import { app, BrowserWindow, dialog, ipcMain, nativeTheme, session } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  clipboard,
+  dialog,
+  ipcMain,
+  nativeTheme,
+  Notification,
+  session,
+  shell,
+} from 'electron';
 import type { Core } from '../core/core';
+import type { Log } from '../core/log/log';
 import { createCore } from '../core/create-core';
 import { installAppMenu } from './app-menu';
 import { createAppPage } from './app-page';
 import { installCsp } from './csp';
-import { createElectronHost } from './electron-host';
+import { createElectronHost, systemLocale } from './electron-host';
+import { copiedNotice } from './help-menu';
+import { mainLog, openMainLog } from './main-log';
 import { forwardEvents, registerIpc } from './ipc';
 import { createMainWindow, focusWindow } from './main-window';
 import { denyAllPermissions, installNavigationGuards } from './navigation-guards';
@@ -20,6 +33,7 @@ const page = createAppPage({
 });
 
 let core: Core | undefined;
+let log: Log | undefined;
 let updates: Updates | undefined;
 let closing: Promise<void> | undefined;
 
@@ -39,14 +53,15 @@ if (!app.requestSingleInstanceLock()) {
   });
   app.on('will-quit', (event) => {
     updates?.stop();
-    if (!core) return;
-    // Hold every quit until the core has stopped its workers and closed the database.
+    if (!core && !log) return;
+    // Hold every quit until the core has stopped its workers and closed the database, and the log is written.
     event.preventDefault();
-    closing ??= core
-      .close()
-      .catch((error: unknown) => console.error('Closing the core failed:', describe(error)))
+    closing ??= (core?.close() ?? Promise.resolve())
+      .catch((error: unknown) => mainLog.error('main.coreCloseFailed', { error }))
+      .then(() => log?.close())
       .finally(() => {
         core = undefined;
+        log = undefined;
         app.quit();
       });
   });
@@ -57,7 +72,29 @@ async function start(): Promise<void> {
   if (process.platform === 'win32') app.setAppUserModelId('br.com.torpedo.app');
   denyAllPermissions(session.defaultSession);
   installCsp(session.defaultSession, page.isDevServer);
-  installAppMenu({ isDev: page.isDevServer, isMac: process.platform === 'darwin', appName: app.name });
+  const dataDir = app.getPath('userData');
+  const locale = systemLocale(app.getPreferredSystemLanguages(), app.getLocale());
+  log = openMainLog(dataDir, process.env);
+  const mainLines = log;
+  mainLines.info('main.starting', {
+    version: app.getVersion(),
+    platform: process.platform,
+    packaged: app.isPackaged,
+  });
+  const menu = {
+    isDev: page.isDevServer,
+    isMac: process.platform === 'darwin',
+    appName: app.name,
+    focusedWindow: () => BrowserWindow.getFocusedWindow(),
+    help: {
+      locale,
+      actions: {
+        openLogFolder: () => void shell.openPath(mainLines.dir),
+        copyDiagnostics: () => void copyDiagnostics(locale),
+      },
+    },
+  };
+  installAppMenu({ ...menu, language: menuLanguage('system', locale) });
 
   updates = createUpdates({
     isPackaged: app.isPackaged,
@@ -67,13 +104,17 @@ async function start(): Promise<void> {
   });
   const started = await createCore({
     demo: demoService,
-    dataDir: app.getPath('userData'),
+    dataDir,
     host: createElectronHost(updates.port),
+    log: log.child('core'),
     demoWhenSignedOut: process.argv.includes('--demo'),
     // A window shows the connection and the balance: keep both true while nothing else calls the service.
     idleProbe: true,
   });
   core = started;
+  // The Go menu in the language the user chose (read once at start).
+  const settings = await started.dispatch('settings:get', {});
+  if (settings.ok) installAppMenu({ ...menu, language: menuLanguage(settings.value.language, locale) });
   registerIpc(ipcMain, started, page.isAppUrl);
   forwardEvents(started, () => BrowserWindow.getAllWindows());
   updates.start(coreDeliveryWatch(started));
@@ -92,8 +133,28 @@ async function prefersDark(started: Core): Promise<boolean> {
   return theme === 'dark' || (theme === 'system' && nativeTheme.shouldUseDarkColors);
 }
 
+/**
+ * "Copiar diagnóstico": the core's text on the clipboard (before the core is
+ * up, what main knows), then a notification saying so.
+ */
+async function copyDiagnostics(locale: string): Promise<void> {
+  const result = await core?.dispatch('diagnostics:copy', {});
+  if (!result?.ok)
+    clipboard.writeText(
+      `Torpedo ${app.getVersion()} (${process.platform}): ${result ? result.error.code : 'starting'}\n`,
+    );
+  const notice = copiedNotice(locale);
+  if (Notification.isSupported()) new Notification(notice).show();
+}
+
+/** The app's language for the menu: the setting, or for 'system' the OS locale (any Portuguese is pt-BR). */
+function menuLanguage(setting: string, osLocale: string): 'pt-BR' | 'en' {
+  const chosen = setting === 'system' ? osLocale : setting;
+  return chosen.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en';
+}
+
 function fail(error: unknown): void {
-  console.error('Torpedo could not start:', error);
+  mainLog.error('main.startFailed', { error });
   dialog.showErrorBox('Torpedo could not start', describe(error));
   app.quit();
 }

@@ -3,6 +3,7 @@ import type { Result } from '../shared/app-error';
 import { CHANNELS, EVENT_PORT } from '../shared/ipc-contract';
 import type { Core } from '../core/core';
 import { APP_ERROR_CODES } from '../shared/app-error';
+import { mainLog } from './main-log';
 
 export const FORBIDDEN_SENDER = APP_ERROR_CODES.forbiddenSender;
 
@@ -21,7 +22,7 @@ export function registerIpc(
     ipcMain.handle(channel, (event, input: unknown): Promise<Result<unknown>> => {
       const problem = senderProblem(event, isTrustedSender);
       if (problem) {
-        console.warn(`Refused IPC call to ${channel}: ${problem}`);
+        mainLog.warn('ipc.refused', { channel, reason: problem });
         return Promise.resolve({
           ok: false,
           error: { code: FORBIDDEN_SENDER, message: `Refused: ${problem}.` },

@@ -1,5 +1,6 @@
 import { BrowserWindow } from 'electron';
 import type { AppPage } from './app-page';
+import { mainLog } from './main-log';
 import { windowOptions } from './window-options';
 
 export interface MainWindowInput {
@@ -13,7 +14,7 @@ export function createMainWindow({ page, mainDir, dark }: MainWindowInput): Brow
   const win = new BrowserWindow(windowOptions({ mainDir, dark }));
   win.once('ready-to-show', () => win.show());
   win.loadURL(page.url).catch((error: unknown) => {
-    console.error('Could not load the app page:', error instanceof Error ? error.message : error);
+    mainLog.error('main.pageNotLoaded', { error });
   });
   return win;
 }

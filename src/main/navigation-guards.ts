@@ -1,5 +1,6 @@
 import type { Session, WebContents } from 'electron';
 import { openHttpsExternally } from './external-links';
+import { mainLog } from './main-log';
 
 /**
  * Keeps every web contents on the app's own page. A link the user follows
@@ -33,6 +34,6 @@ export function denyAllPermissions(session: Session): void {
 
 function openLink(url: string): void {
   openHttpsExternally(url).catch((error: unknown) => {
-    console.warn('Could not open a link in the browser:', error instanceof Error ? error.message : error);
+    mainLog.warn('main.linkNotOpened', { error });
   });
 }

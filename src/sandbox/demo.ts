@@ -29,7 +29,11 @@ export const demoService = {
   accountKey: DEMO_ACCOUNT_KEY,
 
   async start(dataDir: string): Promise<RunningDemo> {
-    const sandbox = await startSandbox({ port: 0, seed: 1, dbFile: join(demoFolder(dataDir), 'sandbox.json') });
+    const sandbox = await startSandbox({
+      port: 0,
+      seed: 1,
+      dbFile: join(demoFolder(dataDir), 'sandbox.json'),
+    });
     return {
       url: sandbox.url,
       close: () => sandbox.close(),

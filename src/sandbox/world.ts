@@ -16,6 +16,8 @@ import { TransitionQueue, type Transition } from './simulation/progression';
 import { PURCHASE_LIMIT, SlidingWindowLimiter } from './http/rate-limit';
 import { SandboxState } from './state/state';
 import { WebhookEmitter } from './simulation/webhook-emitter';
+import { ClickQueue, planClicks } from './simulation/short-links';
+import type { SendRecord } from './state/model';
 
 /** Where the sandbox serves short links: `GET /s/{code}` redirects and counts the click. */
 export const SHORT_LINK_PREFIX = '/s/';
@@ -25,6 +27,8 @@ export class World {
   readonly state: SandboxState;
   readonly emitter: WebhookEmitter;
   readonly transitions = new TransitionQueue();
+  /** Clicks the recipients of delivered messages will make (simulation/short-links.ts). */
+  readonly clicks = new ClickQueue();
   readonly payments: Payments;
   readonly faults: Faults;
   readonly purchaseLimiter = new SlidingWindowLimiter(PURCHASE_LIMIT.limit, PURCHASE_LIMIT.windowMs);
@@ -50,8 +54,11 @@ export class World {
       this.payments.restorePending();
       const now = this.clock.now();
       for (const account of this.state.allAccounts()) {
-        for (const send of account.sends)
+        for (const send of account.sends) {
           if (send.maxFinalAt > now) this.transitions.addSend(account.key, send, now);
+          // Planned again: those already made are known by their ids and skipped when due.
+          this.planClicks(account, send);
+        }
       }
     }
   }
@@ -60,7 +67,32 @@ export class World {
     const now = this.clock.now();
     const settled = this.payments.settleDue(now);
     for (const t of this.transitions.popDue(now)) this.emitTransition(t);
-    if (settled) this.onChange();
+    let clicked = false;
+    for (const c of this.clicks.popDue(now)) {
+      const account = this.state.find(c.key);
+      const link = account?.shortLinks.get(c.linkId);
+      if (!account || !link || !link.active || link.clicks.some((k) => k.id === c.clickId)) continue;
+      this.recordClick(account, link, { id: c.clickId, clickedAt: c.at, phone: c.phone, userAgent: null });
+      clicked = true;
+    }
+    if (settled || clicked) this.onChange();
+  }
+
+  /** A send was accepted (or reloaded): its delivered messages' short links will be clicked by some. */
+  planClicks(account: Account, send: SendRecord): void {
+    // The path alone: a demo reopened on another port still knows its earlier messages' links.
+    const prefix = SHORT_LINK_PREFIX;
+    const resolve = (code: string) => {
+      const found = this.state.resolveShortCode(code);
+      return found?.account === account ? found.linkId : undefined;
+    };
+    for (const click of planClicks(this.state.seed, account, send, prefix, resolve)) this.clicks.push(click);
+  }
+
+  /** A click on a link, kept on it and sent to the account's webhook as a signed `link.click`. */
+  recordClick(account: Account, link: ShortLinkRecord, click: ClickRecord): void {
+    link.clicks.push(click);
+    this.emitLinkClick(account, link, click);
   }
 
   advance(ms: number): void {

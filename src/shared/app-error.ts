@@ -10,6 +10,7 @@ import { APP_ERRORS } from './contract/app';
 import { BILLING_ERRORS } from './contract/billing';
 import { CAMPAIGNS_ERRORS } from './contract/campaigns';
 import { CONTACTS_ERRORS } from './contract/contacts';
+import { DATA_ERRORS } from './contract/data';
 import { COMMON_ERRORS, SERVICE_ERRORS } from './contract/errors';
 import {
   IMPORT_ERRORS,
@@ -59,6 +60,7 @@ export const APP_ERROR_CODES = {
   ...CONTACTS_ERRORS,
   ...IMPORT_ERRORS,
   ...CAMPAIGNS_ERRORS,
+  ...DATA_ERRORS,
 } as const;
 
 /** The closed union of error codes. */

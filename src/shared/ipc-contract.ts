@@ -14,9 +14,13 @@ import { appContract, appEvents } from './contract/app';
 import { billingContract, billingEvents } from './contract/billing';
 import { campaignsContract, campaignsEvents } from './contract/campaigns';
 import { contactsContract } from './contract/contacts';
+import { dataContract } from './contract/data';
 import { historyContract, historyEvents } from './contract/history';
 import { importContract, importEvents } from './contract/import';
+import { linksContract, linksEvents } from './contract/links';
+import { overviewContract } from './contract/overview';
 import { sessionContract, sessionEvents } from './contract/session';
+import { diagnosticsContract } from './contract/diagnostics';
 import { syncContract, syncEvents } from './contract/sync';
 import { updatesContract, updatesEvents } from './contract/updates';
 
@@ -29,8 +33,12 @@ export const contract = {
   ...importContract,
   ...campaignsContract,
   ...historyContract,
+  ...linksContract,
+  ...overviewContract,
   ...syncContract,
   ...updatesContract,
+  ...dataContract,
+  ...diagnosticsContract,
 };
 
 const events = {
@@ -41,6 +49,7 @@ const events = {
   ...importEvents,
   ...campaignsEvents,
   ...historyEvents,
+  ...linksEvents,
   ...syncEvents,
   ...updatesEvents,
 };

@@ -80,6 +80,10 @@ async function crashTrial(): Promise<void> {
       { route: SEND, fault: 'status', status: 502, probability: 0.05 },
       { route: SEND, fault: 'timeout-after-commit', delayMs: 800, probability: 0.05 },
       { route: 'GET /v1/sms/list', fault: 'delay', delayMs: 200 },
+      // Every other bulk send answers after 1.5 s (a rule matches first, so the faults above still
+      // come): without it the 20 batches are delivered in ~10 s, and most of the 20 kills would
+      // find nothing left to interrupt.
+      { route: SEND, fault: 'delay', delayMs: 1_500 },
     ];
     await sandbox.faults([{ route: SEND, fault: 'status', status: 409, count: 1 }, ...faults(true)], seed);
 
@@ -94,7 +98,7 @@ async function crashTrial(): Promise<void> {
       if (landed < kills) {
         const moment =
           landed % 2 === 0
-            ? sleep(200 + random() * 2_000)
+            ? sleep(200 + random() * 1_500)
             : run.waitFor(/\b1 sending\b/).then(() => sleep(random() * 1_000));
         const first = await Promise.race([run.done.then(() => 'exited' as const), moment]);
         if (first !== 'exited') {

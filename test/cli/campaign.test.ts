@@ -81,6 +81,7 @@ describe('torpedo campaign (a real process, no connection)', () => {
         batches: 2,
         segments: 7000,
         cost: null,
+        shortLinks: null,
       });
       const db = new Sqlite(join(dataDir, 'torpedo.db'), { readonly: true });
       const row = db.prepare('SELECT status, options FROM campaigns WHERE id = ?').get(draft.id) as {

@@ -5,6 +5,7 @@ import { createDispatch } from '../../src/core/dispatch';
 import type { Handlers } from '../../src/core/handlers';
 import { AppFailure } from '../../src/core/app-failure';
 import { NetworkError, ServiceError } from '../../src/core/api/service-error';
+import { createMemoryLog } from './support/memory-log';
 
 /** Handlers that fail loudly if a test reaches one it did not mean to. */
 function handlersWith(overrides: Partial<Handlers>): Handlers {
@@ -142,5 +143,41 @@ describe('dispatch', () => {
     if (hidden.ok) return;
     expect(hidden.error.code).toBe('internal_error');
     expect(JSON.stringify(hidden)).not.toContain('token=abc');
+  });
+});
+
+describe('dispatch and the log', () => {
+  it('logs each failure with its channel and code, a bug as an error with its stack, never the input', async () => {
+    const log = createMemoryLog();
+    const dispatch = createDispatch(
+      handlersWith({
+        'contacts:create': async () => {
+          throw new Error('constraint failed for +5511987654321');
+        },
+        'lists:create': async () => {
+          throw new AppFailure('not_found', 'No such list.');
+        },
+        'contacts:update': async () => {
+          throw new AppFailure('invalid_input', 'Phone taken.');
+        },
+      }),
+      log,
+    );
+    await dispatch('contacts:create', { name: 'Maria', phone: '11 98765-4321' });
+    await dispatch('lists:create', { name: 'Clientes VIP' });
+    await dispatch('contacts:update', { id: 'c1', phone: '11 98765-4321' });
+
+    expect(log.lines.map((l) => [l.level, l.event, l.fields.channel, l.fields.code])).toEqual([
+      ['error', 'channel.failed', 'contacts:create', 'internal_error'],
+      ['warn', 'channel.failed', 'lists:create', 'not_found'],
+      // A refusal the app makes every day is a line, not one of the "last problems".
+      ['info', 'channel.refused', 'contacts:update', 'invalid_input'],
+    ]);
+    expect(log.lines[0]!.fields.error).toMatchObject({
+      type: 'Error',
+      message: 'constraint failed for [phone …21]',
+    });
+    const written = JSON.stringify(log.lines);
+    for (const input of ['Maria', 'Clientes VIP', '98765']) expect(written).not.toContain(input);
   });
 });

@@ -43,3 +43,45 @@ describe('application menu (electron mocked)', () => {
     expect(shell.openExternal).toHaveBeenCalledWith(HELP_URL);
   });
 });
+
+describe('the Go menu (electron mocked)', () => {
+  const go = (language: 'pt-BR' | 'en', send = vi.fn()) => {
+    const template = menuTemplate({
+      isDev: false,
+      isMac: false,
+      appName: 'Torpedo',
+      language,
+      focusedWindow: () => ({ webContents: { send } }) as never,
+    });
+    return { menu: template.find((i) => i.label === (language === 'en' ? 'Go' : 'Ir'))!, send };
+  };
+
+  it('reaches every page with Ctrl+1…8, and has Ctrl+N and Ctrl+F, shown beside each item', () => {
+    const items = (go('pt-BR').menu.submenu as MenuItemConstructorOptions[]).filter((i) => i.type !== 'separator');
+    expect(items.map((i) => [i.label, i.accelerator])).toEqual([
+      ['Visão geral', 'CmdOrCtrl+1'],
+      ['Contatos', 'CmdOrCtrl+2'],
+      ['Campanhas', 'CmdOrCtrl+3'],
+      ['Envios', 'CmdOrCtrl+4'],
+      ['Links', 'CmdOrCtrl+5'],
+      ['Créditos', 'CmdOrCtrl+6'],
+      ['Faturas', 'CmdOrCtrl+7'],
+      ['Configurações', 'CmdOrCtrl+8'],
+      ['Nova campanha', 'CmdOrCtrl+N'],
+      ['Buscar contato', 'CmdOrCtrl+F'],
+    ]);
+    const english = (go('en').menu.submenu as MenuItemConstructorOptions[]).map((i) => i.label);
+    expect(english).toContain('Find a contact');
+  });
+
+  it('tells the focused window what was chosen, on the event port', () => {
+    const { menu, send } = go('en');
+    const items = menu.submenu as MenuItemConstructorOptions[];
+    (items.find((i) => i.label === 'Links')!.click as () => void)();
+    (items.find((i) => i.label === 'New campaign')!.click as () => void)();
+    expect(send.mock.calls).toEqual([
+      ['torpedo:event', { event: 'app:shortcut', payload: { page: '/links' } }],
+      ['torpedo:event', { event: 'app:shortcut', payload: { action: 'newCampaign' } }],
+    ]);
+  });
+});

@@ -43,6 +43,12 @@ export interface StandInRecord {
   errorBoxes: { title: string; content: string }[];
   /** Messages sent to each window's webContents. */
   sent: { channel: string; payload: unknown }[];
+  /** The application menu's template, as last set. */
+  menu: unknown;
+  /** Folders and files main asked the OS to open (shell.openPath). */
+  openedPaths: string[];
+  /** What main put on the clipboard. */
+  clipboard: string[];
 }
 
 export interface ElectronStandIn {
@@ -63,6 +69,9 @@ export function createElectronStandIn(options: StandInOptions = {}): ElectronSta
     windows: [],
     errorBoxes: [],
     sent: [],
+    menu: null,
+    openedPaths: [],
+    clipboard: [],
   };
   const note = (name: string) => () => void record.calls.push(name);
   const getPath = options.getPath ?? ((name: string) => `/tmp/electron-stand-in/${name}`);
@@ -144,9 +153,21 @@ export function createElectronStandIn(options: StandInOptions = {}): ElectronSta
         setDevicePermissionHandler: () => undefined,
       },
     },
-    Menu: { setApplicationMenu: note('menu'), buildFromTemplate: (template: unknown) => template },
-    shell: { openExternal: () => Promise.resolve() },
-    clipboard: { writeText: () => undefined },
+    Menu: {
+      setApplicationMenu: (menu: unknown) => {
+        record.calls.push('menu');
+        record.menu = menu;
+      },
+      buildFromTemplate: (template: unknown) => template,
+    },
+    shell: {
+      openExternal: () => Promise.resolve(),
+      openPath: (path: string) => {
+        record.openedPaths.push(path);
+        return Promise.resolve('');
+      },
+    },
+    clipboard: { writeText: (text: string) => void record.clipboard.push(text) },
     net: { isOnline: () => true },
     Notification: class {
       static isSupported = () => false;

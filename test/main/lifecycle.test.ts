@@ -9,6 +9,7 @@ import { CHANNELS } from '../../src/shared/ipc-contract';
 
 const h = await vi.hoisted(async () => {
   const { createElectronStandIn } = await import('./electron-stand-in');
+  const { createMemoryLog } = await import('../core/support/memory-log');
   const state = {
     core: null as null | {
       dispatch: ReturnType<typeof vi.fn>;
@@ -17,6 +18,7 @@ const h = await vi.hoisted(async () => {
       close: ReturnType<typeof vi.fn>;
     },
     createCoreError: null as Error | null,
+    log: null as null | ReturnType<typeof createMemoryLog>,
   };
   const standIn = (lock = true) =>
     createElectronStandIn({ getPath: (name) => `/home/ana/.config/${name}`, singleInstanceLock: lock });
@@ -24,6 +26,11 @@ const h = await vi.hoisted(async () => {
     state,
     standIn,
     electron: standIn(),
+    // Main's log, in memory: the data folder of these launches is imaginary.
+    openLog: vi.fn((options: { dataDir: string }) => {
+      state.log = createMemoryLog(`${options.dataDir}/logs`);
+      return state.log;
+    }),
     createCore: vi.fn(async () => {
       if (state.createCoreError) throw state.createCoreError;
       h.electron.record.calls.push('createCore');
@@ -46,6 +53,7 @@ vi.mock('electron', () =>
   ),
 );
 vi.mock('../../src/core/create-core', () => ({ createCore: h.createCore }));
+vi.mock('../../src/core/log/open-log', () => ({ openLog: h.openLog, LOG_FOLDER: 'logs' }));
 
 const argv = process.argv;
 /** The stand-in of the current launch. */
@@ -181,6 +189,51 @@ describe('main process lifecycle (electron stand-in, core mocked)', () => {
     const last = { preventDefault: vi.fn() };
     h.electron.fireApp('will-quit', last);
     expect(last.preventDefault).not.toHaveBeenCalled();
+  });
+
+  it("gives the core main's log, and closes it after the core on quit", async () => {
+    await launch();
+    const log = h.state.log!;
+    expect(h.openLog).toHaveBeenCalledWith(
+      expect.objectContaining({ dataDir: '/home/ana/.config/userData', src: 'main' }),
+    );
+    expect(log.lines.map((l) => `${l.src} ${l.event}`)).toContain('main main.starting');
+    const { log: coreLog } = (
+      h.createCore.mock.calls[0] as unknown as [{ log: { info(e: string): void } }]
+    )[0];
+    coreLog.info('core.something');
+    expect(log.lines.at(-1)).toMatchObject({ src: 'core', event: 'core.something' });
+
+    const order: string[] = [];
+    h.state.core?.close.mockImplementation(async () => void order.push('core closed'));
+    const close = log.close;
+    log.close = async () => {
+      order.push('log closed');
+      await close();
+    };
+    h.electron.fireApp('will-quit', { preventDefault: vi.fn() });
+    await vi.waitFor(() => expect(rec().calls).toContain('quit'));
+    expect(order).toEqual(['core closed', 'log closed']);
+  });
+
+  it("Help › Abrir pasta de registros opens the log folder; Copiar diagnóstico copies the core's text", async () => {
+    await launch();
+    const template = rec().menu as { role?: string; submenu?: { label?: string; click?: () => void }[] }[];
+    const help = template.find((item) => item.role === 'help')?.submenu ?? [];
+    const item = (label: string) => help.find((entry) => entry.label === label);
+    // The stand-in's OS speaks Portuguese, and the menu with it.
+    item('Abrir pasta de registros')?.click?.();
+    expect(rec().openedPaths).toEqual(['/home/ana/.config/userData/logs']);
+
+    h.state.core?.dispatch.mockImplementation(async (channel: string) =>
+      channel === 'diagnostics:copy'
+        ? { ok: true, value: { text: 'Diagnóstico' } }
+        : { ok: true, value: null },
+    );
+    item('Copiar diagnóstico')?.click?.();
+    await vi.waitFor(() =>
+      expect(h.state.core?.dispatch).toHaveBeenCalledWith('diagnostics:copy', {}),
+    );
   });
 
   it.runIf(process.platform !== 'darwin')('quits when the last window closes', async () => {

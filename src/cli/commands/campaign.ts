@@ -26,6 +26,7 @@ const OPTIONS = {
   file: { type: 'string' },
   'sms-type': { type: 'string' },
   schedule: { type: 'string' },
+  'track-links': { type: 'boolean' },
 } as const;
 
 const parse = (args: string[]) => parseCommand(args, OPTIONS, { positionals: true });
@@ -128,7 +129,7 @@ const create: Command = async (args, ctx) => {
       id: draft.id,
       template: values.message,
       audience: { listIds: [listId], contactIds: [] },
-      options: { smsTypeId, scheduleAt },
+      options: { smsTypeId, scheduleAt, linkTracking: values['track-links'] ? 'track' : 'none' },
     });
     if (!saved.ok) {
       // No half-made draft left behind for a command line that was wrong.
@@ -142,6 +143,7 @@ const create: Command = async (args, ctx) => {
       batches: Math.ceil(estimate.recipients / BATCH_SIZE),
       segments: estimate.segments,
       cost: estimate.cost,
+      shortLinks: estimate.shortLinks,
     };
     if (imported) ctx.output.err(imported);
     if (json) printJson(ctx.output, summary);
@@ -150,6 +152,13 @@ const create: Command = async (args, ctx) => {
         `Draft "${draft.name}" (${draft.id}): ${summary.recipients} recipient(s) in ${summary.batches} batch(es), ` +
           `${summary.segments} SMS part(s), cost ${money(summary.cost)}.`,
       );
+      if (estimate.shortLinks) {
+        const { links, length, basis } = estimate.shortLinks;
+        ctx.output.out(
+          `Counted with ${links} short link(s) of ${length} characters` +
+            (basis === 'guess' ? ' (a guess: no short link of this account is known yet).' : '.'),
+        );
+      }
       if (estimate.tooLong > 0) {
         ctx.output.out(
           `${estimate.tooLong} message(s) are over 1600 characters: shorten the text before sending.`,

@@ -43,6 +43,8 @@ export interface SmsGoClient {
   exchangeKey(): Promise<{ mode: 'live' | 'test' }>;
   /** Revokes the current token on the service (ASSUMED endpoint) and forgets it locally. */
   revoke(): Promise<void>;
+  /** The key and the token held now, for the log to mask (core/log/): never sent anywhere else. */
+  secrets(): string[];
 
   // SMS
   sendSingle(body: w.SendSingleRequest): Promise<w.SendResult>;
@@ -136,6 +138,7 @@ export function createSmsGoClient(options: SmsGoClientOptions): SmsGoClient {
         throw scrubError(err, 'GET', PATHS.authToken);
       }
     },
+    secrets: () => [accountKey, tokens.current?.token ?? ''].filter(Boolean),
     revoke: async () => {
       const held = await tokens.peek();
       try {

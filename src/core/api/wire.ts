@@ -84,6 +84,15 @@ export const PATHS = {
 /** Status filter of GET /v1/sms/{id}/numbers. */
 export const NUMBER_STATUS_FILTERS = ['delivered', 'failed', 'in_progress'] as const;
 
+/**
+ * ASSUMED: how long the service's short addresses are, used only to count a
+ * tracked message's parts before the account has any short link to measure
+ * (`https://` + a short host + `/` + a code): once one exists, its real
+ * length is used, and a campaign counted with this guess is counted again
+ * when its links are made, before anything is sent (core/links/campaign-links.ts).
+ */
+export const SHORT_URL_LENGTH_GUESS = 28;
+
 /** ASSUMED: allowed values of `link_tracking` are not published. */
 export const LINK_TRACKING_MODES = ['none', 'shorten', 'track'] as const;
 
@@ -160,6 +169,9 @@ export const ASSUMED = [
   'POST /v1/auth/revoke (Bearer, no body) answers 204',
   'link_tracking is one of "none" | "shorten" | "track"',
   'short-link paths and fields (/v1/short-links…)',
+  'a short address is about 28 characters (SHORT_URL_LENGTH_GUESS), until the account has one to measure',
+  'a ShortLinkClick names the recipient (phone) when the link was in a message the service delivered',
+  'with link_tracking "shorten" or "track" the service puts a short link of the account in place of each address in the messages (not one of its own short links), counts the parts on that text, and records clicks on it',
   'webhook event "link.click" in the SDKs\' envelope {id, event, sentAt, test, data}, data {linkId, shortUrl, clickedAt}',
   "a plan's `sale` is a promotional price only when 0 < sale < price (0 or the regular price: no promotion)",
   'contact list item {id, fullName, email, phone, lists}',

@@ -5,6 +5,14 @@ import type { CoreModule, ModuleDeps } from '../core-module';
 import { saveWithHost } from '../files/save-with-host';
 import { readUiSettings, updateUiSettings } from './ui-settings';
 
+/** `app:info`: what the window needs to know about the app and the computer. */
+export const appInfo = (host: ModuleDeps['host']) => ({
+  version: host.appVersion,
+  osLocale: host.osLocale(),
+  platform: host.platform,
+  assumedWireFacts: ASSUMED,
+});
+
 /**
  * The app's own channels: its version and the wire facts it assumes, the
  * window's settings, opening a link and saving a file through the host, and
@@ -21,12 +29,7 @@ export function createAppModule(
     : undefined;
   return {
     handlers: {
-      'app:info': async () => ({
-        version: host.appVersion,
-        osLocale: host.osLocale(),
-        platform: host.platform,
-        assumedWireFacts: ASSUMED,
-      }),
+      'app:info': async () => appInfo(host),
       'settings:get': async () => readUiSettings(settings),
       'settings:update': async (patch) => updateUiSettings(settings, patch),
       'shell:openExternal': async ({ url }) => {

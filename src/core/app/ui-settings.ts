@@ -1,5 +1,7 @@
 import type { SettingsView } from '../../shared/dto';
 import type { SettingsRepo } from '../db/settings-repo';
+import type { Host } from '../host';
+import { notifyLanguage, type NotifyLanguage } from '../notify';
 
 const KEY = 'ui';
 const DEFAULTS: SettingsView = { language: 'system', theme: 'system' };
@@ -13,4 +15,10 @@ export function updateUiSettings(settings: SettingsRepo, patch: Partial<Settings
   const next = { ...readUiSettings(settings), ...patch };
   settings.set(KEY, next);
   return next;
+}
+
+/** The language of notifications and of files written for the user: the setting, else the OS's. */
+export function uiLanguage(settings: SettingsRepo, host: Pick<Host, 'osLocale'>): NotifyLanguage {
+  const chosen = readUiSettings(settings).language;
+  return notifyLanguage(chosen === 'system' ? host.osLocale() : chosen);
 }

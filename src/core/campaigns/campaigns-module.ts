@@ -5,6 +5,7 @@ import { createComposer } from './composer/composer';
 import { createDelivery } from './delivery/delivery';
 import { mayAskService } from './composer/estimate';
 import { createSmsTypeCatalog, pricingOf } from './sms-type-catalog';
+import type { LinkTracking } from '../links/links-module';
 
 export { messageReference } from './delivery/outbox-request';
 
@@ -20,6 +21,7 @@ export type CampaignsDeps = Pick<
   | 'connectivity'
   | 'events'
   | 'host'
+  | 'log'
   | 'now'
   | 'language'
   | 'profile'
@@ -40,11 +42,11 @@ export interface CampaignsModule extends CoreModule<CampaignsChannel> {
  * the freeze into the outbox on Send) and the delivery (the outbox worker:
  * exactly-once sending with reconcile, holds, pause/resume/cancel, progress).
  */
-export function createCampaignsModule(deps: CampaignsDeps): CampaignsModule {
-  const delivery = createDelivery(deps);
+export function createCampaignsModule(deps: CampaignsDeps, tracking: LinkTracking): CampaignsModule {
+  const delivery = createDelivery(deps, tracking);
   // The worker starts on the next turn of the event loop: Send answers as soon
   // as the freeze is committed, before the first batch is claimed and read.
-  const composer = createComposer(deps, { onQueued: () => setImmediate(() => delivery.wake()) });
+  const composer = createComposer(deps, { onQueued: () => setImmediate(() => delivery.wake()) }, tracking);
   const catalog = createSmsTypeCatalog(deps);
   return {
     handlers: { ...composer.handlers, ...delivery.handlers },

@@ -33,7 +33,24 @@ export function assertConsecutive(migrations: readonly Migration[]): void {
   });
 }
 
-function userVersion(db: Database): number {
+/** A migration threw: its transaction rolled back, the file stays at the version before it. */
+export class MigrationFailedError extends Error {
+  readonly code = 'migration_failed';
+
+  constructor(
+    readonly version: number,
+    readonly migrationName: string,
+    cause: unknown,
+  ) {
+    super(
+      `Migration ${version} (${migrationName}) failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
+    this.name = 'MigrationFailedError';
+  }
+}
+
+export function userVersion(db: Database): number {
   return db.pragma('user_version', { simple: true }) as number;
 }
 
@@ -58,7 +75,11 @@ export function migrate(db: Database, migrations: readonly Migration[] = allMigr
       // PRAGMA cannot take bound parameters; version is a checked integer.
       db.pragma(`user_version = ${migration.version}`);
     });
-    // IMMEDIATE takes the write lock up front, so the re-read above is reliable.
-    apply.immediate();
+    try {
+      // IMMEDIATE takes the write lock up front, so the re-read above is reliable.
+      apply.immediate();
+    } catch (error) {
+      throw new MigrationFailedError(migration.version, migration.name, error);
+    }
   }
 }

@@ -8,10 +8,27 @@ export type Database = BetterSqlite3.Database;
 
 /**
  * Opens (or creates) Torpedo's SQLite file and brings its schema up to date.
- * Every caller (the app, the CLI, tests) goes through here so they all get the
- * same durability and integrity settings.
+ * The core's own connection opens through open-core-database.ts instead,
+ * which backs the file up before migrating; the worker threads and tools open
+ * it here, after the core has brought it up to date.
  */
 export function openDatabase(file: string): Database {
+  const db = openConnection(file);
+  try {
+    migrate(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/**
+ * A connection with Torpedo's settings, schema untouched. Every connection
+ * (the app's, the CLI's, the threads', the tests') gets the same durability
+ * and integrity settings through here.
+ */
+export function openConnection(file: string): Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Sqlite(file);
   try {
@@ -25,7 +42,6 @@ export function openDatabase(file: string): Database {
     // The app and the CLI may open the same file; wait for a lock instead of
     // failing at once with SQLITE_BUSY.
     db.pragma('busy_timeout = 5000');
-    migrate(db);
     return db;
   } catch (error) {
     // Do not leave a half-opened handle (and its WAL lock) behind.

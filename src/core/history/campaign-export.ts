@@ -24,6 +24,8 @@ export async function exportCampaignCsv(
     host: Host;
     language: () => ReportLanguage;
     now: () => Date;
+    /** A tracked campaign's clicks by recipient (null: the campaign tracks no links). */
+    clicksOf: (profile: string, campaignId: string) => ReadonlyMap<string, number> | null;
   },
   account: BoundAccount,
   campaignId: string,
@@ -31,7 +33,7 @@ export async function exportCampaignCsv(
   const { stale } = await deps.reports.report(account, campaignId);
   const campaign = deps.reports.campaign(account.profile, campaignId);
   const language = deps.language();
-  const writer = campaignCsvWriter(campaign.ref, language);
+  const writer = campaignCsvWriter(campaign.ref, language, deps.clicksOf(account.profile, campaign.id));
   const parts = [writer.header()];
   let count = 0;
   let after = { batch: -1, position: -1 };

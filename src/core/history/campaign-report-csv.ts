@@ -11,6 +11,9 @@ const HEADERS: Record<ReportLanguage, string[]> = {
   en: ['Phone', 'Name', 'Result', 'Code', 'Reference', 'Message'],
 };
 
+/** Last, so a spreadsheet made for the columns before it still reads them where they were. */
+const CLICKS_HEADER: Record<ReportLanguage, string> = { 'pt-BR': 'Cliques', en: 'Clicks' };
+
 const STATUS_WORDS: Record<ReportLanguage, Record<CampaignNumberStatus, string>> = {
   'pt-BR': {
     delivered: 'Entregue',
@@ -52,21 +55,31 @@ export function phoneForSpreadsheet(e164: string): string {
  * Written in slices (`header`, then `rows` as many times as needed), so a
  * large campaign is read and written a part at a time.
  */
-export function campaignCsvWriter(ref: string, language: ReportLanguage) {
+export function campaignCsvWriter(
+  ref: string,
+  language: ReportLanguage,
+  /** A tracked campaign's clicks by the recipient who clicked: a Clicks column (null: none). */
+  clicks: ReadonlyMap<string, number> | null = null,
+) {
   const words = STATUS_WORDS[language];
   const delimiter = language === 'pt-BR' ? ';' : ',';
+  const headers = clicks ? [...HEADERS[language], CLICKS_HEADER[language]] : HEADERS[language];
   return {
-    header: (): string => toCsv([HEADERS[language]], { delimiter, bom: true }),
+    header: (): string => toCsv([headers], { delimiter, bom: true }),
     rows: (rows: readonly CampaignNumberRow[]): string =>
       toCsv(
-        rows.map((r): CsvValue[] => [
-          phoneForSpreadsheet(r.phone),
-          r.contact_name ?? '',
-          words[r.status],
-          r.code ?? '',
-          messageReference(ref, r.batch, r.position),
-          r.message,
-        ]),
+        rows.map((r): CsvValue[] => {
+          const cells: CsvValue[] = [
+            phoneForSpreadsheet(r.phone),
+            r.contact_name ?? '',
+            words[r.status],
+            r.code ?? '',
+            messageReference(ref, r.batch, r.position),
+            r.message,
+          ];
+          if (clicks) cells.push(clicks.get(r.phone) ?? 0);
+          return cells;
+        }),
         { delimiter },
       ),
   };
@@ -77,8 +90,9 @@ export function campaignReportCsv(
   ref: string,
   rows: readonly CampaignNumberRow[],
   language: ReportLanguage,
+  clicks: ReadonlyMap<string, number> | null = null,
 ): string {
-  const writer = campaignCsvWriter(ref, language);
+  const writer = campaignCsvWriter(ref, language, clicks);
   return writer.header() + writer.rows(rows);
 }
 

@@ -40,6 +40,8 @@ export function createHistoryModule(
     | 'profile'
     | 'localOnly'
   >,
+  /** A tracked campaign's clicks by recipient, from the links domain (null: it tracks no links). */
+  clicksOf: (profile: string, campaignId: string) => ReadonlyMap<string, number> | null = () => null,
 ): CoreModule<HistoryChannel> {
   const sendRepo = createSendRepo(deps.db);
   const reportRepo = createCampaignReportRepo(deps.db);
@@ -91,7 +93,7 @@ export function createHistoryModule(
     'history:campaignNumbers': async (input) => reports.numbers(deps.profile(), input),
     'history:exportCampaign': ({ campaignId }) =>
       exportCampaignCsv(
-        { reports, repo: reportRepo, host: deps.host, language: deps.language, now: deps.now },
+        { reports, repo: reportRepo, host: deps.host, language: deps.language, now: deps.now, clicksOf },
         bound(),
         campaignId,
       ),

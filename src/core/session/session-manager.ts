@@ -185,6 +185,11 @@ export class SessionManager {
     return this.active.client;
   }
 
+  /** The signed-in account's key and token, for the log to mask wherever they appear. */
+  secrets(): string[] {
+    return this.active?.client.secrets() ?? [];
+  }
+
   /** The running demo while signed into it (for the demo's "send a test event"). */
   runningDemo(): RunningDemo | undefined {
     return this.active?.demo;

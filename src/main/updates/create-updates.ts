@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import electronUpdater from 'electron-updater';
 import { load } from 'js-yaml';
 import { unsupportedStatus, type UpdatesPort } from '../../core/updates/updates-port';
+import { mainLog } from '../main-log';
 import { describeFeed, feedOverride, type PublishConfig } from './update-feed';
 import { UpdaterService, type AppUpdaterLike, type DeliveryWatch } from './updater-service';
 
@@ -62,14 +63,14 @@ export function createUpdates(input: CreateUpdatesInput): Updates {
 
   const override = feedOverride(input.env);
   if (override && 'refused' in override)
-    console.warn(`Updates: ${override.refused}; using the built-in feed`);
+    mainLog.warn('updates.feedRefused', { reason: `${override.refused}; using the built-in feed` });
   const custom = override && !('refused' in override) ? override : null;
   if (custom) updater.setFeedURL(custom);
   const service = new UpdaterService({
     updater,
     currentVersion: input.version,
     feed: describeFeed(custom ?? readPublishConfig(input.resourcesPath)),
-    log: (message) => console.info(message),
+    log: (message) => mainLog.info('updates', { reason: message }),
   });
   return { port: service, start: (delivery) => service.start(delivery), stop: () => service.stop() };
 }

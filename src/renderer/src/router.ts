@@ -1,6 +1,7 @@
 import { createRouter, createWebHashHistory, type RouterHistory } from 'vue-router';
 import AppShell from './components/app/AppShell.vue';
 import { useSessionStore } from './stores/app/use-session-store';
+import { useRecoveryStore } from './stores/data/use-recovery-store';
 
 // Pages load on first visit, so the first paint needs only the shell: the
 // sign-in page (with the contract's zod schemas) is fetched only when signed out.
@@ -11,6 +12,8 @@ const AccountSettingsView = () => import('./views/settings/AccountSettingsView.v
 const WebhookSettingsView = () => import('./views/settings/WebhookSettingsView.vue');
 const AutoRechargeSettingsView = () => import('./views/settings/AutoRechargeSettingsView.vue');
 const AboutSettingsView = () => import('./views/settings/AboutSettingsView.vue');
+const DataSettingsView = () => import('./views/settings/DataSettingsView.vue');
+const RecoveryView = () => import('./views/RecoveryView.vue');
 const CreditsView = () => import('./views/credits/CreditsView.vue');
 const InvoicesView = () => import('./views/credits/InvoicesView.vue');
 const ContactsLayout = () => import('./views/contacts/ContactsLayout.vue');
@@ -23,6 +26,7 @@ const CampaignView = () => import('./views/campaigns/CampaignView.vue');
 const HistoryView = () => import('./views/history/HistoryView.vue');
 const SendDetailView = () => import('./views/history/SendDetailView.vue');
 const CampaignReportView = () => import('./views/history/CampaignReportView.vue');
+const LinksView = () => import('./views/links/LinksView.vue');
 
 declare module 'vue-router' {
   interface RouteMeta {
@@ -38,12 +42,15 @@ declare module 'vue-router' {
       | 'campaigns.nav'
       | 'history.title'
       | 'history.sendHeading'
-      | 'history.reportHeading';
+      | 'history.reportHeading'
+      | 'links.title';
   }
 }
 
 export const HOME = '/overview';
 export const SIGN_IN = '/signin';
+/** The only page after a failed data update. */
+export const RECOVERY = '/recovery';
 
 /** Hash history by default: the renderer is loaded from a file, not a server. */
 export function createAppRouter(history: RouterHistory = createWebHashHistory()) {
@@ -51,6 +58,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
     history,
     routes: [
       { path: SIGN_IN, component: SignInView, meta: { public: true } },
+      { path: RECOVERY, component: RecoveryView, meta: { public: true } },
       {
         path: '/',
         component: AppShell,
@@ -77,6 +85,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
           },
           { path: 'history', component: HistoryView, meta: { titleKey: 'history.title' } },
           { path: 'history/:id', component: SendDetailView, meta: { titleKey: 'history.sendHeading' } },
+          { path: 'links', component: LinksView, meta: { titleKey: 'links.title' } },
           { path: 'credits', component: CreditsView, meta: { titleKey: 'nav.credits' } },
           { path: 'credits/invoices', component: InvoicesView, meta: { titleKey: 'nav.invoices' } },
           {
@@ -88,6 +97,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
               { path: 'account', component: AccountSettingsView },
               { path: 'webhook', component: WebhookSettingsView },
               { path: 'auto-recharge', component: AutoRechargeSettingsView },
+              { path: 'data', component: DataSettingsView },
               { path: 'about', component: AboutSettingsView },
             ],
           },
@@ -98,6 +108,11 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
   });
 
   router.beforeEach(async (to) => {
+    // After a failed data update the app runs on the data as it was: one page says so, nothing else opens.
+    const recovery = useRecoveryStore();
+    await recovery.ensureLoaded();
+    if (recovery.recovery) return to.path === RECOVERY ? true : RECOVERY;
+    if (to.path === RECOVERY) return HOME;
     const session = useSessionStore();
     try {
       await session.ensureLoaded();

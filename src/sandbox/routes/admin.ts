@@ -11,13 +11,15 @@
  *   DELETE /__sandbox/shapes              back to the documented shapes
  *   POST   /__sandbox/reply {key, fromPhone, message}
  *                                         a customer's reply: one signed sms.reply event, awaited
+ *   POST   /__sandbox/clicks {key, linkId | shortUrl, count?, phone?}
+ *                                         `count` clicks on a link now, each recorded and sent as link.click
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { answerShapesRequest, DOCUMENTED_SHAPES } from '../http/answer-shapes';
 import { messageStatusEvent, replyEvent } from '../simulation/events';
 import { faultsRequestSchema } from '../http/faults';
-import { fieldError, noContent, ok } from '../http/http-io';
+import { fieldError, noContent, notFound, ok } from '../http/http-io';
 import { ledgerOf } from '../state/ledger';
 import { MAGIC_PHONES } from '../simulation/magic-phones';
 import type { Router } from '../http/router';
@@ -32,6 +34,18 @@ const replyRequest = webhookTestRequest.extend({
   fromPhone: z.string().regex(/^\+[1-9]\d{7,14}$/),
   message: z.string().min(1).max(1600),
 });
+
+const clicksRequest = webhookTestRequest
+  .extend({
+    linkId: z.string().min(1).optional(),
+    shortUrl: z.string().min(1).optional(),
+    count: z.number().int().min(1).max(10_000).default(1),
+    phone: z
+      .string()
+      .regex(/^\+[1-9]\d{7,14}$/)
+      .optional(),
+  })
+  .refine((r) => (r.linkId === undefined) !== (r.shortUrl === undefined), 'Give linkId or shortUrl.');
 
 export function registerAdmin(router: Router, world: World): void {
   router.open('GET', '/__sandbox/ledger', (ctx) => {
@@ -89,6 +103,29 @@ export function registerAdmin(router: Router, world: World): void {
       receivedAt: world.clock.now(),
     });
     return ok(await world.emitter.deliverOnce(url, body, account.webhook.secret));
+  });
+
+  router.open('POST', '/__sandbox/clicks', (ctx) => {
+    const req = parseWith(clicksRequest, ctx.body);
+    const account = world.state.find(req.key);
+    if (!account) throw fieldError('key', 'No account has used this key yet.');
+    const link = [...account.shortLinks.values()].find((l) =>
+      req.linkId !== undefined ? l.id === req.linkId : world.shortUrl(l) === req.shortUrl,
+    );
+    if (!link) throw notFound('Short link');
+    if (!link.active)
+      throw fieldError(req.linkId !== undefined ? 'linkId' : 'shortUrl', 'The link is deactivated.');
+    const clickedAt = world.clock.now();
+    for (let i = 0; i < req.count; i++) {
+      world.recordClick(account, link, {
+        id: randomUUID(),
+        clickedAt,
+        phone: req.phone ?? null,
+        userAgent: 'sandbox',
+      });
+    }
+    world.onChange();
+    return ok({ linkId: link.id, clicks: link.clicks.length });
   });
 
   router.open('POST', '/__sandbox/webhook-test', async (ctx) => {

@@ -4,7 +4,7 @@
  * records a click, sends a `link.click` event and redirects (302) while the
  * link is active; otherwise 404.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { PATHS } from '../../core/api/wire';
 import { shortLinkInput, type ShortLink, type ShortLinkClick } from '../../core/api/wire-schemas';
 import type { Account } from '../state/account';
@@ -14,16 +14,9 @@ import { paginate, readPaging } from '../http/pagination';
 import { patternOf, type Router } from '../http/router';
 import { parseWith } from '../http/validate';
 import { SHORT_LINK_PREFIX, type World } from '../world';
+import { makeShortLink } from '../simulation/short-links';
 
-const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const iso = (t: number) => new Date(t).toISOString();
-
-function newCode(world: World): string {
-  for (;;) {
-    const code = [...randomBytes(7)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
-    if (!world.state.hasShortCode(code)) return code;
-  }
-}
 
 function findLink(account: Account, id: string): ShortLinkRecord {
   const link = account.shortLinks.get(id);
@@ -56,17 +49,11 @@ export function registerShortLinks(router: Router, world: World): void {
 
   router.authed('POST', PATHS.shortLinks, (ctx) => {
     const input = parseWith(shortLinkInput, ctx.body);
-    const link: ShortLinkRecord = {
-      id: randomUUID(),
-      code: newCode(world),
+    const link = makeShortLink(world.state, ctx.account, {
       url: input.url,
       title: input.title ?? null,
-      active: true,
       createdAt: world.clock.now(),
-      clicks: [],
-    };
-    ctx.account.shortLinks.set(link.id, link);
-    world.state.registerShortCode(link.code, ctx.account.key, link.id);
+    });
     return ok(linkOf(link));
   });
 
@@ -99,8 +86,7 @@ export function registerShortLinks(router: Router, world: World): void {
         phone: null,
         userAgent: typeof ua === 'string' ? ua : null,
       };
-      link.clicks.push(click);
-      world.emitLinkClick(found.account, link, click);
+      world.recordClick(found.account, link, click);
       return { status: 302, headers: { Location: link.url } };
     },
     true,

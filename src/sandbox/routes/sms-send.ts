@@ -1,7 +1,9 @@
 /**
  * Sending: one message or up to 5000 in one request. The whole request is
  * priced (segments × SMS type price) and debited in one step: when the balance
- * does not cover all of it, nothing is accepted (402).
+ * does not cover all of it, nothing is accepted (402). With `link_tracking`
+ * "shorten" or "track" (ASSUMED), the addresses in the messages are replaced
+ * by short links of the account first, and the parts are counted on that text.
  */
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, PATHS } from '../../core/api/wire';
@@ -15,7 +17,8 @@ import { planMessage } from '../simulation/progression';
 import type { Router } from '../http/router';
 import { DEFAULT_SMS_TYPE_ID } from '../state/seed';
 import { parseWith } from '../http/validate';
-import type { World } from '../world';
+import { SHORT_LINK_PREFIX, type World } from '../world';
+import { makeShortLink, shortenForTracking } from '../simulation/short-links';
 
 interface SendInput {
   messages: BulkMessage[];
@@ -40,6 +43,18 @@ function codePoints(text: string): number {
 }
 
 export function acceptSend(world: World, account: Account, input: SendInput): Reply {
+  if (input.linkTracking === 'shorten' || input.linkTracking === 'track') {
+    const at = world.clock.now();
+    input = {
+      ...input,
+      messages: shortenForTracking(
+        input.messages,
+        (url) => makeShortLink(world.state, account, { url, title: null, createdAt: at }),
+        (link) => world.shortUrl(link),
+        `${world.baseUrl}${SHORT_LINK_PREFIX}`,
+      ),
+    };
+  }
   const type = account.smsType(input.smsTypeId ?? DEFAULT_SMS_TYPE_ID);
   if (!type) throw fieldError('sms_type_id', 'Unknown SMS type.');
   const price = type.saleCents ?? type.priceCents;
@@ -122,6 +137,7 @@ export function acceptSend(world: World, account: Account, input: SendInput): Re
   account.balanceCents -= totalCents;
   account.addSend(send);
   world.transitions.addSend(account.key, send, now);
+  world.planClicks(account, send);
   world.payments.autoRecharge(account);
   return ok({
     id: sendId,

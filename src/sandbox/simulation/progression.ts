@@ -8,6 +8,7 @@
 import type { MessageOutcome, MessageRecord, MessageStatus, SendRecord } from '../state/model';
 import { magicPhoneFate, type PhoneFate } from './magic-phones';
 import { hash32 } from './rng';
+import { TimeQueue } from './time-queue';
 
 export const TIMINGS = {
   /** Leaving the queue → sent: 1.5 to 2.5 s. */
@@ -98,58 +99,13 @@ export interface Transition {
   stage: 'sent' | 'final';
 }
 
-/** A binary min-heap of transitions by time. */
-export class TransitionQueue {
-  private readonly heap: Transition[] = [];
-
-  get size(): number {
-    return this.heap.length;
-  }
-
-  push(t: Transition): void {
-    const h = this.heap;
-    h.push(t);
-    let i = h.length - 1;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (h[parent]!.at <= t.at) break;
-      h[i] = h[parent]!;
-      i = parent;
-    }
-    h[i] = t;
-  }
-
-  /** Every transition due at `now`, earliest first. */
-  popDue(now: number): Transition[] {
-    const due: Transition[] = [];
-    while (this.heap.length > 0 && this.heap[0]!.at <= now) due.push(this.pop());
-    return due;
-  }
-
+/** The messages' transitions by time. */
+export class TransitionQueue extends TimeQueue<Transition> {
   /** Queue both transitions of each message still ahead of `now`. */
   addSend(key: string, send: SendRecord, now: number): void {
     send.messages.forEach((m, index) => {
       if (m.sentAt > now) this.push({ at: m.sentAt, key, sendId: send.id, index, stage: 'sent' });
       if (m.finalAt > now) this.push({ at: m.finalAt, key, sendId: send.id, index, stage: 'final' });
     });
-  }
-
-  private pop(): Transition {
-    const h = this.heap;
-    const top = h[0]!;
-    const last = h.pop()!;
-    if (h.length === 0) return top;
-    let i = 0;
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      if (l >= h.length) break;
-      const child = r < h.length && h[r]!.at < h[l]!.at ? r : l;
-      if (h[child]!.at >= last.at) break;
-      h[i] = h[child]!;
-      i = child;
-    }
-    h[i] = last;
-    return top;
   }
 }

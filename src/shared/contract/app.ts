@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { AppInfo, ConnectivityView, SaveTextResult, SettingsView } from '../dto';
 import { channel, event, none } from './channel';
+import type { ShortcutCommand } from '../shortcuts';
 
 export const APP_ERRORS = {
   /** The host could not write the file the user chose (permissions, disk full, name taken). */
@@ -70,4 +71,6 @@ export type AppChannel = keyof typeof appContract;
 
 export const appEvents = {
   'connectivity:changed': event<ConnectivityView>(),
+  /** A menu item with a shortcut was chosen (main sends it; shared/shortcuts.ts lists them). */
+  'app:shortcut': event<ShortcutCommand>(),
 };

@@ -36,6 +36,6 @@ export interface SettingsView {
 }
 
 /** Kinds of binary file the app saves (`Host.saveFile`); each has its own save-dialog filter. */
-export type SaveFileKind = 'csv' | 'txt' | 'xlsx' | 'xls' | 'ods';
+export type SaveFileKind = 'csv' | 'txt' | 'xlsx' | 'xls' | 'ods' | 'zip';
 
 export type SaveFileResult = SaveTextResult;

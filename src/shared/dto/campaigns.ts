@@ -1,5 +1,6 @@
 /** Campaign shapes that cross IPC (outputs of the campaigns channels and events). */
 import type { SmsEncoding } from '../sms-segments';
+import type { ShortLinkCount } from './links';
 
 export type CampaignStatus = 'draft' | 'queued' | 'sending' | 'paused' | 'held' | 'completed' | 'cancelled';
 
@@ -166,6 +167,8 @@ export interface CampaignEstimateView {
   shortfall: number | null;
   /** Messages longer than the service takes (1600 characters) after merging. */
   tooLong: number;
+  /** A tracked campaign's addresses were counted as short links of this length; null: as written. */
+  shortLinks: ShortLinkCount | null;
 }
 
 export interface SmsTypeView {

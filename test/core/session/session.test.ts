@@ -94,7 +94,7 @@ describe('signing in with an account key', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'network_error' } });
   });
 
-  it('never writes the key or the token into the database', async () => {
+  it('never writes the key or the token into the database, the logs or any other file', async () => {
     const sb = await sandbox();
     const dataDir = tempDir();
     const store = createMemorySecretStore();
@@ -104,8 +104,10 @@ describe('signing in with an account key', () => {
     const token = JSON.parse((await store.get(tokenEntry('default')))!).token as string;
     await c.close();
     cleanups.pop();
-    for (const file of readdirSync(dataDir)) {
-      const bytes = readFileSync(join(dataDir, file)).toString('latin1');
+    const files = readdirSync(dataDir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+    expect(files.map((f) => f.name)).toEqual(expect.arrayContaining(['torpedo.db', 'torpedo.log']));
+    for (const file of files.map((f) => join(f.parentPath, f.name))) {
+      const bytes = readFileSync(file).toString('latin1');
       expect(bytes, file).not.toContain(KEY);
       expect(bytes, file).not.toContain(token);
     }

@@ -23,5 +23,8 @@ export function sandboxAdmin(url: string) {
     ledger: async (key: string) =>
       (await admin('GET', `/__sandbox/ledger?key=${encodeURIComponent(key)}`)) as Ledger,
     advanceClock: (advanceMs: number) => admin('POST', '/__sandbox/clock', { advanceMs }),
+    /** `count` clicks on a link now (by id or short address), as if people opened it. */
+    clicks: async (key: string, link: { linkId: string } | { shortUrl: string }, count = 1) =>
+      (await admin('POST', '/__sandbox/clicks', { key, ...link, count })) as { linkId: string; clicks: number },
   };
 }

@@ -18,5 +18,10 @@ export async function demoSandbox(torpedo: TorpedoApp) {
     ledger: () => admin.ledger(DEMO_ACCOUNT_KEY),
     /** What the demo account holds, in reais. */
     balance: () => sandboxBalance(baseUrl, DEMO_ACCOUNT_KEY),
+    /** Moves the demo's simulated clock on (deliveries, the recipients' clicks). */
+    advanceClock: (ms: number) => admin.advanceClock(ms),
+    /** `count` clicks on a demo link now. */
+    clicks: (link: { linkId: string } | { shortUrl: string }, count = 1) =>
+      admin.clicks(DEMO_ACCOUNT_KEY, link, count),
   };
 }

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Core } from '../../../src/core/core';
 import { createCore } from '../../../src/core/create-core';
+import { allMigrations } from '../../../src/core/db/migrations';
+import type { Migration } from '../../../src/core/db/migrations/types';
 import { createKeytarSecretStore } from '../../../src/core/secrets/keytar-secret-store';
 import { probeKeychain } from '../../../src/core/secrets/probe-keychain';
 import { accountKeyEntry, tokenEntry, type SecretStore } from '../../../src/core/secrets/secret-store';
@@ -66,6 +68,12 @@ export interface TorpedoOptions {
   openPage: boolean;
   /** Give the core an updater the test drives (ScriptedUpdates), as main's in an installed app. */
   fakeUpdates: boolean;
+  /**
+   * Start as a version whose data update fails: the data folder first gets a
+   * shop's data from this version, then the core starts with one more,
+   * broken, migration (the recovery page).
+   */
+  brokenDataUpdate: boolean;
 }
 
 export const testId = (page: Page, id: string) => page.getByTestId(id);
@@ -88,11 +96,37 @@ async function forgetE2eSecrets(store: SecretStore | undefined): Promise<void> {
   }
 }
 
+/** A next version's step that fails (see brokenDataUpdate). */
+const BROKEN_MIGRATION: Migration = {
+  version: allMigrations.length + 1,
+  name: 'broken-on-purpose',
+  up: () => {
+    throw new Error('no such column: contacts.surname');
+  },
+};
+
+/** A shop's contacts in `dataDir`, written by this version's core (in the demo), which is then closed. */
+async function writeShopData(dataDir: string, host: TestHost): Promise<void> {
+  const core = await createCore({
+    demo: demoService,
+    dataDir,
+    host,
+    demoWhenSignedOut: true,
+    secretStore: null,
+  });
+  try {
+    await core.dispatch('contacts:create', { name: 'Maria', phone: '11 98765-4321' });
+  } finally {
+    await core.close();
+  }
+}
+
 export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { staticServer: StaticServer }>({
   osLocale: ['pt-BR', { option: true }],
   demoWhenSignedOut: [false, { option: true }],
   openPage: [true, { option: true }],
   fakeUpdates: [false, { option: true }],
+  brokenDataUpdate: [false, { option: true }],
 
   staticServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
@@ -105,7 +139,7 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
   ],
 
   torpedo: async (
-    { page, staticServer, osLocale, demoWhenSignedOut, openPage, fakeUpdates },
+    { page, staticServer, osLocale, demoWhenSignedOut, openPage, fakeUpdates, brokenDataUpdate },
     use,
     testInfo,
   ) => {
@@ -113,7 +147,9 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
     const updates = fakeUpdates ? new ScriptedUpdates('0.1.0') : null;
     const host = new TestHost({ osLocale, ...(updates ? { updates } : {}) });
     const secretStore = await e2eKeychain();
+    if (brokenDataUpdate) await writeShopData(dataDir, host);
     const core = await createCore({
+      ...(brokenDataUpdate ? { migrations: [...allMigrations, BROKEN_MIGRATION] } : {}),
       demo: demoService,
       dataDir,
       host,

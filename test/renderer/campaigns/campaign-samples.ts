@@ -82,6 +82,7 @@ export const sampleEstimate = (over: Partial<CampaignEstimateView> = {}): Campai
   balance: 50,
   shortfall: 0,
   tooLong: 0,
+  shortLinks: null,
   ...over,
 });
 

@@ -132,6 +132,14 @@ describe('the preview, one recipient at a time', () => {
       'Nenhum destinatário encontrado para “Zé Ninguém”.',
     );
     expect(who()).toContain('João Souza');
+
+    // Enter in the box finds as the button does (the page's own key, through the search field).
+    await type('preview-search', 'ana');
+    byTestId('preview-search')
+      .querySelector('input')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await flushPromises();
+    expect(bridge.inputsOf('campaigns:preview').at(-1)).toEqual({ id: 'camp-1', query: 'ana' });
   });
 });
 

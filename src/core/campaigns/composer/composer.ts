@@ -4,7 +4,10 @@ import type { Handlers } from '../../handlers';
 import { createAudience } from './audience';
 import { copyName, defaultCampaignName } from '../campaign-names';
 import { createCampaignRepo } from '../campaign-repo';
-import { estimateCampaign } from './estimate';
+import { estimateCampaign, mayAskService } from './estimate';
+import type { LinkTracking } from '../../links/links-module';
+import { bindAccount } from '../../service-access';
+import { shortLengthFor } from './tracked-links';
 import { createFreezer } from './freeze';
 import { DEFAULT_OPTIONS } from '../delivery/outbox-request';
 import { previewCampaign } from './preview';
@@ -46,13 +49,16 @@ export interface ComposerHooks {
  * (message-builder.ts), the SMS-type catalogue, and Send, which freezes the
  * draft into the outbox (freeze.ts).
  */
-export function createComposer(deps: CampaignsDeps, hooks: ComposerHooks): Composer {
+export function createComposer(deps: CampaignsDeps, hooks: ComposerHooks, tracking: LinkTracking): Composer {
   const progress = createProgressReader(deps.db, deps.now);
   const repo = createCampaignRepo(deps.db, progress);
   const testSends = createTestSendLog(deps.db);
   const audience = createAudience(deps.db);
   const catalog = createSmsTypeCatalog(deps);
-  const freeze = createFreezer(deps.db, deps.dbFile, repo);
+  const freeze = createFreezer(deps.db, deps.dbFile, repo, tracking.record);
+  /** The account, when asking the service now makes sense (not while it is known to be unreachable). */
+  const askable = (profile: string) =>
+    mayAskService(deps, profile) ? bindAccount(deps.session, deps.account) : null;
 
   const at = () => deps.now().toISOString();
   const view = (profile: string, id: string): CampaignView => repo.view(profile, id);
@@ -123,14 +129,15 @@ export function createComposer(deps: CampaignsDeps, hooks: ComposerHooks): Compo
       },
       'campaigns:preview': async ({ id, index, query }) =>
         previewCampaign(audience, find(id), { index, query }),
-      'campaigns:estimate': async ({ id }) => estimateCampaign(deps, catalog, find(id)),
+      'campaigns:estimate': async ({ id }) => estimateCampaign(deps, catalog, tracking, find(id)),
       'campaigns:smsTypes': () => catalog.list(),
       'campaigns:testSend': async ({ id, phone, index }) =>
-        testSend(deps, audience, testSends, find(id), { phone, index }),
+        testSend(deps, audience, testSends, tracking, find(id), { phone, index }),
 
       'campaigns:send': async ({ id, allowPartial }) => {
         const profile = deps.profile();
-        freeze({ profile, id, allowPartial, smsTypes: catalog.cached(profile), at: deps.now() });
+        const shortLength = await shortLengthFor(tracking, askable(profile), find(id));
+        freeze({ profile, id, allowPartial, smsTypes: catalog.cached(profile), shortLength, at: deps.now() });
         hooks.onQueued(id);
         return view(profile, id);
       },

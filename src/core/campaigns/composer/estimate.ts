@@ -9,6 +9,9 @@ import { costReais, shortfallOf } from '../campaign-money';
 import { createMessageBuilder } from './message-builder';
 import { tallyMessages } from './message-tally';
 import { pricingOf, type SmsTypeCatalog } from '../sms-type-catalog';
+import { bindAccount } from '../../service-access';
+import type { LinkTracking } from '../../links/links-module';
+import { trackedCounting } from './tracked-links';
 
 /**
  * Whether to ask the service now: signed in to this profile, and not known
@@ -38,15 +41,18 @@ async function knownBalance(deps: CampaignsDeps, profile: string): Promise<numbe
 export async function estimateCampaign(
   deps: CampaignsDeps,
   catalog: SmsTypeCatalog,
+  tracking: LinkTracking,
   campaign: CampaignRecord,
 ): Promise<CampaignEstimateView> {
   const { profile, options } = campaign;
-  const [types, balance] = await Promise.all([
-    catalog.known(profile, mayAskService(deps, profile)),
+  const mayAsk = mayAskService(deps, profile);
+  const [types, balance, counting] = await Promise.all([
+    catalog.known(profile, mayAsk),
     knownBalance(deps, profile),
+    trackedCounting(tracking, mayAsk ? bindAccount(deps.session, deps.account) : null, campaign),
   ]);
   const builder = createMessageBuilder(campaign.template, options.plainLetters);
-  const tally = tallyMessages(deps.db, profile, campaign.audience, builder);
+  const tally = tallyMessages(deps.db, profile, campaign.audience, builder, counting.sent);
   const pricing = pricingOf(types, options.smsTypeId);
   const cost = pricing.unitMicro === null ? null : costReais(tally.segments, pricing.unitMicro);
   return {
@@ -61,5 +67,6 @@ export async function estimateCampaign(
     balance,
     shortfall: cost === null || balance === null ? null : shortfallOf(cost, balance),
     tooLong: tally.tooLong,
+    shortLinks: counting.shortLinks,
   };
 }

@@ -27,6 +27,8 @@ import { FreezeWriter, prepareFreezeStatements } from './freeze-writer';
 import { createMessageBuilder } from './message-builder';
 import { forEachMessage, MessageTally, type RecipientRef } from './message-tally';
 import { pricingOf } from '../sms-type-catalog';
+import { countingWith, type TrackedCounting } from './tracked-links';
+import type { ShortLength } from '../../links/links-module';
 
 export interface FreezeRequest {
   profile: string;
@@ -35,6 +37,8 @@ export interface FreezeRequest {
   allowPartial?: boolean;
   /** The cached catalogue (null: never read). */
   smsTypes: readonly SmsTypeView[] | null;
+  /** How long a tracked campaign's short addresses are counted (null: it shortens nothing). */
+  shortLength: ShortLength | null;
   at: Date;
 }
 
@@ -61,7 +65,13 @@ function refused(tally: MessageTally): AppFailure {
   });
 }
 
-export function createFreezer(db: Database, dbFile: string, repo: CampaignRepo) {
+export function createFreezer(
+  db: Database,
+  dbFile: string,
+  repo: CampaignRepo,
+  /** Writes a tracked campaign's addresses, for the worker to make their links (inside this transaction). */
+  recordLinks: (campaignId: string, links: TrackedCounting['links']) => void,
+) {
   const statements = prepareFreezeStatements(db);
   const queue = db.prepare(
     `UPDATE campaigns SET status = 'queued', queued_at = :at, updated_at = :at, hold = NULL,
@@ -92,8 +102,11 @@ export function createFreezer(db: Database, dbFile: string, repo: CampaignRepo) 
         const builder = createMessageBuilder(campaign.template, campaign.options.plainLetters);
         const tally = new MessageTally();
         const writer = new FreezeWriter(statements, campaign.id, pricing.unitMicro);
+        // From the campaign as it is now, inside the transaction (an autosave may have changed the text).
+        const counting = countingWith(campaign, request.shortLength);
+        const { sent } = counting;
         forEachMessage(reader, campaign.profile, campaign.audience, builder, (row, text) => {
-          const segments = tally.add(text, row);
+          const segments = tally.add(text, row, sent(text));
           // After the first refused message nothing more is written: the whole freeze rolls back.
           if (tally.sendable) writer.add(row[COL.phone] as string, text, segments, row[COL.id] as string);
         });
@@ -105,6 +118,7 @@ export function createFreezer(db: Database, dbFile: string, repo: CampaignRepo) 
         }
         if (!tally.sendable) throw refused(tally);
         writer.finish();
+        recordLinks(campaign.id, counting.links);
 
         const at = request.at.toISOString();
         queue.run({

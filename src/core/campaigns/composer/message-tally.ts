@@ -29,10 +29,15 @@ export class MessageTally {
   private lastText = '';
   private lastCount: PartCount = { encoding: 'GSM-7', segments: 0 };
 
-  /** Counts one message; returns its segments, or 0 when the service would refuse it. */
-  add(text: string, row: RecipientRow): number {
+  /**
+   * Counts one message; returns its segments, or 0 when the service would
+   * refuse it. `sent` is the text as it will go out when it differs from
+   * the one kept (a tracked campaign's, with short addresses): the parts
+   * are counted on it, and neither may pass the limit.
+   */
+  add(text: string, row: RecipientRow, sent: string = text): number {
     this.recipients++;
-    if (text.length > MESSAGE_MAX_CHARS) {
+    if (text.length > MESSAGE_MAX_CHARS || sent.length > MESSAGE_MAX_CHARS) {
       this.tooLong++;
       this.firstTooLong ??= refOf(row);
     } else if (text.trim() === '') {
@@ -41,15 +46,15 @@ export class MessageTally {
       return 0;
     }
     // A text without fields is the same for everyone: counted once, not 100,000 times.
-    if (text !== this.lastText) {
-      this.lastText = text;
-      this.lastCount = countParts(text);
+    if (sent !== this.lastText) {
+      this.lastText = sent;
+      this.lastCount = countParts(sent);
     }
     const count = this.lastCount;
     this.segments += count.segments;
     this.encodings[count.encoding]++;
     if (count.segments > this.maxSegments) this.maxSegments = count.segments;
-    return text.length > MESSAGE_MAX_CHARS ? 0 : count.segments;
+    return text.length > MESSAGE_MAX_CHARS || sent.length > MESSAGE_MAX_CHARS ? 0 : count.segments;
   }
 
   /** Every message can be sent. */
@@ -88,8 +93,9 @@ export function tallyMessages(
   profile: string,
   audience: CampaignAudience,
   builder: MessageBuilder,
+  sent: (text: string) => string = (text) => text,
 ): MessageTally {
   const tally = new MessageTally();
-  forEachMessage(db, profile, audience, builder, (row, text) => tally.add(text, row));
+  forEachMessage(db, profile, audience, builder, (row, text) => tally.add(text, row, sent(text)));
   return tally;
 }

@@ -19,11 +19,15 @@ import type { CampaignRecord } from '../campaign-repo';
 import { createMessageBuilder } from './message-builder';
 import { futureSchedule } from '../delivery/outbox-request';
 import type { TestSendLog } from './test-send-log';
+import type { LinkTracking } from '../../links/links-module';
+import { withShortLinks, writtenLinks } from '../../../shared/message-links';
+import { tracksLinks } from './tracked-links';
 
 export async function testSend(
   deps: CampaignsDeps,
   audience: Audience,
   log: TestSendLog,
+  tracking: LinkTracking,
   campaign: CampaignRecord,
   input: { phone: string; index?: number },
 ): Promise<TestSendResult> {
@@ -32,9 +36,16 @@ export async function testSend(
 
   // Nobody chosen yet: the text with every field at its fallback.
   const recipient = audience.at(campaign.profile, campaign.audience, input.index ?? 0)?.recipient ?? null;
-  const { text } = createMessageBuilder(campaign.template, campaign.options.plainLetters).forRecipient(
+  const built = createMessageBuilder(campaign.template, campaign.options.plainLetters).forRecipient(
     recipient,
   );
+  const account = bindAccount(deps.session, deps.account);
+  // A tracked campaign's test shows its real short links: they are made now, and the campaign keeps them.
+  let text = built.text;
+  if (tracksLinks(campaign.options) && text.trim() !== '') {
+    tracking.record(campaign.id, writtenLinks(campaign.template));
+    text = withShortLinks(text, await tracking.make(account, campaign));
+  }
   if (text.trim() === '') throw draftFieldFailure('template', 'Write the message first.', 'empty_message');
   if (text.length > MESSAGE_MAX_CHARS) {
     throw new AppFailure(
@@ -51,7 +62,7 @@ export async function testSend(
   if (options.from !== null) body.from = options.from;
   if (options.smsTypeId !== null) body.sms_type_id = options.smsTypeId;
 
-  const sent = await bindAccount(deps.session, deps.account).call((client) => client.sendSingle(body));
+  const sent = await account.call((client) => client.sendSingle(body));
   // So the history calls it this campaign's test, with its result, not a send from nowhere.
   log.record({
     profile: campaign.profile,
@@ -60,6 +71,13 @@ export async function testSend(
     campaignName: campaign.name,
     phone: phone.e164,
     at: deps.now().toISOString(),
+  });
+  // The log masks both (core/log/scrub.ts): which campaign, the number's last digits, the text's length.
+  deps.log.info('campaign.testSent', {
+    campaignId: campaign.id,
+    sendId: sent.id,
+    to: phone.e164,
+    message: text,
   });
   // The test message was paid for: the header shows the balance after it.
   void deps.account.refresh();

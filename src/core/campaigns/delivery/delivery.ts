@@ -11,6 +11,8 @@ import { createOutboxStore } from '../outbox/outbox-store';
 import { OutboxWorker } from './outbox-worker';
 import { createProgressReader } from '../outbox/progress-read';
 import { createWorkerLease } from './worker-lease';
+import { createShortLinkRewrite } from './short-link-rewrite';
+import type { LinkTracking } from '../../links/links-module';
 
 /** The delivery's channels. */
 export type DeliveryChannel =
@@ -35,7 +37,12 @@ export interface Delivery {
  * Timings come from `TORPEDO_DELIVERY_TIMINGS` when set (delivery-timings.ts);
  * set `TORPEDO_DEBUG=delivery` to have the worker report unexpected trouble on stderr.
  */
-export function createDelivery(deps: CampaignsDeps, timings: DeliveryTimings = deliveryTimings()): Delivery {
+export function createDelivery(
+  deps: CampaignsDeps,
+  tracking: LinkTracking,
+  timings: DeliveryTimings = deliveryTimings(),
+): Delivery {
+  const rewrite = createShortLinkRewrite(deps.db);
   const store = createOutboxStore(deps.db);
   const controls = createOutboxControls(deps.db, store);
   const readProgress = createProgressReader(deps.db, deps.now);
@@ -65,6 +72,10 @@ export function createDelivery(deps: CampaignsDeps, timings: DeliveryTimings = d
     language: deps.language,
     log: (line) => {
       if (debug) process.stderr.write(`${line}\n`);
+    },
+    prepareLinks: async (account, campaign) => {
+      const links = await tracking.make(account, campaign);
+      rewrite(campaign.id, links, deps.now().toISOString());
     },
   });
 

@@ -33,6 +33,11 @@ export interface OutboxWorkerDeps {
   language(): NotifyLanguage;
   log(line: string): void;
   random?: () => number;
+  /**
+   * A tracked campaign's short links made and its messages rewritten with
+   * them (short-link-rewrite.ts); throws what the service threw.
+   */
+  prepareLinks(account: BoundAccount, campaign: OutboxCampaign): Promise<void>;
 }
 
 export class OutboxContext {

@@ -4,7 +4,10 @@
  * reference, and the campaign's options in the wire's own names.
  *
  * Optional fields are left out rather than sent empty (the service reads a
- * `null` as a wrong type): `link_tracking` only when tracking is on,
+ * `null` as a wrong type). `link_tracking` is never sent: a tracked
+ * campaign's messages already carry the short links Torpedo made for it
+ * (core/links/campaign-links.ts), and a service that shortened them again
+ * would change their length after the cost was counted;
  * `sms_type_id` only when a type was chosen, `schedule` only while it is
  * still ahead (the service would send a past schedule at once anyway, and a
  * strict service could refuse it; leaving it out sends at once for sure).
@@ -74,7 +77,6 @@ export function buildBulkRequest(
   const body: SendMultipleRequest = { messages: wire };
   if (options.callbackUrl) body.urlCallback = options.callbackUrl;
   if (options.flash) body.flashSms = true;
-  if (options.linkTracking !== 'none') body.link_tracking = options.linkTracking;
   if (options.smsTypeId !== null) body.sms_type_id = options.smsTypeId;
   return body;
 }

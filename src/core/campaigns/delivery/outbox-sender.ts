@@ -27,6 +27,7 @@ import { classifySendFailure } from './outbox-outcome';
 import { buildBulkRequest, futureSchedule } from './outbox-request';
 import type { BatchMessage, Finish, OutboxBatch, OutboxCampaign } from '../outbox/outbox-store';
 import { sendWindowState, type WindowState } from './send-window';
+import { tracksLinks } from '../composer/tracked-links';
 
 const EPSILON = 1e-9;
 
@@ -60,6 +61,15 @@ export class BatchSender {
         campaign,
         rejectedHold("The campaign's saved options could not be read; it cannot be sent."),
       );
+    }
+    if (tracksLinks(options) && !campaign.linksReady) {
+      try {
+        await deps.prepareLinks(account, campaign);
+      } catch (error) {
+        return this.linksFailed(campaign, error);
+      }
+      // The rewrite may have changed the batches' costs: the checks read them again.
+      return this.deliver(account, store.batch(first.campaignId, first.batch) ?? first);
     }
     const held = await this.checks(campaign, options, first);
     if (held !== null) return held;
@@ -106,6 +116,28 @@ export class BatchSender {
       if (step.nextAttempt === null) return true;
       batch = next;
       attempt = step.nextAttempt;
+    }
+  }
+
+  /**
+   * The campaign's short links could not be made: nothing was sent. Without
+   * the service, wait for it; refused (an address it will not shorten), the
+   * campaign is held with the service's words.
+   */
+  private linksFailed(campaign: OutboxCampaign, error: unknown): boolean {
+    const outcome = classifySendFailure(error);
+    switch (outcome.kind) {
+      case 'not_signed_in':
+        return this.holds.hold(campaign, notSignedInHold());
+      case 'rejected':
+        return this.holds.hold(
+          campaign,
+          rejectedHold(`The short links could not be made: ${outcome.reason}`),
+        );
+      default:
+        // Unreachable, busy or unclear: nothing may be decided now; links made so far are kept.
+        this.ctx.wentOffline();
+        return true;
     }
   }
 

@@ -18,6 +18,8 @@ export interface OutboxCampaign {
   costKnown: boolean;
   hold: HoldView | null;
   queuedAt: string | null;
+  /** A tracked campaign's messages carry their short links (always true for one that tracks nothing). */
+  linksReady: boolean;
 }
 
 export interface OutboxBatch {
@@ -54,6 +56,7 @@ export interface CampaignRow {
   hold: string | null;
   queued_at: string | null;
   cost: number | null;
+  links_ready_at: string | null;
 }
 
 export interface BatchRow {
@@ -81,6 +84,7 @@ export const toCampaign = (r: CampaignRow): OutboxCampaign => ({
   costKnown: r.cost !== null,
   hold: parseHold(r.hold),
   queuedAt: r.queued_at,
+  linksReady: r.links_ready_at !== null,
 });
 
 export const toBatch = (r: BatchRow): OutboxBatch => ({
@@ -98,7 +102,8 @@ export const toBatch = (r: BatchRow): OutboxBatch => ({
 });
 
 export const CAMPAIGN_COLUMNS =
-  'c.id, c.profile, c.ref, c.name, c.status, c.options, c.allow_partial, c.hold, c.queued_at, c.cost';
+  'c.id, c.profile, c.ref, c.name, c.status, c.options, c.allow_partial, c.hold, c.queued_at, c.cost, ' +
+  'c.links_ready_at';
 export const BATCH_COLUMNS =
   'b.campaign_id, b.batch, b.state, b.messages, b.cost, b.attempts, b.attempt_started_at, b.ambiguous, ' +
   'b.next_attempt_at, b.reason, b.send_id';

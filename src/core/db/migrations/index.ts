@@ -16,6 +16,7 @@ import { syncPullSeen } from './0014-sync-pull-seen';
 import { searchBacklog } from './0015-search-backlog';
 import { campaignTestSends } from './0016-campaign-test-sends';
 import { importUndo } from './0017-import-undo';
+import { shortLinks } from './0018-short-links';
 
 /** Every migration, oldest first. Append only. */
 export const allMigrations: readonly Migration[] = [
@@ -36,4 +37,5 @@ export const allMigrations: readonly Migration[] = [
   searchBacklog,
   campaignTestSends,
   importUndo,
+  shortLinks,
 ];

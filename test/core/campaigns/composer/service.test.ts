@@ -62,6 +62,7 @@ describe('campaigns:estimate', () => {
       balance: 50,
       shortfall: 0,
       tooLong: 1,
+      shortLinks: null,
     });
 
     // No type chosen: the service's default, the first of the catalogue (list price R$ 0.09).
@@ -114,6 +115,7 @@ describe('campaigns:estimate', () => {
       balance: null,
       shortfall: null,
       tooLong: 0,
+      shortLinks: null,
     });
   });
 });

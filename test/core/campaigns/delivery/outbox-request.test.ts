@@ -28,7 +28,7 @@ describe('bulk request of a batch', () => {
     });
   });
 
-  it("every option in the wire's own names; link tracking only when on", () => {
+  it("every option in the wire's own names; never link_tracking (Torpedo made the short links itself)", () => {
     const options = {
       ...DEFAULT_OPTIONS,
       smsTypeId: 3,
@@ -50,12 +50,8 @@ describe('bulk request of a batch', () => {
       ],
       urlCallback: 'https://loja.example/cb',
       flashSms: true,
-      link_tracking: 'track',
       sms_type_id: 3,
     });
-    expect(
-      buildBulkRequest({ ref: 'r' }, 0, { ...options, linkTracking: 'none' }, messages, now),
-    ).not.toHaveProperty('link_tracking');
   });
 
   it('a schedule already past is left out: the messages go at once', () => {

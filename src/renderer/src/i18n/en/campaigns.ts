@@ -213,7 +213,12 @@ const campaignsEn: CampaignsMessages = {
     links_none: 'Leave them as they are',
     links_shorten: 'Shorten',
     links_track: 'Shorten and count clicks',
-    linksNote: 'Shortened links take fewer characters; the final cost counts the shortened link.',
+    linksNote:
+      'Torpedo replaces each link in the message with a short link that counts clicks (in the campaign report and under Links). The cost already counts the short link’s length.',
+    estShortLinks:
+      'Cost counted with the short link ({length} characters) in place of the link as written. | Cost counted with the {count} short links ({length} characters each) in place of the links as written.',
+    estShortLinksGuess:
+      'Cost counted with a short link of about {length} characters; the exact length is checked when the link is made, before sending. | Cost counted with {count} short links of about {length} characters; the exact length is checked when the links are made, before sending.',
     advanced: 'Advanced',
     callbackUrl: 'Delivery notice address (optional)',
     callbackHint:

@@ -6,6 +6,9 @@ import campaignsEn from './campaigns';
 import billingEn from './billing';
 import type { Messages } from '../pt-BR';
 import aboutEn from './about';
+import dataEn from './data';
+import linksEn from './links';
+import homeEn from './home';
 
 const en: Messages = {
   app: {
@@ -142,6 +145,8 @@ const en: Messages = {
       'Something went wrong in Torpedo. Try again; if it keeps happening, close and reopen the app.',
     purchase_in_progress: 'A credit purchase is still in progress. Wait for its result before buying again.',
     purchase_not_sent: 'The SMS service did not answer, so the purchase was not sent. Nothing was charged.',
+    data_upgrade_failed:
+      "This version could not update your data's format. Your data is as it was before; see the message on the first screen.",
     file_not_saved: 'The file could not be saved. Choose another folder or name and try again.',
     undo_expired: 'It can no longer be undone: the time ran out.',
     demo_unavailable: 'This build of Torpedo has no demo. Sign in with your account key.',
@@ -297,6 +302,9 @@ const en: Messages = {
   ...campaignsEn,
   ...billingEn,
   ...aboutEn,
+  ...dataEn,
+  ...linksEn,
+  ...homeEn,
 };
 
 export default en;

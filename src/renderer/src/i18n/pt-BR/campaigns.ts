@@ -214,7 +214,12 @@ const campaignsPtBR = {
     links_none: 'Deixar como estão',
     links_shorten: 'Encurtar',
     links_track: 'Encurtar e contar cliques',
-    linksNote: 'Links encurtados ocupam menos caracteres; o custo final considera o link encurtado.',
+    linksNote:
+      'O Torpedo troca cada link da mensagem por um link curto que conta os cliques (no relatório da campanha e em Links). O custo já considera o tamanho do link curto.',
+    estShortLinks:
+      'Custo contado com o link curto ({length} caracteres) no lugar do link escrito. | Custo contado com os {count} links curtos ({length} caracteres cada) no lugar dos links escritos.',
+    estShortLinksGuess:
+      'Custo contado com um link curto de cerca de {length} caracteres; o tamanho exato é conferido quando o link for criado, antes do envio. | Custo contado com {count} links curtos de cerca de {length} caracteres; o tamanho exato é conferido quando os links forem criados, antes do envio.',
     advanced: 'Avançado',
     callbackUrl: 'Endereço de aviso de entrega (opcional)',
     callbackHint:

@@ -6,6 +6,9 @@ import syncPtBR from './sync';
 import campaignsPtBR from './campaigns';
 import billingPtBR from './billing';
 import aboutPtBR from './about';
+import dataPtBR from './data';
+import linksPtBR from './links';
+import homePtBR from './home';
 
 const ptBR = {
   app: {
@@ -146,6 +149,8 @@ const ptBR = {
       'Uma compra de créditos ainda está em andamento. Espere o resultado dela antes de comprar de novo.',
     purchase_not_sent:
       'O serviço de SMS não respondeu, então o pedido de compra não foi enviado. Nada foi cobrado.',
+    data_upgrade_failed:
+      'Esta versão não pôde atualizar o formato dos seus dados. Seus dados estão como antes; veja a mensagem na tela inicial.',
     file_not_saved: 'Não foi possível salvar o arquivo. Escolha outra pasta ou outro nome e tente de novo.',
     undo_expired: 'Não dá mais para desfazer: o prazo terminou.',
     demo_unavailable: 'Esta versão do Torpedo não tem a demonstração. Entre com a chave da sua conta.',
@@ -300,6 +305,9 @@ const ptBR = {
   ...campaignsPtBR,
   ...billingPtBR,
   ...aboutPtBR,
+  ...dataPtBR,
+  ...linksPtBR,
+  ...homePtBR,
 };
 
 export type Messages = typeof ptBR;

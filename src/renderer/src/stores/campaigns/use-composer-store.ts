@@ -33,6 +33,8 @@ const CHANGES_MESSAGES = new Set<DirtyKey>([
   'audience',
   'options.smsTypeId',
   'options.plainLetters',
+  // Tracked links are counted at the short link's length.
+  'options.linkTracking',
 ]);
 
 const fieldOf = (key: DirtyKey): DraftField | null => {

@@ -19,11 +19,13 @@ import {
 } from '../../../../../src/core/campaigns/delivery/delivery-timings';
 import { ConnectivityMonitor } from '../../../../../src/core/connectivity/connectivity-monitor';
 import { createContactsRepo } from '../../../../../src/core/contacts/contacts-repo';
+import { openLog } from '../../../../../src/core/log/open-log';
 import type { ModuleDeps } from '../../../../../src/core/core-module';
 import { openDatabase, type Database } from '../../../../../src/core/db/open-database';
 import { createServiceCacheRepo } from '../../../../../src/core/db/service-cache-repo';
 import { createSettingsRepo } from '../../../../../src/core/db/settings-repo';
 import { EventHub } from '../../../../../src/core/event-hub';
+import { createLinksModule } from '../../../../../src/core/links/links-module';
 import type { Handlers } from '../../../../../src/core/handlers';
 import { createMemorySecretStore } from '../../../../../src/core/secrets/memory-secret-store';
 import { SessionManager } from '../../../../../src/core/session/session-manager';
@@ -89,6 +91,7 @@ export async function startDelivery(
     demo: null,
   });
   const account = new AccountService(session, cache, connectivity, events, now);
+  const log = openLog({ dataDir });
   const deps: ModuleDeps = {
     dataDir,
     dbFile: join(dataDir, 'torpedo.db'),
@@ -101,12 +104,13 @@ export async function startDelivery(
     connectivity,
     events,
     host,
+    log,
     now,
     language: () => (host.osLocale().startsWith('pt') ? 'pt-BR' : 'en'),
     profile: () => session.profile ?? 'default',
     localOnly: false,
   };
-  const delivery = createDelivery(deps, { ...FAST_DELIVERY, ...opts.timings });
+  const delivery = createDelivery(deps, createLinksModule(deps).tracking, { ...FAST_DELIVERY, ...opts.timings });
   const progress: CampaignProgressView[] = [];
   events.on((event, payload) => {
     if (event === 'campaigns:progress') progress.push(payload as CampaignProgressView);
@@ -120,6 +124,7 @@ export async function startDelivery(
     await delivery.close();
     await session.close();
     db.close();
+    await log.close();
   };
   onTestFinished(close);
   return {

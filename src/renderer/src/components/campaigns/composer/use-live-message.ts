@@ -2,6 +2,7 @@ import { computed } from 'vue';
 import type { CampaignPreviewView } from '../../../../../shared/dto/campaigns';
 import { toPlainLetters } from '../../../../../shared/plain-letters';
 import { countSegments } from '../../../../../shared/sms-segments';
+import { shortLinkStandIn, withShortLinks, writtenLinks } from '../../../../../shared/message-links';
 import { builtinOf, compileTemplate, firstNameOf } from '../../../../../shared/template';
 import { formatPhone } from '../../../composables/format-phone';
 import { basisKey, useCampaignPreviewStore } from '../../../stores/campaigns/use-campaign-preview-store';
@@ -57,9 +58,20 @@ export function useLiveMessage() {
     exact.value && !store.draft.options.plainLetters ? preview.preview!.text : localRaw.value,
   );
 
-  const count = computed(() => countSegments(text.value));
-  const rawCount = computed(() => countSegments(rawText.value));
-  const plainCount = computed(() => countSegments(toPlainLetters(rawText.value)));
+  /**
+   * A tracked campaign's links go out as short links: counted at the length
+   * the core's estimate used (until it has one, as written).
+   */
+  const standIns = computed(() => {
+    const length = store.draft.options.linkTracking !== 'none' ? store.estimate?.shortLinks?.length : undefined;
+    if (length === undefined) return [];
+    return writtenLinks(store.draft.template).map((l) => ({ written: l.written, short: shortLinkStandIn(length) }));
+  });
+  const sent = (message: string) => withShortLinks(message, standIns.value);
+
+  const count = computed(() => countSegments(sent(text.value)));
+  const rawCount = computed(() => countSegments(sent(rawText.value)));
+  const plainCount = computed(() => countSegments(sent(toPlainLetters(rawText.value))));
 
   return { exact, text, count, rawCount, plainCount };
 }

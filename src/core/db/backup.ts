@@ -1,0 +1,90 @@
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import Sqlite from 'better-sqlite3';
+import type { Database } from './open-database';
+
+/** The backups' folder inside the data folder. */
+export const BACKUP_FOLDER = 'backups';
+/** How many backups are kept: one per schema version, the newest three. */
+export const BACKUPS_KEPT = 3;
+
+const NAME = /^torpedo-schema-(\d+)\.db$/;
+
+/** A backup's name says the schema version it holds: `torpedo-schema-17.db`. */
+export const backupName = (schemaVersion: number) => `torpedo-schema-${schemaVersion}.db`;
+
+export interface BackupFile {
+  name: string;
+  schemaVersion: number;
+  bytes: number;
+  /** When it was written (ISO). */
+  at: string;
+}
+
+/** The backups in `dir`, newest schema first. */
+export async function listBackups(dir: string): Promise<BackupFile[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const files: BackupFile[] = [];
+  for (const name of names) {
+    const match = NAME.exec(name);
+    if (!match) continue;
+    const info = await stat(join(dir, name)).catch(() => null);
+    if (info)
+      files.push({ name, schemaVersion: Number(match[1]), bytes: info.size, at: info.mtime.toISOString() });
+  }
+  return files.sort((a, b) => b.schemaVersion - a.schemaVersion);
+}
+
+/**
+ * Copies the open database into `dir` with SQLite's online backup (a
+ * consistent copy while the file is in use, WAL included), under its schema
+ * version's name. It is written beside under a temporary name and renamed
+ * over, so a crash mid-copy never leaves a broken backup where a good one
+ * was. The copy is made a single self-contained file (rollback journal, not
+ * WAL), so restoring it by hand is copying one file. Then only the newest
+ * three versions are kept.
+ */
+export async function backUpDatabase(db: Database, dir: string, schemaVersion: number): Promise<BackupFile> {
+  await mkdir(dir, { recursive: true });
+  const name = backupName(schemaVersion);
+  // Per process: the app and the CLI starting together on one folder each write their own.
+  const partial = join(dir, `${name}.${process.pid}.partial`);
+  try {
+    await db.backup(partial);
+    const copy = new Sqlite(partial);
+    try {
+      copy.pragma('journal_mode = DELETE');
+    } finally {
+      copy.close();
+    }
+    await rename(partial, join(dir, name));
+  } catch (error) {
+    // A disk that filled up mid-copy keeps no half file.
+    await rm(partial, { force: true });
+    throw error;
+  }
+  await pruneBackups(dir);
+  const written = (await listBackups(dir)).find((file) => file.name === name);
+  if (!written) throw new Error(`The backup ${name} vanished right after it was written.`);
+  return written;
+}
+
+async function pruneBackups(dir: string): Promise<void> {
+  const files = await listBackups(dir);
+  for (const old of files.slice(BACKUPS_KEPT)) await rm(join(dir, old.name), { force: true });
+}
+
+/**
+ * Puts a backup back as the database, with the same online backup the other
+ * way round: SQLite writes every page through its own locking and journal,
+ * so no stale WAL of the failed run can be replayed over it. Call with the
+ * database's own connections closed.
+ */
+export async function restoreBackup(backupFile: string, dbFile: string): Promise<void> {
+  const source = new Sqlite(backupFile, { readonly: true, fileMustExist: true });
+  try {
+    await source.backup(dbFile);
+  } finally {
+    source.close();
+  }
+}

@@ -1,0 +1,24 @@
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type { DataRecoveryView } from '../../../../shared/dto';
+import { call } from '../../api';
+
+/**
+ * Whether this start is on data put back after a failed update (then the
+ * window shows only the recovery page). Read once, before the first route.
+ */
+export const useRecoveryStore = defineStore('recovery', () => {
+  const recovery = ref<DataRecoveryView | null>(null);
+  let loaded: Promise<void> | null = null;
+
+  function ensureLoaded(): Promise<void> {
+    loaded ??= call('data:recovery', {}).then(
+      (view) => void (recovery.value = view),
+      // A core that cannot say is not in recovery: the normal screens explain their own errors.
+      () => undefined,
+    );
+    return loaded;
+  }
+
+  return { recovery, ensureLoaded };
+});

@@ -1,0 +1,80 @@
+/**
+ * The overview's one view (`overview:get`): "how did my campaigns do?",
+ * read from the kept copy only (campaigns, their sends as last read, their
+ * clicks, contacts), so it opens at once and offline. The figures are as
+ * fresh as the last reads of the history and the links (their background
+ * refreshes, or opening a report).
+ */
+import type { CampaignStatus, HoldView } from './campaigns';
+
+export interface OverviewCampaign {
+  id: string;
+  name: string;
+  status: CampaignStatus;
+  queuedAt: string;
+  messages: number;
+  delivered: number;
+  failed: number;
+  /** delivered / messages at the service so far; null before any was read. */
+  deliveredRate: number | null;
+  failedRate: number | null;
+  /** Clicks on its links; null: the campaign does not track its links. */
+  clicks: number | null;
+  /** R$ of the batches the service accepted (null: the price was unknown when frozen). */
+  cost: number | null;
+}
+
+/** One day (Brasília time) of the last 30. */
+export interface OverviewDay {
+  /** `YYYY-MM-DD`. */
+  day: string;
+  messages: number;
+  clicks: number;
+}
+
+export interface OverviewPeriod {
+  /** Messages the service accepted in the period. */
+  messages: number;
+  /** R$ of those messages. */
+  spend: number;
+  delivered: number;
+  failed: number;
+  /** delivered / (delivered + failed); null when nothing was final yet. */
+  deliveryRate: number | null;
+  clicks: number;
+  /** clicks / delivered of the tracked campaigns; null when none delivered anything. */
+  clickRate: number | null;
+  days: OverviewDay[];
+}
+
+export interface OverviewWaiting {
+  id: string;
+  name: string;
+  /** When it goes out (scheduled); null for a held one. */
+  scheduleAt: string | null;
+  timeZone: string;
+  hold: HoldView | null;
+}
+
+/** The first steps, for a new user's checklist: import → compose → test send → send. */
+export interface OverviewFirstRun {
+  imported: boolean;
+  composed: boolean;
+  tested: boolean;
+  sent: boolean;
+  /** The draft to continue (the newest), when there is one. */
+  draftId: string | null;
+}
+
+export interface OverviewView {
+  /** The last campaigns sent, newest first. */
+  recent: OverviewCampaign[];
+  last30Days: OverviewPeriod;
+  /** Scheduled for later, and held (with why): what may need the user. */
+  waiting: OverviewWaiting[];
+  contacts: number;
+  optOutsThisMonth: number;
+  firstRun: OverviewFirstRun;
+  /** When the view was read (from the kept copy). */
+  readAt: string;
+}
