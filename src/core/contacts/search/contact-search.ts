@@ -125,7 +125,6 @@ export class ContactSearch {
     }
     if (!Number.isInteger(offset) || offset < 0) throw new RangeError('offset must be 0 or more');
 
-    const s = this.s;
     if (!readsIndex(params)) {
       // Everyone: as many as the profile has, counted once per change, not once per page.
       const total = this.profileSizes().get(profile) ?? 0;
