@@ -389,7 +389,8 @@ const contactsEn: ContactsMessages = {
     fileErrors: {
       empty_file: 'The file is empty.',
       no_data_rows: 'The file has no contacts, only the header line.',
-      unreadable_file: 'The file could not be read: it is damaged or not a spreadsheet.',
+      unreadable_file:
+        'The file could not be read: it is damaged or not a spreadsheet. Open it in Excel or LibreOffice, save it again as XLSX or CSV and import that file.',
       unsupported_format:
         'This file is not a spreadsheet. Open the spreadsheet in Excel, LibreOffice or Google Sheets and save it as CSV or XLSX (File › Save as, or File › Download).',
       unsupported_format_known:
@@ -402,7 +403,10 @@ const contactsEn: ContactsMessages = {
       too_many_rows: 'The file has too many lines to import at once. Split it into smaller files.',
       too_many_columns:
         'The file has too many columns. Delete the columns that are not about contacts and try again.',
-      zip_bomb: 'The file would become huge when opened, so it was refused for safety.',
+      line_too_long:
+        'A line of the file is longer than {max} MB: this does not look like a contact list. Check that it is the right file, or open it in a spreadsheet and save it again as CSV.',
+      zip_bomb:
+        'The file would become huge when opened, so it was refused for safety. If it really is a spreadsheet, open it in Excel or LibreOffice, save it again as XLSX or CSV and import that file.',
       no_phone_column: 'Choose which column holds the phone numbers.',
       invalid_mapping: 'The column choice is not valid. Check the columns and try again.',
       import_not_found:

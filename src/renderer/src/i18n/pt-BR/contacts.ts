@@ -390,7 +390,8 @@ const contactsPtBR = {
     fileErrors: {
       empty_file: 'O arquivo está vazio.',
       no_data_rows: 'O arquivo não tem contatos, só a linha de cabeçalho.',
-      unreadable_file: 'Não foi possível ler o arquivo: ele está danificado ou não é uma planilha.',
+      unreadable_file:
+        'Não foi possível ler o arquivo: ele está danificado ou não é uma planilha. Abra-o no Excel ou no LibreOffice, salve de novo como XLSX ou CSV e importe esse arquivo.',
       unsupported_format:
         'Este arquivo não é uma planilha. Abra a planilha no Excel, no LibreOffice ou no Google Planilhas e salve como CSV ou XLSX (em Arquivo › Salvar como, ou Arquivo › Fazer download).',
       unsupported_format_known:
@@ -403,7 +404,10 @@ const contactsPtBR = {
       too_many_rows: 'O arquivo tem linhas demais para importar de uma vez. Divida-o em arquivos menores.',
       too_many_columns:
         'O arquivo tem colunas demais. Apague as colunas que não são de contatos e tente de novo.',
-      zip_bomb: 'O arquivo ficaria enorme ao ser aberto e foi recusado por segurança.',
+      line_too_long:
+        'Uma linha do arquivo tem mais de {max} MB: isto não parece uma lista de contatos. Confira se é o arquivo certo, ou abra-o numa planilha e salve de novo como CSV.',
+      zip_bomb:
+        'O arquivo ficaria enorme ao ser aberto e foi recusado por segurança. Se é mesmo uma planilha, abra-a no Excel ou no LibreOffice, salve de novo como XLSX ou CSV e importe esse arquivo.',
       no_phone_column: 'Escolha qual coluna tem os telefones.',
       invalid_mapping: 'A escolha de colunas não é válida. Confira as colunas e tente de novo.',
       import_not_found:
