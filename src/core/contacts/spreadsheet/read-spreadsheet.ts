@@ -60,7 +60,7 @@ function zipKind(zip: ZipIndex): 'xlsx' | 'ods' {
 export async function readSpreadsheet(
   source: ByteSource,
   container: 'zip' | 'cfb',
-  opts: { sheet?: string; signal?: AbortSignal },
+  opts: { sheet?: string; signal?: AbortSignal; onRead?: (done: number) => void },
   limits: ImportLimits,
   open: () => RowSink,
 ): Promise<SpreadsheetFile> {

@@ -56,6 +56,8 @@ export type ReadOptions = {
   headerLine?: number;
   signal?: AbortSignal;
   limits?: Partial<ImportLimits>;
+  /** How far into the file the reading is (bytes), as it goes; for a progress bar. */
+  onRead?: (done: number) => void;
 };
 
 /** Non-blank rows straight from a reader, trailing empty cells trimmed. */

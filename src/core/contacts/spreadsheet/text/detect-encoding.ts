@@ -128,14 +128,34 @@ function survey(source: ByteSource): Survey | 'clean' {
   return 'clean';
 }
 
-/** The survey of a file known not to be clean UTF-8: every line classified. */
-function surveyLines(source: ByteSource): Survey {
+/**
+ * A UTF-8 sequence of two bytes or more starts with a byte C2-F4 followed
+ * by one in 80-BF. In Windows-1252 that is an accented capital followed by
+ * a symbol (Ã‰, Ç™): never in real text. A piece without it has no UTF-8
+ * line, and need not be looked at line by line.
+ */
+const UTF8_PAIR = /[\xc2-\xf4][\x80-\xbf]/;
+
+/**
+ * The survey of a file known not to be clean UTF-8: every line classified.
+ * A piece with no UTF-8 pair at all is counted as one line of the other
+ * kind without looking further (a Windows-1252 file, the usual case, is
+ * then surveyed at regex speed); only when the file turns out to mix both
+ * kinds are its lines counted exactly, for the label.
+ */
+function surveyLines(source: ByteSource, exact = false): Survey {
   let utf8Lines = 0;
   let otherLines = 0;
+  let estimated = false;
   const other: Buffer[] = [];
   let otherBytes = 0;
   let firstHigh: Buffer | undefined;
   let head: Buffer | undefined;
+  const keep = (bytes: Buffer) => {
+    if (otherBytes >= SAMPLE_BYTES) return;
+    other.push(Buffer.from(bytes.subarray(0, SAMPLE_BYTES - otherBytes)));
+    otherBytes += Math.min(bytes.length, SAMPLE_BYTES - otherBytes);
+  };
   for (const piece of linePieces(source, 0, 'byte')) {
     if (head === undefined) head = piece.subarray(0, EVIDENCE_BYTES);
     if (isAscii(piece)) continue;
@@ -145,17 +165,21 @@ function surveyLines(source: ByteSource): Survey {
       const start = Math.max(0, first - 64);
       firstHigh = Buffer.from(piece.subarray(start, start + SAMPLE_BYTES));
     }
+    if (!exact && !UTF8_PAIR.test(piece.toString('latin1'))) {
+      otherLines++;
+      estimated = true;
+      keep(piece);
+      continue;
+    }
     forEachHighLine(piece, (from, to) => {
       if (isUtf8(piece.subarray(from, to))) utf8Lines++;
       else {
         otherLines++;
-        if (otherBytes < SAMPLE_BYTES) {
-          other.push(Buffer.from(piece.subarray(from, to)));
-          otherBytes += to - from;
-        }
+        keep(piece.subarray(from, to));
       }
     });
   }
+  if (estimated && utf8Lines > 0) return surveyLines(source, true);
   return { utf8Lines, otherLines, otherSample: Buffer.concat(other), firstHigh: firstHigh!, head: head! };
 }
 

@@ -30,7 +30,7 @@ export const MAX_MIXED_LINES_SHOWN = 20;
  */
 export async function readDelimited(
   source: ByteSource,
-  opts: { encoding?: string; delimiter?: string; signal?: AbortSignal },
+  opts: { encoding?: string; delimiter?: string; signal?: AbortSignal; onRead?: (done: number) => void },
   limits: ImportLimits,
   sink: RowSink,
 ): Promise<DelimitedFile> {
@@ -48,10 +48,12 @@ export async function readDelimited(
   let line = 0;
   let records = 0;
   let carry: DecodedPiece | undefined;
+  let consumed = chosen.skip;
   const pieces = linePieces(source, chosen.skip, lineUnitOf(chosen.encoding));
   try {
     for (let next = pieces.next(); !next.done;) {
       const bytes = next.value;
+      consumed += bytes.length;
       next = pieces.next();
       let piece = decoder.decode(bytes, next.done === true);
       if (lineBreak === undefined) {
@@ -86,6 +88,7 @@ export async function readDelimited(
       }
       line = parser.line;
       carry = parser.rest === undefined ? undefined : after(piece, parser.rest);
+      opts.onRead?.(consumed);
     }
   } catch (error) {
     if (error instanceof LineTooLong) throw lineTooLong(lineNumberAt(source, error.at));

@@ -26,7 +26,7 @@ export type XlsxBook = { sheetNames: string[]; sheet: string };
 
 export async function streamXlsx(
   zip: ZipIndex,
-  opts: { sheet?: string; signal?: AbortSignal },
+  opts: { sheet?: string; signal?: AbortSignal; onRead?: (done: number) => void },
   limits: ImportLimits,
   onSheetMissing: (name: string, available: string[]) => Error,
   sink: RowSink,
@@ -54,7 +54,7 @@ export async function streamXlsx(
     const entry = partEntry(zip, sheet.path);
     if (entry === undefined) throw new XlsxFormatError(`missing sheet part ${sheet.path}`);
     const gate = new RowGate(limits, sink);
-    await scanSheet(inflateChunks(zip, entry), ctx, gate, limits, opts.signal);
+    await scanSheet(inflateChunks(zip, entry, opts.onRead), ctx, gate, limits, opts.signal);
     if (gate.size > 0) return { sheetNames, sheet: sheet.name };
   }
   return { sheetNames, sheet: candidates[0]!.name };

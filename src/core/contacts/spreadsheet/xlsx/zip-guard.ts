@@ -225,16 +225,19 @@ function expandsBeyond(entry: ZipEntry): ImportFileError {
  * of XML). Stops with `zip_bomb` as soon as it passes its declared size.
  * Leaving the loop early (the rows were all read) stops the inflating.
  */
-export async function* inflateChunks(zip: ZipIndex, entry: ZipEntry): AsyncGenerator<Buffer> {
-  const { source } = zip;
+export async function* inflateChunks(
+  zip: ZipIndex,
+  entry: ZipEntry,
+  /** Told where in the archive the reading is (bytes), as it goes. */
+  onRead?: (done: number) => void,
+): AsyncGenerator<Buffer> {
+  const pieces = compressedPieces(zip.source, entry, onRead);
   if (entry.method === 0) {
-    for (let at = 0; at < entry.compressedSize; at += READ_BYTES) {
-      yield source.read(entry.dataOffset + at, Math.min(READ_BYTES, entry.compressedSize - at));
-    }
+    yield* pieces;
     return;
   }
   if (entry.method !== 8) throw unreadable(`compression method ${entry.method}`);
-  const input = Readable.from(compressedPieces(source, entry), { objectMode: false });
+  const input = Readable.from(pieces, { objectMode: false });
   const inflate = zlib.createInflateRaw({ chunkSize: 256 * 1024 });
   input.on('error', (error) => inflate.destroy(error));
   input.pipe(inflate);
@@ -254,9 +257,15 @@ export async function* inflateChunks(zip: ZipIndex, entry: ZipEntry): AsyncGener
   }
 }
 
-function* compressedPieces(source: ByteSource, entry: ZipEntry): Generator<Buffer> {
+function* compressedPieces(
+  source: ByteSource,
+  entry: ZipEntry,
+  onRead?: (done: number) => void,
+): Generator<Buffer> {
   for (let at = 0; at < entry.compressedSize; at += READ_BYTES) {
-    yield source.read(entry.dataOffset + at, Math.min(READ_BYTES, entry.compressedSize - at));
+    const piece = source.read(entry.dataOffset + at, Math.min(READ_BYTES, entry.compressedSize - at));
+    onRead?.(entry.dataOffset + at + piece.length);
+    yield piece;
   }
 }
 
