@@ -94,20 +94,27 @@ function startService(dbFile: string, workerBundle: string) {
   return { db, repo: createContactsRepo(db), catchUp, imports };
 }
 
+/** CPU time of the process so far (all its threads), in ms. */
+function cpu(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/**
+ * `import:open` as the window calls it: the file read once (one buffer, as
+ * IPC delivers it) and let go when the call returns.
+ */
+async function openFile(imports: ImportService, file: string) {
+  const bytes = fs.readFileSync(file);
+  const opened = await imports.open({ fileName: path.basename(file), data: bytes });
+  return { opened, size: bytes.length };
+}
+
 /** Opens, plans and commits one file; the time of each step. */
 async function importFile(imports: ImportService, file: string, onDuplicate: 'update' | 'skip' = 'update') {
-  // Read once, as the window's IPC delivers a file: one buffer (a copy of it was 50 MB more for a million rows).
-  let bytes: Uint8Array | undefined = fs.readFileSync(file);
-  const size = bytes.length;
-  const cpu = () => {
-    const { user, system } = process.cpuUsage();
-    return (user + system) / 1000;
-  };
   const c0 = cpu();
   const t0 = performance.now();
-  const opened = await imports.open({ fileName: path.basename(file), data: bytes });
-  // As the window's IPC does once the call returns: the file's bytes are not the import's to hold.
-  bytes = undefined;
+  const { opened, size } = await openFile(imports, file);
   const t1 = performance.now();
   const c1 = cpu();
   const plan = await imports.plan({
