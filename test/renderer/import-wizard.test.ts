@@ -383,6 +383,14 @@ describe('ImportWizard (with a fake bridge)', () => {
     expect(queryTestId('import-undo-offer')).toBeNull();
   });
 
+  it('offers DIF files in the file picker, beside the other spreadsheets', async () => {
+    baseBridge();
+    await mountWizard();
+    const accept = (byTestId('import-file') as HTMLInputElement).accept.split(',');
+    expect(accept).toEqual(expect.arrayContaining(['.csv', '.xlsx', '.xls', '.ods', '.dif']));
+    expect(document.body.textContent).toContain('Excel (XLSX, XLS e DIF)');
+  });
+
   it('names a PDF as a PDF, and says how to save the spreadsheet so it imports', async () => {
     baseBridge().handle('import:open', () =>
       fail('unsupported_format', 'This file (pdf) is not a spreadsheet.', { params: { detected: 'pdf' } }),

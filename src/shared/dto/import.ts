@@ -3,7 +3,7 @@
 import type { SaveFileKind } from './app';
 import type { ImportChangeView } from './last-import';
 
-export type ImportFormatView = 'csv' | 'txt' | 'xlsx' | 'xls' | 'ods';
+export type ImportFormatView = 'csv' | 'txt' | 'xlsx' | 'xls' | 'ods' | 'dif';
 
 /** Which column (index into `headers`) holds what; columns not named are not imported. */
 export interface ImportMappingView {

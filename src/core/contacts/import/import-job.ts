@@ -180,7 +180,7 @@ export class ImportJob {
     const bytes = new Uint8Array(file.bytes.byteLength);
     bytes.set(file.bytes);
     return {
-      value: { fileName: file.fileName, kind: info.format, mime: file.mime, bytes, rows: rejected.length },
+      value: { fileName: file.fileName, kind: file.format, mime: file.mime, bytes, rows: rejected.length },
       transfer: [bytes.buffer],
     };
   }

@@ -2,6 +2,7 @@ import { detectContainer, textFormatFor } from './detect-format';
 import { ImportFileError, throwIfAborted } from './import-errors';
 import { resolveLimits } from './limits';
 import { readSpreadsheet } from './read-spreadsheet';
+import { readDif } from './sheetjs/read-dif';
 import type { RowSink } from './rows/row-gate';
 import { TableShaper, type TableShape } from './rows/table-shape';
 import { bytesSource, type ByteSource } from './source/byte-source';
@@ -41,6 +42,16 @@ export async function readFileRows(
   if (container === 'text') {
     const file = await readDelimited(source, opts, limits, open());
     return { fileName, format: textFormatFor(fileName), ...file };
+  }
+  if (container === 'dif') {
+    const book = await readDif(source, opts, limits, open());
+    return {
+      fileName,
+      format: 'dif',
+      encoding: book.encoding,
+      sheetNames: book.sheetNames,
+      sheet: book.sheet,
+    };
   }
   const book = await readSpreadsheet(source, container, opts, limits, open);
   return { fileName, format: book.format, sheetNames: book.sheetNames, sheet: book.sheet };

@@ -2,7 +2,8 @@ import type { ImportLimits } from './limits';
 import type { CountryCode } from '../phone/contact-phone';
 import type { ReasonCode, ReasonParams } from './reasons';
 
-export type ImportFormat = 'csv' | 'txt' | 'xlsx' | 'xls' | 'ods';
+/** `dif`: Data Interchange Format, the old text spreadsheet some systems still export (read with SheetJS). */
+export type ImportFormat = 'csv' | 'txt' | 'xlsx' | 'xls' | 'ods' | 'dif';
 
 /** A file read into text cells, before any contact logic. */
 export type ParsedTable = {

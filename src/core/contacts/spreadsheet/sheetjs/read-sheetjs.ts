@@ -34,14 +34,16 @@ export async function readWithSheetjs(
  * we accept, and never to evaluate anything.
  */
 export async function streamWithSheetjs(
-  bytes: Uint8Array,
+  /** The workbook's bytes, or the text of a text format (DIF) already decoded. */
+  bytes: Uint8Array | string,
   opts: { sheet?: string; signal?: AbortSignal },
   allLimits: ImportLimits,
   onSheetMissing: (name: string, available: string[]) => Error,
   sink: RowSink,
 ): Promise<SheetjsBook> {
   const limits = inMemoryLimits(allLimits);
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const buffer =
+    typeof bytes === 'string' ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const sheetjs = await loadSheetjs();
   const read = (sheets: number | string) => parseWorkbook(sheetjs, buffer, sheets, limits);
 
@@ -76,13 +78,15 @@ export async function streamWithSheetjs(
 
 function parseWorkbook(
   sheetjs: SheetJs,
-  buffer: Buffer,
+  buffer: Buffer | string,
   sheets: number | string,
   limits: ImportLimits,
 ): XLSX.WorkBook {
   try {
     return sheetjs.read(buffer, {
-      type: 'buffer',
+      // Decoded text goes as 'binary': SheetJS takes its characters as they are ('string' would
+      // encode them to UTF-8 and read those bytes back one by one).
+      type: typeof buffer === 'string' ? 'binary' : 'buffer',
       dense: true,
       sheets,
       sheetRows: limits.maxRows + MAX_PREAMBLE_ROWS + 2,

@@ -42,7 +42,7 @@ const contactsEn: ContactsMessages = {
     noMatchFiltered: 'No contact matches these filters.',
     clearFilters: 'Clear search and filters',
     dropTitle: 'Drop the file to import its contacts',
-    dropHint: 'CSV, TXT, XLSX, XLS or ODS',
+    dropHint: 'CSV, TXT, XLSX, XLS, ODS or DIF',
     selected: '{count} selected | {count} selected',
     bulkLabel: 'Actions for the selected contacts',
     addToList: 'Add to list',
@@ -247,7 +247,7 @@ const contactsEn: ContactsMessages = {
     or: 'or',
     choose: 'Choose file',
     formats:
-      'CSV, TXT, Excel (XLSX and XLS) and LibreOffice (ODS). The first line may hold the column names.',
+      'CSV, TXT, Excel (XLSX, XLS and DIF) and LibreOffice (ODS). The first line may hold the column names.',
     reading: 'Reading {file}…',
     fileProblem: '{file} could not be imported.',
     tryAnother: 'Choose another file (or fix this one and choose it again).',

@@ -42,7 +42,7 @@ const contactsPtBR = {
     noMatchFiltered: 'Nenhum contato com esses filtros.',
     clearFilters: 'Limpar busca e filtros',
     dropTitle: 'Solte o arquivo para importar os contatos',
-    dropHint: 'CSV, TXT, XLSX, XLS ou ODS',
+    dropHint: 'CSV, TXT, XLSX, XLS, ODS ou DIF',
     selected: '{count} selecionado | {count} selecionados',
     bulkLabel: 'Ações para os contatos selecionados',
     addToList: 'Adicionar à lista',
@@ -247,7 +247,7 @@ const contactsPtBR = {
     or: 'ou',
     choose: 'Escolher arquivo',
     formats:
-      'Aceita CSV, TXT, Excel (XLSX e XLS) e LibreOffice (ODS). A primeira linha pode ter os nomes das colunas.',
+      'Aceita CSV, TXT, Excel (XLSX, XLS e DIF) e LibreOffice (ODS). A primeira linha pode ter os nomes das colunas.',
     reading: 'Lendo {file}…',
     fileProblem: 'Não foi possível importar {file}.',
     tryAnother: 'Escolha outro arquivo (ou corrija este e escolha de novo).',
