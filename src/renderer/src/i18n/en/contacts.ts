@@ -254,6 +254,8 @@ const contactsEn: ContactsMessages = {
     previewSummary: '{file}: {count} contact line. | {file}: {count} contact lines.',
     previewHint:
       'Check that names show their accents right (ã, ç, é). If odd symbols appear instead, change the encoding.',
+    mixedLines:
+      '{count} line was in another encoding, {encoding}, and was read in it, accents intact: line {lines}. | {count} lines were in another encoding, {encoding}, and were read in it, accents intact: lines {lines}.',
     previewTableLabel: 'First lines of the file',
     previewMore: 'Showing the first {shown} lines.',
     encoding: 'Encoding',

@@ -254,6 +254,8 @@ const contactsPtBR = {
     previewSummary: '{file}: {count} linha de contato. | {file}: {count} linhas de contato.',
     previewHint:
       'Confira se os nomes aparecem com acentos certos (ã, ç, é). Se aparecerem símbolos estranhos, troque a codificação.',
+    mixedLines:
+      '{count} linha estava em outra codificação, {encoding}, e foi lida nela, com os acentos certos: linha {lines}. | {count} linhas estavam em outra codificação, {encoding}, e foram lidas nela, com os acentos certos: linhas {lines}.',
     previewTableLabel: 'Primeiras linhas do arquivo',
     previewMore: 'Mostrando as {shown} primeiras linhas.',
     encoding: 'Codificação',
