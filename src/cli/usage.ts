@@ -25,13 +25,13 @@ Commands:
   import FILE [--list NAME] [--country BR] [--map field=Column ...]
          [--on-duplicate skip|update] [--errors-file PATH] [--encoding E] [--delimiter D]
          [--sheet NAME] [--fix-nine-digit]
-                        Import contacts from a CSV, TXT, XLSX, XLS or ODS file into the data
-                        folder's profile, as one transaction (all or nothing). --map field=Column
-                        (field: name, phone, email, ddd or a custom field; Column: header or
-                        letter) corrects the column guess. Contacts already there (same phone)
-                        keep their values unless --on-duplicate update. Rejected rows go to an
-                        error file beside FILE (or PATH), with the reason for each. --json prints
-                        {read, imported, updated, duplicates, invalid, errorsFile}.
+                        Import contacts from a CSV, TXT, XLSX, XLS, ODS or DIF file into the
+                        data folder's profile, as one transaction (all or nothing). --map
+                        field=Column (field: name, phone, email, ddd or a custom field; Column:
+                        header or letter) corrects the column guess. Contacts already there (same
+                        phone) keep their values unless --on-duplicate update. Rejected rows go
+                        to an error file beside FILE (or PATH), with the reason for each. --json
+                        prints {read, imported, updated, duplicates, invalid, errorsFile}.
   campaign create --message TEXT (--list NAME | --file PATH) [--name N] [--sms-type ID]
                   [--schedule DATE] [--track-links]
                         Draft a campaign to a list of the data folder, or to a file imported

@@ -96,7 +96,7 @@ const result: ImportResultView = {
 };
 
 /** The wizard as the contacts page shows it. */
-async function mountWizard() {
+async function mountWizard(locale?: 'pt-BR' | 'en') {
   const Host = defineComponent({
     setup: () => {
       const show = ref(true);
@@ -113,7 +113,7 @@ async function mountWizard() {
         ]);
     },
   });
-  return mountInApp(Host);
+  return mountInApp(Host, locale ? { locale } : {});
 }
 
 async function pickFile(name: string, text: string): Promise<void> {
@@ -381,6 +381,43 @@ describe('ImportWizard (with a fake bridge)', () => {
     await click(byTestId('import-start'));
     expect(byTestId('import-result')).toBeTruthy();
     expect(queryTestId('import-undo-offer')).toBeNull();
+  });
+
+  it('says which lines of a UTF-8 file were read in Windows-1252, in Portuguese and in English', async () => {
+    const mixed = preview({
+      encoding: 'utf-8',
+      mixedLines: { encoding: 'windows-1252', lines: [6, 1204], total: 3 },
+    });
+    const bridge = baseBridge().reply('import:open', { importId: IMPORT_ID, preview: mixed });
+    const mounted = await mountWizard();
+    await pickFile('misturado.csv', 'Nome;Celular');
+    expect(squash(byTestId('import-mixed-lines').textContent)).toBe(
+      '3 linhas estavam em outra codificação, Windows-1252 (Excel no Windows), e foram lidas nela, ' +
+        'com os acentos certos: linhas 6, 1.204, ….',
+    );
+    // Read again in another encoding, the file is no longer mixed: the note goes.
+    await choose(mounted, 'import-encoding', 'windows-1252');
+    expect(bridge.inputsOf('import:reparse')).toHaveLength(1);
+    expect(queryTestId('import-mixed-lines')).toBeNull();
+    mounted.wrapper.unmount();
+
+    baseBridge().reply('import:open', {
+      importId: IMPORT_ID,
+      preview: { ...mixed, mixedLines: { encoding: 'windows-1252', lines: [4], total: 1 } },
+    });
+    await mountWizard('en');
+    await pickFile('mixed.csv', 'Nome;Celular');
+    expect(squash(byTestId('import-mixed-lines').textContent)).toBe(
+      '1 line was in another encoding, Windows-1252 (Excel on Windows), and was read in it, accents intact: line 4.',
+    );
+  });
+
+  it('offers DIF files in the file picker, beside the other spreadsheets', async () => {
+    baseBridge();
+    await mountWizard();
+    const accept = (byTestId('import-file') as HTMLInputElement).accept.split(',');
+    expect(accept).toEqual(expect.arrayContaining(['.csv', '.xlsx', '.xls', '.ods', '.dif']));
+    expect(document.body.textContent).toContain('Excel (XLSX, XLS e DIF)');
   });
 
   it('names a PDF as a PDF, and says how to save the spreadsheet so it imports', async () => {

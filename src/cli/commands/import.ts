@@ -189,6 +189,7 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
         }),
       );
     }
+    if (preview.mixedLines) ctx.output.err(mixedLinesNote(preview.mixedLines, preview.encoding));
     const mapping = applyMaps(preview.mapping, values.map ?? [], preview.headers);
     ok(
       await core.dispatch('import:plan', {
@@ -248,6 +249,15 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
     process.removeListener('SIGINT', interrupt);
     await core.close();
   }
+}
+
+/** A file mixing two encodings was read line by line: which of its lines were in the other one. */
+function mixedLinesNote(mixed: NonNullable<ImportPreviewView['mixedLines']>, encoding = 'utf-8'): string {
+  const lines = mixed.lines.join(', ') + (mixed.total > mixed.lines.length ? ', ...' : '');
+  return (
+    `Note: ${mixed.total} line(s) of this ${encoding} file were in ${mixed.encoding} and were read as such ` +
+    `(line(s) ${lines}).`
+  );
 }
 
 async function saveErrors(core: Core, importId: string, chosen: string | undefined, input: string) {

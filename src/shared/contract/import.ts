@@ -147,6 +147,8 @@ export const IMPORT_FILE_ERRORS = [
   'too_large',
   'too_many_rows',
   'too_many_columns',
+  /** A text file with a line longer than any row of a list (one 50 MB line). */
+  'line_too_long',
   'zip_bomb',
   'no_phone_column',
   'invalid_mapping',

@@ -3,7 +3,7 @@
 import type { SaveFileKind } from './app';
 import type { ImportChangeView } from './last-import';
 
-export type ImportFormatView = 'csv' | 'txt' | 'xlsx' | 'xls' | 'ods';
+export type ImportFormatView = 'csv' | 'txt' | 'xlsx' | 'xls' | 'ods' | 'dif';
 
 /** Which column (index into `headers`) holds what; columns not named are not imported. */
 export interface ImportMappingView {
@@ -26,6 +26,12 @@ export interface ImportPreviewView {
   /** Spreadsheets: every sheet, and the one read. */
   sheetNames?: string[];
   sheet?: string;
+  /**
+   * Text files that mix UTF-8 lines with lines in a single-byte encoding (two
+   * exports pasted together): each line was read as its own bytes say; these
+   * are the rows read in `encoding`, not in the file's (the first 20 of `total`).
+   */
+  mixedLines?: { encoding: string; lines: number[]; total: number };
   /** Row number of the header as a spreadsheet shows it; 0 when the file has none. */
   headerLine: number;
   headers: string[];

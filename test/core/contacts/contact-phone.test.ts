@@ -38,6 +38,20 @@ describe('normalizePhone', () => {
     }
   });
 
+  it('reads a phone Excel kept as a number and wrote with zero decimals as its digits', () => {
+    for (const raw of ['11987654321.0', '11987654321,00', '5511987654321.0', '+5511987654321.000']) {
+      expect(normalizePhone(raw)).toEqual({ ok: true, e164: '+5511987654321' });
+    }
+    expect(normalizePhone('1187654321.0')).toEqual({
+      ok: false,
+      reason: 'old_mobile',
+      suggestion: '+5511987654321',
+    });
+    // Decimals that are not zeros are not a phone's.
+    expect(normalizePhone('11987654321.5')).toMatchObject({ ok: false });
+    expect(normalizePhone('11987654321.05')).toMatchObject({ ok: false });
+  });
+
   it('suggests the 9-digit form of an old 8-digit mobile', () => {
     for (const raw of [
       '(11) 8765-4321',

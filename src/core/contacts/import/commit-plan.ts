@@ -47,13 +47,23 @@ export const DEFER_INDEX_ROWS = 10_000;
 export const REBUILD_NAME_INDEX_ROWS = 10_000;
 const NAME_INDEX = 'contacts_by_name';
 
+/**
+ * Rows already in phone order, a chunk at a time (an import's staged plan:
+ * import/staging.ts), so that a million of them are never all in memory.
+ */
+export interface SortedRows {
+  total: number;
+  chunks(size: number): Iterable<readonly UpsertRow[]>;
+}
+
 export interface CommitInput {
   profile: string;
   /** The import, named for its undo journal (last-import/); without it nothing is journaled. */
   journal?: { importId: string; fileName: string };
   /** The time the commit writes everywhere; now unless given. */
   at?: Date;
-  rows: readonly UpsertRow[];
+  /** The rows, in any order (sorted here), or already sorted, by chunks. */
+  rows: readonly UpsertRow[] | SortedRows;
   onDuplicate: OnDuplicate;
   /** The list every row's contact joins; created if no list has this name (case-insensitive). */
   listName?: string;
@@ -89,11 +99,8 @@ export async function commitPlan(
   input: CommitInput,
 ): Promise<CommitResult> {
   throwIfAborted(input.signal);
-  const total = input.rows.length;
-  // In phone order, new contacts fill the (profile, phone) unique index page after page instead of
-  // landing on a random page each: 92,000 rows saved 0.3 s faster, the sort included. Stable, so a
-  // phone repeated in the file still keeps its first row.
-  const rows = [...input.rows].sort(byPhone);
+  const rows = sorted(input.rows);
+  const { total } = rows;
   const cacheBefore = db.pragma('cache_size', { simple: true }) as number;
   const autoCheckpointBefore = db.pragma('wal_autocheckpoint', { simple: true }) as number;
   // IMMEDIATE: take the write lock now (waiting busy_timeout for the app or the CLI), not halfway.
@@ -126,16 +133,16 @@ export async function commitPlan(
     const deferIndex = total >= (input.deferIndexFrom ?? DEFER_INDEX_ROWS);
     const nameIndex = dropNameIndexFor(db, total, input.rebuildNameIndexFrom ?? REBUILD_NAME_INDEX_ROWS);
     input.onProgress?.(0, total);
-    for (let start = 0; start < total; start += COMMIT_CHUNK) {
-      const counts = repo.upsertMany(
-        input.profile,
-        rows.slice(start, start + COMMIT_CHUNK),
-        input.onDuplicate,
-        list?.id,
-        { deferIndex, at, journal: journaled?.importId },
-      );
+    let done = 0;
+    for (const chunk of rows.chunks(COMMIT_CHUNK)) {
+      const counts = repo.upsertMany(input.profile, chunk, input.onDuplicate, list?.id, {
+        deferIndex,
+        at,
+        journal: journaled?.importId,
+      });
       for (const key of Object.keys(totals) as (keyof UpsertCounts)[]) totals[key] += counts[key];
-      input.onProgress?.(Math.min(start + COMMIT_CHUNK, total), total);
+      done += chunk.length;
+      input.onProgress?.(done, total);
       await checkpoint(input.signal);
     }
     if (nameIndex !== undefined) db.exec(nameIndex);
@@ -177,3 +184,20 @@ function dropNameIndexFor(db: Database, rows: number, from: number): string | un
 }
 
 const byPhone = (a: UpsertRow, b: UpsertRow) => (a.phone < b.phone ? -1 : a.phone > b.phone ? 1 : 0);
+
+/**
+ * The rows in phone order: new contacts then fill the (profile, phone) unique
+ * index page after page instead of landing on a random page each (92,000
+ * rows saved 0.3 s faster, the sort included). Stable, so a phone repeated
+ * in the rows still keeps its first row.
+ */
+function sorted(rows: CommitInput['rows']): SortedRows {
+  if (!Array.isArray(rows)) return rows as SortedRows;
+  const inOrder = [...(rows as readonly UpsertRow[])].sort(byPhone);
+  return {
+    total: inOrder.length,
+    *chunks(size) {
+      for (let start = 0; start < inOrder.length; start += size) yield inOrder.slice(start, start + size);
+    },
+  };
+}

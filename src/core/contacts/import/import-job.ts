@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { APP_ERROR_CODES } from '../../../shared/app-error';
 import type { ImportErrorFileView } from '../../../shared/dto';
 import type { ImportChangesPageView } from '../../../shared/dto/last-import';
@@ -6,80 +7,98 @@ import type { Database } from '../../db/open-database';
 import { openDatabase } from '../../db/open-database';
 import { createContactsRepo, type ContactsRepo } from '../contacts-repo';
 import {
+  bytesSource,
+  fileSource,
   headerSignature,
-  planImport,
-  readImportFile,
+  readFileRows,
+  readTableShape,
   suggestMapping,
   writeErrorFile,
+  type ByteSource,
   type CountryCode,
-  type ImportPlan,
-  type ParsedTable,
+  type FileInfo,
+  type RejectedRow,
+  type TableShape,
 } from '../spreadsheet';
 import { toChangeView } from './change-view';
-import { commitPlan } from './commit-plan';
+import { COMMIT_CHUNK, commitPlan } from './commit-plan';
+import { planRows, type PlanSummary } from './plan-rows';
 import { SAMPLE_SIZE, toPlanView } from './plan-view';
 import { toWorkerPreview } from './preview';
 import type { CommitTotals, OptOutTotals, ReadChoices, WorkerPreview, WorkerRequest } from './protocol';
+import type { PlannedRows } from './planned-rows';
+import { ImportStaging } from './staging';
 
 export type Progress = (phase: 'reading' | 'planning' | 'saving', done: number, total: number) => void;
 
 type Req<O extends WorkerRequest['op']> = Extract<WorkerRequest, { op: O }>;
 
+/** The file an import reads, and how to let it go. */
+type JobFile = { source: ByteSource; release(): void };
+
 /**
- * One import, inside the worker thread: the file's bytes (kept for a
- * reparse until the import is committed), the table read from them, the
- * last plan, and a connection of its own to torpedo.db for the existing
- * contacts and the commit. The service sends one request at a time.
+ * One import, inside the worker thread. The file is read from its copy on
+ * disk (or the bytes it was handed) a piece at a time, as often as needed:
+ * once for the preview (its shape and first rows), once more for the plan,
+ * which stages the valid rows in temporary tables of the import's own
+ * connection to torpedo.db (staging.ts); the commit saves them from there,
+ * in chunks, in one transaction. So neither the file nor its rows are ever
+ * all in memory. The service sends one request at a time.
  */
 export class ImportJob {
   private fileName = '';
-  private bytes: Uint8Array | null = null;
+  private file: JobFile | null = null;
   private choices: ReadChoices = {};
-  private table: ParsedTable | null = null;
-  private plan: ImportPlan | null = null;
-  /**
-   * The plan's rows that would change an existing contact with 'update'
-   * (indexes into plan.rows, in the file's order). Only these: each page the
-   * review shows is read when asked (100,000 views held here cost 100 MB).
-   */
-  private changing: number[] = [];
+  private table: { info: FileInfo; shape: TableShape } | null = null;
+  private plan: PlanSummary | null = null;
+  /** Existing contacts an update would change (the review pages through them). */
+  private changing = 0;
   private profile = '';
   private db: Database | null = null;
   private repo: ContactsRepo | null = null;
+  private staging: ImportStaging | null = null;
+  /** A save started: the reading choices are final (planning again, after a save that failed, still reads the file). */
+  private saving = false;
   private committed = false;
 
   async open(req: Req<'open'>, signal: AbortSignal, progress: Progress): Promise<WorkerPreview> {
     this.fileName = req.fileName;
-    this.bytes = req.bytes;
+    this.file = 'file' in req ? openCopy(req.file) : heldBytes(req.bytes);
     return this.read(req.read, signal, progress);
   }
 
-  /** Reads the same bytes again with other choices (merged over the earlier ones). */
+  /** Reads the same file again with other choices (merged over the earlier ones). */
   async reparse(req: Req<'reparse'>, signal: AbortSignal, progress: Progress): Promise<WorkerPreview> {
     if (this.committed) throw finished();
-    if (!this.bytes) throw fileReleased();
+    if (!this.file || this.saving) throw fileReleased();
     return this.read({ ...this.choices, ...req.read }, signal, progress);
   }
 
   async planRows(req: Req<'plan'>, signal: AbortSignal, progress: Progress) {
     if (this.committed) throw finished();
-    const table = this.requireTable();
+    const { shape } = this.requireTable();
+    const source = this.requireFile();
     this.plan = null;
     const repo = this.connect(req.dbFile);
-    const existing = repo.existingPhones(req.profile);
-    progress('planning', 0, table.rows.length);
-    const plan = await planImport(table, req.mapping, {
-      defaultCountry: req.defaultCountry as CountryCode,
-      acceptNineDigitFix: req.acceptNineDigitFix,
-      existingPhones: existing,
-      signal,
-      onProgress: (done, total) => progress('planning', done, total),
-    });
-    this.plan = plan;
+    progress('planning', 0, shape.totalRows);
+    const plan = await planRows(
+      (open) => readFileRows(source, this.fileName, { ...this.choices, signal }, open),
+      {
+        shape,
+        mapping: req.mapping,
+        defaultCountry: req.defaultCountry as CountryCode,
+        acceptNineDigitFix: req.acceptNineDigitFix,
+        profile: req.profile,
+        staging: () => (this.staging = new ImportStaging(this.db!, shape.totalRows)),
+        onProgress: (done, total) => progress('planning', done, total),
+      },
+    );
     this.profile = req.profile;
-    this.changing = changingRows(plan, repo, req.profile);
+    const rows = this.staging!.rows;
+    this.changing = markChanges(rows, repo, req.profile, plan.counts.existing);
+    this.plan = plan;
     const changes = this.changesPage({ offset: 0, limit: SAMPLE_SIZE });
-    return toPlanView(plan, this.optedOutIn(plan, req.profile), req.locale, changes);
+    return toPlanView(plan, rows.optedOut(req.profile), req.locale, changes);
   }
 
   /**
@@ -87,34 +106,34 @@ export class ImportJob {
    * field, as the contacts are now (the review shows them all on demand).
    */
   changesPage(req: Pick<Req<'changes'>, 'offset' | 'limit'>): ImportChangesPageView {
-    const plan = this.requirePlan();
-    const rows = this.changing.slice(req.offset, req.offset + req.limit).map((index) => plan.rows[index]!);
+    this.requirePlan();
+    const rows = this.staging!.rows.changesPage(req.offset, req.limit);
     const lineOf = new Map(rows.map((row) => [row.phone, row.line]));
     const items = this.repo!.previewUpdates(this.profile, rows)
       .map((preview) => toChangeView(preview, lineOf.get(preview.phone)!))
       .sort((a, b) => a.line - b.line);
-    return { items, total: this.changing.length, offset: req.offset };
+    return { items, total: this.changing, offset: req.offset };
   }
 
   async commit(req: Req<'commit'>, signal: AbortSignal, progress: Progress): Promise<CommitTotals> {
     const plan = this.requirePlan();
     const repo = this.connect(req.dbFile);
     const db = this.db!;
-    const optedOut = this.optedOutIn(plan, req.profile);
-    // The bytes only serve to read the file again with other choices, which saving ends: they go
-    // now, before the save (when the import needs the most memory), not after it. Should the save
-    // fail, saving again and planning again still work; reading the file again needs it again.
-    this.releaseBytes();
+    const rows = this.staging!.rows;
+    const optedOut = rows.optedOut(req.profile);
+    // Saving ends the reading choices: should the save fail, saving again and planning again still work,
+    // but reading the file another way needs it opened again.
+    this.saving = true;
     const result = await commitPlan(db, repo, {
       profile: req.profile,
       journal: { importId: req.importId, fileName: this.fileName },
-      rows: plan.rows,
+      rows: { total: plan.counts.valid, chunks: (size) => rows.chunks(size) },
       onDuplicate: req.onDuplicate,
       listName: req.listName,
       signal,
       onProgress: (done, total) => progress('saving', done, total),
     });
-    this.finish(plan);
+    this.finish();
     return {
       read: plan.counts.read,
       imported: result.imported,
@@ -134,10 +153,10 @@ export class ImportJob {
   optOut(req: Req<'optOut'>): OptOutTotals {
     const plan = this.requirePlan();
     const repo = this.connect(req.dbFile);
-    this.releaseBytes();
-    const phones = plan.rows.map((row) => row.phone);
+    this.saving = true;
+    const phones = this.staging!.rows.phones();
     const { added, already } = repo.optOut(req.profile, { phones }, 'import', req.note);
-    this.finish(plan);
+    this.finish();
     return { read: plan.counts.read, added, already, invalid: plan.counts.invalid };
   }
 
@@ -145,71 +164,80 @@ export class ImportJob {
     req: Req<'errorFile'>,
   ): Promise<{ value: ImportErrorFileView | null; transfer: ArrayBuffer[] }> {
     const plan = this.plan;
-    if (!plan || !this.table) {
+    if (!plan || !this.table || !this.staging) {
       throw new AppFailure(
         APP_ERROR_CODES.importNotPlanned,
         'Review the import (plan it) before asking for its errors.',
       );
     }
-    if (plan.rejected.length === 0) return { value: null, transfer: [] };
-    const file = await writeErrorFile(this.table, plan.rejected, req.locale);
+    if (plan.rejected.total === 0) return { value: null, transfer: [] };
+    const rejected: RejectedRow[] = [];
+    for (const rows of this.staging.rejected(COMMIT_CHUNK)) rejected.push(...rows);
+    const { info, shape } = this.table;
+    const table = { ...info, headerLine: shape.headerLine, headers: shape.headers, rows: [], lines: [] };
+    const file = await writeErrorFile(table, rejected, req.locale);
     // A buffer of our own (not a slice of Node's pool) so it can be transferred, not copied.
     const bytes = new Uint8Array(file.bytes.byteLength);
     bytes.set(file.bytes);
     return {
-      value: {
-        fileName: file.fileName,
-        kind: this.table.format,
-        mime: file.mime,
-        bytes,
-        rows: plan.rejected.length,
-      },
+      value: { fileName: file.fileName, kind: file.format, mime: file.mime, bytes, rows: rejected.length },
       transfer: [bytes.buffer],
     };
   }
 
   close(): void {
     this.disconnect();
-    this.releaseBytes();
+    this.releaseFile();
     this.table = null;
     this.plan = null;
-    this.changing = [];
   }
 
   private async read(choices: ReadChoices, signal: AbortSignal, progress: Progress): Promise<WorkerPreview> {
-    const bytes = this.bytes!;
-    progress('reading', 0, bytes.length);
-    const table = await readImportFile(bytes, this.fileName, { ...choices, signal });
+    const source = this.requireFile();
+    progress('reading', 0, source.size);
+    const { info, shape } = await readTableShape(source, this.fileName, {
+      ...choices,
+      signal,
+      onRead: (done) => progress('reading', done, source.size),
+    });
     this.choices = choices;
-    this.table = table;
+    this.table = { info, shape };
     this.plan = null;
-    progress('reading', bytes.length, bytes.length);
-    const sample = table.rows.slice(0, 50);
-    return toWorkerPreview(table, headerSignature(table.headers), suggestMapping(table.headers, sample));
+    progress('reading', source.size, source.size);
+    return toWorkerPreview(
+      info,
+      shape,
+      headerSignature(shape.headers),
+      suggestMapping(shape.headers, shape.sampleRows),
+    );
   }
 
   /** The plan a save writes: saving comes once, after a plan. */
-  private requirePlan(): ImportPlan {
+  private requirePlan(): PlanSummary {
     if (this.committed) throw finished();
     if (!this.plan)
       throw new AppFailure(APP_ERROR_CODES.importNotPlanned, 'Review the import (plan it) before saving it.');
     return this.plan;
   }
 
-  /** Saved. Done with the file: only what the error file needs stays (headers, format, rejected rows). */
-  private finish(plan: ImportPlan): void {
+  /** Saved. Done with the file and the rows: only what the error file needs stays (the refused rows, staged). */
+  private finish(): void {
     this.committed = true;
-    this.table!.rows = [];
-    this.table!.lines = [];
-    plan.rows = [];
-    plan.duplicates = [];
-    this.changing = [];
-    this.disconnect();
+    this.releaseFile();
+    this.staging?.rows.clear();
+    // The connection stays (its temporary table holds the refused rows, for the error file); its page
+    // caches, some 20 MB after a large save, go now: the search index's catch-up comes next, in this thread.
+    if (this.db?.open) this.db.pragma('shrink_memory');
   }
 
-  private requireTable(): ParsedTable {
+  private requireTable(): { info: FileInfo; shape: TableShape } {
     if (!this.table) throw new AppFailure(APP_ERROR_CODES.importNotFound, 'This import has no file open.');
     return this.table;
+  }
+
+  private requireFile(): ByteSource {
+    if (!this.file) throw fileReleased();
+    return this.file.source;
   }
 
   private connect(dbFile: string): ContactsRepo {
@@ -220,59 +248,63 @@ export class ImportJob {
     return this.repo;
   }
 
-  /**
-   * Frees the file's bytes now. They arrived transferred from the main thread
-   * (a buffer of their own) and the table holds copies of their text, never
-   * views: detaching the buffer frees it at once rather than at V8's next full
-   * collection, which may not come before the save's peak.
-   */
-  private releaseBytes(): void {
-    const buffer = this.bytes?.buffer as
-      (ArrayBuffer & { transfer?: (length: number) => ArrayBuffer }) | undefined;
-    this.bytes = null;
-    buffer?.transfer?.(0);
+  private releaseFile(): void {
+    this.file?.release();
+    this.file = null;
   }
 
   private disconnect(): void {
+    // Closing the connection deletes its temporary tables (the staged plan) with it.
     if (this.db?.open) this.db.close();
     this.db = null;
     this.repo = null;
-  }
-
-  /**
-   * Valid rows whose number is on the opt-out list. One query for the whole
-   * list (opt-outs are few) instead of one per row.
-   */
-  private optedOutIn(plan: ImportPlan, profile: string): number {
-    const phones = new Set(
-      this.db!.prepare<[string], string>('SELECT phone FROM opt_outs WHERE profile = ?').pluck().all(profile),
-    );
-    if (phones.size === 0) return 0;
-    let count = 0;
-    for (const row of plan.rows) if (phones.has(row.phone)) count++;
-    return count;
+    this.staging = null;
   }
 }
 
-/** The plan's rows (indexes, in the file's order) that would change an existing contact with 'update'. */
-function changingRows(plan: ImportPlan, repo: ContactsRepo, profile: string): number[] {
-  if (plan.counts.existing === 0) return [];
-  const phones = repo.phonesUpdateChanges(
-    profile,
-    plan.rows.filter((row) => row.existing),
-  );
-  const indexes: number[] = [];
-  plan.rows.forEach((row, index) => {
-    if (row.existing && phones.has(row.phone)) indexes.push(index);
-  });
-  return indexes;
+/**
+ * The copy of the file the service wrote for this import: opened, then
+ * deleted at once, so it never outlives the import (the open descriptor
+ * keeps it readable; the system frees it when the descriptor closes, or
+ * the process ends however it ends).
+ */
+function openCopy(file: string): JobFile {
+  const fd = fs.openSync(file, 'r');
+  fs.rmSync(file, { force: true });
+  return { source: fileSource(fd), release: () => fs.closeSync(fd) };
 }
 
-/** After a save that failed: the file was let go when the save started. */
+/**
+ * Bytes handed over (transferred from the main thread, a buffer of their
+ * own): detaching the buffer frees it at once rather than at V8's next full
+ * collection.
+ */
+function heldBytes(bytes: Uint8Array): JobFile {
+  return {
+    source: bytesSource(bytes),
+    release: () =>
+      (bytes.buffer as ArrayBuffer & { transfer?: (length: number) => ArrayBuffer }).transfer?.(0),
+  };
+}
+
+/**
+ * Marks the staged rows an update would change (the review's list):
+ * the existing contacts' rows, a chunk at a time. Returns how many.
+ */
+function markChanges(planned: PlannedRows, repo: ContactsRepo, profile: string, existing: number): number {
+  if (existing === 0) return 0;
+  for (const rows of planned.chunks(COMMIT_CHUNK, true)) {
+    const changing = repo.phonesUpdateChanges(profile, rows);
+    planned.markChanges(rows.filter((row) => changing.has(row.phone)).map((row) => row.id));
+  }
+  return planned.changes;
+}
+
+/** Reading the file another way, once a save started (even one that failed). */
 function fileReleased(): AppFailure {
   return new AppFailure(
     APP_ERROR_CODES.importNotFound,
-    'This import no longer has its file (it was let go when saving started). Open the file again.',
+    'This import was saved or is being saved: its reading choices are final. Open the file again to read it another way.',
   );
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { basename } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { isSupportedCountry } from 'libphonenumber-js/max';
 import type {
   ImportErrorFileView,
@@ -19,6 +19,7 @@ import type { Host } from '../../host';
 import { ImportCancelledError, type ColumnMapping, type ReasonLocale } from '../spreadsheet';
 import { toImportFailure } from './import-failure';
 import type { ReadChoices, WorkerPreview, WorkerProgress } from './protocol';
+import { FileCopies } from './file-copies';
 import { RememberedMappings } from './remembered-mappings';
 import { ImportWorkerClient } from './worker-client';
 import { saveWithHost } from '../../files/save-with-host';
@@ -53,6 +54,8 @@ interface Session {
   profile: string;
   fileName: string;
   worker: ImportWorkerClient;
+  /** The copy of the file its worker reads (deleted by the worker once open; again on close, to be sure). */
+  copy?: string;
   signature: string;
   width: number;
   mapping?: ColumnMapping;
@@ -80,6 +83,7 @@ const OPT_OUT_NOTE_MAX = 200;
 export class ImportService {
   private readonly sessions = new Map<string, Session>();
   private readonly remembered: RememberedMappings;
+  private readonly copies: FileCopies;
   private readonly o: Required<Omit<ImportServiceOptions, 'now' | 'afterCommit'>> &
     Pick<ImportServiceOptions, 'afterCommit'> & { now: () => Date };
 
@@ -94,11 +98,12 @@ export class ImportService {
       ...options,
     };
     this.remembered = new RememberedMappings(options.settings, this.o.now);
+    this.copies = new FileCopies(join(dirname(options.dbFile), IMPORT_FILES_DIR));
+    this.copies.sweep();
   }
 
   async open(input: { fileName: string; data: Uint8Array | string }): Promise<ImportOpenedView> {
     const profile = this.o.profile();
-    const bytes = ownBytes(input.data);
     await this.makeRoom();
     const id = randomUUID();
     const fileName = basename(input.fileName.replace(/\\/g, '/'));
@@ -118,11 +123,14 @@ export class ImportService {
     };
     this.sessions.set(id, session);
     this.touch(session);
-    // The id reaches the window with this first event, so even the reading can be cancelled.
-    this.progress(session, { op: 'progress', phase: 'reading', done: 0, total: bytes.length });
     try {
+      // The worker reads a copy on disk, a piece at a time: the caller's bytes are not held past this.
+      const { file, size } = await this.copies.write(input.data);
+      session.copy = file;
+      // The id reaches the window with this first event, so even the reading can be cancelled.
+      this.progress(session, { op: 'progress', phase: 'reading', done: 0, total: size });
       const preview = await this.run(session, () =>
-        session.worker.request({ op: 'open', fileName, bytes, read: {} }, [bytes.buffer as ArrayBuffer]),
+        session.worker.request({ op: 'open', fileName, file, read: {} }),
       );
       return { importId: id, preview: this.offer(session, preview) };
     } catch (error) {
@@ -391,6 +399,7 @@ export class ImportService {
     clearTimeout(session.timer);
     if (this.sessions.get(session.id) === session) this.sessions.delete(session.id);
     await session.worker.terminate();
+    if (session.copy) await this.copies.remove(session.copy);
   }
 
   /** At most one event per progressEveryMs, but always the first of a phase and the last (done = total). */
@@ -408,14 +417,5 @@ export class ImportService {
   }
 }
 
-/**
- * The file's bytes in a buffer of their own, to transfer (not copy) to the
- * worker: the caller's array is left alone, and a base64 string (the e2e
- * harness's binding may deliver one) is decoded here.
- */
-function ownBytes(data: Uint8Array | string): Uint8Array {
-  const source = typeof data === 'string' ? Buffer.from(data, 'base64') : data;
-  const copy = new Uint8Array(source.byteLength);
-  copy.set(source);
-  return copy;
-}
+/** The folder of the data folder where files being imported are copied for a moment (file-copies.ts). */
+export const IMPORT_FILES_DIR = 'import-files';

@@ -1,14 +1,15 @@
 import type { ImportPlanView, ImportRowIssueView } from '../../../shared/dto';
 import type { ImportChangesPageView } from '../../../shared/dto/last-import';
-import { describeReason, type ImportPlan, type ReasonLocale, type RejectedRow } from '../spreadsheet';
+import { describeReason, type ReasonLocale, type RejectedRow } from '../spreadsheet';
+import type { PlanSummary, Sample } from './plan-rows';
 import { shownCell } from './preview';
 
 /** How many rows of each kind the review step shows (the counts say how many there are). */
 export const SAMPLE_SIZE = 50;
 
-const sample = <T, V>(items: readonly T[], view: (item: T) => V) => ({
-  items: items.slice(0, SAMPLE_SIZE).map(view),
-  total: items.length,
+const sample = <T, V>(items: Sample<T>, view: (item: T) => V) => ({
+  items: items.items.slice(0, SAMPLE_SIZE).map(view),
+  total: items.total,
 });
 
 const rowIssue =
@@ -26,7 +27,7 @@ const rowIssue =
  * would change in existing contacts.
  */
 export function toPlanView(
-  plan: ImportPlan,
+  plan: PlanSummary,
   optedOut: number,
   locale: ReasonLocale,
   changes: ImportChangesPageView,

@@ -1,4 +1,10 @@
-import { DELIMITERS, SUGGESTED_ENCODINGS, type ColumnMapping, type ParsedTable } from '../spreadsheet';
+import {
+  DELIMITERS,
+  SUGGESTED_ENCODINGS,
+  type ColumnMapping,
+  type FileInfo,
+  type TableShape,
+} from '../spreadsheet';
 import type { WorkerPreview } from './protocol';
 
 export const SAMPLE_ROWS = 20;
@@ -8,22 +14,24 @@ export const MAX_SHOWN_CELL = 200;
 export const shownCell = (text: string): string =>
   text.length > MAX_SHOWN_CELL ? text.slice(0, MAX_SHOWN_CELL - 1) + '…' : text;
 
-/** What the wizard shows of a table read in the worker: its shape and the first rows, never all of them. */
+/** What the wizard shows of a file read in the worker: its shape and the first rows, never all of them. */
 export function toWorkerPreview(
-  table: ParsedTable,
+  info: FileInfo,
+  shape: TableShape,
   signature: string,
   suggested: ColumnMapping,
 ): WorkerPreview {
   return {
-    format: table.format,
-    ...(table.encoding !== undefined ? { encoding: table.encoding } : {}),
-    ...(table.delimiter !== undefined ? { delimiter: table.delimiter } : {}),
-    ...(table.sheetNames !== undefined ? { sheetNames: table.sheetNames.map(shownCell) } : {}),
-    ...(table.sheet !== undefined ? { sheet: table.sheet } : {}),
-    headerLine: table.headerLine,
-    headers: table.headers.map(shownCell),
-    sampleRows: table.rows.slice(0, SAMPLE_ROWS).map((row) => row.map(shownCell)),
-    totalRows: table.rows.length,
+    format: info.format,
+    ...(info.encoding !== undefined ? { encoding: info.encoding } : {}),
+    ...(info.delimiter !== undefined ? { delimiter: info.delimiter } : {}),
+    ...(info.sheetNames !== undefined ? { sheetNames: info.sheetNames.map(shownCell) } : {}),
+    ...(info.sheet !== undefined ? { sheet: info.sheet } : {}),
+    ...(info.mixedLines !== undefined ? { mixedLines: info.mixedLines } : {}),
+    headerLine: shape.headerLine,
+    headers: shape.headers.map(shownCell),
+    sampleRows: shape.sampleRows.slice(0, SAMPLE_ROWS).map((row) => row.map(shownCell)),
+    totalRows: shape.totalRows,
     encodings: [...SUGGESTED_ENCODINGS],
     delimiters: [...DELIMITERS],
     signature,

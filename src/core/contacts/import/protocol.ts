@@ -56,7 +56,13 @@ export interface OptOutTotals {
 }
 
 export type WorkerRequest =
-  | { id: number; op: 'open'; fileName: string; bytes: Uint8Array; read: ReadChoices }
+  /**
+   * `file`: a copy of the file the service wrote for this import (the worker reads it in pieces and
+   * deletes it at once); or the bytes themselves.
+   */
+  | ({ id: number; op: 'open'; fileName: string; read: ReadChoices } & (
+      { file: string } | { bytes: Uint8Array }
+    ))
   | { id: number; op: 'reparse'; read: ReadChoices }
   | {
       id: number;

@@ -27,7 +27,9 @@ export const WORKER_HEAP_MB = 1024;
 export const WORKER_YOUNG_MB = 8;
 
 type Op = WorkerRequest['op'];
-type RequestOf<O extends Op> = Omit<Extract<WorkerRequest, { op: O }>, 'id'>;
+/** A request without its id; each form of a request kept apart (`open` takes a file or bytes). */
+type RequestOf<O extends Op> =
+  Extract<WorkerRequest, { op: O }> extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 interface Pending {
   resolve(value: unknown): void;

@@ -25,6 +25,12 @@ export type PhoneResult =
 
 /** What Excel leaves of a long number it showed in scientific notation: 5.51199E+12, 5,51199E+12. */
 const EXCEL_SCIENTIFIC = /^[+-]?\d+(?:[.,]\d+)?e[+-]?\d+$/i;
+/**
+ * A phone Excel kept as a number and wrote with decimals (`5511999999999.0`,
+ * `11987654321,00`): the digits are all there; the zero decimals are not
+ * part of the number.
+ */
+const EXCEL_DECIMALS = /^(\+?\d{8,15})[.,]0+$/;
 const MAX_INPUT = 64;
 /** Any script's digits: libphonenumber reads several (Arabic-Indic, full-width...), never letters. */
 const ANY_DIGIT = /\p{Nd}/u;
@@ -40,6 +46,10 @@ export function normalizePhone(raw: string, defaultCountry: CountryCode = 'BR'):
   if (s === '') return { ok: false, reason: 'empty' };
   if (s.length > MAX_INPUT) return { ok: false, reason: 'invalid' };
   if (EXCEL_SCIENTIFIC.test(s)) return { ok: false, reason: 'excel_scientific' };
+  return normalizeDigits(EXCEL_DECIMALS.exec(s)?.[1] ?? s, defaultCountry);
+}
+
+function normalizeDigits(s: string, defaultCountry: CountryCode): PhoneResult {
   const fast = brazilFastPath(s, defaultCountry);
   if (fast) return fast;
   // "sem telefone", "-": no digit, no number (what the library concludes too, far slower).

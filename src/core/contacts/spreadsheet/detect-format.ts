@@ -1,7 +1,7 @@
 import { ImportFileError } from './import-errors';
 
 /** What the first bytes say the file is, whatever its name claims. */
-export type Container = 'zip' | 'cfb' | 'text';
+export type Container = 'zip' | 'cfb' | 'dif' | 'text';
 
 const MAGIC: ReadonlyArray<readonly [string, readonly number[]]> = [
   ['png', [0x89, 0x50, 0x4e, 0x47]],
@@ -14,6 +14,12 @@ const MAGIC: ReadonlyArray<readonly [string, readonly number[]]> = [
   ['webp', [0x52, 0x49, 0x46, 0x46]],
   ['sqlite', [0x53, 0x51, 0x4c, 0x69, 0x74, 0x65]],
 ];
+/**
+ * A DIF file starts with its TABLE record (after a UTF-8 BOM, if one): the
+ * topic, `0,1`, then a quoted string. Read as CSV it gave rows of `0,1` and
+ * `"EXCEL"`. Tested on the bytes as Latin-1, so the BOM is `ï»¿`.
+ */
+const DIF_HEAD = /^(?:\xef\xbb\xbf)?TABLE\r?\n0,1\r?\n"/;
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const ZIP_EMPTY = [0x50, 0x4b, 0x05, 0x06];
 const CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -40,6 +46,11 @@ export function detectContainer(bytes: Uint8Array): Container {
         },
       );
     }
+  }
+  if (
+    DIF_HEAD.test(Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 64)).toString('latin1'))
+  ) {
+    return 'dif';
   }
   const markup = markupKind(bytes);
   if (markup) {

@@ -3,9 +3,15 @@
  * a column mapping, plan the import (normalise, classify, dedupe) and write
  * the rejected rows back in the user's format. No SQLite, no UI here.
  */
-export { readImportFile } from './read-import-file';
+export { readImportFile, readFileRows, readTableShape } from './read-import-file';
+export type { FileInfo } from './read-import-file';
+export type { RowSink } from './rows/row-gate';
+export type { TableShape } from './rows/table-shape';
+export { bytesSource, fileSource } from './source/byte-source';
+export type { ByteSource } from './source/byte-source';
 export { suggestMapping, headerSignature, slugifyField, RESERVED_FIELDS } from './rows/map-columns';
-export { planImport, columnLetter } from './rows/classify-rows';
+export { planImport, columnLetter, RowClassifier } from './rows/classify-rows';
+export type { ClassifiedRow } from './rows/classify-rows';
 export { normalizePhone } from '../phone/contact-phone';
 export type { PhoneResult, PhoneProblem, CountryCode } from '../phone/contact-phone';
 export { writeErrorFile } from './write-error-file';
@@ -30,4 +36,5 @@ export type {
   PlanWarning,
   NineDigitSuggestion,
   PlanOptions,
+  MixedLines,
 } from './types';

@@ -1,77 +1,103 @@
 import { detectContainer, textFormatFor } from './detect-format';
-import { findHeaderRow } from './rows/detect-header';
-import { tooManyRows } from './rows/grid-builder';
 import { ImportFileError, throwIfAborted } from './import-errors';
-import { resolveLimits, type ImportLimits } from './limits';
-import { readDelimited } from './text/read-csv';
+import { resolveLimits } from './limits';
 import { readSpreadsheet } from './read-spreadsheet';
-import type { ParsedTable, RawGrid, ReadOptions } from './types';
+import { readDif } from './sheetjs/read-dif';
+import type { RowSink } from './rows/row-gate';
+import { TableShaper, type TableShape } from './rows/table-shape';
+import { bytesSource, type ByteSource } from './source/byte-source';
+import { readDelimited } from './text/read-csv';
+import type { ParsedTable, ReadOptions } from './types';
+
+/** What a file is, as read: everything of a ParsedTable but its header and rows. */
+export type FileInfo = Omit<ParsedTable, 'headerLine' | 'headers' | 'rows' | 'lines'>;
+
+/** Bytes of the start of a file that tell what it is. */
+const HEAD_BYTES = 512;
 
 /**
- * Any supported contact file (CSV, TXT, XLSX, XLS, ODS) to a table of text
- * cells. The format is judged from the bytes, not the name. Hostile input
- * ends in an ImportFileError with a stable code; `signal` ends it in an
- * ImportCancelledError. Meant to run in a worker thread.
+ * Reads any supported contact file (CSV, TXT, XLSX, XLS, ODS) once, handing
+ * every non-blank row, in order, to the sink `open()` returns. The format
+ * is judged from the bytes, not the name. Hostile input ends in an
+ * ImportFileError with a stable code; `signal` ends it in an
+ * ImportCancelledError. `open` is called again, for a fresh sink, in the
+ * rare case the reading must start over (an XLSX the fast reader gives up on
+ * halfway, which SheetJS then reads from the start). Meant for a worker thread.
+ */
+export async function readFileRows(
+  source: ByteSource,
+  fileName: string,
+  opts: ReadOptions,
+  open: () => RowSink,
+): Promise<FileInfo> {
+  const limits = resolveLimits(opts.limits);
+  throwIfAborted(opts.signal);
+  if (source.size > limits.maxFileBytes) {
+    throw new ImportFileError('too_large', `The file is larger than ${limits.maxFileBytes} bytes.`, {
+      size: source.size,
+      max: limits.maxFileBytes,
+    });
+  }
+  const container = detectContainer(source.read(0, HEAD_BYTES));
+  if (container === 'text') {
+    const file = await readDelimited(source, opts, limits, open());
+    return { fileName, format: textFormatFor(fileName), ...file };
+  }
+  if (container === 'dif') {
+    const book = await readDif(source, opts, limits, open());
+    return {
+      fileName,
+      format: 'dif',
+      encoding: book.encoding,
+      sheetNames: book.sheetNames,
+      sheet: book.sheet,
+    };
+  }
+  const book = await readSpreadsheet(source, container, opts, limits, open);
+  return { fileName, format: book.format, sheetNames: book.sheetNames, sheet: book.sheet };
+}
+
+/**
+ * One pass over the file: what it is, and its table's shape (the header,
+ * the width, how many rows, the first ones), each data row also handed to
+ * the sink `openData()` returns (called again if the reading starts over).
+ * Only the first rows are held.
+ */
+export async function readTableShape(
+  source: ByteSource,
+  fileName: string,
+  opts: ReadOptions,
+  openData?: () => RowSink,
+): Promise<{ info: FileInfo; shape: TableShape }> {
+  const limits = resolveLimits(opts.limits);
+  let shaper!: TableShaper;
+  const info = await readFileRows(source, fileName, opts, () => {
+    shaper = new TableShaper(opts.headerLine, limits, openData?.());
+    return shaper.add;
+  });
+  return { info, shape: shaper.finish() };
+}
+
+/**
+ * A whole file read into a table of text cells (every row held: for small
+ * files and tests; the import streams instead). Same errors as readFileRows.
  */
 export async function readImportFile(
   bytes: Uint8Array,
   fileName: string,
   opts: ReadOptions = {},
 ): Promise<ParsedTable> {
-  const limits = resolveLimits(opts.limits);
-  throwIfAborted(opts.signal);
-  if (bytes.length > limits.maxFileBytes) {
-    throw new ImportFileError('too_large', `The file is larger than ${limits.maxFileBytes} bytes.`, {
-      size: bytes.length,
-      max: limits.maxFileBytes,
-    });
-  }
-  const container = detectContainer(bytes);
-  if (container === 'text') {
-    const file = await readDelimited(bytes, opts, limits);
-    return {
-      fileName,
-      format: textFormatFor(fileName),
-      encoding: file.encoding,
-      bom: file.bom,
-      delimiter: file.delimiter,
-      lineBreak: file.lineBreak,
-      ...shapeTable(file.grid, opts.headerLine, limits),
+  let rows: string[][] = [];
+  let lines: number[] = [];
+  const { info, shape } = await readTableShape(bytesSource(bytes), fileName, opts, () => {
+    [rows, lines] = [[], []];
+    return (cells, line) => {
+      rows.push(cells);
+      lines.push(line);
     };
-  }
-  const book = await readSpreadsheet(bytes, container, opts, limits);
-  return {
-    fileName,
-    format: book.format,
-    sheetNames: book.sheetNames,
-    sheet: book.sheet,
-    ...shapeTable(book.grid, opts.headerLine, limits),
-  };
-}
-
-type Shape = Pick<ParsedTable, 'headerLine' | 'headers' | 'rows' | 'lines'>;
-
-/** Finds the header, drops any title rows above it, and pads every row to the same width. */
-function shapeTable(grid: RawGrid, forcedHeaderLine: number | undefined, limits: ImportLimits): Shape {
-  if (grid.rows.length === 0) throw new ImportFileError('empty_file', 'The file has no data.');
-  let headerIndex: number;
-  if (forcedHeaderLine === undefined) headerIndex = findHeaderRow(grid.rows);
-  else if (forcedHeaderLine <= 0) headerIndex = -1;
-  else {
-    headerIndex = grid.lines.findIndex((line) => line >= forcedHeaderLine);
-    if (headerIndex === -1)
-      throw new ImportFileError('no_data_rows', 'There are no rows below the chosen header.');
-  }
-  const rows = grid.rows.slice(headerIndex + 1);
-  const lines = grid.lines.slice(headerIndex + 1);
-  if (rows.length === 0) throw new ImportFileError('no_data_rows', 'The file has a header but no contacts.');
-  if (rows.length > limits.maxRows) throw tooManyRows(limits.maxRows);
-
-  const headerCells = headerIndex >= 0 ? grid.rows[headerIndex]! : [];
-  let width = headerCells.length;
-  for (const row of rows) if (row.length > width) width = row.length;
-  const headers = Array.from({ length: width }, (_, i) => (headerCells[i] ?? '').trim());
+  });
   // Short rows are padded into arrays of exactly the width (push would leave room for many more).
+  const { width } = shape;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     if (row.length >= width) continue;
@@ -79,5 +105,5 @@ function shapeTable(grid: RawGrid, forcedHeaderLine: number | undefined, limits:
     for (let k = 0; k < width; k++) padded[k] = row[k] ?? '';
     rows[i] = padded;
   }
-  return { headerLine: headerIndex >= 0 ? grid.lines[headerIndex]! : 0, headers, rows, lines };
+  return { ...info, headerLine: shape.headerLine, headers: shape.headers, rows, lines };
 }

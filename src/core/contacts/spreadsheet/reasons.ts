@@ -65,8 +65,9 @@ const FILE_MESSAGES: Messages<ImportFileErrorCode> = {
     en: 'The file has no contacts, only the header.',
   },
   unreadable_file: {
-    'pt-BR': 'Não foi possível ler o arquivo: ele está danificado ou não é uma planilha.',
-    en: 'The file could not be read: it is damaged or not a spreadsheet.',
+    'pt-BR':
+      'Não foi possível ler o arquivo: ele está danificado ou não é uma planilha. Abra-o no Excel ou no LibreOffice, salve de novo como XLSX ou CSV e importe esse arquivo.',
+    en: 'The file could not be read: it is damaged or not a spreadsheet. Open it in Excel or LibreOffice, save it again as XLSX or CSV and import that file.',
   },
   unsupported_format: {
     'pt-BR':
@@ -78,12 +79,12 @@ const FILE_MESSAGES: Messages<ImportFileErrorCode> = {
     en: 'The spreadsheet is password-protected. Remove the password and try again.',
   },
   unknown_encoding: {
-    'pt-BR': 'Codificação de texto desconhecida: {encoding}.',
-    en: 'Unknown text encoding: {encoding}.',
+    'pt-BR': 'Codificação de texto desconhecida: {encoding}. Escolha outra.',
+    en: 'Unknown text encoding: {encoding}. Choose another one.',
   },
   invalid_delimiter: {
-    'pt-BR': 'Separador inválido: {delimiter}.',
-    en: 'Invalid delimiter: {delimiter}.',
+    'pt-BR': 'Separador inválido: {delimiter}. Escolha outro.',
+    en: 'Invalid delimiter: {delimiter}. Choose another one.',
   },
   sheet_not_found: {
     'pt-BR': 'A aba “{sheet}” não existe neste arquivo.',
@@ -98,12 +99,19 @@ const FILE_MESSAGES: Messages<ImportFileErrorCode> = {
     en: 'The file has more than {max} rows. Split it into smaller files.',
   },
   too_many_columns: {
-    'pt-BR': 'O arquivo tem colunas demais (o máximo é {max}).',
-    en: 'The file has too many columns (the maximum is {max}).',
+    'pt-BR':
+      'O arquivo tem colunas demais (o máximo é {max}). Apague as colunas que não são de contatos e tente de novo.',
+    en: 'The file has too many columns (the maximum is {max}). Delete the columns that are not about contacts and try again.',
+  },
+  line_too_long: {
+    'pt-BR':
+      'Uma linha do arquivo tem mais de {max} MB: isto não parece uma lista de contatos. Confira se é o arquivo certo, ou abra-o numa planilha e salve de novo como CSV.',
+    en: 'A line of the file is longer than {max} MB: this does not look like a contact list. Check that it is the right file, or open it in a spreadsheet and save it again as CSV.',
   },
   zip_bomb: {
-    'pt-BR': 'O arquivo se expandiria para um tamanho perigoso ao ser aberto e foi recusado.',
-    en: 'The file would expand to a dangerous size when opened, so it was refused.',
+    'pt-BR':
+      'O arquivo se expandiria para um tamanho perigoso ao ser aberto e foi recusado. Se é mesmo uma planilha, abra-a no Excel ou no LibreOffice, salve de novo como XLSX ou CSV e importe esse arquivo.',
+    en: 'The file would expand to a dangerous size when opened, so it was refused. If it really is a spreadsheet, open it in Excel or LibreOffice, save it again as XLSX or CSV and import that file.',
   },
   no_phone_column: {
     'pt-BR': 'Escolha qual coluna tem os telefones.',

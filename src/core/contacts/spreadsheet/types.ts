@@ -2,7 +2,8 @@ import type { ImportLimits } from './limits';
 import type { CountryCode } from '../phone/contact-phone';
 import type { ReasonCode, ReasonParams } from './reasons';
 
-export type ImportFormat = 'csv' | 'txt' | 'xlsx' | 'xls' | 'ods';
+/** `dif`: Data Interchange Format, the old text spreadsheet some systems still export (read with SheetJS). */
+export type ImportFormat = 'csv' | 'txt' | 'xlsx' | 'xls' | 'ods' | 'dif';
 
 /** A file read into text cells, before any contact logic. */
 export type ParsedTable = {
@@ -20,6 +21,8 @@ export type ParsedTable = {
   /** Spreadsheets: every sheet in the workbook, and the one that was read. */
   sheetNames?: string[];
   sheet?: string;
+  /** Text files mixing UTF-8 lines with lines in a single-byte encoding: the rows not in `encoding`. */
+  mixedLines?: MixedLines;
   /** Row number (as a spreadsheet shows it) of the header; 0 when the file has no header row. */
   headerLine: number;
   /** One per column; '' for a column without a header (or every column of a headerless file). */
@@ -28,6 +31,19 @@ export type ParsedTable = {
   rows: string[][];
   /** lines[i] is the row number of rows[i] as a spreadsheet app shows it (header = 1 usually). */
   lines: number[];
+};
+
+/**
+ * The rows of a text file that were in another encoding than the rest (a
+ * Windows-1252 line in a UTF-8 file): each was read as its bytes say, and
+ * the user is told which.
+ */
+export type MixedLines = {
+  /** The encoding those rows were read in. */
+  encoding: string;
+  /** Their row numbers, the first MAX_MIXED_LINES_SHOWN. */
+  lines: number[];
+  total: number;
 };
 
 export type ReadOptions = {
@@ -41,6 +57,8 @@ export type ReadOptions = {
   headerLine?: number;
   signal?: AbortSignal;
   limits?: Partial<ImportLimits>;
+  /** How far into the file the reading is (bytes), as it goes; for a progress bar. */
+  onRead?: (done: number) => void;
 };
 
 /** Non-blank rows straight from a reader, trailing empty cells trimmed. */

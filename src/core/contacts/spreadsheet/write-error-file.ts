@@ -5,9 +5,15 @@ import { loadSheetjs } from './sheetjs/sheetjs';
 import type { ImportFormat, ParsedTable, RejectedRow } from './types';
 import { csvCell } from '../../export/csv';
 
-export type ErrorFile = { bytes: Uint8Array; fileName: string; mime: string };
+/** `format`: the file's own, or XLSX for a DIF (whose SheetJS writer keeps no text beside a number's digits). */
+export type ErrorFile = {
+  bytes: Uint8Array;
+  fileName: string;
+  mime: string;
+  format: Exclude<ImportFormat, 'dif'>;
+};
 
-const MIME: Record<ImportFormat, string> = {
+const MIME: Record<Exclude<ImportFormat, 'dif'>, string> = {
   csv: 'text/csv',
   txt: 'text/plain',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -38,12 +44,14 @@ export async function writeErrorFile(
     while (cells.length < width) cells.push('');
     records.push([...cells, describeReason(row.reason, row.params, lang)]);
   }
-  const fileName = errorFileName(table, lang);
-  if (table.format === 'csv' || table.format === 'txt') {
+  const format = table.format === 'dif' ? 'xlsx' : table.format;
+  const fileName = errorFileName(table, format, lang);
+  if (format === 'csv' || format === 'txt') {
     return {
       bytes: encodeDelimited(records, table),
       fileName,
-      mime: `${MIME[table.format]}; charset=${table.encoding ?? 'utf-8'}`,
+      mime: `${MIME[format]}; charset=${table.encoding ?? 'utf-8'}`,
+      format,
     };
   }
   const XLSX = await loadSheetjs();
@@ -52,13 +60,14 @@ export async function writeErrorFile(
   XLSX.utils.book_append_sheet(book, sheet, lang === 'pt-BR' ? 'Recusados' : 'Rejected');
   const bytes = XLSX.write(book, {
     type: 'buffer',
-    bookType: BOOK_TYPE[table.format],
+    bookType: BOOK_TYPE[format],
     compression: true,
   }) as Buffer;
   return {
     bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
     fileName,
-    mime: MIME[table.format],
+    mime: MIME[format],
+    format,
   };
 }
 
@@ -67,13 +76,13 @@ export async function writeErrorFile(
  * .txt, .tsv), the real format's for spreadsheets (an XLSX renamed .xls gets
  * .xlsx back, or Excel would refuse to open it).
  */
-function errorFileName(table: ParsedTable, lang: 'pt-BR' | 'en'): string {
+function errorFileName(table: ParsedTable, format: ErrorFile['format'], lang: 'pt-BR' | 'en'): string {
   const base = table.fileName.split(/[\\/]/).pop() || 'contatos';
   const dot = base.lastIndexOf('.');
   const stem = dot > 0 ? base.slice(0, dot) : base;
   const original = extensionOf(base);
-  const textual = table.format === 'csv' || table.format === 'txt';
-  const extension = textual && TEXT_EXTENSIONS.has(original) ? original : table.format;
+  const textual = format === 'csv' || format === 'txt';
+  const extension = textual && TEXT_EXTENSIONS.has(original) ? original : format;
   return `${stem}-${lang === 'pt-BR' ? 'recusados' : 'rejected'}.${extension}`;
 }
 

@@ -199,3 +199,28 @@ describe('the built-in number formats of the fast XLSX reader', () => {
       expect(table[Number(id)], `format ${id}`).toBe(format);
   });
 });
+
+describe('reading DIF', () => {
+  it('reads a UTF-8 DIF by its content, whatever its name, phones kept as numbers shown as digits', async () => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['Nome', 'Celular'],
+        ['Conceição', 11987654321],
+        ['Zé', '(11) 98765-4322'],
+      ]),
+      'S',
+    );
+    const text = XLSX.write(book, { type: 'string', bookType: 'dif' }) as string;
+    const table = await readImportFile(Buffer.from(text, 'utf8'), 'exportado.csv');
+    expect(table).toMatchObject({ format: 'dif', encoding: 'utf-8', headers: ['Nome', 'Celular'] });
+    expect(table.rows).toEqual([
+      ['Conceição', '11987654321'],
+      ['Zé', '(11) 98765-4322'],
+    ]);
+    const withBom = await readImportFile(Buffer.from('\ufeff' + text, 'utf8'), 'exportado.dif');
+    expect(withBom).toMatchObject({ format: 'dif', encoding: 'utf-8', headers: ['Nome', 'Celular'] });
+    expect(withBom.rows).toEqual(table.rows);
+  });
+});

@@ -2,7 +2,16 @@ import { checkpoint, ImportFileError, throwIfAborted } from '../import-errors';
 import { DEFAULT_LIMITS } from '../limits';
 import { normalizePhone, type CountryCode, type PhoneProblem } from '../../phone/contact-phone';
 import type { ReasonCode } from '../reasons';
-import type { ColumnMapping, ImportPlan, ParsedTable, PlanOptions } from '../types';
+import type {
+  ColumnMapping,
+  ImportPlan,
+  NineDigitSuggestion,
+  ParsedTable,
+  PlannedRow,
+  PlanOptions,
+  PlanWarning,
+  RejectedRow,
+} from '../types';
 
 const ROWS_PER_CHUNK = 5000;
 /** Loose on purpose: one @, something on each side, a dot in the domain, no spaces. */
@@ -19,8 +28,7 @@ const PHONE_REASONS: Record<PhoneProblem, ReasonCode> = {
   old_mobile: 'phone_old_mobile',
 };
 
-function validateMapping(table: ParsedTable, mapping: ColumnMapping): void {
-  const width = table.headers.length;
+function validateMapping(width: number, mapping: ColumnMapping): void {
   const bad = (detail: string) =>
     new ImportFileError('invalid_mapping', `Invalid column mapping: ${detail}.`, { detail });
   if (mapping.phone === undefined)
@@ -45,11 +53,129 @@ function validateMapping(table: ParsedTable, mapping: ColumnMapping): void {
   }
 }
 
+/** One row, judged on its own (duplicates within the file are the caller's to find). */
+export type ClassifiedRow =
+  | { ok: false; rejected: RejectedRow; suggestion?: NineDigitSuggestion }
+  | {
+      ok: true;
+      contact: Omit<PlannedRow, 'existing'>;
+      suggestion?: NineDigitSuggestion;
+      /** Something dropped from the row (an invalid e-mail); said only if the row is not a duplicate. */
+      warning?: PlanWarning;
+    };
+
+/**
+ * What the import makes of each row of a table with these columns: the
+ * normalised phone, name, e-mail and custom fields, or the reason it is
+ * refused. Rows are judged one at a time, as a file streams past; finding
+ * the same phone twice is left to the caller (in memory for planImport, in
+ * SQLite for the import's plan).
+ */
+export class RowClassifier {
+  private readonly ctx: RowContext;
+
+  constructor(
+    headers: readonly string[],
+    mapping: ColumnMapping,
+    opts: Omit<PlanOptions, 'existingPhones'> = {},
+  ) {
+    validateMapping(headers.length, mapping);
+    const accept = opts.acceptNineDigitFix;
+    this.ctx = {
+      headers,
+      mapping,
+      phoneColumn: mapping.phone!,
+      country: opts.defaultCountry ?? 'BR',
+      maxCell: opts.maxCellLength ?? DEFAULT_LIMITS.maxCellLength,
+      mapped: [
+        mapping.phone,
+        mapping.name,
+        mapping.email,
+        mapping.areaCode,
+        ...mapping.custom.map((c) => c.column),
+      ]
+        .filter((c): c is number => c !== undefined)
+        .filter((c, i, all) => all.indexOf(c) === i),
+      accepts: typeof accept === 'boolean' ? () => accept : (line) => accept?.has(line) ?? false,
+    };
+  }
+
+  /** `cells` padded to the table's width. A plain method: no closures per row. */
+  classify(cells: string[], line: number): ClassifiedRow {
+    const { ctx } = this;
+    const { mapping } = ctx;
+    for (const column of ctx.mapped) {
+      const length = cells[column]!.length;
+      if (length > ctx.maxCell) {
+        const header = ctx.headers[column] || columnLetter(column);
+        return {
+          ok: false,
+          rejected: {
+            line,
+            cells,
+            reason: 'cell_too_long',
+            params: { column: header, length, max: ctx.maxCell },
+          },
+        };
+      }
+    }
+
+    const cell = cells[ctx.phoneColumn]!;
+    const rawPhone = mapping.areaCode === undefined ? cell : withAreaCode(cell, cells[mapping.areaCode]!);
+    const result = normalizePhone(rawPhone, ctx.country);
+    let phone: string;
+    let fixed = false;
+    let suggestion: NineDigitSuggestion | undefined;
+    if (result.ok) {
+      phone = result.e164;
+    } else if (result.reason === 'old_mobile' && result.suggestion) {
+      const applied = ctx.accepts(line);
+      const value = rawPhone.trim();
+      suggestion = { line, original: value, suggested: result.suggestion, applied };
+      if (!applied) {
+        const params = { value, suggested: result.suggestion };
+        return { ok: false, rejected: { line, cells, reason: 'phone_old_mobile', params }, suggestion };
+      }
+      phone = result.suggestion;
+      fixed = true;
+    } else {
+      return {
+        ok: false,
+        rejected: { line, cells, reason: PHONE_REASONS[result.reason], params: { value: rawPhone.trim() } },
+      };
+    }
+
+    let email: string | null = null;
+    let warning: PlanWarning | undefined;
+    if (mapping.email !== undefined) {
+      const rawEmail = cells[mapping.email]!.trim();
+      if (rawEmail !== '') {
+        if (rawEmail.length <= MAX_EMAIL_LENGTH && EMAIL.test(rawEmail)) email = rawEmail;
+        else warning = { line, reason: 'email_invalid', params: { value: rawEmail } };
+      }
+    }
+    const fields: Record<string, string> = {};
+    for (const { column, field } of mapping.custom) {
+      const value = cells[column]!.trim();
+      if (value !== '') fields[field] = value;
+    }
+    const name = mapping.name === undefined ? '' : cleanName(cells[mapping.name]!);
+    return {
+      ok: true,
+      contact: { line, name, phone, email, fields, fixedNineDigit: fixed },
+      ...(suggestion ? { suggestion } : {}),
+      ...(warning ? { warning } : {}),
+    };
+  }
+}
+
 /**
  * Turns a read table into what the import would do, row by row: normalised
  * phone, name, e-mail and custom fields; rejected rows with a reason;
  * duplicates within the file; contacts that already exist. Nothing is
  * written anywhere. Runs in chunks, yielding so that `signal` can stop it.
+ * Holds every row: for a table in memory (the import plans as the file
+ * streams past instead: import/plan-rows.ts).
  */
 export async function planImport(
   table: ParsedTable,
@@ -57,29 +183,15 @@ export async function planImport(
   opts: PlanOptions = {},
 ): Promise<ImportPlan> {
   throwIfAborted(opts.signal);
-  validateMapping(table, mapping);
-  const accept = opts.acceptNineDigitFix;
+  const classifier = new RowClassifier(table.headers, mapping, opts);
   const lookup = opts.existingPhones;
-  const ctx: RowContext = {
-    table,
-    mapping,
-    phoneColumn: mapping.phone!,
-    country: opts.defaultCountry ?? 'BR',
-    maxCell: opts.maxCellLength ?? DEFAULT_LIMITS.maxCellLength,
-    mapped: [
-      mapping.phone,
-      mapping.name,
-      mapping.email,
-      mapping.areaCode,
-      ...mapping.custom.map((c) => c.column),
-    ]
-      .filter((c): c is number => c !== undefined)
-      .filter((c, i, all) => all.indexOf(c) === i),
-    accepts: typeof accept === 'boolean' ? () => accept : (line) => accept?.has(line) ?? false,
-    exists:
-      lookup === undefined ? () => false : typeof lookup === 'function' ? lookup : (e164) => lookup.has(e164),
-    firstLineOf: new Map(),
-  };
+  const exists =
+    lookup === undefined
+      ? () => false
+      : typeof lookup === 'function'
+        ? lookup
+        : (e164: string) => lookup.has(e164);
+  const firstLineOf = new Map<string, number>();
   const plan: ImportPlan = {
     rows: [],
     rejected: [],
@@ -94,7 +206,27 @@ export async function planImport(
       opts.onProgress?.(i, total);
       await checkpoint(opts.signal);
     }
-    classifyRow(table.rows[i]!, table.lines[i]!, ctx, plan);
+    const line = table.lines[i]!;
+    const row = classifier.classify(table.rows[i]!, line);
+    if (row.suggestion) plan.suggestions.push(row.suggestion);
+    if (!row.ok) {
+      plan.rejected.push(row.rejected);
+      continue;
+    }
+    const { phone } = row.contact;
+    const firstLine = firstLineOf.get(phone);
+    if (firstLine !== undefined) {
+      plan.duplicates.push({
+        line,
+        cells: table.rows[i]!,
+        reason: 'duplicate_in_file',
+        params: { firstLine, phone },
+      });
+      continue;
+    }
+    firstLineOf.set(phone, line);
+    if (row.warning) plan.warnings.push(row.warning);
+    plan.rows.push({ ...row.contact, existing: exists(phone) });
   }
   plan.counts.valid = plan.rows.length;
   plan.counts.duplicatesInFile = plan.duplicates.length;
@@ -106,7 +238,7 @@ export async function planImport(
 }
 
 type RowContext = {
-  table: ParsedTable;
+  headers: readonly string[];
   mapping: ColumnMapping;
   phoneColumn: number;
   country: CountryCode;
@@ -114,86 +246,7 @@ type RowContext = {
   /** Every mapped column once, for the length check. */
   mapped: number[];
   accepts: (line: number) => boolean;
-  exists: (e164: string) => boolean;
-  /** E.164 -> line of its first occurrence. */
-  firstLineOf: Map<string, number>;
 };
-
-/** One row into plan.rows, rejected or duplicates. A plain function: no closures per row. */
-function classifyRow(cells: string[], line: number, ctx: RowContext, plan: ImportPlan): void {
-  const { mapping } = ctx;
-  for (const column of ctx.mapped) {
-    const length = cells[column]!.length;
-    if (length > ctx.maxCell) {
-      const header = ctx.table.headers[column] || columnLetter(column);
-      plan.rejected.push({
-        line,
-        cells,
-        reason: 'cell_too_long',
-        params: { column: header, length, max: ctx.maxCell },
-      });
-      return;
-    }
-  }
-
-  const cell = cells[ctx.phoneColumn]!;
-  const rawPhone = mapping.areaCode === undefined ? cell : withAreaCode(cell, cells[mapping.areaCode]!);
-  const result = normalizePhone(rawPhone, ctx.country);
-  let phone: string;
-  let fixed = false;
-  if (result.ok) {
-    phone = result.e164;
-  } else if (result.reason === 'old_mobile' && result.suggestion) {
-    const applied = ctx.accepts(line);
-    const value = rawPhone.trim();
-    plan.suggestions.push({ line, original: value, suggested: result.suggestion, applied });
-    if (!applied) {
-      const params = { value, suggested: result.suggestion };
-      plan.rejected.push({ line, cells, reason: 'phone_old_mobile', params });
-      return;
-    }
-    phone = result.suggestion;
-    fixed = true;
-  } else {
-    plan.rejected.push({
-      line,
-      cells,
-      reason: PHONE_REASONS[result.reason],
-      params: { value: rawPhone.trim() },
-    });
-    return;
-  }
-
-  const firstLine = ctx.firstLineOf.get(phone);
-  if (firstLine !== undefined) {
-    plan.duplicates.push({ line, cells, reason: 'duplicate_in_file', params: { firstLine, phone } });
-    return;
-  }
-  ctx.firstLineOf.set(phone, line);
-
-  let email: string | null = null;
-  if (mapping.email !== undefined) {
-    const rawEmail = cells[mapping.email]!.trim();
-    if (rawEmail !== '') {
-      if (rawEmail.length <= MAX_EMAIL_LENGTH && EMAIL.test(rawEmail)) email = rawEmail;
-      else plan.warnings.push({ line, reason: 'email_invalid', params: { value: rawEmail } });
-    }
-  }
-  const fields: Record<string, string> = {};
-  for (const { column, field } of mapping.custom) {
-    const value = cells[column]!.trim();
-    if (value !== '') fields[field] = value;
-  }
-  plan.rows.push({
-    line,
-    name: mapping.name === undefined ? '' : cleanName(cells[mapping.name]!),
-    phone,
-    email,
-    fields,
-    existing: ctx.exists(phone),
-    fixedNineDigit: fixed,
-  });
-}
 
 const UNTIDY_SPACE = /\s\s|[\t\n\r\u00a0]/;
 const COMBINING_MARK = /[\u0300-\u036f]/;

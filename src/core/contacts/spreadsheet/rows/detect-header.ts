@@ -1,4 +1,4 @@
-import { MAX_PREAMBLE_ROWS } from './grid-builder';
+import { MAX_PREAMBLE_ROWS } from './row-gate';
 import { isKnownHeader, looksLikeEmail, looksLikePhone } from './header-words';
 
 function holdsData(row: string[]): boolean {

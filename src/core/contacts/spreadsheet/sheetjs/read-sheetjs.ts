@@ -1,28 +1,49 @@
 import type * as XLSX from '@e965/xlsx';
 import { sheetjsCellText } from '../rows/cell-text';
-import { GridBuilder, MAX_PREAMBLE_ROWS, tooManyColumns } from '../rows/grid-builder';
+import { MAX_PREAMBLE_ROWS, RowGate, tooManyColumns, type RowSink } from '../rows/row-gate';
 import { checkpoint, ImportFileError, throwIfAborted } from '../import-errors';
-import type { ImportLimits } from '../limits';
+import { inMemoryLimits, type ImportLimits } from '../limits';
 import { loadSheetjs, type SheetJs } from './sheetjs';
 import type { RawGrid } from '../types';
 import { SHORT_DATE_FORMAT } from '../xlsx/xlsx-parts';
 
-export type SheetjsReadResult = { grid: RawGrid; sheetNames: string[]; sheet: string };
+export type SheetjsBook = { sheetNames: string[]; sheet: string };
 
 const ROWS_PER_CHUNK = 4096;
 
-/**
- * XLS, ODS (and XLSX the fast reader declined) through SheetJS. The caller
- * has already checked zip sizes; here SheetJS is told to read a single sheet
- * and at most the rows we accept, and never to evaluate anything.
- */
+/** readWithSheetjs with every row kept. */
 export async function readWithSheetjs(
   bytes: Uint8Array,
   opts: { sheet?: string; signal?: AbortSignal },
   limits: ImportLimits,
   onSheetMissing: (name: string, available: string[]) => Error,
-): Promise<SheetjsReadResult> {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+): Promise<SheetjsBook & { grid: RawGrid }> {
+  const grid: RawGrid = { rows: [], lines: [] };
+  const book = await streamWithSheetjs(bytes, opts, limits, onSheetMissing, (cells, line) => {
+    grid.rows.push(cells);
+    grid.lines.push(line);
+  });
+  return { grid, ...book };
+}
+
+/**
+ * XLS, ODS (and XLSX the fast reader declined) through SheetJS, the rows
+ * handed on one at a time. SheetJS holds the whole workbook, so the caps
+ * are the in-memory ones (IN_MEMORY). The caller has already checked zip
+ * sizes; here SheetJS is told to read a single sheet and at most the rows
+ * we accept, and never to evaluate anything.
+ */
+export async function streamWithSheetjs(
+  /** The workbook's bytes, or the text of a text format (DIF) already decoded. */
+  bytes: Uint8Array | string,
+  opts: { sheet?: string; signal?: AbortSignal },
+  allLimits: ImportLimits,
+  onSheetMissing: (name: string, available: string[]) => Error,
+  sink: RowSink,
+): Promise<SheetjsBook> {
+  const limits = inMemoryLimits(allLimits);
+  const buffer =
+    typeof bytes === 'string' ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const sheetjs = await loadSheetjs();
   const read = (sheets: number | string) => parseWorkbook(sheetjs, buffer, sheets, limits);
 
@@ -40,7 +61,6 @@ export async function readWithSheetjs(
       ? [sheetNames.indexOf(opts.sheet)]
       : [...sheetNames.keys()].sort((a, b) => Number(hidden(a)) - Number(hidden(b)) || a - b);
   let parsed = opts.sheet !== undefined ? order[0]! : 0;
-  let first: SheetjsReadResult | undefined;
   for (const index of order) {
     const name = sheetNames[index]!;
     if (index !== parsed) {
@@ -49,24 +69,24 @@ export async function readWithSheetjs(
       parsed = index;
     }
     const sheet = book.Sheets[name];
-    const builder = new GridBuilder(limits);
-    if (sheet) await collectRows(sheet, builder, limits, opts.signal);
-    const result = { grid: builder.build(), sheetNames, sheet: name };
-    if (builder.size > 0 || opts.sheet !== undefined) return result;
-    first ??= result;
+    const gate = new RowGate(limits, sink);
+    if (sheet) await collectRows(sheet, gate, limits, opts.signal);
+    if (gate.size > 0 || opts.sheet !== undefined) return { sheetNames, sheet: name };
   }
-  return first!;
+  return { sheetNames, sheet: sheetNames[order[0]!]! };
 }
 
 function parseWorkbook(
   sheetjs: SheetJs,
-  buffer: Buffer,
+  buffer: Buffer | string,
   sheets: number | string,
   limits: ImportLimits,
 ): XLSX.WorkBook {
   try {
     return sheetjs.read(buffer, {
-      type: 'buffer',
+      // Decoded text goes as 'binary': SheetJS takes its characters as they are ('string' would
+      // encode them to UTF-8 and read those bytes back one by one).
+      type: typeof buffer === 'string' ? 'binary' : 'buffer',
       dense: true,
       sheets,
       sheetRows: limits.maxRows + MAX_PREAMBLE_ROWS + 2,
@@ -93,13 +113,13 @@ type DenseRow = XLSX.CellObject[] | undefined;
  * The sheet's range (`!ref`, or the declared `!fullref`) is not used to size
  * anything: a legitimate file formatted down whole columns declares
  * A1:XFD1048576. What is bounded instead is what exists: rows by sheetRows
- * (SheetJS stops there), cells by GridBuilder as they are visited, and columns
+ * (SheetJS stops there), cells by RowGate as they are visited, and columns
  * beyond the cap by looking only at the cells present there.
  */
 
 async function collectRows(
   sheet: XLSX.WorkSheet,
-  builder: GridBuilder,
+  gate: RowGate,
   limits: ImportLimits,
   signal: AbortSignal | undefined,
 ): Promise<void> {
@@ -123,7 +143,7 @@ async function collectRows(
     }
     const cells = new Array<string>(width);
     for (let c = 0; c < width; c++) cells[c] = sheetjsCellText(row[c]);
-    builder.add(cells, r + 1);
+    gate.add(cells, r + 1);
     if (r % ROWS_PER_CHUNK === ROWS_PER_CHUNK - 1) await checkpoint(signal);
   }
 }

@@ -9,6 +9,11 @@ const CR = 13;
  * Empty lines are skipped but counted, so `line` is always the number a
  * spreadsheet app shows for the record just returned.
  *
+ * The text may be one piece of a longer file (`final` false): a record
+ * that the piece ends before (a quoted field whose closing quote is further
+ * on) is not returned; `rest` says where it starts, for the caller to read
+ * again with the next piece.
+ *
  * Hand-written rather than papaparse because it has to stop at `maxFields`
  * while a record is being built (a hostile header must not become a giant
  * array) and because pulling records one at a time lets the caller yield to
@@ -19,6 +24,10 @@ const CR = 13;
 export class DelimitedParser {
   /** Record number (1-based) of the last record returned. */
   line = 0;
+  /** Where, in the text, the last record returned starts. */
+  start = 0;
+  /** Where the record the piece ended in starts (a piece that is not `final`); undefined otherwise. */
+  rest: number | undefined;
   private i = 0;
   private readonly d: number;
   // Next delimiter / LF / CR at or after i, found with indexOf and cached until passed:
@@ -36,6 +45,8 @@ export class DelimitedParser {
     private readonly reportedMax = maxFields,
     /** `text` as Latin-1 bytes, when it is within Latin-1 (DecodedText.latin1): fields are cut from them. */
     latin1?: Buffer,
+    /** The text ends where the file does; otherwise more follows (see `rest`). */
+    private readonly final = true,
   ) {
     this.cut = latin1
       ? (from, to) => latin1.toString('latin1', from, to)
@@ -58,6 +69,7 @@ export class DelimitedParser {
       i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
       this.line++;
     }
+    const start = i;
     this.line++;
     const row: string[] = [];
     for (;;) {
@@ -67,7 +79,7 @@ export class DelimitedParser {
         if (quoted) {
           value = quoted.value;
           i = quoted.end;
-        }
+        } else if (!this.final) return this.unfinished(start);
       }
       // Unquoted field, or what follows a closing quote, or an unclosed quote read literally.
       if (this.nextD < i) this.nextD = indexOrEnd(text, this.delimiter, i);
@@ -83,11 +95,15 @@ export class DelimitedParser {
           max: this.reportedMax,
         });
       }
-      if (i >= n) break;
+      if (i >= n) {
+        if (!this.final) return this.unfinished(start);
+        break;
+      }
       const c = text.charCodeAt(i);
       if (c === this.d) {
         i++;
         if (i >= n) {
+          if (!this.final) return this.unfinished(start);
           row.push('');
           break;
         }
@@ -97,7 +113,21 @@ export class DelimitedParser {
       break;
     }
     this.i = i;
+    this.start = start;
     return row;
+  }
+
+  /** Where the piece's text has been read up to (the end of the last record returned). */
+  get position(): number {
+    return this.i;
+  }
+
+  /** The record from `start` goes on in the next piece: not counted, not returned. */
+  private unfinished(start: number): undefined {
+    this.line--;
+    this.rest = start;
+    this.i = this.text.length;
+    return undefined;
   }
 }
 

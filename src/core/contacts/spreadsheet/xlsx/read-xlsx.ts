@@ -1,37 +1,37 @@
-import { GridBuilder } from '../rows/grid-builder';
 import { checkpoint } from '../import-errors';
 import type { ImportLimits } from '../limits';
-import { loadSheetjs, type SheetJs } from '../sheetjs/sheetjs';
+import { RowGate, type RowSink } from '../rows/row-gate';
 import type { RawGrid } from '../types';
-import { NeedsFormatter, scanSheet } from './xlsx-sheet-scanner';
+import { readSharedStrings, SharedStrings } from './shared-strings';
+import { scanSheet, type SheetContext } from './xlsx-sheet-scanner';
 import {
-  parseSharedStrings,
   parseStyleFormats,
+  partEntry,
   readPart,
-  readPartBytes,
   readWorkbook,
   XlsxFormatError,
   type XlsxSheet,
 } from './xlsx-parts';
-import type { ZipIndex } from './zip-guard';
+import { inflateChunks, type ZipIndex } from './zip-guard';
 
 /**
  * Fast XLSX reader: SheetJS needs about 2.5 s and 300+ MB for a 100,000-row
- * sheet, far over the import budget, so the common case is read here: the
- * package parts with xlsx-parts, the sheet with xlsx-sheet-scanner.
- * Anything unexpected throws XlsxFormatError and the caller falls back to
- * SheetJS.
+ * sheet, far over the import budget, and holds the whole workbook; here the
+ * package parts are read with xlsx-parts, the shared strings packed
+ * (shared-strings.ts) and the sheet streamed as it is inflated
+ * (xlsx-sheet-scanner.ts), its rows handed on one at a time. Anything
+ * unexpected throws XlsxFormatError and the caller falls back to SheetJS.
  */
-export type XlsxReadResult = { grid: RawGrid; sheetNames: string[]; sheet: string };
+export type XlsxBook = { sheetNames: string[]; sheet: string };
 
-export async function readXlsx(
-  bytes: Uint8Array,
+export async function streamXlsx(
   zip: ZipIndex,
-  opts: { sheet?: string; signal?: AbortSignal },
+  opts: { sheet?: string; signal?: AbortSignal; onRead?: (done: number) => void },
   limits: ImportLimits,
   onSheetMissing: (name: string, available: string[]) => Error,
-): Promise<XlsxReadResult> {
-  const book = readWorkbook(bytes, zip);
+  sink: RowSink,
+): Promise<XlsxBook> {
+  const book = readWorkbook(zip);
   const sheetNames = book.sheets.map((s) => s.name);
   let candidates: XlsxSheet[];
   if (opts.sheet !== undefined) {
@@ -42,37 +42,37 @@ export async function readXlsx(
     // Visible sheets first: a hidden lookup table is rarely the contact list.
     candidates = [...book.sheets.filter((s) => !s.hidden), ...book.sheets.filter((s) => s.hidden)];
   }
-  const shared = parseSharedStrings(
-    book.sharedStringsPath ? readPart(bytes, zip, book.sharedStringsPath) : undefined,
-  );
-  const formats = parseStyleFormats(book.stylesPath ? readPart(bytes, zip, book.stylesPath) : undefined);
+  const sharedEntry = book.sharedStringsPath ? partEntry(zip, book.sharedStringsPath) : undefined;
+  const shared = sharedEntry
+    ? await readSharedStrings(inflateChunks(zip, sharedEntry), opts.signal)
+    : new SharedStrings();
+  const formats = parseStyleFormats(book.stylesPath ? readPart(zip, book.stylesPath) : undefined);
   await checkpoint(opts.signal);
-  let ssf: SheetJs['SSF'] | undefined;
-
-  let first: XlsxReadResult | undefined;
+  // SheetJS's number formatter joins the context the first time a cell needs it (see NeedsFormatter).
+  const ctx: SheetContext = { shared, formats, date1904: book.date1904 };
   for (const sheet of candidates) {
-    const part = readPartBytes(bytes, zip, sheet.path);
-    if (part === undefined) throw new XlsxFormatError(`missing sheet part ${sheet.path}`);
-    let builder: GridBuilder;
-    try {
-      for (;;) {
-        builder = new GridBuilder(limits);
-        try {
-          const ctx = { shared, formats, date1904: book.date1904, ssf };
-          await scanSheet(part.data, ctx, builder, limits, opts.signal);
-          break;
-        } catch (error) {
-          if (!(error instanceof NeedsFormatter) || ssf) throw error;
-          // Usually met in the first rows (a date column): the scan starts again with SheetJS loaded.
-          ssf = (await loadSheetjs()).SSF;
-        }
-      }
-    } finally {
-      part.release();
-    }
-    const result = { grid: builder.build(), sheetNames, sheet: sheet.name };
-    if (builder.size > 0) return result;
-    first ??= result;
+    const entry = partEntry(zip, sheet.path);
+    if (entry === undefined) throw new XlsxFormatError(`missing sheet part ${sheet.path}`);
+    const gate = new RowGate(limits, sink);
+    await scanSheet(inflateChunks(zip, entry, opts.onRead), ctx, gate, limits, opts.signal);
+    if (gate.size > 0) return { sheetNames, sheet: sheet.name };
   }
-  return first!;
+  return { sheetNames, sheet: candidates[0]!.name };
+}
+
+/** streamXlsx with every row kept (tests compare it with SheetJS's reading). */
+export async function readXlsx(
+  bytes: Uint8Array,
+  zip: ZipIndex,
+  opts: { sheet?: string; signal?: AbortSignal },
+  limits: ImportLimits,
+  onSheetMissing: (name: string, available: string[]) => Error,
+): Promise<XlsxBook & { grid: RawGrid }> {
+  void bytes; // the index holds the archive it was read from
+  const grid: RawGrid = { rows: [], lines: [] };
+  const book = await streamXlsx(zip, opts, limits, onSheetMissing, (cells, line) => {
+    grid.rows.push(cells);
+    grid.lines.push(line);
+  });
+  return { grid, ...book };
 }

@@ -1,15 +1,7 @@
+import { ImportFileError } from '../import-errors';
 import { decodeUtf8 } from '../text/utf8-text';
-import { inflateEntry, type ZipIndex } from './zip-guard';
-import {
-  collectText,
-  decodeSpreadsheetText,
-  decodeXml,
-  findTags,
-  getAttr,
-  isNameEnd,
-  rootPrefix,
-  tagAt,
-} from './xml-text';
+import { inflateEntry, type ZipEntry, type ZipIndex } from './zip-guard';
+import { decodeXml, findTags, getAttr, rootPrefix, tagAt } from './xml-text';
 
 /** The fast reader met something it does not handle; SheetJS gets the file instead. */
 export class XlsxFormatError extends Error {
@@ -29,9 +21,15 @@ export type XlsxWorkbook = {
   stylesPath?: string;
 };
 
+/**
+ * The most a part read whole may hold (the workbook, its relationships,
+ * styles; a UTF-16 sheet). Worksheets and shared strings are streamed.
+ */
+export const MAX_WHOLE_PART = 64 * 1024 * 1024;
+
 /** Reads a zip entry as text, inflating it no further than its declared size. */
-export function readPart(bytes: Uint8Array, zip: ZipIndex, path: string): string | undefined {
-  const part = readPartBytes(bytes, zip, path);
+export function readPart(zip: ZipIndex, path: string): string | undefined {
+  const part = readPartBytes(zip, path);
   if (!part) return undefined;
   const { data } = part;
   const text = isUtf16(data) ? new TextDecoder('utf-16le').decode(data) : decodeUtf8(data);
@@ -45,14 +43,15 @@ export function readPart(bytes: Uint8Array, zip: ZipIndex, path: string): string
  * collection, long after the sheet was read: `release` frees them at once
  * (a stored entry is a view of the file's bytes, which stay).
  */
-export function readPartBytes(
-  bytes: Uint8Array,
-  zip: ZipIndex,
-  path: string,
-): { data: Buffer; release(): void } | undefined {
-  const entry = zip.byName.get(path.toLowerCase());
+export function readPartBytes(zip: ZipIndex, path: string): { data: Buffer; release(): void } | undefined {
+  const entry = partEntry(zip, path);
   if (!entry) return undefined;
-  const data = inflateEntry(bytes, entry);
+  if (entry.declaredSize > MAX_WHOLE_PART) {
+    throw new ImportFileError('too_large', `The part ${entry.name} is too large to read whole.`, {
+      part: entry.name,
+    });
+  }
+  const data = inflateEntry(zip, entry);
   const release = () => {
     if (entry.method === 0) return;
     const buffer = data.buffer as ArrayBuffer & { transfer?: (length: number) => ArrayBuffer };
@@ -61,10 +60,17 @@ export function readPartBytes(
   return { data, release };
 }
 
+/** The zip entry of a package part (names compared without case, as Excel does). */
+export function partEntry(zip: ZipIndex, path: string): ZipEntry | undefined {
+  return zip.byName.get(path.toLowerCase());
+}
+
 /** XML saved as UTF-16 (little endian, with its byte-order mark); otherwise it is UTF-8. */
 export const isUtf16 = (data: Uint8Array): boolean => data[0] === 0xff && data[1] === 0xfe;
 
-function resolveTarget(ownerPath: string, target: string): string {
+function resolveTarget(ownerPath: string, rawTarget: string): string {
+  // Some writers use Windows separators in targets.
+  const target = rawTarget.replace(/\\/g, '/');
   if (target.startsWith('/')) return target.slice(1);
   const parts = ownerPath.split('/').slice(0, -1);
   for (const piece of target.split('/')) {
@@ -103,12 +109,12 @@ function parseRels(xml: string | undefined, ownerPath: string): Relationship[] {
 /** Any attribute named `<prefix>:id` (the r:id of a <sheet>, whatever the prefix). */
 const RELATIONSHIP_ID = /\s[\w.-]+:id\s*=\s*["']([^"']*)["']/;
 
-export function readWorkbook(bytes: Uint8Array, zip: ZipIndex): XlsxWorkbook {
-  const rootRels = parseRels(readPart(bytes, zip, '_rels/.rels'), '');
+export function readWorkbook(zip: ZipIndex): XlsxWorkbook {
+  const rootRels = parseRels(readPart(zip, '_rels/.rels'), '');
   const workbookPath = rootRels.find((r) => r.type.endsWith('/officeDocument'))?.target ?? 'xl/workbook.xml';
-  const xml = readPart(bytes, zip, workbookPath);
+  const xml = readPart(zip, workbookPath);
   if (!xml) throw new XlsxFormatError('no workbook part');
-  const rels = parseRels(readPart(bytes, zip, relsPathFor(workbookPath)), workbookPath);
+  const rels = parseRels(readPart(zip, relsPathFor(workbookPath)), workbookPath);
   const byId = new Map(rels.map((r) => [r.id, r.target]));
   const p = rootPrefix(xml);
 
@@ -131,46 +137,6 @@ export function readWorkbook(bytes: Uint8Array, zip: ZipIndex): XlsxWorkbook {
   }
   const byType = (suffix: string) => rels.find((r) => r.type.endsWith(suffix))?.target;
   return { sheets, date1904, sharedStringsPath: byType('/sharedStrings'), stylesPath: byType('/styles') };
-}
-
-export function parseSharedStrings(xml: string | undefined): string[] {
-  if (!xml) return [];
-  const p = rootPrefix(xml);
-  const siOpen = '<' + p + 'si';
-  const siClose = '</' + p + 'si>';
-  const tOpen = '<' + p + 't';
-  const tClose = '</' + p + 't>';
-  const out: string[] = [];
-  let pos = 0;
-  for (;;) {
-    const at = xml.indexOf(siOpen, pos);
-    if (at === -1) break;
-    const gt = xml.indexOf('>', at);
-    if (!isNameEnd(xml.charCodeAt(at + siOpen.length)) || gt === -1) {
-      pos = at + 1;
-      continue;
-    }
-    if (xml.charCodeAt(gt - 1) === 47) {
-      out.push('');
-      pos = gt + 1;
-      continue;
-    }
-    const end = xml.indexOf(siClose, gt);
-    if (end === -1) throw new XlsxFormatError('unterminated shared string');
-    out.push(plainItem(xml, gt + 1, end, tOpen, tClose) ?? collectText(xml, gt + 1, end, p));
-    pos = end + siClose.length;
-  }
-  return out;
-}
-
-/** The usual <si><t>text</t></si>, read without the general rich-text walk; undefined otherwise. */
-function plainItem(xml: string, from: number, to: number, tOpen: string, tClose: string): string | undefined {
-  if (!xml.startsWith(tOpen, from) || !isNameEnd(xml.charCodeAt(from + tOpen.length))) return undefined;
-  const gt = xml.indexOf('>', from);
-  if (xml.charCodeAt(gt - 1) === 47) return gt + 1 === to ? '' : undefined;
-  const close = xml.indexOf(tClose, gt);
-  if (close + tClose.length !== to) return undefined;
-  return decodeSpreadsheetText(xml.slice(gt + 1, close));
 }
 
 /**

@@ -1,19 +1,27 @@
 import { numberCellText } from '../rows/cell-text';
-import { tooManyColumns, type GridBuilder } from '../rows/grid-builder';
+import { tooManyColumns, type RowGate } from '../rows/row-gate';
 import { checkpoint } from '../import-errors';
 import type { ImportLimits } from '../limits';
-import type { SheetJs } from '../sheetjs/sheetjs';
+import { loadSheetjs, type SheetJs } from '../sheetjs/sheetjs';
 import { decodeUtf8Latin1 } from '../text/utf8-text';
+import type { SharedStrings } from './shared-strings';
+import { afterLast, XmlCarry } from './xml-pieces';
 import { isUtf16, XlsxFormatError } from './xlsx-parts';
 import { collectText, decodeSpreadsheetText, getAttr, isNameEnd, rootPrefix } from './xml-text';
 
 /** `ssf`: SheetJS's number formatter, once loaded; without it, a number that needs it throws NeedsFormatter. */
-export type SheetContext = { shared: string[]; formats: string[]; date1904: boolean; ssf?: SheetJs['SSF'] };
+export type SheetContext = {
+  shared: Pick<SharedStrings, 'get'>;
+  formats: string[];
+  date1904: boolean;
+  ssf?: SheetJs['SSF'];
+};
 
 /**
  * A number whose text needs SheetJS's formatter (a date, a decimal, a custom
- * format) while it is not loaded: the caller loads it and scans the sheet
- * again. Sheets of text and whole numbers never load it.
+ * format) while it is not loaded: the row is read again once it is (the
+ * scanner moves on only after a whole row). Sheets of text and whole
+ * numbers never load it.
  */
 export class NeedsFormatter extends Error {
   constructor() {
@@ -23,75 +31,140 @@ export class NeedsFormatter extends Error {
 }
 
 const ROWS_PER_CHUNK = 4096;
-/** Bytes of sheet XML decoded at a time (cut after a row; more for a row that is longer). */
-const PIECE_BYTES = 64 * 1024;
 
 /**
- * Reads a worksheet's XML into the grid, keeping only each cell's text. A
- * single forward pass with indexOf and no per-cell regex or substring of the
- * tag: 100,000 rows take a few hundred milliseconds. Numbers are formatted
- * with SheetJS's SSF, so the text matches what SheetJS and Excel show
- * (whole numbers in General format, the usual phone cell, without it).
+ * Reads a worksheet's XML, as it is inflated, into the gate, keeping only
+ * each cell's text. A single forward pass with indexOf and no per-cell regex
+ * or substring of the tag: 100,000 rows take a few hundred milliseconds.
+ * Numbers are formatted with SheetJS's SSF, so the text matches what SheetJS
+ * and Excel show (whole numbers in General format, the usual phone cell,
+ * without it).
  *
- * The XML is decoded a piece of rows at a time and the cells' text copied out
- * of it, so no piece outlives its rows: the sheet's text as one string was
- * tens of MB (a 100,000-row sheet of text cells, 20 MB) that every cell,
- * a slice of it, kept alive until the import ended.
+ * The XML is decoded a piece of rows at a time (each piece ends after a row)
+ * and the cells' text copied out of it, so no piece outlives its rows: a
+ * million-row sheet is some 200 MB of XML, never all in memory. Reading
+ * stops at the end of <sheetData>: what follows it is not read, nor inflated.
  */
 export async function scanSheet(
-  sheet: Uint8Array,
+  chunks: AsyncIterable<Buffer>,
   ctx: SheetContext,
-  builder: GridBuilder,
+  gate: RowGate,
   limits: ImportLimits,
   signal: AbortSignal | undefined,
 ): Promise<void> {
-  if (isUtf16(sheet)) {
-    // Rare (Excel writes UTF-8): read as one string, cells sliced from it.
-    const xml = new TextDecoder('utf-16le').decode(sheet);
-    await addRows(new SheetScanner(xml, ctx, limits, wholeSheet(xml)), builder, signal, 0);
-    return;
-  }
-  const bytes = Buffer.from(sheet.buffer, sheet.byteOffset, sheet.byteLength);
-  // Element names are ASCII: the prefix and the sheetData bounds are found in the bytes as they are.
-  const p = rootPrefix(bytes.toString('latin1', 0, Math.min(bytes.length, PIECE_BYTES)));
-  const start = bytes.indexOf('<' + p + 'sheetData', 0, 'latin1');
-  if (start === -1) throw new XlsxFormatError('no sheetData');
-  const endTag = bytes.indexOf('</' + p + 'sheetData>', start, 'latin1');
-  const end = endTag === -1 ? bytes.length : endTag;
-  const gt = bytes.indexOf('>', start, 'latin1');
-  if (gt === -1) throw new XlsxFormatError('unterminated sheetData');
-  const rowClose = Buffer.from('</' + p + 'row>', 'latin1');
+  const carry = new XmlCarry('a row');
+  let rows: { p: string; close: Buffer; end: Buffer } | undefined;
   let lastRow = 0;
-  let rows = 0;
-  for (let pos = bytes[gt - 1] === 47 ? end : gt + 1; pos < end;) {
-    const cut = pieceEnd(bytes, pos, end, rowClose);
-    const { text, latin1 } = decodeUtf8Latin1(bytes.subarray(pos, cut));
-    const scanner = new SheetScanner(text, ctx, limits, { p, start: 0, end: text.length, lastRow }, latin1);
-    rows = await addRows(scanner, builder, signal, rows);
-    lastRow = scanner.lastRow;
-    pos = cut;
+  let count = 0;
+  let first = true;
+  for await (const chunk of chunks) {
+    if (first && isUtf16(chunk)) return scanUtf16(chunk, chunks, ctx, gate, limits, signal);
+    first = false;
+    let bytes = carry.with(chunk);
+    if (!rows) {
+      const opened = openSheetData(bytes);
+      if (!opened) {
+        carry.keep(bytes);
+        continue;
+      }
+      if (opened === 'empty') return;
+      rows = opened.rows;
+      bytes = bytes.subarray(opened.from);
+    }
+    // Element names are ASCII: the sheetData's end and the rows' ends are found in the bytes as they are.
+    const end = bytes.indexOf(rows.end);
+    const cut = end !== -1 ? end : afterLast(bytes, rows.close);
+    if (cut > 0) {
+      const { text, latin1 } = decodeUtf8Latin1(bytes.subarray(0, cut));
+      const scanner = new SheetScanner(
+        text,
+        ctx,
+        limits,
+        { p: rows.p, start: 0, end: text.length, lastRow },
+        latin1,
+      );
+      count = await addRows(scanner, gate, signal, count);
+      lastRow = scanner.lastRow;
+    }
+    if (end !== -1) return;
+    carry.keep(bytes.subarray(cut));
   }
+  if (!rows) throw new XlsxFormatError('no sheetData');
+  // <sheetData> never closed: what is left is its last rows.
+  const { text, latin1 } = decodeUtf8Latin1(carry.rest);
+  await addRows(
+    new SheetScanner(text, ctx, limits, { p: rows.p, start: 0, end: text.length, lastRow }, latin1),
+    gate,
+    signal,
+    count,
+  );
 }
 
-/** Where the piece from `pos` ends: just after the last row end within PIECE_BYTES, or more. */
-function pieceEnd(bytes: Buffer, pos: number, end: number, rowClose: Buffer): number {
-  for (let size = PIECE_BYTES; ; size *= 2) {
-    if (pos + size >= end) return end;
-    const at = bytes.lastIndexOf(rowClose, pos + size - rowClose.length);
-    if (at >= pos) return at + rowClose.length;
-  }
+/**
+ * Finds <sheetData> in the worksheet's first bytes: undefined until it has
+ * arrived, 'empty' for <sheetData/>, else where its rows start and the tags
+ * that end them (with the document's namespace prefix).
+ */
+function openSheetData(
+  bytes: Buffer,
+): undefined | 'empty' | { from: number; rows: { p: string; close: Buffer; end: Buffer } } {
+  const p = rootPrefix(bytes.toString('latin1', 0, Math.min(bytes.length, 64 * 1024)));
+  const start = bytes.indexOf('<' + p + 'sheetData', 0, 'latin1');
+  if (start === -1) return undefined;
+  const gt = bytes.indexOf('>', start, 'latin1');
+  if (gt === -1) return undefined;
+  if (bytes[gt - 1] === 47) return 'empty';
+  return {
+    from: gt + 1,
+    rows: {
+      p,
+      close: Buffer.from('</' + p + 'row>', 'latin1'),
+      end: Buffer.from('</' + p + 'sheetData>', 'latin1'),
+    },
+  };
 }
+
+/** A worksheet saved as UTF-16 (rare: Excel writes UTF-8), read as one string, cells sliced from it. */
+async function scanUtf16(
+  first: Buffer,
+  rest: AsyncIterable<Buffer>,
+  ctx: SheetContext,
+  gate: RowGate,
+  limits: ImportLimits,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const all = [first];
+  let size = first.length;
+  for await (const chunk of rest) {
+    size += chunk.length;
+    if (size > MAX_UTF16_SHEET) throw new XlsxFormatError('UTF-16 worksheet too large');
+    all.push(chunk);
+  }
+  const xml = new TextDecoder('utf-16le').decode(Buffer.concat(all));
+  await addRows(new SheetScanner(xml, ctx, limits, wholeSheet(xml)), gate, signal, 0);
+}
+
+/** A UTF-16 worksheet is read whole: at most this much of it (then SheetJS may try). */
+const MAX_UTF16_SHEET = 64 * 1024 * 1024;
 
 async function addRows(
   scanner: SheetScanner,
-  builder: GridBuilder,
+  gate: RowGate,
   signal: AbortSignal | undefined,
   rows: number,
 ): Promise<number> {
   for (;;) {
-    const row = scanner.nextRow();
+    let row: ReturnType<SheetScanner['nextRow']>;
+    try {
+      row = scanner.nextRow();
+    } catch (error) {
+      if (!(error instanceof NeedsFormatter) || scanner.ctx.ssf) throw error;
+      scanner.ctx.ssf = (await loadSheetjs()).SSF;
+      scanner.rewindRow();
+      continue;
+    }
     if (row === undefined) return rows;
-    builder.add(row.cells, row.line);
+    gate.add(row.cells, row.line);
     if (++rows % ROWS_PER_CHUNK === 0) await checkpoint(signal);
   }
 }
@@ -133,7 +206,7 @@ class SheetScanner {
    */
   constructor(
     private readonly xml: string,
-    private readonly ctx: SheetContext,
+    readonly ctx: SheetContext,
     private readonly limits: ImportLimits,
     range: SheetRange,
     private readonly latin1?: Buffer,
@@ -155,6 +228,11 @@ class SheetScanner {
   private readonly cut = (from: number, to: number): string =>
     this.latin1 ? this.latin1.toString('latin1', from, to) : this.xml.slice(from, to);
 
+  /** Before reading again a row that failed halfway: the cached `<v` position may be past its first cells. */
+  rewindRow(): void {
+    this.nextV = -1;
+  }
+
   /** The next <row> with its 1-based number; undefined at the end of sheetData. */
   nextRow(): { cells: string[]; line: number } | undefined {
     const { xml, end } = this;
@@ -169,14 +247,16 @@ class SheetScanner {
       const r = getAttr(xml.slice(at, gt), 'r');
       const line = r === undefined ? this.lastRow + 1 : Number(r);
       if (!Number.isInteger(line) || line <= this.lastRow) throw new XlsxFormatError('rows out of order');
-      this.lastRow = line;
       if (xml.charCodeAt(gt - 1) === 47) {
+        this.lastRow = line;
         this.pos = gt + 1;
         return { cells: [], line };
       }
       const close = xml.indexOf(this.rowClose, gt);
       if (close === -1) throw new XlsxFormatError('unterminated row');
+      // Read before moving on: a row that needs SheetJS's formatter is read again once it is loaded.
       const cells = this.readCells(gt + 1, close);
+      this.lastRow = line;
       this.pos = close + this.rowClose.length;
       return { cells, line };
     }
@@ -226,7 +306,7 @@ class SheetScanner {
       else {
         const close = xml.indexOf(this.vClose, gt);
         if (close === -1 || close > to) throw new XlsxFormatError('unterminated value');
-        if (tag.type === 's') return ctx.shared[intAt(xml, gt + 1, close)] ?? '';
+        if (tag.type === 's') return sharedString(ctx, intAt(xml, gt + 1, close));
         raw = this.cut(gt + 1, close);
       }
     }
@@ -237,7 +317,7 @@ class SheetScanner {
     }
     switch (tag.type) {
       case 's':
-        return ctx.shared[Number(raw)] ?? '';
+        return sharedString(ctx, Number(raw));
       case 'b':
         return raw === '1' || raw === 'true' ? 'TRUE' : 'FALSE';
       case 'str':
@@ -252,6 +332,13 @@ class SheetScanner {
       }
     }
   }
+}
+
+/** A cell's shared string; an index past the table is a damaged package (SheetJS gets the file instead). */
+function sharedString(ctx: SheetContext, index: number): string {
+  const text = Number.isInteger(index) ? ctx.shared.get(index) : undefined;
+  if (text === undefined) throw new XlsxFormatError('shared string index out of range');
+  return text;
 }
 
 /** Index of the next `<name` tag (not `<names`) at or after `from`; xml.length when none. */

@@ -45,7 +45,7 @@ const contactsEn: ContactsMessages = {
     noMatchFiltered: 'No contact matches these filters.',
     clearFilters: 'Clear search and filters',
     dropTitle: 'Drop the file to import its contacts',
-    dropHint: 'CSV, TXT, XLSX, XLS or ODS',
+    dropHint: 'CSV, TXT, XLSX, XLS, ODS or DIF',
     selected: '{count} selected | {count} selected',
     bulkLabel: 'Actions for the selected contacts',
     addToList: 'Add to list',
@@ -250,13 +250,15 @@ const contactsEn: ContactsMessages = {
     or: 'or',
     choose: 'Choose file',
     formats:
-      'CSV, TXT, Excel (XLSX and XLS) and LibreOffice (ODS). The first line may hold the column names.',
+      'CSV, TXT, Excel (XLSX, XLS and DIF) and LibreOffice (ODS). The first line may hold the column names.',
     reading: 'Reading {file}…',
     fileProblem: '{file} could not be imported.',
     tryAnother: 'Choose another file (or fix this one and choose it again).',
     previewSummary: '{file}: {count} contact line. | {file}: {count} contact lines.',
     previewHint:
       'Check that names show their accents right (ã, ç, é). If odd symbols appear instead, change the encoding.',
+    mixedLines:
+      '{count} line was in another encoding, {encoding}, and was read in it, accents intact: line {lines}. | {count} lines were in another encoding, {encoding}, and were read in it, accents intact: lines {lines}.',
     previewTableLabel: 'First lines of the file',
     previewMore: 'Showing the first {shown} lines.',
     encoding: 'Encoding',
@@ -392,7 +394,8 @@ const contactsEn: ContactsMessages = {
     fileErrors: {
       empty_file: 'The file is empty.',
       no_data_rows: 'The file has no contacts, only the header line.',
-      unreadable_file: 'The file could not be read: it is damaged or not a spreadsheet.',
+      unreadable_file:
+        'The file could not be read: it is damaged or not a spreadsheet. Open it in Excel or LibreOffice, save it again as XLSX or CSV and import that file.',
       unsupported_format:
         'This file is not a spreadsheet. Open the spreadsheet in Excel, LibreOffice or Google Sheets and save it as CSV or XLSX (File › Save as, or File › Download).',
       unsupported_format_known:
@@ -405,7 +408,10 @@ const contactsEn: ContactsMessages = {
       too_many_rows: 'The file has too many lines to import at once. Split it into smaller files.',
       too_many_columns:
         'The file has too many columns. Delete the columns that are not about contacts and try again.',
-      zip_bomb: 'The file would become huge when opened, so it was refused for safety.',
+      line_too_long:
+        'A line of the file is longer than {max} MB: this does not look like a contact list. Check that it is the right file, or open it in a spreadsheet and save it again as CSV.',
+      zip_bomb:
+        'The file would become huge when opened, so it was refused for safety. If it really is a spreadsheet, open it in Excel or LibreOffice, save it again as XLSX or CSV and import that file.',
       no_phone_column: 'Choose which column holds the phone numbers.',
       invalid_mapping: 'The column choice is not valid. Check the columns and try again.',
       import_not_found:

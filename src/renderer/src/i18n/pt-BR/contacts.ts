@@ -44,7 +44,7 @@ const contactsPtBR = {
     noMatchFiltered: 'Nenhum contato com esses filtros.',
     clearFilters: 'Limpar busca e filtros',
     dropTitle: 'Solte o arquivo para importar os contatos',
-    dropHint: 'CSV, TXT, XLSX, XLS ou ODS',
+    dropHint: 'CSV, TXT, XLSX, XLS, ODS ou DIF',
     selected: '{count} selecionado | {count} selecionados',
     bulkLabel: 'Ações para os contatos selecionados',
     addToList: 'Adicionar à lista',
@@ -249,13 +249,15 @@ const contactsPtBR = {
     or: 'ou',
     choose: 'Escolher arquivo',
     formats:
-      'Aceita CSV, TXT, Excel (XLSX e XLS) e LibreOffice (ODS). A primeira linha pode ter os nomes das colunas.',
+      'Aceita CSV, TXT, Excel (XLSX, XLS e DIF) e LibreOffice (ODS). A primeira linha pode ter os nomes das colunas.',
     reading: 'Lendo {file}…',
     fileProblem: 'Não foi possível importar {file}.',
     tryAnother: 'Escolha outro arquivo (ou corrija este e escolha de novo).',
     previewSummary: '{file}: {count} linha de contato. | {file}: {count} linhas de contato.',
     previewHint:
       'Confira se os nomes aparecem com acentos certos (ã, ç, é). Se aparecerem símbolos estranhos, troque a codificação.',
+    mixedLines:
+      '{count} linha estava em outra codificação, {encoding}, e foi lida nela, com os acentos certos: linha {lines}. | {count} linhas estavam em outra codificação, {encoding}, e foram lidas nela, com os acentos certos: linhas {lines}.',
     previewTableLabel: 'Primeiras linhas do arquivo',
     previewMore: 'Mostrando as {shown} primeiras linhas.',
     encoding: 'Codificação',
@@ -392,7 +394,8 @@ const contactsPtBR = {
     fileErrors: {
       empty_file: 'O arquivo está vazio.',
       no_data_rows: 'O arquivo não tem contatos, só a linha de cabeçalho.',
-      unreadable_file: 'Não foi possível ler o arquivo: ele está danificado ou não é uma planilha.',
+      unreadable_file:
+        'Não foi possível ler o arquivo: ele está danificado ou não é uma planilha. Abra-o no Excel ou no LibreOffice, salve de novo como XLSX ou CSV e importe esse arquivo.',
       unsupported_format:
         'Este arquivo não é uma planilha. Abra a planilha no Excel, no LibreOffice ou no Google Planilhas e salve como CSV ou XLSX (em Arquivo › Salvar como, ou Arquivo › Fazer download).',
       unsupported_format_known:
@@ -405,7 +408,10 @@ const contactsPtBR = {
       too_many_rows: 'O arquivo tem linhas demais para importar de uma vez. Divida-o em arquivos menores.',
       too_many_columns:
         'O arquivo tem colunas demais. Apague as colunas que não são de contatos e tente de novo.',
-      zip_bomb: 'O arquivo ficaria enorme ao ser aberto e foi recusado por segurança.',
+      line_too_long:
+        'Uma linha do arquivo tem mais de {max} MB: isto não parece uma lista de contatos. Confira se é o arquivo certo, ou abra-o numa planilha e salve de novo como CSV.',
+      zip_bomb:
+        'O arquivo ficaria enorme ao ser aberto e foi recusado por segurança. Se é mesmo uma planilha, abra-a no Excel ou no LibreOffice, salve de novo como XLSX ou CSV e importe esse arquivo.',
       no_phone_column: 'Escolha qual coluna tem os telefones.',
       invalid_mapping: 'A escolha de colunas não é válida. Confira as colunas e tente de novo.',
       import_not_found:

@@ -3,7 +3,7 @@ import { asApiError } from '../../../api';
 import { useErrorMessage } from '../../../i18n/error-message';
 
 /** What the import reads, for a file picker's `accept` (the core checks the bytes, not the name). */
-export const IMPORT_FILE_ACCEPT = '.csv,.txt,.tsv,.xlsx,.xls,.ods,text/csv,text/plain';
+export const IMPORT_FILE_ACCEPT = '.csv,.txt,.tsv,.xlsx,.xls,.ods,.dif,text/csv,text/plain';
 
 /**
  * Why a file cannot be imported, in the user's language: the core's code

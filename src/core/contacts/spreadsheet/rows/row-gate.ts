@@ -1,9 +1,11 @@
 import { ImportFileError } from '../import-errors';
 import type { ImportLimits } from '../limits';
-import type { RawGrid } from '../types';
 
 /** Rows above the header that may be a title ("Lista de clientes – março") rather than data. */
 export const MAX_PREAMBLE_ROWS = 10;
+
+/** Where a reader's rows go: each non-blank row once, in the file's order, with its row number. */
+export type RowSink = (cells: string[], line: number) => void;
 
 export function isBlank(s: string): boolean {
   const n = s.length;
@@ -14,23 +16,27 @@ export function isBlank(s: string): boolean {
 }
 
 /**
- * Collects non-blank rows from any reader and enforces the row, column and
- * cell caps as rows arrive, so a reader stops as soon as a cap is crossed.
+ * Between a reader and where its rows go: drops blank rows and trailing
+ * blank cells, and enforces the row, column and cell caps as rows arrive,
+ * so a reader stops as soon as a cap is crossed. Nothing is kept here: the
+ * rows stream through.
  */
-export class GridBuilder {
-  readonly rows: string[][] = [];
-  readonly lines: number[] = [];
+export class RowGate {
   private cells = 0;
+  private rows = 0;
   private readonly maxGridRows: number;
 
-  constructor(private readonly limits: ImportLimits) {
+  constructor(
+    private readonly limits: ImportLimits,
+    private readonly sink: RowSink,
+  ) {
     this.maxGridRows = limits.maxRows + 1 + MAX_PREAMBLE_ROWS;
   }
 
   /**
-   * Adds one record (blank ones are dropped). It is kept as a copy of exactly
-   * its width: an array grown by push holds room for 17 cells or more, which
-   * for 100,000 rows of 4 cells was some 5 MB of empty slots.
+   * Passes one record on (blank ones are dropped) as a copy of exactly its
+   * width: a consumer that keeps rows (a small file read whole) would
+   * otherwise keep arrays grown by push, with room for 17 cells or more.
    */
   add(cells: string[], line: number): void {
     let width = cells.length;
@@ -43,17 +49,14 @@ export class GridBuilder {
         max: this.limits.maxCells,
       });
     }
-    if (this.rows.length >= this.maxGridRows) throw tooManyRows(this.limits.maxRows);
-    this.rows.push(cells.slice(0, width));
-    this.lines.push(line);
+    if (this.rows >= this.maxGridRows) throw tooManyRows(this.limits.maxRows);
+    this.rows++;
+    this.sink(width === cells.length ? cells.slice() : cells.slice(0, width), line);
   }
 
+  /** Non-blank rows passed on so far. */
   get size(): number {
-    return this.rows.length;
-  }
-
-  build(): RawGrid {
-    return { rows: this.rows, lines: this.lines };
+    return this.rows;
   }
 }
 
