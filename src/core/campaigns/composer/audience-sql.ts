@@ -66,16 +66,17 @@ export const RECIPIENT_WHERE = `${SELECTED_WHERE} AND NOT ${OPTED_OUT}`;
 export const RECIPIENT_ORDER = 'c.sort_key, c.phone';
 
 /**
- * The recipients in order, with the given extra columns after
- * `id, phone, name, email` (raw rows: arrays in that order). The e-mail is
- * read only when `email` says the messages use it (NULL in its place
- * otherwise): a column fewer to sort and to hand to JS is about a fifth of
- * the read at 100,000 recipients.
+ * The recipients, with the given extra columns after `id, phone, name, email`
+ * (raw rows: arrays in that order). The e-mail is read only when `email` says
+ * the messages use it (NULL in its place otherwise): a column fewer to sort
+ * and to hand to JS is about a fifth of the read at 100,000 recipients.
+ * `ordered: false` leaves out the sort, for walks whose result does not
+ * depend on the order (the estimate's sums): a third less time at 100,000.
  */
-export function recipientsSql(extraColumns: readonly string[] = [], email = true): string {
+export function recipientsSql(extraColumns: readonly string[] = [], email = true, ordered = true): string {
   const columns = ['c.id', 'c.phone', 'c.name', email ? 'c.email' : 'NULL', ...extraColumns].join(', ');
-  return `SELECT ${columns} FROM ${CONTACTS_SCAN} WHERE ${RECIPIENT_WHERE}
-    ORDER BY ${RECIPIENT_ORDER}`;
+  const select = `SELECT ${columns} FROM ${CONTACTS_SCAN} WHERE ${RECIPIENT_WHERE}`;
+  return ordered ? `${select}\n    ORDER BY ${RECIPIENT_ORDER}` : select;
 }
 
 /** Column indexes of a recipient row from `recipientsSql`. */

@@ -69,10 +69,11 @@ const refOf = (row: RecipientRow): RecipientRef => ({
 });
 
 /**
- * Walks the recipients of `audience` in order on `db`, building each message.
- * Rows stream from SQLite one at a time: nothing the size of the audience is
- * held in memory. `db` must not be written while this runs (better-sqlite3
- * allows no other statement on a connection while one iterates).
+ * Walks the recipients of `audience` on `db`, building each message: in
+ * recipient order unless `ordered` is false. Rows stream from SQLite one at
+ * a time: nothing the size of the audience is held in memory. `db` must not
+ * be written while this runs (better-sqlite3 allows no other statement on a
+ * connection while one iterates).
  */
 export function forEachMessage(
   db: Database,
@@ -80,14 +81,19 @@ export function forEachMessage(
   audience: CampaignAudience,
   builder: MessageBuilder,
   visit: (row: RecipientRow, text: string) => void,
+  ordered = true,
 ): void {
-  const statement = db.prepare(recipientsSql(builder.extraColumns, builder.usesEmail)).raw();
+  const statement = db.prepare(recipientsSql(builder.extraColumns, builder.usesEmail, ordered)).raw();
   for (const row of statement.iterate(audienceParams(profile, audience)) as IterableIterator<RecipientRow>) {
     visit(row, builder.fromRow(row));
   }
 }
 
-/** The tally of a whole audience (the estimate). */
+/**
+ * The tally of a whole audience (the estimate). Its sums do not depend on the
+ * order, so the rows come unsorted (which recipient is "first" too long is
+ * the freeze's to name, from its ordered walk).
+ */
 export function tallyMessages(
   db: Database,
   profile: string,
@@ -96,6 +102,6 @@ export function tallyMessages(
   sent: (text: string) => string = (text) => text,
 ): MessageTally {
   const tally = new MessageTally();
-  forEachMessage(db, profile, audience, builder, (row, text) => tally.add(text, row, sent(text)));
+  forEachMessage(db, profile, audience, builder, (row, text) => tally.add(text, row, sent(text)), false);
   return tally;
 }
