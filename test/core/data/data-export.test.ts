@@ -63,6 +63,10 @@ function unzipped(host: RecordingHost): Record<string, string> {
   );
 }
 
+/** Each file's first line: its column headings. */
+const headings = (files: Record<string, string>) =>
+  Object.fromEntries(Object.entries(files).map(([name, text]) => [name, text.split('\r\n')[0]]));
+
 describe('Exportar meus dados', () => {
   it('saves one ZIP of CSV files, in Portuguese, with every contact, list, opt-out and campaign', async () => {
     const { core, host } = await shop('pt-BR');
@@ -95,6 +99,16 @@ describe('Exportar meus dados', () => {
     expect(files['listas.csv']).toMatch(/Todos,2,/);
     expect(files['descadastros.csv']).toMatch(/\+5511912345678,.*,manual,pediu por WhatsApp/);
     expect(files['campanhas.csv']).toMatch(/Sábado,draft,"Oi \{\{nome\}\}, promoção!"/);
+    expect(headings(files)).toEqual({
+      'campanhas.csv':
+        'Nome,Situação,Mensagem,Destinatários,Mensagens,Partes de SMS,Custo,Criado em (UTC),Enviada em (UTC),Concluída em (UTC),Envios',
+      'contatos.csv': 'Nome,Telefone,E-mail,Listas,Criado em (UTC),Alterado em (UTC),cidade',
+      'descadastros.csv': 'Telefone,Criado em (UTC),Origem,Observação',
+      'envios-numeros.csv': 'Envio,Telefone,Situação,Resultado,Código',
+      'envios.csv':
+        'Envio,Número,Criado em (UTC),Agendado para (UTC),Quantidade,Situação,Tipo,Partes de SMS,Custo,Entregues,Falhas,Em andamento',
+      'listas.csv': 'Nome,Contatos,Criado em (UTC)',
+    });
   });
 
   it('names the files and headings in English for an English user', async () => {
@@ -111,6 +125,9 @@ describe('Exportar meus dados', () => {
     ]);
     expect(files['contacts.csv']!.split('\r\n')[0]).toBe(
       'Name,Phone,Email,Lists,Created (UTC),Changed (UTC),cidade',
+    );
+    expect(headings(files)['sends.csv']).toBe(
+      'Send,Number,Created (UTC),Scheduled (UTC),Quantity,Status,Type,SMS parts,Cost,Delivered,Failed,In progress',
     );
   });
 

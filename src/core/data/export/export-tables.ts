@@ -75,129 +75,62 @@ function contacts(db: Database, profile: string): ExportTable {
   };
 }
 
-function lists(db: Database, profile: string): ExportTable {
-  const rows = db
-    .prepare<[string], { name: string; members: number; created_at: string }>(
-      `SELECT l.name, l.created_at,
-              (SELECT count(*) FROM contact_lists cl JOIN contacts c ON c.id = cl.contact_id
-                WHERE cl.list_id = l.id AND c.deleted_at IS NULL) AS members
-         FROM lists l WHERE l.profile = ? ORDER BY l.name_key`,
-    )
-    .all(profile);
-  return {
-    columns: ['name', 'contacts', 'createdAt'],
-    rows: rows.map((r) => [r.name, r.members, r.created_at]),
-  };
+/**
+ * A table read straight from SQL: the query's column names (its aliases)
+ * are the export's column keys, its rows the rows, in order.
+ */
+function sqlTable(db: Database, sql: string, profile: string): ExportTable {
+  const statement = db.prepare<[string], CsvValue[]>(sql).raw();
+  return { columns: statement.columns().map((column) => column.name), rows: statement.all(profile) };
 }
 
-function optOuts(db: Database, profile: string): ExportTable {
-  const rows = db
-    .prepare<[string], { phone: string; created_at: string; source: string; note: string | null }>(
-      'SELECT phone, created_at, source, note FROM opt_outs WHERE profile = ? ORDER BY created_at, phone',
-    )
-    .all(profile);
-  return {
-    columns: ['phone', 'createdAt', 'source', 'note'],
-    rows: rows.map((r) => [r.phone, r.created_at, r.source, r.note]),
-  };
-}
+const lists = (db: Database, profile: string) =>
+  sqlTable(
+    db,
+    `SELECT l.name AS name,
+            (SELECT count(*) FROM contact_lists cl JOIN contacts c ON c.id = cl.contact_id
+              WHERE cl.list_id = l.id AND c.deleted_at IS NULL) AS contacts,
+            l.created_at AS createdAt
+       FROM lists l WHERE l.profile = ? ORDER BY l.name_key`,
+    profile,
+  );
 
-function campaigns(db: Database, profile: string): ExportTable {
-  const rows = db
-    .prepare<[string], Record<string, string | number | null>>(
-      `SELECT name, status, template, recipients, messages, segments, cost, created_at, queued_at, finished_at,
-              (SELECT group_concat(send_id, ' ') FROM campaign_batches b
-                WHERE b.campaign_id = campaigns.id AND b.send_id IS NOT NULL) AS send_ids
-         FROM campaigns WHERE profile = ? ORDER BY created_at`,
-    )
-    .all(profile);
-  const keys = [
-    'name',
-    'status',
-    'template',
-    'recipients',
-    'messages',
-    'segments',
-    'cost',
-    'created_at',
-    'queued_at',
-    'finished_at',
-    'send_ids',
-  ];
-  return {
-    columns: [
-      'name',
-      'status',
-      'message',
-      'recipients',
-      'messages',
-      'segments',
-      'cost',
-      'createdAt',
-      'queuedAt',
-      'finishedAt',
-      'sendIds',
-    ],
-    rows: rows.map((row) => keys.map((key) => row[key] ?? null)),
-  };
-}
+const optOuts = (db: Database, profile: string) =>
+  sqlTable(
+    db,
+    `SELECT phone, created_at AS createdAt, source, note
+       FROM opt_outs WHERE profile = ? ORDER BY created_at, phone`,
+    profile,
+  );
 
-function sends(db: Database, profile: string): ExportTable {
-  const rows = db
-    .prepare<[string], Record<string, string | number | null>>(
-      `SELECT id, number, created_at, scheduled_at, quantity, status, type, segments, cost, delivered, failed, in_progress
-         FROM history_sends WHERE profile = ? ORDER BY created_at, number`,
-    )
-    .all(profile);
-  const keys = [
-    'id',
-    'number',
-    'created_at',
-    'scheduled_at',
-    'quantity',
-    'status',
-    'type',
-    'segments',
-    'cost',
-    'delivered',
-    'failed',
-    'in_progress',
-  ];
-  return {
-    columns: [
-      'sendId',
-      'number',
-      'createdAt',
-      'scheduledAt',
-      'quantity',
-      'status',
-      'type',
-      'segments',
-      'cost',
-      'delivered',
-      'failed',
-      'inProgress',
-    ],
-    rows: rows.map((row) => keys.map((key) => row[key] ?? null)),
-  };
-}
+const campaigns = (db: Database, profile: string) =>
+  sqlTable(
+    db,
+    `SELECT name, status, template AS message, recipients, messages, segments, cost,
+            created_at AS createdAt, queued_at AS queuedAt, finished_at AS finishedAt,
+            (SELECT group_concat(send_id, ' ') FROM campaign_batches b
+              WHERE b.campaign_id = campaigns.id AND b.send_id IS NOT NULL) AS sendIds
+       FROM campaigns WHERE profile = ? ORDER BY created_at`,
+    profile,
+  );
 
-function sendNumbers(db: Database, profile: string): ExportTable {
-  const rows = db
-    .prepare<
-      [string],
-      { send_id: string; phone: string; status: string; outcome: string; code: string | null }
-    >(
-      `SELECT s.id AS send_id, n.phone, n.status, n.outcome, n.code
-         FROM history_numbers n JOIN history_sends s ON s.seq = n.send_seq
-        WHERE s.profile = ? ORDER BY s.created_at, s.seq, n.position`,
-    )
-    .all(profile);
-  return {
-    columns: ['sendId', 'phone', 'status', 'outcome', 'code'],
-    rows: rows.map((r) => [r.send_id, r.phone, r.status, r.outcome, r.code]),
-  };
-}
+const sends = (db: Database, profile: string) =>
+  sqlTable(
+    db,
+    `SELECT id AS sendId, number, created_at AS createdAt, scheduled_at AS scheduledAt, quantity, status, type,
+            segments, cost, delivered, failed, in_progress AS inProgress
+       FROM history_sends WHERE profile = ? ORDER BY created_at, number`,
+    profile,
+  );
+
+const sendNumbers = (db: Database, profile: string) =>
+  sqlTable(
+    db,
+    `SELECT s.id AS sendId, n.phone AS phone, n.status AS status, n.outcome AS outcome, n.code AS code
+       FROM history_numbers n JOIN history_sends s ON s.seq = n.send_seq
+      WHERE s.profile = ? ORDER BY s.created_at, s.seq, n.position`,
+    profile,
+  );
 
 /**
  * Everything of one profile a business would take to another tool, read in
