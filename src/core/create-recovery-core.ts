@@ -2,8 +2,8 @@ import { APP_ERROR_CODES } from '../shared/app-error';
 import type { DataRecoveryView } from '../shared/dto';
 import { CHANNELS } from '../shared/ipc-contract';
 import { AppFailure } from './app-failure';
-import { appInfo } from './app/app-module';
-import { readUiSettings, uiLanguage, updateUiSettings } from './app/ui-settings';
+import { localAppHandlers } from './app/app-module';
+import { uiLanguage } from './app/ui-settings';
 import type { Core, CoreOptions } from './core';
 import { backupsDir, backupsView } from './data/data-module';
 import { exportData } from './data/export/data-export';
@@ -53,13 +53,7 @@ export function createRecoveryCore(options: RecoveryCoreOptions): Core {
   // Every channel of the contract answers; only these do anything.
   const handlers = Object.fromEntries(CHANNELS.map((channel) => [channel, refuse])) as unknown as Handlers;
   Object.assign(handlers, diagnostics.handlers, updates.handlers, {
-    'app:info': async () => appInfo(host),
-    'settings:get': async () => readUiSettings(settings),
-    'settings:update': async (patch) => updateUiSettings(settings, patch),
-    'shell:openExternal': async ({ url }) => {
-      await host.openExternal(url);
-      return { opened: true };
-    },
+    ...localAppHandlers(host, settings),
     'data:recovery': async () => recovery,
     'data:backups': () => backupsView(dataDir),
     'data:export': () =>

@@ -3,6 +3,7 @@ import { ASSUMED } from '../api/wire';
 import { IDLE_PROBE_TIMINGS, createIdleProbe, type IdleProbeTimings } from '../connectivity/idle-probe';
 import type { CoreModule, ModuleDeps } from '../core-module';
 import { saveWithHost } from '../files/save-with-host';
+import type { Handlers } from '../handlers';
 import { readUiSettings, updateUiSettings } from './ui-settings';
 
 /** `app:info`: what the window needs to know about the app and the computer. */
@@ -11,6 +12,23 @@ export const appInfo = (host: ModuleDeps['host']) => ({
   osLocale: host.osLocale(),
   platform: host.platform,
   assumedWireFacts: ASSUMED,
+});
+
+/**
+ * The app's channels that need only the host and the settings: the ones the
+ * recovery core (create-recovery-core.ts) answers too, on data of any format.
+ */
+export const localAppHandlers = (
+  host: ModuleDeps['host'],
+  settings: ModuleDeps['settings'],
+): Pick<Handlers, 'app:info' | 'settings:get' | 'settings:update' | 'shell:openExternal'> => ({
+  'app:info': async () => appInfo(host),
+  'settings:get': async () => readUiSettings(settings),
+  'settings:update': async (patch) => updateUiSettings(settings, patch),
+  'shell:openExternal': async ({ url }) => {
+    await host.openExternal(url);
+    return { opened: true };
+  },
 });
 
 /**
@@ -29,13 +47,7 @@ export function createAppModule(
     : undefined;
   return {
     handlers: {
-      'app:info': async () => appInfo(host),
-      'settings:get': async () => readUiSettings(settings),
-      'settings:update': async (patch) => updateUiSettings(settings, patch),
-      'shell:openExternal': async ({ url }) => {
-        await host.openExternal(url);
-        return { opened: true };
-      },
+      ...localAppHandlers(host, settings),
       'files:saveText': ({ suggestedName, content, kind }) =>
         saveWithHost(() => host.saveTextFile(suggestedName, content, kind)),
       'connectivity:get': async () => connectivity.current,

@@ -1,4 +1,5 @@
 /** Buying credits and the invoice history. Money is in BRL. */
+import type { PageOfKept } from './page-of-kept';
 
 /** A recharge package. Money in BRL: `unit` is the effective price per SMS, `total` the package price. */
 export interface PlanView {
@@ -108,15 +109,8 @@ export interface InvoiceView {
   card: { code: string; name: string } | null;
 }
 
-export interface InvoicesPageView {
+export interface InvoicesPageView extends PageOfKept {
   invoices: InvoiceView[];
-  page: number;
-  perPage: number;
-  total: number;
-  lastPage: number;
-  fetchedAt: string;
-  /** True when the service could not be reached and this page comes from the local copy. */
-  stale: boolean;
 }
 
 /** The CSV text and a suggested name; saving the file is the renderer's (or the CLI's) job. */

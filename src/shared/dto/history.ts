@@ -5,6 +5,7 @@
  * (`fetchedAt`) and whether the service could not be reached (`stale`).
  */
 import type { BatchState, CampaignStatus } from './campaigns';
+import type { PageOfKept } from './page-of-kept';
 
 /** Where a message ended up, as the per-number filters group the service's statuses. */
 export type NumberOutcome = 'delivered' | 'failed' | 'in_progress';
@@ -59,14 +60,8 @@ export interface SendListItemView {
   test: TestOfCampaign | null;
 }
 
-export interface SendsPageView {
+export interface SendsPageView extends PageOfKept {
   sends: SendListItemView[];
-  page: number;
-  perPage: number;
-  total: number;
-  lastPage: number;
-  fetchedAt: string;
-  stale: boolean;
 }
 
 export interface SendDetailView extends SendListItemView {

@@ -12,6 +12,7 @@ export type * from './last-import';
 export type * from './campaigns';
 export type * from './history';
 export type * from './links';
+export type * from './page-of-kept';
 export type * from './overview';
 export type * from './sync';
 export type * from './updates';

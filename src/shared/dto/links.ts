@@ -4,6 +4,7 @@
  * kept in SQLite, so each view says when it was read (`fetchedAt`) and
  * whether the service could not be reached (`stale`).
  */
+import type { PageOfKept } from './page-of-kept';
 
 /** The campaign a link was made for (Torpedo makes one per address of a tracked campaign). */
 export interface LinkCampaignRef {
@@ -25,15 +26,6 @@ export interface ShortLinkView {
   campaign: LinkCampaignRef | null;
 }
 
-/** A page of what the service lists, as last read (`stale`: it could not be reached, this is the kept copy). */
-export interface PageOfKept {
-  page: number;
-  perPage: number;
-  total: number;
-  lastPage: number;
-  fetchedAt: string;
-  stale: boolean;
-}
 
 export interface ShortLinksPageView extends PageOfKept {
   links: ShortLinkView[];
