@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { describeFileError, readImportFile } from '../../../../src/core/contacts/spreadsheet';
-import { minimalXlsx, writeZip } from './fixture-files';
+import { encryptedWorkbook, minimalXlsx, writeZip } from './fixture-files';
 import { odsContent, odsPackage, odsRow } from './fixture-ods';
 import { column, expectFileError, fixture, readFixture, textFile } from './helpers';
 
@@ -103,14 +103,7 @@ describe('hostile and broken files end in a clear ImportFileError', () => {
   });
 
   it('a password-protected workbook', async () => {
-    const container = XLSX.CFB.utils.cfb_new();
-    XLSX.CFB.utils.cfb_add(
-      container,
-      '/EncryptionInfo',
-      Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0, ...Array(100).fill(0)]),
-    );
-    XLSX.CFB.utils.cfb_add(container, '/EncryptedPackage', Buffer.alloc(600, 1));
-    const bytes = XLSX.CFB.write(container, { type: 'buffer' }) as Buffer;
+    const bytes = encryptedWorkbook();
     await expectFileError(readImportFile(bytes, 'senha.xlsx'), 'encrypted_file');
   });
 
