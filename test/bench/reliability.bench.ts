@@ -14,8 +14,15 @@
  *    before the commit and 20 with it dropped after: charges per run in the
  *    ledger, and whether each outcome said what happened to the money.
  * 3. fuzz: FUZZ_RUNS (default 1000) generated inputs per IPC channel.
+ * 4. hostile: the hostile-spreadsheet corpus (test/core/contacts/import/
+ *    hostile-corpus.ts: truncated and corrupted XLSX/ODS, zip bombs, entity
+ *    expansion, a million rows, 100k columns, a 50 MB line, NUL bytes,
+ *    encodings, formulas, overlong cells, emoji/RTL names, renamed files)
+ *    through open, plan and save on a real core with contacts in it, as
+ *    test/core/contacts/import/hostile-corpus.test.ts does: one line per
+ *    file (size, how it ended, ms, peak RSS growth), then the summary.
  *
- * `npm run bench:reliability -- crash` (or purchases, fuzz) runs one part.
+ * `npm run bench:reliability -- crash` (or purchases, fuzz, hostile) runs one part.
  * BENCH_CRASH_MESSAGES, BENCH_CRASH_KILLS, BENCH_PURCHASE_TRIALS and FUZZ_RUNS change the sizes;
  * CRASH_SEED replays the kill moments.
  */
@@ -33,6 +40,13 @@ import {
 } from '../core/campaigns/delivery/support/processes';
 import { channelNames, fuzzChannel } from '../core/fuzz/fuzz-channels';
 import { openFuzzTarget } from '../core/fuzz/fuzz-target';
+import { hostileCorpus } from '../core/contacts/import/hostile-corpus';
+import {
+  describeOutcome,
+  judge,
+  openHostileTarget,
+  runHostileCase,
+} from '../core/contacts/import/hostile-target';
 
 const parts = process.argv.slice(2);
 const wanted = (part: string) => parts.length === 0 || parts.includes(part);
@@ -189,6 +203,46 @@ async function fuzz(): Promise<void> {
   for (const f of failures.slice(0, 20)) console.log(`  ${f}`);
 }
 
+async function hostile(): Promise<void> {
+  const corpus = hostileCorpus();
+  const target = await openHostileTarget(folder('torpedo-bench-hostile-'));
+  let refused = 0;
+  let imported = 0;
+  let refusedChangedContacts = 0;
+  const unexpected: string[] = [];
+  let slowest = { name: '', ms: 0 };
+  let hungriest = { name: '', mb: 0 };
+  const size = (n: number) =>
+    n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MB` : `${(n / 1024).toFixed(1)} KB`;
+  try {
+    for (const c of corpus) {
+      const before = target.dump();
+      const run = await runHostileCase(target, c);
+      const problems = judge(c, run);
+      if ('refused' in run.outcome) {
+        refused++;
+        if (target.dump() !== before) refusedChangedContacts++;
+      } else if ('imported' in run.outcome) imported++;
+      if (problems.length > 0) unexpected.push(`${c.name}: ${problems.join('; ')}`);
+      if (run.ms > slowest.ms) slowest = { name: c.name, ms: run.ms };
+      if (run.peakRssMb > hungriest.mb) hungriest = { name: c.name, mb: run.peakRssMb };
+      console.log(
+        `hostile ${c.name}: ${size(run.size)}, ${describeOutcome(run.outcome)}, ` +
+          `${Math.round(run.ms)} ms, peak RSS +${Math.round(run.peakRssMb)} MB${problems.length ? ' UNEXPECTED' : ''}`,
+      );
+    }
+  } finally {
+    await target.close();
+  }
+  console.log(
+    `hostile: ${corpus.length} files, ${refused} refused with a typed error, ${imported} imported, ` +
+      `${unexpected.length} unexpected, slowest ${Math.round(slowest.ms)} ms (${slowest.name}), ` +
+      `highest peak RSS +${Math.round(hungriest.mb)} MB (${hungriest.name}), ` +
+      `contacts unchanged on every refusal: ${refusedChangedContacts === 0 ? 'yes' : `no (${refusedChangedContacts})`}`,
+  );
+  for (const u of unexpected) console.log(`  ${u}`);
+}
+
 console.log(
   `machine: ${cpus().length} cores, load ${loadavg()
     .map((l) => l.toFixed(1))
@@ -198,6 +252,7 @@ try {
   if (wanted('crash')) await crashTrial();
   if (wanted('purchases')) await purchaseTrials();
   if (wanted('fuzz')) await fuzz();
+  if (wanted('hostile')) await hostile();
 } finally {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 }

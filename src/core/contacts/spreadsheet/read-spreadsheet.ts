@@ -92,7 +92,8 @@ export async function readSpreadsheet(
   }
   await verifyZipExpansion(zip, limits);
   let rows = 0;
-  const book = await streamWithSheetjs(readAll(source), opts, limits, sheetMissing, (cells, line) => {
+  const sheetjsOpts = { ...opts, rangeIsContent: format === 'ods' };
+  const book = await streamWithSheetjs(readAll(source), sheetjsOpts, limits, sheetMissing, (cells, line) => {
     rows++;
     sink(cells, line);
   });

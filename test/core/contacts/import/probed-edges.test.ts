@@ -7,12 +7,11 @@ import * as XLSX from '@e965/xlsx';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { normalizePhone } from '../../../../src/core/contacts/spreadsheet';
-import { repack, writeZip } from '../spreadsheet/fixture-zip';
+import { repack } from '../spreadsheet/fixture-zip';
+import { handXlsx, sharedStringRow, sharedStringsXml, worksheetXml } from '../spreadsheet/fixture-xlsx';
 import type { ImportErrorFileView } from '../../../../src/shared/dto';
 import { errorOf, startImportCore, value } from './harness';
 
-const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const x = (s: string) => Buffer.from(s, 'utf8');
 
 /** A workbook with shared strings, written by hand: `sheetTarget` and `cells` as a damaged one has them. */
@@ -22,35 +21,16 @@ function workbook(opts: {
   rows: string;
   extra?: { name: string; data: Buffer }[];
 }) {
-  return writeZip([
-    {
-      name: 'xl/workbook.xml',
-      data: x(
-        `<workbook xmlns="${NS}" xmlns:r="${REL}"><sheets><sheet name="Contatos" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-      ),
-    },
-    {
-      name: 'xl/_rels/workbook.xml.rels',
-      data: x(
-        `<Relationships><Relationship Id="rId1" Type="${REL}/worksheet" Target="${opts.sheetTarget ?? 'worksheets/sheet1.xml'}"/>` +
-          `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
-      ),
-    },
-    {
-      name: 'xl/sharedStrings.xml',
-      data: x(`<sst xmlns="${NS}">${opts.strings.map((s) => `<si><t>${s}</t></si>`).join('')}</sst>`),
-    },
-    {
-      name: 'xl/worksheets/sheet1.xml',
-      data: x(`<worksheet xmlns="${NS}"><sheetData>${opts.rows}</sheetData></worksheet>`),
-    },
-    ...(opts.extra ?? []),
-  ]);
+  return handXlsx({
+    sheetName: 'Contatos',
+    worksheet: worksheetXml(opts.rows),
+    sharedStrings: sharedStringsXml(opts.strings),
+    ...(opts.sheetTarget ? { sheetTarget: opts.sheetTarget } : {}),
+    ...(opts.extra ? { extra: opts.extra } : {}),
+  });
 }
 
-/** A row of shared-string cells, by index. */
-const row = (r: number, ...indexes: number[]) =>
-  `<row r="${r}">${indexes.map((s, c) => `<c r="${'AB'[c]}${r}" t="s"><v>${s}</v></c>`).join('')}</row>`;
+const row = sharedStringRow;
 
 async function open(bytes: Uint8Array, fileName: string) {
   const ic = await startImportCore();

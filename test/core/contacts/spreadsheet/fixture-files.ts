@@ -38,7 +38,7 @@ function sheetOf(rows: (XLSX.CellObject | string | undefined)[][]): XLSX.WorkShe
 const lines = (rows: string[], lineBreak: string) => rows.join(lineBreak) + lineBreak;
 
 /** Deterministic pseudo-random bytes (a 32-bit LCG). */
-function noise(length: number, seed: number): Buffer {
+export function noise(length: number, seed: number): Buffer {
   const out = Buffer.alloc(length);
   let x = seed >>> 0;
   for (let i = 0; i < length; i++) {
@@ -46,6 +46,18 @@ function noise(length: number, seed: number): Buffer {
     out[i] = x >>> 24;
   }
   return out;
+}
+
+/** An OOXML workbook encrypted with a password, as Excel wraps it: an OLE container of EncryptionInfo and EncryptedPackage. */
+export function encryptedWorkbook(): Buffer {
+  const container = XLSX.CFB.utils.cfb_new();
+  XLSX.CFB.utils.cfb_add(
+    container,
+    '/EncryptionInfo',
+    Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0, ...Array(100).fill(0)]),
+  );
+  XLSX.CFB.utils.cfb_add(container, '/EncryptedPackage', Buffer.alloc(600, 1));
+  return XLSX.CFB.write(container, { type: 'buffer' }) as Buffer;
 }
 
 export const CP1252_ROWS = [

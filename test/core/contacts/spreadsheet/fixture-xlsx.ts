@@ -1,29 +1,75 @@
 /** XLSX packages written by hand, to exercise the fast reader on what SheetJS's writer never produces. */
-import { writeZip } from './fixture-zip';
+import { writeZip, type ZipInput, type ZipOptions } from './fixture-zip';
 
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
+/** A `<worksheet>` part around the given `<sheetData>` content (and a `<dimension>`, when given). */
+export function worksheetXml(sheetData: string, dimension?: string): string {
+  const ref = dimension === undefined ? '' : `<dimension ref="${dimension}"/>`;
+  return `<worksheet xmlns="${NS}">${ref}<sheetData>${sheetData}</sheetData></worksheet>`;
+}
+
+/**
+ * A one-sheet package written by hand, each part as given (a damaged or
+ * hostile workbook has them): the worksheet's XML, the sharedStrings part's
+ * (linked only when given), where the workbook's link to the sheet points,
+ * and any further entries.
+ */
+export function handXlsx(opts: {
+  worksheet: string;
+  sharedStrings?: string;
+  sheetName?: string;
+  sheetTarget?: string;
+  extra?: ZipInput[];
+  /** The worksheet's zip entry as given (its bytes, a size it lies about, ZIP64...), instead of `worksheet`. */
+  sheetPart?: Omit<ZipInput, 'name'>;
+  zip?: ZipOptions;
+}): Buffer {
+  const strings = opts.sharedStrings;
+  return writeZip(
+    [
+      {
+        name: 'xl/workbook.xml',
+        data: Buffer.from(
+          `<workbook xmlns="${NS}" xmlns:r="${REL}"><sheets><sheet name="${opts.sheetName ?? 'S'}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+        ),
+      },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        data: Buffer.from(
+          `<Relationships><Relationship Id="rId1" Type="${REL}/worksheet" Target="${opts.sheetTarget ?? 'worksheets/sheet1.xml'}"/>` +
+            (strings === undefined
+              ? ''
+              : `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>`) +
+            '</Relationships>',
+        ),
+      },
+      ...(strings === undefined
+        ? []
+        : [{ name: 'xl/sharedStrings.xml', data: Buffer.from(strings, 'utf8') }]),
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        ...(opts.sheetPart ?? { data: Buffer.from(opts.worksheet, 'utf8') }),
+      },
+      ...(opts.extra ?? []),
+    ],
+    opts.zip,
+  );
+}
+
+/** A row of shared-string cells (columns A, B, ...), by index. */
+export const sharedStringRow = (r: number, ...indexes: (number | string)[]): string =>
+  `<row r="${r}">${indexes.map((s, c) => `<c r="${String.fromCharCode(65 + c)}${r}" t="s"><v>${s}</v></c>`).join('')}</row>`;
+
+/** A sharedStrings part holding these texts (as XML, unescaped: the caller's markup stays markup). */
+export function sharedStringsXml(texts: string[], doctype = ''): string {
+  return `${doctype}<sst xmlns="${NS}">${texts.map((t) => `<si><t>${t}</t></si>`).join('')}</sst>`;
+}
+
 /** The smallest package the fast reader accepts: one sheet with the given <sheetData> content. */
 export function minimalXlsx(sheetData: string): Buffer {
-  return writeZip([
-    {
-      name: 'xl/workbook.xml',
-      data: Buffer.from(
-        `<workbook xmlns="${NS}" xmlns:r="${REL}"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-      ),
-    },
-    {
-      name: 'xl/_rels/workbook.xml.rels',
-      data: Buffer.from(
-        `<Relationships><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-      ),
-    },
-    {
-      name: 'xl/worksheets/sheet1.xml',
-      data: Buffer.from(`<worksheet xmlns="${NS}"><sheetData>${sheetData}</sheetData></worksheet>`),
-    },
-  ]);
+  return handXlsx({ worksheet: worksheetXml(sheetData) });
 }
 
 /**

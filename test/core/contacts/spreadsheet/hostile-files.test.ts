@@ -1,8 +1,9 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { describeFileError, readImportFile } from '../../../../src/core/contacts/spreadsheet';
-import { writeZip } from './fixture-files';
-import { expectFileError, fixture, readFixture, textFile } from './helpers';
+import { encryptedWorkbook, minimalXlsx, writeZip } from './fixture-files';
+import { odsContent, odsPackage, odsRow } from './fixture-ods';
+import { column, expectFileError, fixture, readFixture, textFile } from './helpers';
 
 describe('hostile and broken files end in a clear ImportFileError', () => {
   it('an empty file', async () => {
@@ -102,14 +103,7 @@ describe('hostile and broken files end in a clear ImportFileError', () => {
   });
 
   it('a password-protected workbook', async () => {
-    const container = XLSX.CFB.utils.cfb_new();
-    XLSX.CFB.utils.cfb_add(
-      container,
-      '/EncryptionInfo',
-      Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0, ...Array(100).fill(0)]),
-    );
-    XLSX.CFB.utils.cfb_add(container, '/EncryptedPackage', Buffer.alloc(600, 1));
-    const bytes = XLSX.CFB.write(container, { type: 'buffer' }) as Buffer;
+    const bytes = encryptedWorkbook();
     await expectFileError(readImportFile(bytes, 'senha.xlsx'), 'encrypted_file');
   });
 
@@ -134,5 +128,35 @@ describe('hostile and broken files end in a clear ImportFileError', () => {
     expect(
       (await expectFileError(readImportFile(xml, 'planilha.xls'), 'unsupported_format')).params.detected,
     ).toBe('xml');
+  });
+
+  it('NUL bytes in a text file are dropped, not a reason to refuse it; a file of nothing but NULs is', async () => {
+    const crashed = Buffer.concat([
+      textFile(['Nome;Celular', 'Jo\0ão;11 98765-4321']),
+      Buffer.alloc(64 * 1024),
+    ]);
+    const table = await readImportFile(crashed, 'cauda.csv');
+    expect(column(table, 'Nome')).toEqual(['João']);
+    await expectFileError(readImportFile(Buffer.alloc(4096), 'zeros.csv'), 'unreadable_file');
+    await expectFileError(readFixture('garbage.csv'), 'unreadable_file');
+  });
+
+  it('a NUL written as a character reference in an XLSX is dropped, not shown as �', async () => {
+    const bytes = minimalXlsx(
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>Nome</t></is></c></row>' +
+        '<row r="2"><c r="A2" t="inlineStr"><is><t>Z&#0;é_x0000_</t></is></c></row>',
+    );
+    expect(column(await readImportFile(bytes, 'nul.xlsx'), 'Nome')).toEqual(['Zé']);
+  });
+
+  it('an ODS with content beyond the rows it is read to is refused, not cut short; blank rows there are not content', async () => {
+    const blank = (style: string) =>
+      `<table:table-row table:number-rows-repeated="1048570"><table:table-cell${style}/></table:table-row>`;
+    const after = odsPackage(odsContent(odsRow(['Nome']) + blank('') + odsRow(['Depois'])));
+    await expectFileError(readImportFile(after, 'longe.ods'), 'too_many_rows');
+    const trailing = odsPackage(
+      odsContent(odsRow(['Nome']) + odsRow(['Antes']) + blank(' table:style-name="ce1"')),
+    );
+    expect(column(await readImportFile(trailing, 'formatada.ods'), 'Nome')).toEqual(['Antes']);
   });
 });

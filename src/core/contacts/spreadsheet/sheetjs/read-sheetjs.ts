@@ -36,7 +36,16 @@ export async function readWithSheetjs(
 export async function streamWithSheetjs(
   /** The workbook's bytes, or the text of a text format (DIF) already decoded. */
   bytes: Uint8Array | string,
-  opts: { sheet?: string; signal?: AbortSignal },
+  opts: {
+    sheet?: string;
+    signal?: AbortSignal;
+    /**
+     * The format's full range reaches only as far as cells with content
+     * (ODS: SheetJS grows it with each cell it meets, blank repeated rows
+     * aside), so a range beyond the rows read means contacts there.
+     */
+    rangeIsContent?: boolean;
+  },
   allLimits: ImportLimits,
   onSheetMissing: (name: string, available: string[]) => Error,
   sink: RowSink,
@@ -70,7 +79,10 @@ export async function streamWithSheetjs(
     }
     const sheet = book.Sheets[name];
     const gate = new RowGate(limits, sink);
-    if (sheet) await collectRows(sheet, gate, limits, opts.signal);
+    if (sheet) {
+      await collectRows(sheet, gate, limits, opts.signal);
+      if (opts.rangeIsContent) refuseCutRows(sheet, limits);
+    }
     if (gate.size > 0 || opts.sheet !== undefined) return { sheetNames, sheet: name };
   }
   return { sheetNames, sheet: sheetNames[order[0]!]! };
@@ -108,6 +120,22 @@ function parseWorkbook(
 }
 
 type DenseRow = XLSX.CellObject[] | undefined;
+
+/**
+ * SheetJS stops at `sheetRows` without a word, and rows of an ODS can be
+ * far apart (a million blank rows written as one repeated row, then a
+ * contact): had the reading stopped before some content, the rows it
+ * holds are not the sheet's, and the file is refused for its rows rather
+ * than imported short or called empty.
+ */
+function refuseCutRows(sheet: XLSX.WorkSheet, limits: ImportLimits): void {
+  const full = sheet['!fullref'];
+  if (full === undefined) return;
+  const lastRow = Number(/\d+$/.exec(full)?.[0] ?? 0);
+  if (lastRow > limits.maxRows + MAX_PREAMBLE_ROWS + 2) {
+    throw new ImportFileError('too_many_rows', `The sheet reaches row ${lastRow}.`, { max: limits.maxRows });
+  }
+}
 
 /*
  * The sheet's range (`!ref`, or the declared `!fullref`) is not used to size

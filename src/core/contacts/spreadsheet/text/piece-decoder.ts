@@ -102,16 +102,23 @@ const LOOK_CHARS = 64 * 1024;
 /**
  * Random bytes and unknown binaries decode into control characters and
  * replacement characters; real text has next to none. Looks at the start.
+ * NUL is not counted against the text (it is dropped, see withoutNuls): a
+ * CSV whose end a crash filled with zeros, or an export that left NULs in
+ * its cells, is text with damage; binaries have other control characters
+ * besides. Only NULs and nothing else is not text.
  */
 export function assertLooksLikeText(text: string, countReplacements: boolean): void {
   const n = Math.min(text.length, LOOK_CHARS);
   let bad = 0;
+  let nuls = 0;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    if ((c < 0x20 && c !== 9 && c !== 10 && c !== 13) || (c >= 0x7f && c <= 0x9f)) bad++;
+    if (c === 0) nuls++;
+    else if ((c < 0x20 && c !== 9 && c !== 10 && c !== 13) || (c >= 0x7f && c <= 0x9f)) bad++;
     else if (c === 0xfffd && countReplacements) bad++;
   }
-  if (bad > 0 && bad > n * 0.02) {
+  const chars = n - nuls;
+  if ((nuls > 0 && chars === 0) || (bad > 0 && bad > chars * 0.02)) {
     throw new ImportFileError('unreadable_file', 'The file is not text or a spreadsheet Torpedo can read.');
   }
 }

@@ -9,7 +9,9 @@ const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', a
 /** OOXML escapes characters XML cannot hold as _xHHHH_ (and a literal "_x" as _x005F_x). */
 const OOXML_ESCAPE = /_x([0-9A-Fa-f]{4})_/g;
 
+/** A character reference's character; NUL (`&#0;`, `_x0000_`) is dropped, as in text files. */
 function codePoint(n: number): string {
+  if (n === 0) return '';
   return n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '\uFFFD';
 }
 
