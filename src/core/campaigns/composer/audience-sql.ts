@@ -43,20 +43,19 @@ export const TIMES_SELECTED = `(SELECT count(*) FROM contact_lists cl
 
 export const OPTED_OUT = `EXISTS (SELECT 1 FROM opt_outs o WHERE o.profile = :profile AND o.phone = c.phone)`;
 
-/**
- * The contacts table, NOT INDEXED: with the name index SQLite would walk the
- * contacts in name order and jump to each row (one random page read per
- * contact); a straight scan plus a sort is about twice as fast at 100,000
- * contacts, and scanning a small table costs little.
- */
-export const CONTACTS_SCAN = 'contacts c NOT INDEXED';
+/** The contacts table, as every audience query reads it (see SELECTED_WHERE for how). */
+export const CONTACTS_SCAN = 'contacts c';
 
 /**
- * The live contacts selected, each once. Two plain IN lists (SQLite builds
- * each once, with a Bloom filter) run a third faster than one IN over a
- * UNION of the selections.
+ * The live contacts selected, each once. The selected ids are looked up in
+ * the id index (SQLite's MULTI-INDEX OR over the two IN lists, rows taken
+ * once each), so the work follows the audience, not the contact book: a
+ * 100,000-contact list costs ~100 ms in a book of 100,000 or of 1,000,000,
+ * where scanning the table took ~200 ms at a million. The `+` keeps SQLite
+ * off the name index, which would walk the whole profile in name order
+ * with a random page read per contact (six times slower).
  */
-export const SELECTED_WHERE = `c.profile = :profile AND c.deleted_at IS NULL
+export const SELECTED_WHERE = `+c.profile = :profile AND c.deleted_at IS NULL
   AND (c.id IN (SELECT contact_id FROM contact_lists WHERE list_id IN ${CHOSEN_LISTS})
        OR c.id IN ${CHOSEN_CONTACTS})`;
 
