@@ -30,6 +30,9 @@
  * with 'update' (the undo journal keeps each contact before it changes) and
  * that undone; then, in a fresh folder, the CSV imported and undone (its
  * new contacts deleted).
+ *
+ * Last, a million rows as CSV (and XLSX) once each, against ≤ 10 s and
+ * ≤ 300 MB peak RSS (see `million`).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -281,8 +284,59 @@ async function main(): Promise<void> {
       rounds.map((r) => r.undo),
       expected,
     );
+    if (process.env.BENCH_MILLION !== '0') million(dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A million rows (issue 17): the CSV through the same import, once (its wall
+ * time moves less than the 100k one's: it runs long enough to average the
+ * machine out), beside sqlite3's floor for the same file; then the same rows
+ * as XLSX, to say how far the streaming XLSX reader goes. BENCH_MILLION=0
+ * leaves it out; BENCH_MILLION_XLSX=0 leaves out the XLSX (building it with
+ * SheetJS takes a minute and some 3 GB in this process).
+ */
+function million(dir: string): void {
+  const count = 1_000_000;
+  const data = generateImportRows(count);
+  const csvFile = path.join(dir, 'contatos-1m.csv');
+  fs.writeFileSync(csvFile, toCp1252Csv(data.rows));
+  const expected = count - data.invalid - data.duplicates;
+  console.log(
+    `\nA million rows (${fmt(data.invalid)} invalid, ${fmt(data.duplicates)} repeated; one run each):`,
+  );
+  const floor = sqliteFloor(csvFile);
+  const report = (f: ChildFigures) => {
+    const cpu = f.cpu ? `, CPU ${secs(f.cpu.readMs + f.cpu.planMs + f.cpu.saveMs)}` : '';
+    const counted = f.counts.imported === expected ? '' : ` (EXPECTED ${fmt(expected)})`;
+    console.log(
+      `  ${f.format.toUpperCase().padEnd(4)} ${fmt(mb(f.bytes), 1)} MB: ${secs(f.wallMs)} ` +
+        `(read ${secs(f.phases.readMs)}, plan ${secs(f.phases.planMs)}, save ${secs(f.phases.saveMs)}${cpu}), ` +
+        `index +${secs(f.indexMs)}, peak RSS ${fmt(f.peakRssMb)} MB, ${fmt(f.counts.imported)} imported${counted}`,
+    );
+    return f;
+  };
+  const csv = report(runChild<ChildFigures>('--child', csvFile));
+  if ('ms' in floor) {
+    console.log(
+      `  sqlite3 .import (floor): ${secs(floor.ms)}; the import is ${fmt(csv.wallMs / floor.ms, 1)}x the floor`,
+    );
+  }
+  console.log(
+    `  CSV wall time ${secs(csv.wallMs)} (target <= 10 s) ${verdict(csv.wallMs <= 10_000)}; ` +
+      `peak RSS ${fmt(csv.peakRssMb)} MB (target <= 300 MB) ${verdict(csv.peakRssMb <= 300)}`,
+  );
+  fs.rmSync(csvFile);
+  if (process.env.BENCH_MILLION_XLSX === '0') return;
+  const xlsxFile = path.join(dir, 'contatos-1m.xlsx');
+  fs.writeFileSync(xlsxFile, toXlsx(data.rows));
+  try {
+    report(runChild<ChildFigures>('--child', xlsxFile));
+  } catch (error) {
+    // How far the XLSX reader goes is a figure too: say where it stopped.
+    console.log(`  XLSX ${fmt(mb(fs.statSync(xlsxFile).size), 1)} MB: ${(error as Error).message.split('\n')[0]}`);
   }
 }
 
