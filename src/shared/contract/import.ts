@@ -27,11 +27,11 @@ import { lastImportContract } from './last-import';
 import { visibleName } from '../visible-text';
 
 /** Same cap as the import's own (DEFAULT_LIMITS.maxFileBytes in core/contacts/spreadsheet/limits.ts). */
-export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
 /** Columns a mapping may name (the readers refuse wider files). */
 const MAX_COLUMN = 16_384;
 
-const tooLarge = 'The file is too large to import at once (50 MB at most). Split it into smaller files.';
+const tooLarge = 'The file is too large to import at once (100 MB at most). Split it into smaller files.';
 
 /**
  * The file as bytes. The window sends a Uint8Array (Electron's structured

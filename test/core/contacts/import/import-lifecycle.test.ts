@@ -235,14 +235,14 @@ describe('what the bridges deliver', () => {
     expect(bytes.byteLength).toBe(553);
   });
 
-  it('refuses what is not a file, or one over 50 MB, before any work', async () => {
+  it('refuses what is not a file, or one over 100 MB, before any work', async () => {
     const ic = await startImportCore();
     const fields = async (input: unknown) =>
       errorOf(await ic.core.dispatchUntrusted('import:open', input)).details?.fields?.map((f) => f.field);
     expect(await fields({ fileName: 'a.csv', data: 'não é base64!' })).toEqual(['data']);
     expect(await fields({ fileName: 'a.csv', data: [1, 2, 3] })).toEqual(['data']);
-    expect(await fields({ fileName: 'a.csv', data: new Uint8Array(50 * 1024 * 1024 + 1) })).toEqual(['data']);
-    expect(await fields({ fileName: 'a.csv', data: 'A'.repeat(70 * 1024 * 1024) })).toEqual(['data']);
+    expect(await fields({ fileName: 'a.csv', data: new Uint8Array(100 * 1024 * 1024 + 1) })).toEqual(['data']);
+    expect(await fields({ fileName: 'a.csv', data: 'A'.repeat(140 * 1024 * 1024) })).toEqual(['data']);
     expect(await fields({ fileName: '', data: 'QQ==' })).toEqual(['fileName']);
     // Empty is a file the import explains (translated), not a malformed call.
     expect(errorOf(await ic.core.dispatch('import:open', { fileName: 'a.csv', data: '' })).code).toBe(

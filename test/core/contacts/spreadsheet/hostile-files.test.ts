@@ -79,6 +79,20 @@ describe('hostile and broken files end in a clear ImportFileError', () => {
     await expectFileError(readImportFile(bytes, 'big.csv', { limits: { maxFileBytes: 1000 } }), 'too_large');
   });
 
+  it('a streamed CSV may pass 50 MB (a million contacts is ~55 MB); a workbook SheetJS holds whole may not', async () => {
+    const MB = 1024 * 1024;
+    // One contact, then 51 MB of empty lines: read a piece at a time, it imports.
+    const csv = Buffer.concat([textFile(['nome;telefone', 'Ana;11987654321']), Buffer.alloc(51 * MB, 0x0a)]);
+    expect((await readImportFile(csv, 'grande.csv')).rows).toHaveLength(1);
+    // The same size of ODS is refused before SheetJS reads it, with the in-memory cap.
+    const ods = writeZip([
+      { name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.spreadsheet'), store: true },
+      { name: 'content.xml', data: Buffer.alloc(51 * MB, 0x20), store: true },
+    ]);
+    const error = await expectFileError(readImportFile(ods, 'grande.ods'), 'too_large');
+    expect(error.params.max).toBe(50 * MB);
+  });
+
   it('more rows or cells than the caps', async () => {
     const bytes = textFile(['nome;telefone', ...Array.from({ length: 100 }, (_, i) => `a${i};11987654321`)]);
     await expectFileError(readImportFile(bytes, 'rows.csv', { limits: { maxRows: 50 } }), 'too_many_rows');

@@ -51,6 +51,14 @@ export async function streamWithSheetjs(
   sink: RowSink,
 ): Promise<SheetjsBook> {
   const limits = inMemoryLimits(allLimits);
+  const size = typeof bytes === 'string' ? bytes.length : bytes.byteLength;
+  if (size > limits.maxFileBytes) {
+    // The streamed formats go further; this one is read whole, into the worker's heap.
+    throw new ImportFileError('too_large', `The file is larger than ${limits.maxFileBytes} bytes.`, {
+      size,
+      max: limits.maxFileBytes,
+    });
+  }
   const buffer =
     typeof bytes === 'string' ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const sheetjs = await loadSheetjs();
