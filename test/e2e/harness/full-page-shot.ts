@@ -26,7 +26,14 @@ export async function fullPageShot(page: Page, path: string): Promise<void> {
   });
   if (extra > 0) await page.setViewportSize({ width: viewport.width, height: viewport.height + extra });
   try {
-    await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
+    await page.screenshot({
+      path,
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+      // A passing notice ("Campanha na fila de envio") would sit over the page's title in a still picture.
+      style: '.n-message-container { visibility: hidden !important; }',
+    });
   } finally {
     if (extra > 0) await page.setViewportSize(viewport);
   }
