@@ -91,11 +91,17 @@ async function bundle(): Promise<void> {
   }
 }
 
-/** Runs the child with these arguments (and the worker's bundle last); returns what it printed. */
+/**
+ * Runs the child with these arguments (and the worker's bundle last); returns what it printed. The
+ * child gets Node's own heap settings, as the app has: a NODE_OPTIONS given to this process (building
+ * the million-row XLSX wants a larger heap) would let its garbage collector wait longer, and its RSS grow.
+ */
 function runChild<T>(...args: string[]): T {
+  const { NODE_OPTIONS: _ownHeap, ...env } = process.env;
   const run = spawnSync(process.execPath, [CHILD_BUNDLE, ...args, WORKER_BUNDLE], {
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
+    env,
   });
   if (run.status !== 0) throw new Error(`${args.join(' ')} failed:\n${run.stderr}`);
   return JSON.parse(run.stdout) as T;
@@ -296,7 +302,8 @@ async function main(): Promise<void> {
  * machine out), beside sqlite3's floor for the same file; then the same rows
  * as XLSX, to say how far the streaming XLSX reader goes. BENCH_MILLION=0
  * leaves it out; BENCH_MILLION_XLSX=0 leaves out the XLSX (building it with
- * SheetJS takes a minute and some 3 GB in this process).
+ * SheetJS takes a minute and some 3 GB in this process: run the bench with
+ * NODE_OPTIONS=--max-old-space-size=8192, which the children do not inherit).
  */
 function million(dir: string): void {
   const count = 1_000_000;

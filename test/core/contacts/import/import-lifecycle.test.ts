@@ -26,7 +26,8 @@ const CP1252 = 'contatos-cp1252.csv';
 
 let big: Uint8Array | undefined;
 /** 100,000 rows (5.5 MB): planning and saving take long enough for a cancel to land mid-way. */
-const bigCsv = () => (big ??= new Uint8Array(toCp1252Csv(generateImportRows(100_000).rows)));
+/** A fresh copy each time: the import takes the bytes it is given (and frees a large file's once on disk). */
+const bigCsv = () => new Uint8Array((big ??= new Uint8Array(toCp1252Csv(generateImportRows(100_000).rows))));
 
 describe('cancel', () => {
   it(
@@ -233,6 +234,21 @@ describe('what the bridges deliver', () => {
     expect(asBase64.preview).toEqual(asBytes.preview);
     // The caller's array is copied, never detached by the transfer to the worker.
     expect(bytes.byteLength).toBe(553);
+  });
+
+  it('gives a large file’s memory back once its copy is on disk, and leaves a small one alone', async () => {
+    const ic = await startImportCore();
+    const large = bigCsv();
+    expect(large.byteLength).toBeGreaterThan(1024 * 1024);
+    const opened = value<ImportOpenedView>(
+      await ic.core.dispatch('import:open', { fileName: 'grande.csv', data: large }),
+    );
+    // The preview was read from the copy; the caller's array no longer holds the 5 MB.
+    expect(opened.preview.totalRows).toBe(100_000);
+    expect(large.byteLength).toBe(0);
+    const small = new Uint8Array(fixture(CP1252));
+    value(await ic.core.dispatch('import:open', { fileName: CP1252, data: small }));
+    expect(small.byteLength).toBe(fixture(CP1252).byteLength);
   });
 
   it('refuses what is not a file, or one over 100 MB, before any work', async () => {
