@@ -29,6 +29,11 @@ export class ImportCancelledError extends Error {
   }
 }
 
+/** A file over `max` bytes is refused before any of it is read. */
+export function refuseOverSize(size: number, max: number): void {
+  if (size > max) throw new ImportFileError('too_large', `The file is larger than ${max} bytes.`, { size, max });
+}
+
 export function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new ImportCancelledError();
 }

@@ -1,5 +1,5 @@
 import { detectContainer, textFormatFor } from './detect-format';
-import { ImportFileError, throwIfAborted } from './import-errors';
+import { refuseOverSize, throwIfAborted } from './import-errors';
 import { resolveLimits } from './limits';
 import { readSpreadsheet } from './read-spreadsheet';
 import { readDif } from './sheetjs/read-dif';
@@ -32,12 +32,7 @@ export async function readFileRows(
 ): Promise<FileInfo> {
   const limits = resolveLimits(opts.limits);
   throwIfAborted(opts.signal);
-  if (source.size > limits.maxFileBytes) {
-    throw new ImportFileError('too_large', `The file is larger than ${limits.maxFileBytes} bytes.`, {
-      size: source.size,
-      max: limits.maxFileBytes,
-    });
-  }
+  refuseOverSize(source.size, limits.maxFileBytes);
   const container = detectContainer(source.read(0, HEAD_BYTES));
   if (container === 'text') {
     const file = await readDelimited(source, opts, limits, open());

@@ -1,7 +1,7 @@
 import type * as XLSX from '@e965/xlsx';
 import { sheetjsCellText } from '../rows/cell-text';
 import { MAX_PREAMBLE_ROWS, RowGate, tooManyColumns, type RowSink } from '../rows/row-gate';
-import { checkpoint, ImportFileError, throwIfAborted } from '../import-errors';
+import { checkpoint, ImportFileError, refuseOverSize, throwIfAborted } from '../import-errors';
 import { inMemoryLimits, type ImportLimits } from '../limits';
 import { loadSheetjs, type SheetJs } from './sheetjs';
 import type { RawGrid } from '../types';
@@ -51,14 +51,8 @@ export async function streamWithSheetjs(
   sink: RowSink,
 ): Promise<SheetjsBook> {
   const limits = inMemoryLimits(allLimits);
-  const size = typeof bytes === 'string' ? bytes.length : bytes.byteLength;
-  if (size > limits.maxFileBytes) {
-    // The streamed formats go further; this one is read whole, into the worker's heap.
-    throw new ImportFileError('too_large', `The file is larger than ${limits.maxFileBytes} bytes.`, {
-      size,
-      max: limits.maxFileBytes,
-    });
-  }
+  // The streamed formats go further; this one is read whole, into the worker's heap.
+  refuseOverSize(typeof bytes === 'string' ? bytes.length : bytes.byteLength, limits.maxFileBytes);
   const buffer =
     typeof bytes === 'string' ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const sheetjs = await loadSheetjs();
