@@ -23,10 +23,10 @@ export const COMMON_ERRORS = {
 } as const;
 
 /**
- * The service's documented codes (service-wire-facts.md, "Errors"): the same
- * list as ERROR_CODES in core/api/wire.ts, which proves it at compile time
- * (shared cannot import the core). An error answer without a code gets one of
- * these from its status, or `http_<status>`.
+ * The service's documented codes (service-wire-facts.md, "Errors"), here so
+ * the window can read them; core/api/wire.ts builds its ERROR_CODES from this
+ * list. An error answer without a code gets one of these from its status, or
+ * `http_<status>`.
  */
 export const SERVICE_ERRORS = {
   badRequest: 'bad_request',
