@@ -3,6 +3,7 @@
  * every region, e-mails for most. Deterministic (seeded), so runs compare.
  */
 import type { UpsertRow } from '../../src/core/contacts/types';
+import { mulberry32 } from '../../src/sandbox/simulation/rng';
 
 const FIRST = (
   'João José Maria Ana Antônio Francisco Carlos Paulo Pedro Lucas Luís Marcos Gabriel Rafael Daniel Marcelo ' +
@@ -26,17 +27,8 @@ const DDD = (
 const DOMAINS = ['gmail.com', 'hotmail.com', 'yahoo.com.br', 'uol.com.br', 'outlook.com', 'bol.com.br'];
 const CITIES = ['São Paulo', 'Rio de Janeiro', 'Belo Horizonte', 'Salvador', 'Recife', 'Belém', 'Curitiba'];
 
-/** A small fast PRNG (mulberry32): the same seed gives the same contacts. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small fast PRNG (the sandbox's mulberry32): the same seed gives the same contacts. */
+export const random = mulberry32;
 
 export const pick = <T>(rnd: () => number, items: readonly T[]): T =>
   items[Math.floor(rnd() * items.length)]!;

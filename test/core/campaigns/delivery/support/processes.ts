@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import { onTestFinished } from 'vitest';
 import { openDatabase } from '../../../../../src/core/db/open-database';
 import type { FaultRule, Ledger } from '../../../../../src/sandbox/index';
+import { mulberry32 } from '../../../../../src/sandbox/simulation/rng';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..', '..', '..');
 
@@ -149,17 +150,8 @@ export function torpedo(args: string[], env: Record<string, string> = {}): Torpe
   };
 }
 
-/** A small seeded PRNG (mulberry32): kill moments that can be replayed from the printed seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded PRNG (the sandbox's mulberry32): kill moments that can be replayed from the printed seed. */
+export const seededRandom = mulberry32;
 
 /**
  * A campaign made the way a user makes one from a terminal: `torpedo
