@@ -31,7 +31,7 @@ test('an outage shows on a quiet page within seconds, and Comprar waits for the 
   await page.getByTestId('nav-credits').click();
   await expect(page.getByTestId('credits-buy')).toBeDisabled();
   await expect(page.getByTestId('credits-buy-blocked')).toHaveText(
-    'Sem conexão com o serviço de SMS: a compra fica disponível quando a conexão voltar. Nada é enviado enquanto isso.',
+    'Sem conexão com o serviço de SMS: dá para comprar quando a conexão voltar. Até lá, nenhum pedido sai e nada é cobrado.',
   );
 
   await sandbox.clearFaults();

@@ -10,7 +10,7 @@ import { useAccountStore } from '@renderer/stores/account/use-account-store';
 import { useAutoRechargeStore } from '@renderer/stores/account/use-auto-recharge-store';
 import AutoRechargeSettingsView from '@renderer/views/settings/AutoRechargeSettingsView.vue';
 import { readForm } from '@renderer/views/settings/auto-recharge-form';
-import { installFakeBridge, ok, sampleAutoRecharge, sampleBalance } from './fake-bridge';
+import { installFakeBridge, ok, sampleAutoRecharge, sampleBalance, samplePlans } from './fake-bridge';
 import { byTestId, click, freshPinia, mountInApp, queryTestId, squash } from './mount-helpers';
 
 enableAutoUnmount(afterEach);
@@ -59,38 +59,70 @@ describe('typed amounts and counts', () => {
 });
 
 describe('auto-recharge form rules', () => {
+  // The service holds 1,000 credits a recharge: R$ 90,00 at the smallest package's R$ 0,09.
   const form = {
     enabled: false,
     threshold: '10,00',
-    planQuantity: '1.000',
+    rechargeAmount: '90,00',
     cardId: null,
     alertEnabled: false,
     alertThreshold: '20,00',
   };
+  const plans = samplePlans.plans;
 
-  it('enabling needs a card and at least 250 credits', () => {
-    expect(readForm({ ...form, enabled: true, planQuantity: '100' }, sampleAutoRecharge, 'pt-BR')).toEqual({
-      problems: { cardId: 'cardRequired', planQuantity: 'quantityMin' },
+  it('enabling needs a card and a recharge of at least what 250 credits add (R$ 22,50)', () => {
+    expect(
+      readForm({ ...form, enabled: true, rechargeAmount: '20' }, sampleAutoRecharge, 'pt-BR', plans),
+    ).toEqual({
+      problems: { cardId: 'cardRequired', planQuantity: 'rechargeMin' },
     });
+    expect(
+      readForm(
+        { ...form, enabled: true, rechargeAmount: '', cardId: 'card-visa' },
+        sampleAutoRecharge,
+        'pt-BR',
+        plans,
+      ),
+    ).toEqual({ problems: { planQuantity: 'rechargeRequired' } });
   });
 
   it('amounts must be reais from 0 to 1,000,000', () => {
     expect(
-      readForm({ ...form, threshold: 'dez', alertThreshold: '2.000.000,00' }, sampleAutoRecharge, 'pt-BR'),
+      readForm(
+        { ...form, threshold: 'dez', alertThreshold: '2.000.000,00' },
+        sampleAutoRecharge,
+        'pt-BR',
+        plans,
+      ),
     ).toEqual({
       problems: { threshold: 'amountInvalid', alertThreshold: 'amountTooLarge' },
     });
   });
 
-  it('sends only what changed', () => {
-    expect(readForm(form, sampleAutoRecharge, 'pt-BR')).toEqual({ patch: {} });
+  it('sends only what changed; a recharge in reais goes as the credits that add it', () => {
+    expect(readForm(form, sampleAutoRecharge, 'pt-BR', plans)).toEqual({ patch: {} });
     expect(
       readForm(
         { ...form, enabled: true, cardId: 'card-visa', threshold: '15', alertThreshold: '20' },
         sampleAutoRecharge,
         'pt-BR',
+        plans,
       ),
     ).toEqual({ patch: { enabled: true, cardId: 'card-visa', threshold: 15 } });
+    expect(readForm({ ...form, rechargeAmount: '225' }, sampleAutoRecharge, 'pt-BR', plans)).toEqual({
+      patch: { planQuantity: 2500 },
+    });
+  });
+
+  it('without the service’s prices a new recharge amount cannot be checked; the saved one stays', () => {
+    expect(readForm({ ...form, rechargeAmount: '225' }, sampleAutoRecharge, 'pt-BR', [])).toEqual({
+      problems: { planQuantity: 'unpriced' },
+    });
+    expect(
+      readForm({ ...form, rechargeAmount: '', threshold: '15' }, sampleAutoRecharge, 'pt-BR', []),
+    ).toEqual({
+      patch: { threshold: 15 },
+    });
   });
 });
 
@@ -99,15 +131,14 @@ describe('AutoRechargeSettingsView (with a fake bridge)', () => {
     installFakeBridge();
     await mountInApp(AutoRechargeSettingsView);
     expect(squash(byTestId('autorecharge-rule').textContent)).toBe(
-      'Para ligar a recarga automática, escolha um cartão e uma recarga de pelo menos 250 créditos.',
+      'Para ligar a recarga automática, escolha o cartão e o valor de cada recarga.',
     );
     expect(squash(byTestId('autorecharge-card').textContent)).toContain('Visa •••• 4242');
     expect((byTestId('autorecharge-threshold').querySelector('input') as HTMLInputElement).value).toBe(
       '10,00',
     );
-    expect((byTestId('autorecharge-quantity').querySelector('input') as HTMLInputElement).value).toBe(
-      '1.000',
-    );
+    expect((byTestId('autorecharge-amount').querySelector('input') as HTMLInputElement).value).toBe('90,00');
+    expect(document.body.textContent).not.toMatch(/crédito/i);
     expect(saveButton().disabled).toBe(true);
     expect(document.body.textContent).toContain('Nenhuma alteração para salvar.');
   });
@@ -121,22 +152,24 @@ describe('AutoRechargeSettingsView (with a fake bridge)', () => {
     // Turning it on with the default card already offered: nothing to complain about.
     await click(byTestId('autorecharge-enabled'));
     expect(queryTestId('autorecharge-card-error')).toBeNull();
-    await type('autorecharge-quantity', '200');
-    expect(queryTestId('autorecharge-quantity-error')).toBeNull();
+    await type('autorecharge-amount', '20');
+    expect(queryTestId('autorecharge-amount-error')).toBeNull();
 
     await click(saveButton());
     expect(bridge.inputsOf('account:updateAutoRecharge')).toEqual([]);
-    expect(squash(byTestId('autorecharge-quantity-error').textContent)).toBe(
-      'Cada recarga precisa comprar pelo menos 250 créditos.',
+    expect(squash(byTestId('autorecharge-amount-error').textContent)).toBe(
+      'Cada recarga precisa ser de pelo menos R$ 22,50.',
     );
-    await type('autorecharge-quantity', '2.500');
-    expect(queryTestId('autorecharge-quantity-error')).toBeNull();
+    await type('autorecharge-amount', '225');
+    expect(queryTestId('autorecharge-amount-error')).toBeNull();
 
     await click(saveButton());
     expect(bridge.inputsOf('account:updateAutoRecharge')).toEqual([
       { enabled: true, planQuantity: 2500, cardId: 'card-visa' },
     ]);
     expect(document.body.textContent).toContain('Recarga automática e alerta salvos.');
+    // On and saved: the how-to-turn-it-on hint is no longer in the way.
+    expect(queryTestId('autorecharge-rule')).toBeNull();
   });
 
   it('says what each recharge adds, in reais and SMS', async () => {
@@ -145,11 +178,11 @@ describe('AutoRechargeSettingsView (with a fake bridge)', () => {
     await useAccountStore().loadBalance();
     await mountInApp(AutoRechargeSettingsView, { pinia });
     expect(squash(document.body.textContent)).toContain(
-      'Cada recarga põe cerca de R$ 90,00 no saldo: cerca de 1.000 SMS Padrão.',
+      'Cada recarga põe cerca de R$ 90,00 no saldo (cerca de 1.000 SMS Padrão) e cobra esse valor no cartão.',
     );
-    await type('autorecharge-quantity', '10.000');
+    await type('autorecharge-amount', '700');
     expect(squash(document.body.textContent)).toContain(
-      'Cada recarga põe cerca de R$ 700,00 no saldo: cerca de 7.777 SMS Padrão.',
+      'Cada recarga põe cerca de R$ 700,00 no saldo (cerca de 7.777 SMS Padrão) e cobra esse valor no cartão.',
     );
   });
 

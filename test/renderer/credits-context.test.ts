@@ -39,7 +39,7 @@ describe('credits page: the connection', () => {
 
     expect(buyButton().disabled).toBe(true);
     expect(text('credits-buy-blocked')).toBe(
-      'Sem conexão com o serviço de SMS: a compra fica disponível quando a conexão voltar. Nada é enviado enquanto isso.',
+      'Sem conexão com o serviço de SMS: dá para comprar quando a conexão voltar. Até lá, nenhum pedido sai e nada é cobrado.',
     );
     await click(buyButton());
     expect(queryTestId('credits-confirm-question')).toBeNull();
@@ -121,12 +121,15 @@ describe('credits page: buying for a campaign', () => {
     expect(text('credits-for')).toContain('A campanha “Oferta para todos” está retomando o envio.');
   });
 
-  it('a gap no package covers: the quantity that does is filled in', async () => {
-    await openFor('3000');
+  it('a gap no package covers: the amount that does is filled in, in reais', async () => {
+    const { bridge } = await openFor('3000');
     expect(checked('credits-plan-custom')).toBe(true);
     // The largest package adds R$ 2.500,00; 42,858 credits at R$ 0,07 (the price from 10,000 up) add R$ 3.000,06.
-    expect((byTestId('credits-quantity').querySelector('input') as HTMLInputElement).value).toBe('42.858');
+    expect((byTestId('credits-amount').querySelector('input') as HTMLInputElement).value).toBe('3.000,06');
     expect(text('credits-for')).toContain('Nenhum pacote cobre a diferença');
+    await click(buyButton());
+    await click(byTestId('credits-buy-confirm'));
+    expect(bridge.inputsOf('credits:buy')).toEqual([{ quantity: 42_858, cardId: 'card-visa' }]);
   });
 
   it('for a draft over the balance: names it, and after the purchase leads back to it to send', async () => {

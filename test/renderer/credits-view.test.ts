@@ -68,7 +68,8 @@ describe('CreditsView (with a fake bridge)', () => {
     // The summary: the balance now, what the package adds, and the balance after it.
     expect(text('credits-balance')).toBe('R$ 1.234,56');
     expect(text('credits-balance-worth')).toBe('≈ 13.717 SMS Padrão');
-    expect(text('credits-summary-adds')).toBe('R$ 90,00 ≈ 1.000 SMS Padrão');
+    expect(text('credits-summary-adds')).toBe('R$ 90,00');
+    expect(text('credits-summary-adds-worth')).toBe('≈ 1.000 SMS Padrão');
     expect(text('credits-summary-after')).toBe('R$ 1.324,56');
   });
 
@@ -108,6 +109,12 @@ describe('CreditsView (with a fake bridge)', () => {
     expect(text('purchase-status')).toContain('Pagamento de R$ 90,00 aprovado e saldo recarregado.');
     expect(text('purchase-balance-now')).toBe('Saldo agora: R$ 1.324,56');
     expect(text('purchase-invoice')).toBe('Fatura FAT-0001, no valor de R$ 90,00.');
+    expect(text('purchase-bought')).toBe('Compra: R$ 90,00 de saldo');
+    // The form that bought it is cleared: buying again takes a new choice, not one more click.
+    const packages = document.querySelectorAll<HTMLInputElement>('[data-testid^="credits-plan-"] input');
+    expect([...packages].some((r) => r.checked)).toBe(false);
+    expect(buyButton().disabled).toBe(true);
+    expect(text('credits-buy-blocked')).toBe('Escolha quanto colocar no saldo.');
   });
 
   it('names another card when the user picks it', async () => {
@@ -119,29 +126,33 @@ describe('CreditsView (with a fake bridge)', () => {
     expect(text('credits-confirm-question')).toBe('Cobrar R$ 400,00 no Mastercard •••• 5454?');
   });
 
-  it('checks a custom quantity as it is typed and calls the total an estimate', async () => {
+  it('another amount is typed in reais, checked as it is typed, and bought as the credits that add it', async () => {
     const bridge = installFakeBridge();
     await mountInApp(CreditsView);
     await choose('credits-plan-custom');
-    expect(queryTestId('credits-quantity-error')).toBeNull();
+    // The range in reais: 250 credits at R$ 0,09 up to 1,000,000 at R$ 0,05 (the fake's largest package).
+    expect(text('credits-plan-custom')).toBe('Outro valor De R$ 22,50 a R$ 50.000,00 de saldo');
+    expect(queryTestId('credits-amount-error')).toBeNull();
 
-    await type('credits-quantity', '100');
-    expect(text('credits-quantity-error')).toBe('O mínimo é 250 créditos.');
+    await type('credits-amount', '10');
+    expect(text('credits-amount-error')).toBe('O mínimo é R$ 22,50.');
     expect(buyButton().disabled).toBe(true);
-    await type('credits-quantity', '2,5');
-    expect(text('credits-quantity-error')).toBe('Use só números inteiros, como 2.500.');
-    await type('credits-quantity', '1000001');
-    expect(text('credits-quantity-error')).toBe('O máximo é 1.000.000 créditos.');
-    await type('credits-quantity', '');
-    expect(text('credits-quantity-error')).toBe('Digite quantos créditos você quer comprar.');
+    await type('credits-amount', 'dez');
+    expect(text('credits-amount-error')).toBe('Digite um valor em reais, como 300,00.');
+    await type('credits-amount', '60.000');
+    expect(text('credits-amount-error')).toBe('O máximo é R$ 50.000,00.');
+    await type('credits-amount', '');
+    expect(text('credits-amount-error')).toBe('Digite quanto você quer colocar no saldo.');
 
-    await type('credits-quantity', '2.500');
-    expect(queryTestId('credits-quantity-error')).toBeNull();
-    expect(document.body.textContent).toContain('O valor final é calculado pelo serviço.');
+    await type('credits-amount', '225');
+    expect(queryTestId('credits-amount-error')).toBeNull();
+    expect(squash(document.body.textContent)).toContain('Entram cerca de R$ 225,00 no saldo');
+    expect(document.body.textContent).not.toMatch(/crédito/i);
     expect(text('credits-summary-total')).toBe('cerca de R$ 225,00');
     await click(buyButton());
     expect(text('credits-confirm-question')).toBe('Cobrar cerca de R$ 225,00 no Visa •••• 4242?');
     await click(byTestId('credits-buy-confirm'));
+    // 2,500 credits at R$ 0,09 add R$ 225,00.
     expect(bridge.inputsOf('credits:buy')).toEqual([{ quantity: 2500, cardId: 'card-visa' }]);
   });
 
@@ -256,18 +267,56 @@ describe('CreditsView (with a fake bridge)', () => {
     expect(bridge.inputsOf('shell:openExternal')).toEqual([{ url: 'https://smsgo.com.br' }]);
   });
 
-  it('422: names the field and why', async () => {
+  it('422: names the field in the owner’s words; the service’s own words only under details', async () => {
     installFakeBridge().reply(
       'credits:buy',
       failed('validation_error', {
         status: 422,
-        fields: [{ field: 'coupon', message: 'Cupom desconhecido.' }],
+        fields: [{ field: 'card_id', message: 'Unknown card.' }],
       }),
     );
     await mountInApp(CreditsView);
     await buyAndConfirm();
     expect(text('purchase-reason')).toBe('O serviço recusou os dados da compra. Nada foi cobrado. Confira:');
-    expect(text('purchase-status')).toContain('Cupom: Cupom desconhecido.');
+    expect(text('purchase-fields')).toBe(
+      'Este cartão não pode ser usado. Escolha outro ou confira o cartão no painel do SMSGo.',
+    );
+    const said = byTestId('purchase-service-words') as HTMLDetailsElement;
+    expect(said.open).toBe(false);
+    expect(squash(said.querySelector('summary')!.textContent)).toBe('O que o SMSGo respondeu');
+    expect(squash(said.querySelector('p')!.textContent)).toBe('card_id: Unknown card.');
+  });
+
+  it('a refused coupon: said in the owner’s words, then flagged before the next confirmation', async () => {
+    const bridge = installFakeBridge().reply(
+      'credits:buy',
+      failed('validation_error', { status: 422, fields: [{ field: 'coupon', message: 'Unknown coupon.' }] }),
+    );
+    await mountInApp(CreditsView);
+    // Before anything is bought the owner is told when the service checks a coupon.
+    expect(squash(document.getElementById('credits-coupon-help')!.textContent)).toContain(
+      'ele confere quando você confirma',
+    );
+    await type('credits-coupon', 'NOPE');
+    await click(buyButton());
+    expect(squash(document.body.textContent)).toContain('Se ele recusar o cupom, nada é cobrado.');
+    await click(byTestId('credits-buy-confirm'));
+    expect(text('purchase-reason')).toBe(
+      'O SMSGo não aceitou o cupom “NOPE”. Nada foi cobrado. Confira o código ou apague o cupom para comprar sem desconto.',
+    );
+    expect(queryTestId('purchase-fields')).toBeNull();
+    expect(text('purchase-service-words')).toContain('coupon: Unknown coupon.');
+
+    // The same code (in any case) cannot be sent again: the field says why, Comprar waits.
+    await type('credits-coupon', ' nope ');
+    expect(text('credits-coupon-error')).toBe(
+      'O SMSGo já recusou o cupom “nope” nesta sessão. Confira o código ou apague o cupom.',
+    );
+    expect(buyButton().disabled).toBe(true);
+    expect(text('credits-buy-blocked')).toBe('Apague o cupom recusado ou digite outro código para comprar.');
+    await type('credits-coupon', '');
+    expect(buyButton().disabled).toBe(false);
+    expect(bridge.inputsOf('credits:buy')).toHaveLength(1);
   });
 
   it('not sent, sent but found uncharged, and charged after a time-out, each in its own words', async () => {
@@ -384,7 +433,7 @@ describe('CreditsView (with a fake bridge)', () => {
   it('speaks English too', async () => {
     installFakeBridge();
     await mountCredits({ locale: 'en' });
-    expect(text('credits-plan-1000')).toBe('R$ 90.00 of balance about 1,000 Padrão SMS for R$ 90.00');
+    expect(text('credits-plan-1000')).toBe('R$ 90.00 of balance about 1,000 Standard SMS for R$ 90.00');
     await click(buyButton());
     expect(text('credits-confirm-question')).toBe('Charge R$ 90.00 to Visa •••• 4242?');
   });

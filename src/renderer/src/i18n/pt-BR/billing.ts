@@ -1,8 +1,9 @@
 // Credits, purchases, invoices and auto-recharge, in Portuguese (Brazil); spread into ./index.ts.
 // `../en/billing.ts` must have exactly these keys.
 // One language for money: the balance is in reais, and what it (or a package)
-// pays for is counted in SMS of the default type. "Créditos" appear only
-// where the service sells by quantity, always next to what they are in reais.
+// pays for is counted in SMS of the default type. The service sells by the
+// "crédito", but the owner never types or reads a count of them: amounts are
+// typed in reais and turned into credits for the service (credit-order.ts).
 const billingPtBR = {
   credits: {
     chooseTitle: 'Quanto colocar no saldo',
@@ -12,19 +13,24 @@ const billingPtBR = {
     price: 'por {total}',
     popular: 'Mais vendido',
     sale: 'Promoção',
-    custom: 'Outra quantidade',
-    customRange: 'De {min} a {max} créditos do SMSGo',
-    quantityLabel: 'Quantidade de créditos do SMSGo',
-    quantityPlaceholder: 'Ex.: 2.500',
-    quantityHint: 'O SMSGo vende o saldo em créditos: digite um número inteiro.',
-    quantity_required: 'Digite quantos créditos você quer comprar.',
-    quantity_notWhole: 'Use só números inteiros, como 2.500.',
-    quantity_tooSmall: 'O mínimo é {min} créditos.',
-    quantity_tooLarge: 'O máximo é {max} créditos.',
-    estimate: 'São cerca de {total} de saldo ({unit} por crédito). O valor final é calculado pelo serviço.',
+    custom: 'Outro valor',
+    customRange: 'De {min} a {max} de saldo',
+    amountLabel: 'Quanto colocar no saldo',
+    amountPlaceholder: 'Ex.: 300,00',
+    amountHint: 'Digite o valor em reais.',
+    amount_required: 'Digite quanto você quer colocar no saldo.',
+    amount_notAmount: 'Digite um valor em reais, como 300,00.',
+    amount_tooSmall: 'O mínimo é {min}.',
+    amount_tooLarge: 'O máximo é {max}.',
+    amount_unpriced:
+      'Os preços do SMSGo não puderam ser lidos, então não dá para calcular esse valor. Escolha um pacote ou tente mais tarde.',
+    estimate: 'Entram cerca de {total} no saldo; o valor exato é calculado pelo SMSGo.',
     couponLabel: 'Cupom de desconto (opcional)',
     couponPlaceholder: 'Ex.: PROMO10',
-    couponHint: 'O desconto é calculado pelo serviço na hora da compra.',
+    couponHint:
+      'O SMSGo não confere cupons antes da compra: ele confere quando você confirma. Se recusar o cupom, nada é cobrado.',
+    couponRefused: 'O SMSGo já recusou o cupom “{coupon}” nesta sessão. Confira o código ou apague o cupom.',
+    couponBlocks: 'Apague o cupom recusado ou digite outro código para comprar.',
     cardTitle: 'Cartão',
     cardsLegend: 'Cartão que será cobrado',
     cardDefault: 'Padrão',
@@ -38,7 +44,7 @@ const billingPtBR = {
     summaryCoupon: 'Cupom',
     summaryCard: 'Cartão',
     summaryTotal: 'Você paga',
-    summaryAfter: 'Saldo depois da compra',
+    summaryAfter: 'Saldo depois',
     about: 'cerca de {amount}',
     total_about: 'cerca de {total}',
     total_upTo: 'até {total}',
@@ -49,18 +55,19 @@ const billingPtBR = {
     waitInFlight: 'Aguarde o resultado da compra em andamento.',
     waitSeconds: 'Aguarde {seconds} s para tentar de novo.',
     needCard: 'Escolha o cartão que será cobrado.',
+    needChoice: 'Escolha quanto colocar no saldo.',
     offline:
-      'Sem conexão com o serviço de SMS: a compra fica disponível quando a conexão voltar. Nada é enviado enquanto isso.',
+      'Sem conexão com o serviço de SMS: dá para comprar quando a conexão voltar. Até lá, nenhum pedido sai e nada é cobrado.',
     staleNotice:
       'Sem conexão com o serviço: os pacotes e cartões são os últimos guardados, de {time}. Para comprar, é preciso estar conectado.',
     confirmTitle: 'Confirmar a compra',
     confirm_exact: 'Cobrar {total} no {card}?',
     confirm_about: 'Cobrar cerca de {total} no {card}?',
     confirm_upTo: 'Cobrar até {total} no {card}?',
-    confirm_unknown: 'Cobrar {count} créditos no {card}?',
+    confirm_unknown: 'Cobrar no {card} o valor que o SMSGo calcular?',
     confirmAdds: 'Entram {amount} no seu saldo assim que o pagamento for aprovado.',
     confirmCouponNote:
-      'O desconto do cupom {coupon} é aplicado pelo serviço; o total final aparece na fatura.',
+      'O SMSGo confere o cupom {coupon} agora e aplica o desconto; o total final aparece na fatura. Se ele recusar o cupom, nada é cobrado.',
     confirmButton: 'Confirmar e cobrar',
   },
   /** The campaign that sent the owner here to buy (a held one, or a draft over the balance). */
@@ -83,6 +90,8 @@ const billingPtBR = {
       'O pedido saiu, mas a resposta do serviço não chegou. O Torpedo está conferindo as suas faturas para saber se o cartão foi cobrado. Não compre de novo: o resultado aparece aqui.',
     at: 'Resultado de {time}',
     paid: 'Pagamento de {total} aprovado e saldo recarregado.',
+    bought: 'Compra: {amount} de saldo',
+    boughtAbout: 'Compra: cerca de {amount} de saldo',
     balanceNow: 'Saldo agora: {balance}',
     invoiceLine: 'Fatura {invoice}, no valor de {total}.',
     succeededTitle: 'Compra concluída',
@@ -112,11 +121,21 @@ const billingPtBR = {
       payment_unavailable:
         'O serviço de pagamento está fora do ar agora. Nada foi cobrado. Tente de novo mais tarde.',
       validation_error: 'O serviço recusou os dados da compra. Nada foi cobrado. Confira:',
+      coupon:
+        'O SMSGo não aceitou o cupom “{coupon}”. Nada foi cobrado. Confira o código ou apague o cupom para comprar sem desconto.',
       payment_not_approved: 'O banco não aprovou o pagamento. Nada foi cobrado nem creditado.',
       purchase_in_progress:
         'Uma compra ainda está em andamento. Espere o resultado dela antes de comprar de novo.',
       other: 'O serviço recusou a compra (código {code}). Nada foi cobrado.',
     },
+    fieldRefused: {
+      quantity: 'O valor escolhido não foi aceito pelo SMSGo. Escolha outro valor ou um pacote.',
+      plan_id: 'Este pacote não está mais à venda. Recarregue a página e escolha outro.',
+      card_id: 'Este cartão não pode ser usado. Escolha outro ou confira o cartão no painel do SMSGo.',
+      coupon: 'O cupom não foi aceito. Confira o código ou apague o cupom.',
+      other: 'O SMSGo recusou: {field}.',
+    },
+    serviceWords: 'O que o SMSGo respondeu',
     retryIn: 'Você pode tentar de novo em {seconds} s.',
     retryNow: 'Você já pode tentar de novo.',
     seeInvoices: 'Ver faturas',
@@ -143,13 +162,16 @@ const billingPtBR = {
     intro:
       'Quando o saldo ficar abaixo do valor escolhido, o SMSGo recarrega o saldo sozinho e cobra no cartão escolhido. Assim as suas campanhas não param por falta de saldo.',
     enabled: 'Recarregar automaticamente',
-    rule: 'Para ligar a recarga automática, escolha um cartão e uma recarga de pelo menos {min} créditos.',
+    rule: 'Para ligar a recarga automática, escolha o cartão e o valor de cada recarga.',
     threshold: 'Recarregar quando o saldo ficar abaixo de',
     thresholdHint: 'Em reais, por exemplo 20,00.',
-    quantity: 'Tamanho de cada recarga, em créditos',
-    quantityHint: 'Pelo menos {min} créditos.',
-    quantityWorth: 'Cada recarga põe cerca de {amount} no saldo.',
-    quantityWorthSms: 'Cada recarga põe cerca de {amount} no saldo: cerca de {count} SMS {type}.',
+    recharge: 'Valor de cada recarga',
+    rechargeHint: 'Em reais, a partir de {min}.',
+    rechargeUnpriced:
+      'Os preços do SMSGo não puderam ser lidos: o valor de cada recarga aparece quando a conexão voltar. Os outros campos podem ser salvos.',
+    rechargeWorth: 'Cada recarga põe cerca de {amount} no saldo e cobra esse valor no cartão.',
+    rechargeWorthSms:
+      'Cada recarga põe cerca de {amount} no saldo (cerca de {count} SMS {type}) e cobra esse valor no cartão.',
     card: 'Cartão que será cobrado',
     cardPlaceholder: 'Escolha um cartão',
     noCards: 'Nenhum cartão salvo. Cadastre um no painel do SMSGo.',
@@ -164,9 +186,11 @@ const billingPtBR = {
     noChanges: 'Nenhuma alteração para salvar.',
     staleNotice: 'Sem conexão com o serviço: mostrando os últimos dados guardados, de {time}.',
     problem_cardRequired: 'Escolha o cartão para ligar a recarga automática.',
-    problem_quantityInvalid: 'Use só números inteiros, como 1.000.',
-    problem_quantityMin: 'Cada recarga precisa comprar pelo menos {min} créditos.',
-    problem_quantityMax: 'O máximo é {max} créditos por recarga.',
+    problem_rechargeRequired: 'Digite o valor de cada recarga.',
+    problem_rechargeMin: 'Cada recarga precisa ser de pelo menos {min}.',
+    problem_rechargeMax: 'O máximo é {max} por recarga.',
+    problem_unpriced:
+      'Os preços do SMSGo não puderam ser lidos, então o valor da recarga não pode ser conferido agora. Tente mais tarde.',
     problem_amountInvalid: 'Digite um valor em reais, como 20,00.',
     problem_amountTooLarge: 'O valor máximo é {maxAmount}.',
   },

@@ -39,6 +39,8 @@ export interface PurchaseShown {
   at: string | null;
   /** Not charged because the order never left this computer (not: sent, then found uncharged). */
   notSent: boolean;
+  /** The coupon the order carried, if any (a refusal names it). */
+  coupon: string | null;
 }
 
 const IDLE: PurchaseShown = {
@@ -53,6 +55,7 @@ const IDLE: PurchaseShown = {
   updatedAt: null,
   at: null,
   notSent: false,
+  coupon: null,
 };
 
 /**
@@ -74,6 +77,10 @@ const ONGOING: readonly PurchaseState[] = ['sending', 'checking', 'processing'];
 const CHARGED: readonly PurchasePhase[] = ['succeeded', 'processing', 'charged-after-timeout'];
 
 const RATE_LIMITED = 'rate_limited';
+/** The purchase field a coupon refusal names (the service's `errors[].field`). */
+export const COUPON_FIELD = 'coupon';
+/** Codes are compared as the owner would read them: case and outer spaces do not make another coupon. */
+const couponKey = (coupon: string) => coupon.trim().toUpperCase();
 const IN_PROGRESS = 'purchase_in_progress';
 /** The core's code for an order that never left (no connection): nothing can have been charged. */
 export const NOT_SENT = 'purchase_not_sent';
@@ -109,6 +116,8 @@ export const useCreditsStore = defineStore('credits', () => {
   const buying = ref(false);
   /** Until when the service asked to wait (429), epoch ms. */
   const retryAt = ref<number | null>(null);
+  /** Coupons the service refused in this session (by couponKey), with when: see afterChange. */
+  const refusedCoupons = ref<Record<string, string>>({});
   /** Invoice numbers (displayId) by invoice uuid, looked up for the attempts shown. */
   const invoiceNumbers = ref<Record<string, string>>({});
 
@@ -171,6 +180,7 @@ export const useCreditsStore = defineStore('credits', () => {
       updatedAt: attempt.updatedAt,
       at: attempt.updatedAt,
       notSent: attempt.error?.code === NOT_SENT,
+      coupon: attempt.request.coupon ?? null,
     };
     if (attempt.error && attempt.state === 'failed') {
       retryAt.value = retryAtOf(attempt.error, Date.parse(attempt.updatedAt));
@@ -192,13 +202,19 @@ export const useCreditsStore = defineStore('credits', () => {
       updatedAt: same ? shown.value.updatedAt : null,
       at: new Date().toISOString(),
       notSent: outcome.error?.code === NOT_SENT,
+      coupon: shown.value.coupon,
     };
     retryAt.value = outcome.error ? retryAtOf(outcome.error, Date.now()) : null;
     afterChange();
   }
 
   function afterChange(): void {
-    const { invoiceUuid, phase } = shown.value;
+    const { invoiceUuid, phase, failure, coupon } = shown.value;
+    // The service has no way to check a coupon before buying: its refusal is remembered, so the
+    // same code is flagged before the next confirmation instead of after it.
+    if (coupon && phase === 'failed' && failure?.fields?.some((f) => f.field === COUPON_FIELD)) {
+      refusedCoupons.value = { ...refusedCoupons.value, [couponKey(coupon)]: shown.value.at ?? '' };
+    }
     if (invoiceUuid && CHARGED.includes(phase) && !invoiceNumbers.value[invoiceUuid]) {
       void lookUpInvoiceNumber(invoiceUuid);
     }
@@ -227,6 +243,7 @@ export const useCreditsStore = defineStore('credits', () => {
       phase: 'sending',
       quantity: input.quantity ?? null,
       at: new Date().toISOString(),
+      coupon: input.coupon ?? null,
     };
     retryAt.value = null;
     try {
@@ -241,8 +258,11 @@ export const useCreditsStore = defineStore('credits', () => {
       }
       const at = new Date().toISOString();
       // Refused before any order left (the service had just stopped answering): not sent, nothing charged.
-      if (failure.code === NOT_SENT) shown.value = { ...IDLE, phase: 'not-charged', notSent: true, at };
-      else shown.value = { ...IDLE, phase: 'failed', failure: failureOf(failure, true), at };
+      const coupon = input.coupon ?? null;
+      if (failure.code === NOT_SENT)
+        shown.value = { ...IDLE, phase: 'not-charged', notSent: true, at, coupon };
+      else shown.value = { ...IDLE, phase: 'failed', failure: failureOf(failure, true), at, coupon };
+      afterChange();
       retryAt.value = retryAtOf(failure, Date.now());
     } finally {
       buying.value = false;
@@ -264,7 +284,11 @@ export const useCreditsStore = defineStore('credits', () => {
     shown.value = { ...IDLE };
   }
 
+  /** When the service refused this coupon in this session, or null. */
+  const couponRefusedAt = (coupon: string): string | null => refusedCoupons.value[couponKey(coupon)] ?? null;
+
   function clear(): void {
+    refusedCoupons.value = {};
     plans.value = null;
     cards.value = null;
     loadError.value = null;
@@ -283,6 +307,7 @@ export const useCreditsStore = defineStore('credits', () => {
     retryAt,
     inFlight,
     invoiceNumber,
+    couponRefusedAt,
     load,
     restore,
     buy,

@@ -1,22 +1,54 @@
 import type { CardView, PlanView } from '../../../../shared/dto';
 import type { InputOf } from '../../../../shared/ipc-contract';
 import { PURCHASE_QUANTITY } from '../../../../shared/contract/billing';
-import { parseCountInput } from '../../composables/use-money';
+import { parseMoneyInput } from '../../composables/use-money';
 import { estimateCustom } from '../../composables/billing/purchase-estimate';
 
-/** The custom-quantity choice in the package list. */
+/** The "another amount" choice in the package list. */
 export const CUSTOM = 'custom';
 
-export type QuantityProblem = 'required' | 'notWhole' | 'tooSmall' | 'tooLarge';
+export type AmountProblem = 'required' | 'notAmount' | 'tooSmall' | 'tooLarge' | 'unpriced';
 
-/** A typed quantity, or why it cannot be bought (checked on every keystroke). */
-export function readQuantity(text: string): { quantity: number } | { problem: QuantityProblem } {
+const cents = (reais: number) => Math.round(reais * 100);
+
+/**
+ * The fewest credits whose estimate adds at least `amount` reais. The owner
+ * counts in reais; the service sells by the credit (250 to 1,000,000), at a
+ * price per credit that falls with the quantity, so the first guess is
+ * checked and raised until it covers. Null with no packages to price from.
+ */
+export function quantityCovering(amount: number, plans: readonly PlanView[]): number | null {
+  if (plans.length === 0) return null;
+  let quantity: number = PURCHASE_QUANTITY.min;
+  for (let i = 0; i < 5; i++) {
+    const estimate = estimateCustom(quantity, plans)!;
+    if (cents(estimate.total) >= cents(amount)) break;
+    quantity = Math.max(quantity + 1, Math.ceil(amount / estimate.unit));
+  }
+  return Math.min(quantity, PURCHASE_QUANTITY.max);
+}
+
+/** The reais another amount can add: what the service's least and most credits come to. */
+export function customRange(plans: readonly PlanView[]): { min: number; max: number } | null {
+  const min = estimateCustom(PURCHASE_QUANTITY.min, plans);
+  const max = estimateCustom(PURCHASE_QUANTITY.max, plans);
+  return min && max ? { min: min.total, max: max.total } : null;
+}
+
+/** A typed amount in reais, with the credits that add it, or why it cannot be bought (checked on every keystroke). */
+export function readAmount(
+  text: string,
+  locale: string,
+  plans: readonly PlanView[],
+): { amount: number; quantity: number } | { problem: AmountProblem } {
   if (text.trim() === '') return { problem: 'required' };
-  const quantity = parseCountInput(text);
-  if (quantity === null) return { problem: 'notWhole' };
-  if (quantity < PURCHASE_QUANTITY.min) return { problem: 'tooSmall' };
-  if (quantity > PURCHASE_QUANTITY.max) return { problem: 'tooLarge' };
-  return { quantity };
+  const amount = parseMoneyInput(text, locale);
+  if (amount === null || amount <= 0) return { problem: 'notAmount' };
+  const range = customRange(plans);
+  if (!range) return { problem: 'unpriced' };
+  if (cents(amount) < cents(range.min)) return { problem: 'tooSmall' };
+  if (cents(amount) > cents(range.max)) return { problem: 'tooLarge' };
+  return { amount, quantity: quantityCovering(amount, plans)! };
 }
 
 /**
@@ -37,14 +69,15 @@ export interface Order {
 
 export function orderOf(
   choice: string,
-  quantityText: string,
+  amountText: string,
   couponText: string,
   plans: readonly PlanView[],
+  locale: string,
 ): Order | null {
   const coupon = couponText.trim() || null;
   let order: Omit<Order, 'totalKind' | 'coupon'> & { exact: boolean };
   if (choice === CUSTOM) {
-    const read = readQuantity(quantityText);
+    const read = readAmount(amountText, locale, plans);
     if ('problem' in read) return null;
     const estimate = estimateCustom(read.quantity, plans);
     order = {
@@ -88,26 +121,17 @@ export const preferredPlan = (plans: readonly PlanView[]): PlanView | undefined 
 export const preferredCard = (cards: readonly CardView[]): CardView | undefined =>
   cards.find((c) => c.isDefault) ?? cards[0];
 
-const cents = (reais: number) => Math.round(reais * 100);
-
 /**
  * What to preselect to cover `need` reais (a held campaign's gap): the
- * smallest package whose balance covers it, else the fewest credits that do
- * (a package adds its total to the balance; a quantity, its estimate).
+ * smallest package whose balance covers it, else the amount that does
+ * (what the fewest covering credits add).
  */
 export function choiceCovering(
   need: number,
   plans: readonly PlanView[],
-): { planId: string } | { quantity: number } | null {
+): { planId: string } | { amount: number } | null {
   if (plans.length === 0) return null;
   const plan = [...plans].sort((a, b) => a.total - b.total).find((p) => cents(p.total) >= cents(need));
   if (plan) return { planId: plan.id };
-  // Larger quantities may cost less each, so the first guess is checked and raised until it covers.
-  let quantity: number = PURCHASE_QUANTITY.min;
-  for (let i = 0; i < 5; i++) {
-    const estimate = estimateCustom(quantity, plans);
-    if (!estimate || cents(estimate.total) >= cents(need)) break;
-    quantity = Math.max(quantity + 1, Math.ceil(need / estimate.unit));
-  }
-  return { quantity: Math.min(quantity, PURCHASE_QUANTITY.max) };
+  return { amount: estimateCustom(quantityCovering(need, plans)!, plans)!.total };
 }
