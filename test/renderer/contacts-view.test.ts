@@ -78,6 +78,13 @@ describe('ContactDrawer (with a fake bridge)', () => {
       .reply('lists:list', [])
       .handle('contacts:create', (input) => {
         // What the core sends: the English message, the reason, and the values a sentence needs.
+        if (input.phone === '(20) 98765-4321') {
+          return fail('invalid_input', 'Some fields are not valid.', {
+            fields: [{ field: 'phone', message: 'This area code (DDD) does not exist in Brazil' }],
+            reason: 'phone_unknown_area_code',
+            params: { ddd: '20' },
+          });
+        }
         if (input.phone === '11 8765 4321') {
           return fail('invalid_input', 'Some fields are not valid.', {
             fields: [{ field: 'phone', message: 'Old mobile number without the leading 9.' }],
@@ -119,6 +126,12 @@ describe('ContactDrawer (with a fake bridge)', () => {
     await click(byTestId('contact-save'));
     expect(squash(byTestId('contact-phone-error').textContent)).toBe(
       'Celular no formato antigo, sem o 9 na frente. Você quis dizer (11) 98765-4321?',
+    );
+
+    await type('contact-phone', '(20) 98765-4321');
+    await click(byTestId('contact-save'));
+    expect(squash(byTestId('contact-phone-error').textContent)).toBe(
+      'O DDD 20 não existe no Brasil. Confira o DDD.',
     );
   });
 });

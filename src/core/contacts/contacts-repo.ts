@@ -191,7 +191,12 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
   const phoneFor = (profile: string, raw: string, self: string | null, at: string): string => {
     const check = checkPhone(raw);
     if (!check.ok) {
-      const params = check.suggested === undefined ? undefined : { suggested: check.suggested };
+      const params: Record<string, string> | undefined =
+        check.suggested !== undefined
+          ? { suggested: check.suggested }
+          : check.areaCode !== undefined
+            ? { ddd: check.areaCode }
+            : undefined;
       throw fieldFailure('phone', check.message, `phone_${check.reason}`, params);
     }
     const holder = s.holder.get(profile, check.e164);

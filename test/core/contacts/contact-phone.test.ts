@@ -72,7 +72,16 @@ describe('normalizePhone', () => {
     expect(normalizePhone('98765-4321')).toEqual({ ok: false, reason: 'too_short' }); // no DDD
     expect(normalizePhone('8765-4321')).toEqual({ ok: false, reason: 'too_short' });
     expect(normalizePhone('119876543210')).toEqual({ ok: false, reason: 'too_long' });
-    expect(normalizePhone('(20) 98765-4321')).toEqual({ ok: false, reason: 'invalid' }); // no DDD 20
+    expect(normalizePhone('(20) 98765-4321')).toEqual({
+      ok: false,
+      reason: 'unknown_area_code',
+      areaCode: '20',
+    }); // no DDD 20
+    expect(normalizePhone('+55 20 3456-7890')).toEqual({
+      ok: false,
+      reason: 'unknown_area_code',
+      areaCode: '20',
+    });
     expect(normalizePhone('(11) 1345-6789')).toEqual({ ok: false, reason: 'invalid' });
     expect(normalizePhone('ligar depois')).toEqual({ ok: false, reason: 'invalid' });
     expect(normalizePhone('1'.repeat(200))).toEqual({ ok: false, reason: 'invalid' });

@@ -89,6 +89,12 @@ describe('creating and editing contacts', () => {
     expect(error.details?.fields?.[0]?.field).toBe('phone');
   });
 
+  it('names a DDD that does not exist, so the owner knows which digits to fix', () => {
+    const fx = openRepo();
+    const error = failure(() => fx.repo.create('default', { name: 'A', phone: '(20) 98765-4321' }));
+    expect(error.details).toMatchObject({ reason: 'phone_unknown_area_code', params: { ddd: '20' } });
+  });
+
   it('suggests the 9-digit number for an old mobile', () => {
     const fx = openRepo();
     const error = failure(() => fx.repo.create('default', { name: 'A', phone: '(11) 8765-4321' }));

@@ -87,24 +87,33 @@ export function brazilFastPath(trimmed: string, defaultCountry: string): FastRes
   ) {
     return { ok: false, reason: 'too_short' };
   }
-  let national: string;
-  if (plus) {
-    if (!digits.startsWith('55')) return undefined;
-    national = digits.slice(2);
-  } else {
-    if (defaultCountry !== 'BR') return undefined;
-    if (digits.charCodeAt(0) === 48 /* trunk prefix 0 */) {
-      if (n !== 11 && n !== 12) return undefined;
-      national = digits.slice(1);
-    } else if ((n === 12 || n === 13) && digits.startsWith('55')) {
-      national = digits.slice(2);
-    } else if (n === 10 || n === 11) {
-      national = digits;
-    } else {
-      return undefined;
-    }
-  }
-  return brazilNational(national);
+  const national = nationalDigits(digits, plus, defaultCountry);
+  return national === undefined ? undefined : brazilNational(national);
+}
+
+/** A Brazilian number's digits after +55, 55 or the trunk 0 (DDD first), in the shapes above; else undefined. */
+function nationalDigits(digits: string, plus: boolean, defaultCountry: string): string | undefined {
+  const n = digits.length;
+  if (plus) return digits.startsWith('55') ? digits.slice(2) : undefined;
+  if (defaultCountry !== 'BR') return undefined;
+  if (digits.charCodeAt(0) === 48 /* trunk prefix 0 */)
+    return n === 11 || n === 12 ? digits.slice(1) : undefined;
+  if ((n === 12 || n === 13) && digits.startsWith('55')) return digits.slice(2);
+  return n === 10 || n === 11 ? digits : undefined;
+}
+
+/**
+ * The DDD of a number shaped like a Brazilian one (10 or 11 national
+ * digits) when that DDD is not in use, as "(20) 98765-4321": said by name,
+ * since "not a valid phone" leaves the owner hunting for the mistake.
+ */
+export function unusedAreaCode(trimmed: string, defaultCountry: string): string | undefined {
+  const parsed = digitsOf(trimmed);
+  if (!parsed) return undefined;
+  const national = nationalDigits(parsed.digits, parsed.plus, defaultCountry);
+  if (national === undefined || (national.length !== 10 && national.length !== 11)) return undefined;
+  const ddd = national.slice(0, 2);
+  return AREA_CODES.has(ddd) ? undefined : ddd;
 }
 
 function brazilNational(national: string): FastResult | undefined {

@@ -8,11 +8,12 @@ import {
   validatePhoneNumberLength,
   type CountryCode,
 } from 'libphonenumber-js/max';
-import { brazilFastPath } from './br-phone-fast-path';
+import { brazilFastPath, unusedAreaCode } from './br-phone-fast-path';
 
 export type { CountryCode };
 
-export type PhoneProblem = 'empty' | 'excel_scientific' | 'too_short' | 'too_long' | 'invalid' | 'old_mobile';
+export type PhoneProblem =
+  'empty' | 'excel_scientific' | 'too_short' | 'too_long' | 'invalid' | 'unknown_area_code' | 'old_mobile';
 
 export type PhoneResult =
   | { ok: true; e164: string }
@@ -21,6 +22,8 @@ export type PhoneResult =
       reason: PhoneProblem;
       /** For 'old_mobile': the same number with the 9 added, in E.164. */
       suggestion?: string;
+      /** For 'unknown_area_code': the two digits read as the DDD. */
+      areaCode?: string;
     };
 
 /** What Excel leaves of a long number it showed in scientific notation: 5.51199E+12, 5,51199E+12. */
@@ -67,8 +70,13 @@ export function normalizeWithLibrary(s: string, defaultCountry: CountryCode): Ph
         return { ok: false, reason: 'too_short' };
       case 'TOO_LONG':
         return { ok: false, reason: 'too_long' };
-      default:
-        return { ok: false, reason: lacksAreaCode(s, defaultCountry) ? 'too_short' : 'invalid' };
+      default: {
+        if (lacksAreaCode(s, defaultCountry)) return { ok: false, reason: 'too_short' };
+        const areaCode = unusedAreaCode(s, defaultCountry);
+        return areaCode
+          ? { ok: false, reason: 'unknown_area_code', areaCode }
+          : { ok: false, reason: 'invalid' };
+      }
     }
   });
 }
@@ -107,6 +115,8 @@ export type PhoneCheck =
       message: string;
       /** For 'old_mobile': the number with the 9 added, in E.164. */
       suggested?: string;
+      /** For 'unknown_area_code': the DDD that does not exist. */
+      areaCode?: string;
     };
 
 const MESSAGES: Record<string, string> = {
@@ -115,6 +125,7 @@ const MESSAGES: Record<string, string> = {
   too_short: 'This number is too short (missing the area code?)',
   too_long: 'This number is too long',
   invalid: 'Not a valid phone number',
+  unknown_area_code: 'This area code (DDD) does not exist in Brazil',
 };
 
 /**
@@ -134,5 +145,10 @@ export function checkPhone(raw: string, country: CountryCode = 'BR'): PhoneCheck
       suggested: result.suggestion,
     };
   }
-  return { ok: false, reason: result.reason, message: MESSAGES[result.reason] ?? MESSAGES.invalid! };
+  return {
+    ok: false,
+    reason: result.reason,
+    message: MESSAGES[result.reason] ?? MESSAGES.invalid!,
+    ...(result.areaCode ? { areaCode: result.areaCode } : {}),
+  };
 }

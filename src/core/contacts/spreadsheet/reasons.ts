@@ -8,6 +8,7 @@ export type ReasonCode =
   | 'phone_too_short'
   | 'phone_too_long'
   | 'phone_invalid'
+  | 'phone_unknown_area_code'
   | 'phone_old_mobile'
   | 'cell_too_long'
   | 'duplicate_in_file'
@@ -40,6 +41,10 @@ const ROW_MESSAGES: Messages<ReasonCode> = {
   },
   phone_too_long: { 'pt-BR': 'O telefone “{value}” é longo demais.', en: 'The phone “{value}” is too long.' },
   phone_invalid: { 'pt-BR': 'O telefone “{value}” não é válido.', en: 'The phone “{value}” is not valid.' },
+  phone_unknown_area_code: {
+    'pt-BR': 'O telefone “{value}” tem o DDD {ddd}, que não existe no Brasil. Confira o DDD.',
+    en: 'The phone “{value}” has the area code (DDD) {ddd}, which does not exist in Brazil. Check the area code.',
+  },
   phone_old_mobile: {
     'pt-BR': 'O celular “{value}” está no formato antigo, sem o 9 na frente. Sugestão: {suggested}.',
     en: 'The mobile “{value}” is in the old format, without the leading 9. Suggested: {suggested}.',

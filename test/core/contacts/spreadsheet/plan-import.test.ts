@@ -50,8 +50,9 @@ describe('planImport on the Excel cp1252 CSV', () => {
       [8, 'phone_old_mobile', '(11) 8765-4325'],
       [9, 'phone_too_short', '1234'],
       [10, 'phone_empty', ''],
-      [13, 'phone_invalid', '(20) 98765-4321'],
+      [13, 'phone_unknown_area_code', '(20) 98765-4321'],
     ]);
+    expect(plan.rejected.at(-1)!.params).toMatchObject({ ddd: '20' });
     expect(plan.rejected[0]!.cells).toEqual(['Pedro Excel', '5.51199E+12', '', 'Santos']);
   });
 

@@ -13,6 +13,7 @@ const ROW_CODES: ReasonCode[] = [
   'phone_too_short',
   'phone_too_long',
   'phone_invalid',
+  'phone_unknown_area_code',
   'phone_old_mobile',
   'cell_too_long',
   'duplicate_in_file',
@@ -31,6 +32,7 @@ const params = {
   delimiter: ';;',
   sheet: 'S',
   detail: 'd',
+  ddd: '20',
 };
 
 describe('reason texts', () => {
@@ -53,6 +55,9 @@ describe('reason texts', () => {
   });
 
   it('fills the parameters the user needs', () => {
+    expect(describeReason('phone_unknown_area_code', { value: '(20) 98765-4321', ddd: '20' }, 'pt-BR')).toBe(
+      'O telefone “(20) 98765-4321” tem o DDD 20, que não existe no Brasil. Confira o DDD.',
+    );
     expect(describeReason('duplicate_in_file', { firstLine: 7 }, 'pt-BR')).toBe(
       'Telefone repetido: já aparece na linha 7.',
     );

@@ -25,6 +25,7 @@ const PHONE_REASONS: Record<PhoneProblem, ReasonCode> = {
   too_short: 'phone_too_short',
   too_long: 'phone_too_long',
   invalid: 'phone_invalid',
+  unknown_area_code: 'phone_unknown_area_code',
   old_mobile: 'phone_old_mobile',
 };
 
@@ -141,7 +142,12 @@ export class RowClassifier {
     } else {
       return {
         ok: false,
-        rejected: { line, cells, reason: PHONE_REASONS[result.reason], params: { value: rawPhone.trim() } },
+        rejected: {
+          line,
+          cells,
+          reason: PHONE_REASONS[result.reason],
+          params: { value: rawPhone.trim(), ...(result.areaCode ? { ddd: result.areaCode } : {}) },
+        },
       };
     }
 

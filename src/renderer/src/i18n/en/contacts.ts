@@ -33,7 +33,7 @@ const contactsEn: ContactsMessages = {
     selectRow: 'Select {name}',
     selectAll: 'Select every contact found',
     tableKeys:
-      'Arrows, Page Up, Page Down, Home and End move through the contacts; Enter opens the contact, Space selects it, Ctrl+A selects every contact found.',
+      'Arrows, Page Up, Page Down, Home and End move through the contacts; Enter opens the contact, Space selects it, Ctrl+A selects every contact found; with contacts selected, Tab goes to the actions just below the table.',
     campaignTooMany:
       'A campaign can go to up to {max} chosen contacts. For more, add them to a list and pick the list in the campaign.',
     openContact: 'Open {name}',
@@ -118,6 +118,8 @@ const contactsEn: ContactsMessages = {
     problem_phone_too_short: 'Number too short. Missing the area code?',
     problem_phone_too_long: 'Number too long. Check the digits.',
     problem_phone_invalid: 'This is not a valid phone number. Check the area code and digits.',
+    problem_phone_unknown_area_code:
+      'The area code (DDD) {ddd} does not exist in Brazil. Check the area code.',
     problem_phone_excel_scientific: 'This number lost its last digits. Type it again.',
     problem_phone_old_mobile: 'Old-format mobile, without the leading 9. Did you mean {suggested}?',
     problem_phone_old_mobile_plain: 'Old-format mobile: add a 9 in front of the number.',
@@ -208,6 +210,7 @@ const contactsEn: ContactsMessages = {
     reason_too_short: 'number too short (missing the area code?)',
     reason_too_long: 'number too long',
     reason_invalid: 'not a valid phone number',
+    reason_unknown_area_code: 'an area code (DDD) that does not exist in Brazil',
     reason_excel_scientific: 'the number lost its last digits',
     reason_old_mobile: 'old-format mobile, without the leading 9',
     fileTitle: 'Or import a file',

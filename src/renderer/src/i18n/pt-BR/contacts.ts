@@ -32,7 +32,7 @@ const contactsPtBR = {
     selectRow: 'Selecionar {name}',
     selectAll: 'Selecionar todos os contatos encontrados',
     tableKeys:
-      'Setas, Page Up, Page Down, Home e End percorrem os contatos; Enter abre o contato, Espaço seleciona, Ctrl+A seleciona todos os encontrados.',
+      'Setas, Page Up, Page Down, Home e End percorrem os contatos; Enter abre o contato, Espaço seleciona, Ctrl+A seleciona todos os encontrados; com contatos selecionados, Tab leva às ações logo abaixo da tabela.',
     campaignTooMany:
       'Uma campanha pode ir para até {max} contatos escolhidos. Para mais, adicione-os a uma lista e escolha a lista na campanha.',
     openContact: 'Abrir {name}',
@@ -117,6 +117,7 @@ const contactsPtBR = {
     problem_phone_too_short: 'Número curto demais. Faltou o DDD?',
     problem_phone_too_long: 'Número longo demais. Confira os dígitos.',
     problem_phone_invalid: 'Este não é um telefone válido. Confira o DDD e os dígitos.',
+    problem_phone_unknown_area_code: 'O DDD {ddd} não existe no Brasil. Confira o DDD.',
     problem_phone_excel_scientific: 'Este número perdeu os últimos dígitos. Digite-o de novo.',
     problem_phone_old_mobile: 'Celular no formato antigo, sem o 9 na frente. Você quis dizer {suggested}?',
     problem_phone_old_mobile_plain: 'Celular no formato antigo: coloque o 9 na frente do número.',
@@ -207,6 +208,7 @@ const contactsPtBR = {
     reason_too_short: 'número curto demais (faltou o DDD?)',
     reason_too_long: 'número longo demais',
     reason_invalid: 'não é um telefone válido',
+    reason_unknown_area_code: 'DDD que não existe no Brasil',
     reason_excel_scientific: 'o número perdeu os últimos dígitos',
     reason_old_mobile: 'celular no formato antigo, sem o 9 na frente',
     fileTitle: 'Ou importe um arquivo',

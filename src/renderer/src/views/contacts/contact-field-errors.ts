@@ -56,5 +56,5 @@ function translate(
     return who ? t('contact.problem_duplicate_phone', { who }) : t('contact.problem_duplicate_phone_plain');
   }
   const key = `contact.problem_${reason}`;
-  return te(key) ? t(key) : message;
+  return te(key) ? t(key, params) : message;
 }
