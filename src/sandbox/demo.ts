@@ -33,6 +33,8 @@ export const demoService = {
       port: 0,
       seed: 1,
       dbFile: join(demoFolder(dataDir), 'sandbox.json'),
+      // The demo says nothing is sent: its events (and the test event) reach this computer only.
+      localWebhooksOnly: true,
     });
     return {
       url: sandbox.url,

@@ -31,6 +31,8 @@ export interface SandboxOptions {
   /** JSON snapshot file: loaded at start, written after changes and on close. */
   dbFile?: string;
   log?: (line: string) => void;
+  /** Deliver webhook events only to addresses on this computer (the demo: nothing leaves it). */
+  localWebhooksOnly?: boolean;
 }
 
 export interface Sandbox {
@@ -69,7 +71,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const log = options.log ?? (() => {});
   const host = options.host ?? '127.0.0.1';
   const snapshot = options.dbFile ? loadSnapshot(options.dbFile) : null;
-  const world = new World(options.seed ?? DEFAULT_SEED, log, snapshot);
+  const world = new World(options.seed ?? DEFAULT_SEED, log, snapshot, options.localWebhooksOnly);
   const writer = options.dbFile ? new SnapshotWriter(options.dbFile, () => world.snapshot(), log) : null;
   const markDirty = () => writer?.markDirty();
   world.onChange = markDirty;

@@ -43,10 +43,11 @@ export class World {
     readonly seed: number,
     readonly log: (line: string) => void,
     snapshot?: Snapshot | null,
+    localWebhooksOnly = false,
   ) {
     this.clock = new Clock(snapshot?.clockOffsetMs ?? 0);
     this.state = new SandboxState(snapshot?.seed ?? seed);
-    this.emitter = new WebhookEmitter(log);
+    this.emitter = new WebhookEmitter(log, undefined, localWebhooksOnly);
     this.payments = new Payments(this.state, this.clock, log);
     this.faults = new Faults(seed);
     if (snapshot) {

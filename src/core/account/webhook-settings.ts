@@ -12,12 +12,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import got, { RequestError } from 'got';
 import { z } from 'zod';
-import type { WebhookTestResult, WebhookView } from '../../shared/dto';
+import type { WebhookTestFailure, WebhookTestResult, WebhookView } from '../../shared/dto';
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import { type ParsedInputOf } from '../../shared/ipc-contract';
 import { isLoopbackHttpUrl } from '../../shared/contract/account';
 import type { AccountService } from './account-service';
 import { maskSecret } from './mask-secret';
+import { webhookFailureOf } from './webhook-failure';
 import { HEADERS, WEBHOOK_EVENTS } from '../api/wire';
 import { signWebhookBody } from '../api/webhook-signature';
 import type { WebhookConfig, WebhookEvent } from '../api/wire-schemas';
@@ -72,11 +73,17 @@ export class WebhookSettings {
   async sendTest(): Promise<WebhookTestResult> {
     const demo = this.session.runningDemo();
     if (this.session.info().mode === 'demo' && demo) {
-      return { ...sandboxTestAnswer.parse(await demo.sendTestEvent()), simulated: false };
+      // The demo's sandbox delivers to this computer only (its promise: nothing leaves it).
+      const answer = sandboxTestAnswer.parse(await demo.sendTestEvent());
+      return {
+        ...answer,
+        simulated: false,
+        ...(answer.delivered ? {} : { failure: failureOf(answer.status, answer.error ?? '') }),
+      };
     }
     const config = await bindAccount(this.session, this.account).call((c) => c.webhook());
-    if (!config.url) return notSent('No webhook address is set.');
-    if (!config.secret) return notSent('The account has no webhook secret to sign with.');
+    if (!config.url) return notSent('no_url', 'No webhook address is set.');
+    if (!config.secret) return notSent('no_secret', 'The account has no webhook secret to sign with.');
     return this.deliverSigned(config.url, config.secret);
   }
 
@@ -104,7 +111,7 @@ export class WebhookSettings {
         status,
         latencyMs: latency(),
         simulated: true,
-        ...(delivered ? {} : { error: `The receiver answered HTTP ${status}.` }),
+        ...(delivered ? {} : { failure: 'rejected', error: `The receiver answered HTTP ${status}.` }),
       };
     } catch (error) {
       // Only the failure's kind: the URL may carry a token in its query.
@@ -114,6 +121,7 @@ export class WebhookSettings {
         status: null,
         latencyMs: latency(),
         simulated: true,
+        failure: webhookFailureOf(code),
         error: `The receiver could not be reached (${code}).`,
       };
     }
@@ -122,13 +130,18 @@ export class WebhookSettings {
 
 const mask = (config: WebhookConfig) => (config.secret ? maskSecret(config.secret) : null);
 
-const notSent = (error: string): WebhookTestResult => ({
+const notSent = (failure: WebhookTestFailure, error: string): WebhookTestResult => ({
   delivered: false,
   status: null,
   latencyMs: 0,
   simulated: true,
+  failure,
   error,
 });
+
+/** A status came back: the receiver refused the event; none: why it could not be reached. */
+const failureOf = (status: number | null, detail: string): WebhookTestFailure =>
+  status !== null ? 'rejected' : /no webhook/i.test(detail) ? 'no_url' : webhookFailureOf(detail);
 
 /**
  * A sample delivery report in the service's format (facts, "Outbound webhook

@@ -28,6 +28,18 @@ interface Job {
   attempt: number;
 }
 
+/** What a delivery the sandbox was told not to make answers (SandboxOptions.localWebhooksOnly). */
+export const NOT_LOCAL = 'not delivered: this sandbox only delivers to addresses on this computer';
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const isLocal = (url: string): boolean => {
+  try {
+    return LOOPBACK.has(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+};
+
 const retryable = (status: number | null) =>
   status === null || status === 408 || status === 429 || status >= 500;
 
@@ -44,10 +56,16 @@ export class WebhookEmitter {
   constructor(
     private readonly log: (line: string) => void,
     private readonly options = EMITTER_DEFAULTS,
+    /** The demo's promise, "nothing leaves this computer": events go to loopback addresses only. */
+    private readonly localOnly = false,
   ) {}
 
   enqueue(url: string, rawBody: string, secret: string): void {
     if (this.closed) return;
+    if (this.localOnly && !isLocal(url)) {
+      this.log(`webhook: ${NOT_LOCAL}`);
+      return;
+    }
     if (this.queue.length - this.head >= this.options.maxQueued) {
       this.log(`webhook: queue full, dropped an event for ${url}`);
       return;
@@ -58,6 +76,9 @@ export class WebhookEmitter {
 
   /** One attempt, awaited: for "send a test event". */
   deliverOnce(url: string, rawBody: string, secret: string): Promise<DeliveryResult> {
+    if (this.localOnly && !isLocal(url)) {
+      return Promise.resolve({ delivered: false, status: null, latencyMs: 0, error: NOT_LOCAL });
+    }
     return this.attempt(url, rawBody, signWebhookBody(rawBody, secret));
   }
 

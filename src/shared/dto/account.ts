@@ -42,6 +42,23 @@ export interface AutoRechargeView {
   stale: boolean;
 }
 
+/**
+ * Why a test event was not delivered: the address's name does not exist,
+ * nothing answers there, it took too long, its certificate was refused,
+ * another network failure, it answered with an error status, no address or
+ * secret to send with, or (the demo) it is not on this computer.
+ */
+export type WebhookTestFailure =
+  | 'not_found'
+  | 'refused'
+  | 'timeout'
+  | 'tls'
+  | 'unreachable'
+  | 'rejected'
+  | 'no_url'
+  | 'no_secret'
+  | 'demo_local_only';
+
 export interface WebhookTestResult {
   delivered: boolean;
   /** The receiver's HTTP status, or null when none arrived. */
@@ -49,5 +66,8 @@ export interface WebhookTestResult {
   latencyMs: number;
   /** True when Torpedo signed and sent the sample itself (test and live accounts), not the service. */
   simulated: boolean;
+  /** Set when not delivered. */
+  failure?: WebhookTestFailure;
+  /** The technical detail (English), for a developer. */
   error?: string;
 }

@@ -1,5 +1,6 @@
 /** Auto-recharge (validated before the service sees it) and webhook settings with a test event. */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { networkInterfaces } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AutoRechargeView, CardsView, WebhookTestResult, WebhookView } from '../../../src/shared/dto';
@@ -13,8 +14,14 @@ interface Received {
   body: string;
 }
 
-/** A webhook receiver on this computer, answering `status`. */
-async function receiver(status = 200) {
+/** This computer's first address that is not loopback (another machine would reach it there), or null. */
+function outwardAddress(): string | null {
+  const all = Object.values(networkInterfaces()).flat();
+  return all.find((a) => a && a.family === 'IPv4' && !a.internal)?.address ?? null;
+}
+
+/** A webhook receiver on this computer, answering `status` (on `host`: loopback unless said). */
+async function receiver(status = 200, host = '127.0.0.1') {
   const received: Received[] = [];
   const server = createServer((req, res) => {
     let body = '';
@@ -24,9 +31,9 @@ async function receiver(status = 200) {
       res.writeHead(status).end('ok');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, received };
+  return { url: `http://${host}:${(server.address() as AddressInfo).port}/hook`, received };
 }
 
 describe('auto-recharge', () => {
@@ -181,7 +188,16 @@ describe('webhook settings', () => {
     expect(value<WebhookTestResult>(await c.core.dispatch('account:testWebhook', {}))).toMatchObject({
       delivered: false,
       status: null,
+      failure: 'no_url',
       error: expect.stringMatching(/No webhook address/),
+    });
+    // Nothing listens on port 1: the kind of failure, for the window to word; the code stays as detail.
+    value(await c.core.dispatch('account:updateWebhook', { url: 'http://127.0.0.1:1/hook' }));
+    expect(value<WebhookTestResult>(await c.core.dispatch('account:testWebhook', {}))).toMatchObject({
+      delivered: false,
+      status: null,
+      failure: 'refused',
+      error: expect.stringMatching(/ECONNREFUSED/),
     });
     const hook = await receiver(500);
     value(await c.core.dispatch('account:updateWebhook', { url: hook.url }));
@@ -189,7 +205,23 @@ describe('webhook settings', () => {
       delivered: false,
       status: 500,
       simulated: true,
+      failure: 'rejected',
     });
+  });
+
+  it('demo: the test event never goes to an address off this computer, and says so', async (ctx) => {
+    const outward = outwardAddress();
+    if (!outward) {
+      console.log('skipped: this machine has no non-loopback IPv4 address to listen on');
+      ctx.skip();
+    }
+    const c = await startCore({ demo: true });
+    // A receiver on this machine but at an address another machine would use: the demo must not call it.
+    const hook = await receiver(200, outward!);
+    value(await c.core.dispatch('account:updateWebhook', { url: hook.url.replace('http:', 'https:') }));
+    const result = value<WebhookTestResult>(await c.core.dispatch('account:testWebhook', {}));
+    expect(result).toMatchObject({ delivered: false, status: null, failure: 'demo_local_only' });
+    expect(hook.received).toEqual([]);
   });
 
   it('demo: the built-in sandbox delivers its own signed sample', async () => {

@@ -99,7 +99,7 @@ export interface Received {
 }
 
 /** A local webhook receiver on 127.0.0.1 that records every request. */
-export async function startReceiver(status = 200) {
+export async function startReceiver(status = 200, host = '127.0.0.1') {
   const received: Received[] = [];
   const waiters: (() => void)[] = [];
   let answer = status;
@@ -116,8 +116,8 @@ export async function startReceiver(status = 200) {
       for (const w of waiters.splice(0)) w();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const url = `http://${host}:${(server.address() as AddressInfo).port}`;
   return {
     url,
     received,
