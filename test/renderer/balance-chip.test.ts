@@ -29,7 +29,7 @@ describe('BalanceChip (with a fake bridge)', () => {
     const { chip } = await mountChip('en');
     expect(squash(chip.textContent)).toBe('Balance R$ 1,234.56');
     const hint = document.getElementById(chip.getAttribute('aria-describedby') ?? '');
-    expect(squash(hint?.textContent)).toMatch(/^Enough for about 13,717 Padrão SMS, at R\$ 0\.09 each\. /);
+    expect(squash(hint?.textContent)).toMatch(/^Enough for about 13,717 Standard SMS, at R\$ 0\.09 each\. /);
   });
 
   it('marks a stale figure and says when it was last read', async () => {

@@ -95,7 +95,8 @@ describe('Settings → Sobre (fake bridge)', () => {
     await mountInApp(AboutSettingsView);
     expect(byTestId('about-version').textContent).toBe('0.1.0');
     expect(squash(byTestId('about-last-check').textContent)).toContain('Você está na versão mais recente.');
-    expect(squash(document.body.textContent)).toContain('GitHub Releases');
+    expect(squash(document.body.textContent)).toContain('A página oficial de versões do Torpedo');
+    expect(squash(document.body.textContent)).not.toContain('GitHub Releases');
 
     await click(byTestId('about-check'));
     expect(bridge.inputsOf('updates:check')).toEqual([{}]);

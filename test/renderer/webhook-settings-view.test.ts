@@ -203,10 +203,15 @@ describe('WebhookSettingsView editing (with a fake bridge)', () => {
       status: null,
       latencyMs: 5000,
       simulated: true,
+      failure: 'refused',
       error: 'The receiver could not be reached (ECONNREFUSED).',
     });
     await click(byTestId('webhook-test'));
-    expect(squash(byTestId('webhook-test-result').textContent)).toContain('O receptor não respondeu.');
+    // The owner's words first; the transport's code only as the folded technical detail.
+    expect(squash(byTestId('webhook-test-result').textContent)).toContain(
+      'Ninguém atendeu neste endereço: confira se o seu sistema está no ar e a porta está certa.',
+    );
+    expect(byTestId('webhook-test-result').querySelector('details')?.open).toBe(false);
     expect(squash(byTestId('webhook-test-result').textContent)).toContain('ECONNREFUSED');
   });
 

@@ -2,6 +2,7 @@ import { useI18n } from 'vue-i18n';
 import { smsCountOf } from '../../../../shared/sms-worth';
 import { useAccountStore } from '../../stores/account/use-account-store';
 import { formatCount, formatMoney } from '../use-money';
+import { useSmsTypeName } from '../sms-type-name';
 
 /**
  * Reais in the words a shop owner counts in: "≈ 555 SMS Padrão". Priced
@@ -12,12 +13,15 @@ import { formatCount, formatMoney } from '../use-money';
 export function useSmsWorth() {
   const { t, locale } = useI18n();
   const account = useAccountStore();
+  const typeName = useSmsTypeName();
 
   /** { count, type } for `amount` reais, or null while no SMS price is known. */
   function worthOf(amount: number): { count: string; type: string } | null {
     const worth = account.balance?.smsWorth;
     const count = worth ? smsCountOf(amount, worth.unitPrice) : null;
-    return worth && count !== null ? { count: formatCount(count, locale.value), type: worth.typeName } : null;
+    return worth && count !== null
+      ? { count: formatCount(count, locale.value), type: typeName(worth.typeName) }
+      : null;
   }
 
   return {
@@ -28,7 +32,7 @@ export function useSmsWorth() {
       if (!worth) return '';
       return t('balance.worthHint', {
         count: formatCount(worth.count, locale.value),
-        type: worth.typeName,
+        type: typeName(worth.typeName),
         price: formatMoney(worth.unitPrice, locale.value),
       });
     },

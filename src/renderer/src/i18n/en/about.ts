@@ -23,8 +23,9 @@ const aboutEn: AboutMessages = {
     noNotes: 'This version came without notes.',
     releasedOn: 'Released {date}',
     feedLabel: 'Updates come from',
-    feedGithub: 'GitHub Releases',
-    feedGeneric: 'Your own server',
+    feedGithub: 'Torpedo’s official releases page',
+    feedGeneric: 'Your own update server',
+    feedAddress: 'Address: {url}',
     unsupported_development:
       'This copy does not update itself: it was opened from the source code or from a folder, not installed by the installer. Install Torpedo with the installer to receive updates.',
     unsupported_not_desktop: 'Updates only happen in the desktop app.',

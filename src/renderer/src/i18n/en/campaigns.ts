@@ -186,6 +186,8 @@ const campaignsEn: CampaignsMessages = {
     smsTypeOption: '{name}: {price} per SMS',
     smsTypeSale: '{name}: {price} per SMS (on sale, was {was})',
     smsTypesFailed: 'The SMS types did not load: {reason}',
+    smsTypeHint:
+      'Each type is one of SMSGo’s ways of sending, with its own price per SMS. Without a choice, SMSGo uses the account’s default type, the one the balance is counted in.',
     from: 'Sender (optional)',
     fromPlaceholder: 'The service’s default',
     fromHint: 'Name shown as the sender, where the carrier allows it. Up to 20 characters.',
@@ -208,7 +210,8 @@ const campaignsEn: CampaignsMessages = {
     windowHint: 'Outside these hours, batches wait and the campaign shows when it carries on. {zone}.',
     windowWraps: 'It runs past midnight.',
     flash: 'Flash SMS',
-    flashHint: 'The message pops up on the screen and is not stored on the phone. Not every phone shows it.',
+    flashHint:
+      'The message pops up on the screen, is not stored on the phone, and not every phone shows it. It suits quick notices (a code, a reminder); for an offer leave it off: the customer cannot go back to the message or its link.',
     linkTracking: 'Links in the message',
     links_none: 'Leave them as they are',
     links_shorten: 'Shorten',

@@ -12,7 +12,7 @@ const homeEn = {
     colClicks: 'Clicks',
     colCost: 'Cost',
     notRead: '—',
-    notTracked: 'not counted',
+    notTracked: 'not tracked',
     seeAll: 'See all campaigns',
     periodTitle: 'Last 30 days',
     messages: 'Messages',

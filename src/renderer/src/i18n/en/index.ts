@@ -42,6 +42,13 @@ const en: Messages = {
     testExplain: 'You signed in with a test key: messages are not really delivered and nothing is charged.',
     liveExplain: 'Your account is live: messages are really delivered and charged to your balance.',
   },
+  /** SMS type names the service is known to use, keyed by their plain lower-case form (sms-type-name.ts). */
+  smsTypeNames: {
+    padrao: 'Standard',
+    transacional: 'Transactional',
+    promocional: 'Promotional',
+    economico: 'Economy',
+  },
   balance: {
     label: 'Balance',
     unavailable: 'Unavailable',
@@ -104,13 +111,13 @@ const en: Messages = {
   fields: {
     accountKey: 'Account key',
     baseUrl: 'Service address',
-    quantity: 'Number of credits',
+    quantity: 'Purchase amount',
     planId: 'Package',
     cardId: 'Card',
     coupon: 'Coupon',
     enabled: 'Auto-recharge',
     threshold: 'Recharge threshold',
-    planQuantity: 'Size of each recharge',
+    planQuantity: 'Amount of each recharge',
     alertEnabled: 'Low-balance alert',
     alertThreshold: 'Alert amount',
     url: 'Webhook address',
@@ -188,7 +195,8 @@ const en: Messages = {
     sections: 'Settings sections',
     account: 'Account',
     autoRecharge: 'Auto-recharge',
-    webhook: 'Webhook',
+    webhook: 'Integration',
+    webhookTitle: 'Notices to your own system (webhook)',
   },
   webhook: {
     intro:
@@ -239,8 +247,23 @@ const en: Messages = {
     testNeedsUrl: 'Enter an address to send a test event.',
     testDelivered: 'The receiver answered HTTP {status} in {ms} ms.',
     testRejected: 'The receiver answered HTTP {status} in {ms} ms: it did not accept the event.',
-    testNoAnswer: 'The receiver did not answer. Check the address and that your system is up.',
-    testDetail: 'Technical detail: {detail}',
+    testFailure_not_found:
+      'This address does not exist: the site’s name was not found. Check how it is spelt.',
+    testFailure_refused:
+      'Nothing answered at this address: check that your system is up and the port is right.',
+    testFailure_timeout: 'Your system did not answer within 5 seconds. Check that it is up.',
+    testFailure_tls:
+      'The address’s security certificate (https) was refused. Check your system’s certificate.',
+    testFailure_unreachable:
+      'The address could not be reached. Check the address and your internet connection.',
+    testFailure_rejected: 'Your system refused the notice.',
+    testFailure_no_url: 'No address saved: save your system’s address before testing.',
+    testFailure_no_secret: 'The account has no signing secret: create one before testing.',
+    testFailure_demo_local_only:
+      'In the demo, notices only go to addresses on this computer (localhost or 127.0.0.1): nothing leaves for the internet. The notice was not sent.',
+    testDetailTitle: 'Technical detail',
+    demoLocalOnly:
+      'In the demo, notices (and this test) only go to addresses on this computer, such as http://127.0.0.1:8080/…: nothing leaves for the internet.',
     simulated: 'simulated',
     simulatedHint:
       'The service has no test delivery, so Torpedo signed and sent the sample itself, exactly as SMSGo does.',
@@ -276,11 +299,12 @@ const en: Messages = {
     themeLight: 'Light',
     themeDark: 'Dark',
     demoTitle: 'Demo',
-    demoResetHint: 'Erases everything you did in the demo and starts again with the sample data.',
+    demoResetHint:
+      'Erases everything you did in the demo (contacts, lists, campaigns, links and purchases) and goes back to the start: only the sample balance and cards, with no contacts.',
     demoReset: 'Restart the demo',
     demoResetTitle: 'Restart the demo?',
     demoResetBody:
-      'Everything you did in the demo will be erased and it will start over. No real account is affected.',
+      'The demo’s contacts, lists, campaigns, links and purchases will be erased; it starts again with the sample balance and cards and no contacts. No real account is affected.',
     demoResetConfirm: 'Restart',
     demoResetDone: 'The demo has restarted.',
     signOutTitle: 'Sign out',

@@ -37,9 +37,13 @@ const linksEn = {
     deactivateLabel: 'Deactivate {url}',
     deactivateTitle: 'Deactivate this link?',
     deactivateBody:
-      'Anyone who opens {url} after this sees “not found”, including people who got it in a text message or on a printed QR code. The clicks counted so far stay here. It cannot be turned back on.',
+      'Anyone who opens {url} after this sees “not found”, including people who got it in a text message or on a printed QR code. The clicks counted so far stay here. SMSGo cannot turn links back on: for the same page you will need a new link, with another address.',
     deactivateConfirm: 'Deactivate',
     deactivated: 'Link deactivated: {url} no longer opens the page.',
+    cannotReactivate: 'Cannot be turned back on',
+    remake: 'New link',
+    remakeLabel: 'Make a new link for {url}',
+    demoAddress: 'Demo address: it opens on this computer only.',
     qrTitle: 'QR code',
     qrHint:
       'Point a phone camera at it to open {url}. Print it for the counter, the shop window or the menu.',

@@ -22,8 +22,9 @@ const aboutPtBR = {
     noNotes: 'Esta versão não trouxe notas.',
     releasedOn: 'Publicada em {date}',
     feedLabel: 'Origem das atualizações',
-    feedGithub: 'GitHub Releases',
-    feedGeneric: 'Servidor próprio',
+    feedGithub: 'A página oficial de versões do Torpedo',
+    feedGeneric: 'Um servidor de atualizações próprio',
+    feedAddress: 'Endereço: {url}',
     unsupported_development:
       'Esta cópia não se atualiza sozinha: ela foi aberta a partir do código-fonte ou de uma pasta, e não instalada pelo instalador. Instale o Torpedo pelo instalador para receber as atualizações.',
     unsupported_not_desktop: 'As atualizações acontecem só no aplicativo de desktop.',

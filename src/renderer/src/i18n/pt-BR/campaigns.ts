@@ -187,6 +187,8 @@ const campaignsPtBR = {
     smsTypeOption: '{name}: {price} por SMS',
     smsTypeSale: '{name}: {price} por SMS (promoção, era {was})',
     smsTypesFailed: 'Os tipos de SMS não carregaram: {reason}',
+    smsTypeHint:
+      'Cada tipo é uma opção de envio do SMSGo, com o seu preço por SMS. Sem escolher, o SMSGo usa o tipo padrão da conta, o mesmo com que o saldo é contado.',
     from: 'Remetente (opcional)',
     fromPlaceholder: 'Padrão do serviço',
     fromHint: 'Nome que aparece como remetente, quando a operadora permite. Até 20 caracteres.',
@@ -209,7 +211,8 @@ const campaignsPtBR = {
     windowHint: 'Fora desse horário, os lotes esperam e a campanha mostra quando continua. {zone}.',
     windowWraps: 'Passa da meia-noite.',
     flash: 'SMS flash',
-    flashHint: 'A mensagem aparece direto na tela e não fica guardada no celular. Nem todo aparelho mostra.',
+    flashHint:
+      'A mensagem aparece direto na tela e não fica guardada no celular, e nem todo aparelho mostra. Serve para avisos rápidos (um código, um lembrete); numa oferta, deixe desligado: o cliente não consegue voltar à mensagem nem ao link.',
     linkTracking: 'Links na mensagem',
     links_none: 'Deixar como estão',
     links_shorten: 'Encurtar',

@@ -12,7 +12,7 @@ const homePtBR = {
     colClicks: 'Cliques',
     colCost: 'Custo',
     notRead: '—',
-    notTracked: 'não conta',
+    notTracked: 'sem contagem',
     seeAll: 'Ver todas as campanhas',
     periodTitle: 'Últimos 30 dias',
     messages: 'Mensagens',

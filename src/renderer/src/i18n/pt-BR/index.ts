@@ -44,6 +44,13 @@ const ptBR = {
       'Você entrou com uma chave de teste: as mensagens não são entregues de verdade e nada é descontado do saldo.',
     liveExplain: 'Sua conta está ao vivo: as mensagens são entregues de verdade e descontadas do seu saldo.',
   },
+  /** SMS type names the service is known to use, keyed by their plain lower-case form (sms-type-name.ts). */
+  smsTypeNames: {
+    padrao: 'Padrão',
+    transacional: 'Transacional',
+    promocional: 'Promocional',
+    economico: 'Econômico',
+  },
   balance: {
     label: 'Saldo',
     unavailable: 'Indisponível',
@@ -105,13 +112,13 @@ const ptBR = {
   fields: {
     accountKey: 'Chave da conta',
     baseUrl: 'Endereço do serviço',
-    quantity: 'Quantidade de créditos',
+    quantity: 'Valor da compra',
     planId: 'Pacote',
     cardId: 'Cartão',
     coupon: 'Cupom',
     enabled: 'Recarga automática',
     threshold: 'Valor para recarregar',
-    planQuantity: 'Tamanho de cada recarga',
+    planQuantity: 'Valor de cada recarga',
     alertEnabled: 'Alerta de saldo baixo',
     alertThreshold: 'Valor do alerta',
     url: 'Endereço do webhook',
@@ -191,7 +198,8 @@ const ptBR = {
     sections: 'Seções das configurações',
     account: 'Conta',
     autoRecharge: 'Recarga automática',
-    webhook: 'Webhook',
+    webhook: 'Integração',
+    webhookTitle: 'Avisos para o seu sistema (webhook)',
   },
   webhook: {
     intro:
@@ -242,8 +250,22 @@ const ptBR = {
     testNeedsUrl: 'Informe um endereço para enviar um evento de teste.',
     testDelivered: 'O receptor respondeu HTTP {status} em {ms} ms.',
     testRejected: 'O receptor respondeu HTTP {status} em {ms} ms: ele não aceitou o evento.',
-    testNoAnswer: 'O receptor não respondeu. Confira o endereço e se o seu sistema está no ar.',
-    testDetail: 'Detalhe técnico: {detail}',
+    testFailure_not_found:
+      'Este endereço não existe: o nome do site não foi encontrado. Confira se está escrito certo.',
+    testFailure_refused:
+      'Ninguém atendeu neste endereço: confira se o seu sistema está no ar e a porta está certa.',
+    testFailure_timeout: 'O seu sistema não respondeu em 5 segundos. Confira se ele está no ar.',
+    testFailure_tls:
+      'O certificado de segurança (https) do endereço foi recusado. Confira o certificado do seu sistema.',
+    testFailure_unreachable: 'Não foi possível chegar ao endereço. Confira o endereço e a sua internet.',
+    testFailure_rejected: 'O seu sistema recusou o aviso.',
+    testFailure_no_url: 'Nenhum endereço salvo: salve o endereço do seu sistema antes de testar.',
+    testFailure_no_secret: 'A conta não tem segredo de assinatura: gere um segredo antes de testar.',
+    testFailure_demo_local_only:
+      'Na demonstração, os avisos só vão para endereços deste computador (localhost ou 127.0.0.1): nada sai para a internet. O aviso não foi enviado.',
+    testDetailTitle: 'Detalhe técnico',
+    demoLocalOnly:
+      'Na demonstração, os avisos (e este teste) só vão para endereços deste computador, como http://127.0.0.1:8080/…: nada sai para a internet.',
     simulated: 'simulado',
     simulatedHint:
       'O serviço não tem envio de teste, então o Torpedo assinou e enviou o exemplo do mesmo jeito que o SMSGo faz.',
@@ -279,11 +301,12 @@ const ptBR = {
     themeLight: 'Clara',
     themeDark: 'Escura',
     demoTitle: 'Demonstração',
-    demoResetHint: 'Apaga tudo o que você fez na demonstração e começa de novo, com os dados de exemplo.',
+    demoResetHint:
+      'Apaga tudo o que você fez na demonstração (contatos, listas, campanhas, links e compras) e volta ao começo: só o saldo e os cartões de exemplo, sem nenhum contato.',
     demoReset: 'Recomeçar a demonstração',
     demoResetTitle: 'Recomeçar a demonstração?',
     demoResetBody:
-      'Tudo o que você fez na demonstração será apagado e ela voltará ao início. Nenhuma conta real é afetada.',
+      'Contatos, listas, campanhas, links e compras da demonstração serão apagados; ela volta com o saldo e os cartões de exemplo e sem contatos. Nenhuma conta real é afetada.',
     demoResetConfirm: 'Recomeçar',
     demoResetDone: 'A demonstração recomeçou.',
     signOutTitle: 'Sair',

@@ -37,9 +37,13 @@ const linksPtBR = {
     deactivateLabel: 'Desativar {url}',
     deactivateTitle: 'Desativar este link?',
     deactivateBody:
-      'Quem abrir {url} depois disso verá “não encontrado”, inclusive quem recebeu o link num SMS ou num QR code impresso. Os cliques já contados continuam aqui. Não dá para reativar.',
+      'Quem abrir {url} depois disso verá “não encontrado”, inclusive quem recebeu o link num SMS ou num QR code impresso. Os cliques já contados continuam aqui. O SMSGo não reativa links: para a mesma página, será preciso criar um link novo, com outro endereço.',
     deactivateConfirm: 'Desativar',
     deactivated: 'Link desativado: {url} não abre mais a página.',
+    cannotReactivate: 'Não pode ser reativado',
+    remake: 'Novo link',
+    remakeLabel: 'Criar um link novo para {url}',
+    demoAddress: 'Endereço da demonstração: só abre neste computador.',
     qrTitle: 'QR code',
     qrHint:
       'Aponte a câmera do celular para abrir {url}. Imprima para colocar no balcão, na vitrine ou no cardápio.',

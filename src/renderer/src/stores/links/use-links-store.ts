@@ -40,6 +40,14 @@ export const useLinksStore = defineStore('links', () => {
     return link;
   }
 
+  /** A link read again elsewhere (its clicks panel): the row shows what was read last. */
+  function patch(link: ShortLinkView): void {
+    const current = listRead.value.value;
+    if (current?.links.some((l) => l.id === link.id)) {
+      listRead.value.value = { ...current, links: current.links.map((l) => (l.id === link.id ? link : l)) };
+    }
+  }
+
   // New clicks read in the background: the counts shown may have grown.
   onScopeDispose(onEvent('links:clicked', () => void load()));
 
@@ -58,6 +66,7 @@ export const useLinksStore = defineStore('links', () => {
     setPage,
     create,
     deactivate,
+    patch,
     clear,
   };
 });
