@@ -4,7 +4,7 @@
  */
 export { startSandbox, DEFAULT_SEED, type Sandbox, type SandboxOptions } from './server';
 export { demoService, DEMO_ACCOUNT_KEY, type RunningDemo } from './demo';
-export type { Ledger, LedgerCharge, LedgerMessage } from './state/ledger';
+export type { Ledger, LedgerCharge, LedgerMessage, LedgerSend } from './state/ledger';
 export { MAGIC_CARDS, PROCESSING_SETTLE_MS, type MagicCardBehaviour } from './simulation/magic-cards';
 export { MAGIC_PHONES } from './simulation/magic-phones';
 export { FAILURE_PER_MILLE, TIMINGS } from './simulation/progression';

@@ -123,6 +123,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     port,
     close,
     advanceClock: (ms: number) => world.advance(ms),
-    ledger: (key: string) => ledgerOf(world.state.find(key)),
+    ledger: (key: string) => ledgerOf(world.state.find(key), world.clock.now()),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Admin routes, sandbox only, never faulted, no token:
- *   GET    /__sandbox/ledger?key=K        messages accepted and charges made, in order
+ *   GET    /__sandbox/ledger?key=K        messages accepted (with their status now), what each send
+ *                                         debited, charges made, and the balance
  *   POST   /__sandbox/faults              replace the fault rules
  *   DELETE /__sandbox/faults              clear them
  *   GET    /__sandbox/clock               the simulated now
@@ -51,7 +52,7 @@ export function registerAdmin(router: Router, world: World): void {
   router.open('GET', '/__sandbox/ledger', (ctx) => {
     const key = ctx.query.get('key');
     if (!key) throw fieldError('key', 'Required.');
-    return ok(ledgerOf(world.state.find(key)));
+    return ok(ledgerOf(world.state.find(key), world.clock.now()));
   });
 
   router.open('POST', '/__sandbox/faults', (ctx) => {

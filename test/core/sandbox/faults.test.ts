@@ -157,12 +157,30 @@ describe('sandbox admin routes', () => {
     const bought = await c.post(PATHS.billingPurchase, { quantity: 250 });
     const res = await call(sandbox().url, 'GET', `/__sandbox/ledger?key=${encodeURIComponent(c.key)}`);
     expect(res.body).toEqual({
-      messages: [{ sendId: sent.body.id, phone: '+5511999990000', message: 'oi', reference: 'r' }],
+      messages: [
+        {
+          sendId: sent.body.id,
+          phone: '+5511999990000',
+          message: 'oi',
+          reference: 'r',
+          status: 'queued',
+          cost: 0.09,
+          segments: 1,
+        },
+      ],
+      sends: [{ sendId: sent.body.id, debited: 0.09, messages: 1, segments: 1 }],
       charges: [{ invoiceUuid: bought.body.invoiceUuid, total: 22.5, quantity: 250, status: 'succeeded' }],
+      balance: 50 - 0.09 + 22.5,
     });
+    // The message's status follows the sandbox's clock.
+    await call(sandbox().url, 'POST', '/__sandbox/clock', { body: { advanceMs: 10_000 } });
+    const later = await call(sandbox().url, 'GET', `/__sandbox/ledger?key=${encodeURIComponent(c.key)}`);
+    expect(later.body.messages[0].status).toBe('delivered');
     expect((await call(sandbox().url, 'GET', '/__sandbox/ledger?key=test_unknown')).body).toEqual({
       messages: [],
+      sends: [],
       charges: [],
+      balance: 0,
     });
     expect((await call(sandbox().url, 'GET', '/__sandbox/ledger')).status).toBe(422);
   });

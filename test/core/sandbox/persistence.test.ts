@@ -83,7 +83,7 @@ describe('sandbox persistence (dbFile)', () => {
 
   it('starts empty when the file does not exist yet', async () => {
     const sb = await startSandbox({ dbFile: join(dir, 'none.json') });
-    expect(sb.ledger('test_x')).toEqual({ messages: [], charges: [] });
+    expect(sb.ledger('test_x')).toEqual({ messages: [], sends: [], charges: [], balance: 0 });
     await sb.close();
   });
 });

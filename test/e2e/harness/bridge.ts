@@ -80,14 +80,30 @@ function pageBridge(lists: { channels: readonly string[]; events: readonly strin
   });
 }
 
+/** A call the page made that the core answered with `{ ok: false }`. */
+export interface FailedCall {
+  channel: string;
+  code: string;
+  message: string;
+}
+
 /**
  * Installs `window.torpedo` on `page` (for this and every later navigation),
- * wired to `core`. Returns a function that stops forwarding core events.
+ * wired to `core`. Every call the core refuses is passed to `onFailure`
+ * (the journeys fail on an `internal_error`). Returns a function that stops
+ * forwarding core events.
  */
-export async function installTorpedoBridge(page: Page, core: Core): Promise<() => void> {
-  await page.exposeBinding('__torpedoInvoke', (_source, channel: unknown, input: unknown) =>
-    core.dispatchUntrusted(channel, input),
-  );
+export async function installTorpedoBridge(
+  page: Page,
+  core: Core,
+  onFailure: (call: FailedCall) => void = () => undefined,
+): Promise<() => void> {
+  await page.exposeBinding('__torpedoInvoke', async (_source, channel: unknown, input: unknown) => {
+    const result = await core.dispatchUntrusted(channel, input);
+    if (!result.ok)
+      onFailure({ channel: String(channel), code: result.error.code, message: result.error.message });
+    return result;
+  });
   await page.addInitScript(pageBridge, { channels: [...CHANNELS], events: [...EVENTS] });
   return core.onEvent((event, payload) => {
     page

@@ -11,7 +11,7 @@ import { probeKeychain } from '../../../src/core/secrets/probe-keychain';
 import { accountKeyEntry, tokenEntry, type SecretStore } from '../../../src/core/secrets/secret-store';
 import type { ChannelName } from '../../../src/shared/ipc-contract';
 import type { InputOf, OutputOf } from '../../../src/shared/ipc-contract';
-import { installTorpedoBridge } from './bridge';
+import { installTorpedoBridge, type FailedCall } from './bridge';
 import { ScriptedUpdates } from './scripted-updates';
 import { startStaticServer, type StaticServer } from './static-server';
 import { TestHost } from './test-host';
@@ -43,6 +43,8 @@ export interface TorpedoApp {
   readonly consoleErrors: string[];
   readonly cspViolations: string[];
   readonly pageErrors: string[];
+  /** Calls from the page that the core refused (`{ ok: false }`), in order: a refusal or a bug. */
+  readonly failedCalls: FailedCall[];
   /** Calls the core directly (as the renderer would) and unwraps the result; throws on `{ ok: false }`. */
   invoke<C extends ChannelName>(channel: C, input?: InputOf<C>): Promise<OutputOf<C>>;
   /** Loads the app page and waits until it shows either the sign-in screen or the signed-in shell. */
@@ -177,7 +179,8 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
       consoleErrors.push(`HTTP ${response.status()} for ${response.url()}`);
     });
 
-    const stopEvents = await installTorpedoBridge(page, core);
+    const failedCalls: FailedCall[] = [];
+    const stopEvents = await installTorpedoBridge(page, core, (call) => failedCalls.push(call));
     const pageUrl = `${staticServer.url}/index.html`;
 
     const shellOrSignIn = page.getByTestId('signin-demo').or(page.getByTestId('mode-badge')).first();
@@ -190,6 +193,7 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
       consoleErrors,
       cspViolations,
       pageErrors,
+      failedCalls,
       async invoke(channel, input) {
         const result = await core.dispatch(channel, input ?? ({} as InputOf<typeof channel>));
         if (!result.ok) throw new Error(`${channel} failed: ${result.error.code}: ${result.error.message}`);
