@@ -13,7 +13,7 @@ const billingEn: typeof billingPtBR = {
     sale: 'On sale',
     custom: 'Another amount',
     customRange: 'From {min} to {max} of balance',
-    amountLabel: 'How much to add to the balance',
+    amountLabel: 'Amount, in reais',
     amountPlaceholder: 'E.g. 300.00',
     amountHint: 'Type the amount in reais.',
     amount_required: 'Type how much you want to add to the balance.',

@@ -43,7 +43,8 @@ const linksEn = {
     cannotReactivate: 'Cannot be turned back on',
     remake: 'New link',
     remakeLabel: 'Make a new link for {url}',
-    demoAddress: 'Demo address: it opens on this computer only.',
+    demoAddress:
+      'In the demo, short links and QR codes use the demo service’s address (127.0.0.1): they open on this computer only.',
     qrTitle: 'QR code',
     qrHint:
       'Point a phone camera at it to open {url}. Print it for the counter, the shop window or the menu.',

@@ -15,7 +15,7 @@ const billingPtBR = {
     sale: 'Promoção',
     custom: 'Outro valor',
     customRange: 'De {min} a {max} de saldo',
-    amountLabel: 'Quanto colocar no saldo',
+    amountLabel: 'Valor, em reais',
     amountPlaceholder: 'Ex.: 300,00',
     amountHint: 'Digite o valor em reais.',
     amount_required: 'Digite quanto você quer colocar no saldo.',

@@ -43,7 +43,8 @@ const linksPtBR = {
     cannotReactivate: 'Não pode ser reativado',
     remake: 'Novo link',
     remakeLabel: 'Criar um link novo para {url}',
-    demoAddress: 'Endereço da demonstração: só abre neste computador.',
+    demoAddress:
+      'Na demonstração, os links curtos e os QR codes usam o endereço do serviço de demonstração (127.0.0.1): só abrem neste computador.',
     qrTitle: 'QR code',
     qrHint:
       'Aponte a câmera do celular para abrir {url}. Imprima para colocar no balcão, na vitrine ou no cardápio.',
