@@ -59,25 +59,25 @@ test('demo: buy a package, confirm the amount and card, see the balance rise and
   await expect(page.getByText(`Arquivo salvo: ${saved.fileName}`)).toBeVisible();
 });
 
-test('a custom quantity is checked as it is typed, and the total is said to be an estimate', async ({
+test('another amount is typed in reais, checked as it is typed, and the total is said to be an estimate', async ({
   page,
   torpedo,
 }) => {
   await torpedo.signInDemo();
   await page.getByTestId('nav-credits').click();
   await page.getByTestId('credits-plan-custom').click();
-  const quantity = page.getByTestId('credits-quantity').locator('input');
+  const amount = page.getByTestId('credits-amount').locator('input');
 
-  await quantity.fill('100');
-  await expect(page.getByTestId('credits-quantity-error')).toHaveText('O mínimo é 250 créditos.');
+  await amount.fill('10');
+  await expect(page.getByTestId('credits-amount-error')).toHaveText(/^O mínimo é R\$\s22,50\.$/);
   await expect(page.getByTestId('credits-buy')).toBeDisabled();
-  await quantity.fill('2,5');
-  await expect(page.getByTestId('credits-quantity-error')).toHaveText('Use só números inteiros, como 2.500.');
-  await quantity.fill('2.000.000');
-  await expect(page.getByTestId('credits-quantity-error')).toHaveText('O máximo é 1.000.000 créditos.');
+  await amount.fill('dez');
+  await expect(page.getByTestId('credits-amount-error')).toHaveText('Digite um valor em reais, como 300,00.');
+  await amount.fill('100.000');
+  await expect(page.getByTestId('credits-amount-error')).toHaveText(/^O máximo é R\$\s50\.000,00\.$/);
 
-  await quantity.fill('2.500');
-  await expect(page.getByTestId('credits-quantity-error')).toHaveCount(0);
+  await amount.fill('225');
+  await expect(page.getByTestId('credits-amount-error')).toHaveCount(0);
   await expect(page.getByTestId('credits-summary-total')).toHaveText(/cerca de R\$\s225,00/);
   await page.getByTestId('credits-buy').click();
   await expect(page.getByTestId('credits-confirm-question')).toHaveText(
@@ -97,7 +97,7 @@ test('auto-recharge and the low-balance alert: saved, shown in the header, still
   await page.getByTestId('nav-settings').click();
   await page.getByTestId('settings-autorecharge-tab').click();
   await expect(page.getByTestId('autorecharge-rule')).toContainText(
-    'escolha um cartão e uma recarga de pelo menos 250 créditos',
+    'escolha o cartão e o valor de cada recarga',
   );
 
   // The default card is offered; turning it on shows no red before the owner tries to save.
@@ -105,12 +105,14 @@ test('auto-recharge and the low-balance alert: saved, shown in the header, still
   await page.getByTestId('autorecharge-enabled').click();
   await expect(page.getByTestId('autorecharge-card-error')).toHaveCount(0);
 
-  const quantity = page.getByTestId('autorecharge-quantity').locator('input');
-  await quantity.fill('200');
-  await expect(page.getByTestId('autorecharge-quantity-error')).toHaveCount(0);
+  const recharge = page.getByTestId('autorecharge-amount').locator('input');
+  await recharge.fill('20');
+  await expect(page.getByTestId('autorecharge-amount-error')).toHaveCount(0);
   await page.getByTestId('autorecharge-save').click();
-  await expect(page.getByTestId('autorecharge-quantity-error')).toContainText('pelo menos 250 créditos');
-  await quantity.fill('2.500');
+  await expect(page.getByTestId('autorecharge-amount-error')).toHaveText(
+    /^Cada recarga precisa ser de pelo menos R\$\s22,50\.$/,
+  );
+  await recharge.fill('225');
   await expect(page.getByText(/Cada recarga põe cerca de R\$\s225,00 no saldo/)).toBeVisible();
   await page.getByTestId('autorecharge-threshold').locator('input').fill('15');
   await page.getByTestId('autorecharge-alert-enabled').click();
@@ -134,7 +136,7 @@ test('auto-recharge and the low-balance alert: saved, shown in the header, still
   await torpedo.reload();
   await expect(page.getByTestId('low-balance-warning')).toBeVisible();
   await expect(page.getByTestId('autorecharge-threshold').locator('input')).toHaveValue('15,00');
-  await expect(page.getByTestId('autorecharge-quantity').locator('input')).toHaveValue('2.500');
+  await expect(page.getByTestId('autorecharge-amount').locator('input')).toHaveValue('225,00');
   await expect(page.getByTestId('autorecharge-alert-threshold').locator('input')).toHaveValue('100,00');
   await expect(page.getByTestId('autorecharge-enabled')).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByTestId('autorecharge-card')).toContainText('Visa •••• 4242');

@@ -34,9 +34,17 @@ export interface LedgerSend {
 
 export interface LedgerCharge {
   invoiceUuid: string;
-  /** Amount charged, in BRL. */
+  /** The invoice's number, as the invoice history gives it. */
+  displayId: number;
+  /** Amount charged, in BRL (a coupon lowers it). */
   total: number;
+  /** What the balance gains (gained, once paid), in BRL. */
+  credited: number;
   quantity: number;
+  /** The last 4 digits of the card charged. */
+  card: string;
+  /** A purchase the owner made, or the account's auto-recharge. */
+  source: 'purchase' | 'auto-recharge';
   /** `processing` until a pending payment settles, then `succeeded`. */
   status: 'succeeded' | 'processing';
 }
@@ -78,8 +86,12 @@ export function ledgerOf(account: Account | undefined, now: number): Ledger {
   }
   const charges: LedgerCharge[] = account.invoices.map((inv) => ({
     invoiceUuid: inv.uuid,
+    displayId: inv.displayId,
     total: toReais(inv.totalCents),
+    credited: toReais(inv.creditCents),
     quantity: inv.quantity,
+    card: inv.cardLast4,
+    source: inv.source,
     status: inv.status === 'paid' ? 'succeeded' : 'processing',
   }));
   return { messages, sends, charges, balance: toReais(account.balanceCents) };

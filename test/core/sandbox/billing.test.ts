@@ -51,7 +51,16 @@ describe('sandbox billing: purchase', () => {
     expect(result.paymentIntentId).toMatch(/^pi_/);
     expect(await balanceOf(c)).toBe(140);
     expect(sandbox().ledger(c.key).charges).toEqual([
-      { invoiceUuid: result.invoiceUuid, total: 90, quantity: 1000, status: 'succeeded' },
+      {
+        invoiceUuid: result.invoiceUuid,
+        displayId: 1,
+        total: 90,
+        credited: 90,
+        quantity: 1000,
+        card: '4242',
+        source: 'purchase',
+        status: 'succeeded',
+      },
     ]);
     const invoices = paginated(invoiceItem).parse((await c.get(PATHS.billingInvoices)).body);
     expect(invoices.data[0]).toMatchObject({
