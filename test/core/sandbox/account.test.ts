@@ -91,7 +91,16 @@ describe('sandbox account', () => {
     expect((await c.get(PATHS.accountBalance)).body.balance).toBe(104);
     const charges = sandbox().ledger(c.key).charges;
     expect(charges).toEqual([
-      { invoiceUuid: expect.any(String), total: 90, quantity: 1000, status: 'succeeded' },
+      {
+        invoiceUuid: expect.any(String),
+        displayId: 1,
+        total: 90,
+        credited: 90,
+        quantity: 1000,
+        card: card.number,
+        source: 'auto-recharge',
+        status: 'succeeded',
+      },
     ]);
     const invoices = (await c.get(PATHS.billingInvoices)).body;
     expect(invoices.data[0]).toMatchObject({

@@ -169,7 +169,18 @@ describe('sandbox admin routes', () => {
         },
       ],
       sends: [{ sendId: sent.body.id, debited: 0.09, messages: 1, segments: 1 }],
-      charges: [{ invoiceUuid: bought.body.invoiceUuid, total: 22.5, quantity: 250, status: 'succeeded' }],
+      charges: [
+        {
+          invoiceUuid: bought.body.invoiceUuid,
+          displayId: 1,
+          total: 22.5,
+          credited: 22.5,
+          quantity: 250,
+          card: '4242',
+          source: 'purchase',
+          status: 'succeeded',
+        },
+      ],
       balance: 50 - 0.09 + 22.5,
     });
     // The message's status follows the sandbox's clock.
