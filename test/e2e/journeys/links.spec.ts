@@ -1,5 +1,7 @@
 import type { Locator } from '@playwright/test';
+import { PATHS } from '../../../src/core/api/wire';
 import { DEMO_ACCOUNT_KEY } from '../../../src/sandbox/index';
+import { sandboxRead } from '../../core/support/sandbox-balance';
 import type { TorpedoApp } from '../harness/fixtures';
 import { expect, journey } from './journey';
 
@@ -18,11 +20,7 @@ const PAGE = 'https://padaria.example/ofertas/pao-de-queijo-em-dobro?origem=sms'
 /** A link as the service holds it, read as any client would (its own token), never through the app. */
 async function serviceLink(torpedo: TorpedoApp, id: string): Promise<{ clicks: number; active: boolean }> {
   const { baseUrl } = await torpedo.invoke('session:get');
-  const auth = await fetch(`${baseUrl}/v1/auth/token`, { headers: { 'SMSGo-key': DEMO_ACCOUNT_KEY } });
-  const { token } = (await auth.json()) as { token: string };
-  const res = await fetch(`${baseUrl}/v1/short-links/${id}`, { headers: { Authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`short link ${id}: ${res.status}`);
-  return (await res.json()) as { clicks: number; active: boolean };
+  return sandboxRead(baseUrl!, DEMO_ACCOUNT_KEY, PATHS.shortLink(id));
 }
 
 /** A customer opening the short address: where it leads (the sandbox redirects and counts). */
