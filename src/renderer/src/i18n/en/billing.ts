@@ -9,6 +9,7 @@ const billingEn: typeof billingPtBR = {
     packageAmount: '{amount} of balance',
     worth: 'about {count} {type} SMS',
     price: 'for {total}',
+    regularPrice: 'Regular price: ',
     popular: 'Popular',
     sale: 'On sale',
     custom: 'Another amount',
@@ -80,6 +81,10 @@ const billingEn: typeof billingPtBR = {
       'The order left, but the service’s answer did not arrive. Torpedo is checking your invoices to find out whether the card was charged. Do not buy again: the result will show here.',
     at: 'Result from {time}',
     paid: 'Payment of {total} approved and balance topped up.',
+    paidNoTotal: 'Payment approved and balance topped up.',
+    processingNoTotal:
+      'The service took the order and the bank is still confirming the payment. We will tell you when it does; the balance is topped up then. Do not buy again.',
+    invoiceFinding: 'The service did not name the invoice: Torpedo is looking for it among your invoices.',
     balanceNow: 'Balance now: {balance}',
     invoiceLine: 'Invoice {invoice}, for {total}.',
     succeededTitle: 'Purchase complete',
@@ -109,6 +114,9 @@ const billingEn: typeof billingPtBR = {
       validation_error: 'The service refused the purchase details. Nothing was charged. Check:',
       payment_not_approved: 'The bank did not approve the payment. Nothing was charged or credited.',
       purchase_in_progress: 'A purchase is still in progress. Wait for its result before buying again.',
+      paymentRefused: 'The payment was refused. Nothing was charged. Try another card or contact your bank.',
+      paymentRefusedSaying:
+        'The payment was refused: “{words}”. Nothing was charged. Try another card or contact your bank.',
       other: 'The service refused the purchase (code {code}). Nothing was charged.',
     },
     retryIn: 'You can try again in {seconds} s.',

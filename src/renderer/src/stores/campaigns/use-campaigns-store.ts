@@ -39,6 +39,15 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   );
 
   onScopeDispose(onEvent('campaigns:progress', (progress) => applyProgress(progress)));
+  // The service's delivery counts of a campaign's sends changed: its progress carries them.
+  onScopeDispose(
+    onEvent('history:updated', ({ campaignIds }) => {
+      const shown = new Set([...(campaigns.value ?? []).map((c) => c.id), current.value?.id]);
+      for (const id of campaignIds) {
+        if (shown.has(id)) void call('campaigns:progress', { id }).then(applyProgress, () => undefined);
+      }
+    }),
+  );
 
   function applyProgress(progress: CampaignProgressView): void {
     const summary = campaigns.value?.find((c) => c.id === progress.campaignId);

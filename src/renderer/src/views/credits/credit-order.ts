@@ -31,6 +31,8 @@ export interface Order {
   quantity: number;
   unit: number | null;
   total: number | null;
+  /** What enters the balance: a package's regular price (more than its total when on sale). */
+  adds: number | null;
   totalKind: TotalKind;
   coupon: string | null;
 }
@@ -52,12 +54,20 @@ export function orderOf(
       quantity: read.quantity,
       unit: estimate?.unit ?? null,
       total: estimate?.total ?? null,
+      adds: estimate?.adds ?? null,
       exact: false,
     };
   } else {
     const plan = plans.find((p) => p.id === choice);
     if (!plan) return null;
-    order = { plan, quantity: plan.quantity, unit: plan.unit, total: plan.total, exact: true };
+    order = {
+      plan,
+      quantity: plan.quantity,
+      unit: plan.unit,
+      total: plan.total,
+      adds: plan.price,
+      exact: true,
+    };
   }
   const totalKind: TotalKind =
     order.total === null ? 'unknown' : coupon ? 'upTo' : order.exact ? 'exact' : 'about';
@@ -66,6 +76,7 @@ export function orderOf(
     quantity: order.quantity,
     unit: order.unit,
     total: order.total,
+    adds: order.adds,
     totalKind,
     coupon,
   };
@@ -93,20 +104,20 @@ const cents = (reais: number) => Math.round(reais * 100);
 /**
  * What to preselect to cover `need` reais (a held campaign's gap): the
  * smallest package whose balance covers it, else the fewest credits that do
- * (a package adds its total to the balance; a quantity, its estimate).
+ * (a package adds its regular price to the balance; a quantity, its estimate).
  */
 export function choiceCovering(
   need: number,
   plans: readonly PlanView[],
 ): { planId: string } | { quantity: number } | null {
   if (plans.length === 0) return null;
-  const plan = [...plans].sort((a, b) => a.total - b.total).find((p) => cents(p.total) >= cents(need));
+  const plan = [...plans].sort((a, b) => a.total - b.total).find((p) => cents(p.price) >= cents(need));
   if (plan) return { planId: plan.id };
   // Larger quantities may cost less each, so the first guess is checked and raised until it covers.
   let quantity: number = PURCHASE_QUANTITY.min;
   for (let i = 0; i < 5; i++) {
     const estimate = estimateCustom(quantity, plans);
-    if (!estimate || cents(estimate.total) >= cents(need)) break;
+    if (!estimate || cents(estimate.adds) >= cents(need)) break;
     quantity = Math.max(quantity + 1, Math.ceil(need / estimate.unit));
   }
   return { quantity: Math.min(quantity, PURCHASE_QUANTITY.max) };
