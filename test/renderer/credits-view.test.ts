@@ -56,9 +56,14 @@ describe('CreditsView (with a fake bridge)', () => {
     expect(text('credits-plan-1000')).toBe('R$ 90,00 de saldo cerca de 1.000 SMS Padrão por R$ 90,00');
     expect(text('credits-plan-5000')).toBe('R$ 400,00 de saldo cerca de 4.444 SMS Padrão por R$ 400,00');
     expect(text('credits-plan-10000')).toContain('Mais vendido');
+    // On sale: the package adds its regular price and costs less, the saving in sight beside the badge.
     const sale = byTestId('credits-plan-50000');
-    expect(squash(sale.textContent)).toContain('Promoção');
-    expect(squash(sale.textContent)).toContain('R$ 2.500,00 de saldo');
+    expect(squash(sale.textContent)).toBe(
+      'R$ 3.000,00 de saldo Promoção cerca de 33.333 SMS Padrão Preço normal: R$ 3.000,00 por R$ 2.500,00',
+    );
+    expect(byTestId('credits-plan-regular').tagName).toBe('S');
+    // A badge only where there is a saving to see.
+    expect(byTestId('credits-plan-5000').querySelector('[data-testid="credits-plan-regular"]')).toBeNull();
     expect(document.body.textContent).not.toContain('créditos R$');
     // The smallest package and the default card are chosen at first.
     expect((byTestId('credits-plan-1000').querySelector('input') as HTMLInputElement).checked).toBe(true);
@@ -241,6 +246,18 @@ describe('CreditsView (with a fake bridge)', () => {
     await buyAndConfirm();
     expect(byTestId('purchase-status').dataset.state).toBe('failed');
     expect(text('purchase-reason')).toContain(words);
+  });
+
+  it('a 402 with only the service’s words: the payment was refused, in the owner’s language, the words kept', async () => {
+    installFakeBridge().reply(
+      'credits:buy',
+      failed('insufficient_balance', { status: 402, serviceMessage: 'Cartão recusado pela operadora' }),
+    );
+    await mountInApp(CreditsView);
+    await buyAndConfirm();
+    expect(text('purchase-reason')).toBe(
+      'O pagamento foi recusado: “Cartão recusado pela operadora”. Nada foi cobrado. Tente outro cartão ou fale com o seu banco.',
+    );
   });
 
   it('authentication_required: a button opens the provider panel in the browser', async () => {

@@ -48,7 +48,7 @@ async function completedCampaign(label: string, numberWords: 'documented' | 'pt'
 
 const report = async (c: Awaited<ReturnType<typeof signedIn>>) =>
   value<CampaignReportView>(await c.core.dispatch('history:campaignReport', { campaignId: 'camp-1' }));
-const phonesUnder = async (c: Awaited<ReturnType<typeof signedIn>>, status: string) =>
+const phonesUnder = async (c: Awaited<ReturnType<typeof signedIn>>, status: 'delivered' | 'failed') =>
   value<CampaignNumbersPageView>(
     await c.core.dispatch('history:campaignNumbers', {
       campaignId: 'camp-1',

@@ -1,14 +1,6 @@
-import type { CampaignDeliveryView, CampaignProgressView } from '../../../../shared/dto/campaigns';
+import type { CampaignDeliveryView } from '../../../../shared/dto/campaigns';
 
 type Translate = (key: string, named: Record<string, unknown>, plural?: number) => string;
-
-/**
- * Every batch went out, but the service has not said every message reached a
- * final state: the campaign is delivering, not finished ("Entregando", never
- * "Concluída" while messages are on their way).
- */
-export const isDelivering = (progress: CampaignProgressView | null | undefined): boolean =>
-  progress?.status === 'completed' && !progress.delivery.final;
 
 /** "12 entregues · 1 com falha · 587 a caminho", by the service's own counts. */
 export function deliveryWords(d: CampaignDeliveryView, t: Translate, count: (n: number) => string): string {

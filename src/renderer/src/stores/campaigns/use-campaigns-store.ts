@@ -7,6 +7,7 @@ import type {
   CampaignView,
 } from '../../../../shared/dto/campaigns';
 import { type ApiError, asApiError, call, onEvent } from '../../api';
+import { isDelivering } from '../../../../shared/campaign-delivering';
 
 /** Statuses of a campaign the worker still has to deal with. */
 export const ACTIVE_STATUSES: readonly CampaignStatus[] = ['queued', 'sending', 'paused', 'held'];
@@ -33,9 +34,13 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   const currentError = ref<ApiError | null>(null);
 
   const drafts = computed(() => (campaigns.value ?? []).filter((c) => c.status === 'draft'));
-  const active = computed(() => (campaigns.value ?? []).filter((c) => isActive(c.status)));
+  // All out but still delivering (the service has not said every message reached a final state): in progress.
+  const ongoing = (c: CampaignSummaryView) => isActive(c.status) || isDelivering(c.progress);
+  const active = computed(() => (campaigns.value ?? []).filter(ongoing));
   const finished = computed(() =>
-    (campaigns.value ?? []).filter((c) => c.status === 'completed' || c.status === 'cancelled'),
+    (campaigns.value ?? []).filter(
+      (c) => (c.status === 'completed' || c.status === 'cancelled') && !ongoing(c),
+    ),
   );
 
   onScopeDispose(onEvent('campaigns:progress', (progress) => applyProgress(progress)));
