@@ -181,7 +181,7 @@ export const ASSUMED = [
   'webhook event "link.click" in the SDKs\' envelope {id, event, sentAt, test, data}, data {linkId, shortUrl, clickedAt}',
   "a plan's `sale` is a promotional package price only when 0 < sale < price (0 or the regular price: no promotion)",
   "a package adds its regular `price` to the balance while its `total` (the sale's, when on sale) is charged; a quantity bought without a package adds its tier's regular price per credit",
-  'message status words that mean failed beyond failed/falhou/falha (history/number-outcome.ts): shown only, counts are the service\'s summary and status filter',
+  "message status words that mean failed beyond failed/falhou/falha (history/number-outcome.ts): shown only, counts are the service's summary and status filter",
   'contact list item {id, fullName, email, phone, lists}',
   '404 body {code: "not_found", message} for unknown ids',
   'invoice status codes: "paid" settles; "failed" | "canceled" | "cancelled" | "refused" end unpaid',
