@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createSmsGoClient } from '../../src/core/api/index';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index';
 import { expect, test, type TorpedoApp } from './harness/fixtures';
+import { signInWithKey } from './harness/sign-in-with-key';
 
 /**
  * The window against answers the official SDKs accept (issue 22): the
@@ -31,15 +32,8 @@ async function shapes(body: Record<string, unknown>): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-async function signIn(page: Page, torpedo: TorpedoApp, key: string): Promise<void> {
-  await torpedo.expectSignInScreen();
-  await page.getByTestId('signin-advanced').click();
-  await page.getByTestId('signin-baseurl').locator('input').fill(sandbox.url);
-  await page.getByTestId('signin-key').locator('input').fill(key);
-  await page.getByTestId('signin-submit').click();
-  if (!(await torpedo.keychainAvailable())) await page.getByTestId('keychain-continue-memory').click();
-  await torpedo.expectOverview();
-}
+const signIn = (page: Page, torpedo: TorpedoApp, key: string) =>
+  signInWithKey(page, torpedo, sandbox.url, key);
 
 test('minimal answers: balance, packages and a purchase answered 200 with an empty body', async ({
   page,

@@ -122,10 +122,11 @@ describe('credits page: buying for a campaign', () => {
   });
 
   it('a gap no package covers: the quantity that does is filled in', async () => {
-    await openFor('3000');
+    await openFor('3500');
     expect(checked('credits-plan-custom')).toBe(true);
-    // The largest package adds R$ 2.500,00; 42,858 credits at R$ 0,07 (the price from 10,000 up) add R$ 3.000,06.
-    expect((byTestId('credits-quantity').querySelector('input') as HTMLInputElement).value).toBe('42.858');
+    // The largest package adds R$ 3.000,00 (its regular price, though on sale for R$ 2.500,00);
+    // 58,334 credits at the regular R$ 0,06 (from 50,000 up) add R$ 3.500,04.
+    expect((byTestId('credits-quantity').querySelector('input') as HTMLInputElement).value).toBe('58.334');
     expect(text('credits-for')).toContain('Nenhum pacote cobre a diferença');
   });
 

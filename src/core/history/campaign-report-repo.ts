@@ -1,5 +1,6 @@
 import type { BatchState, CampaignStatus } from '../../shared/dto/campaigns';
 import type { CampaignNumberStatus, FailedChargeView } from '../../shared/dto/history';
+import { FAILED_COST_COLUMNS, failedChargeOf, type FailedCostRow } from './failed-charge';
 import { foldText } from '../contacts/contacts-module';
 import type { Database } from '../db/open-database';
 import type { Statement } from 'better-sqlite3';
@@ -110,12 +111,8 @@ export function createCampaignReportRepo(db: Database) {
       GROUP BY n.outcome`,
   );
   // Failed messages by what the service charged for each (cost > 0, = 0, not given).
-  const failedCosts = db.prepare<
-    [string, string],
-    { charged: number; amount: number | null; not_charged: number }
-  >(
-    `SELECT count(*) FILTER (WHERE n.cost > 0) AS charged, sum(n.cost) FILTER (WHERE n.cost > 0) AS amount,
-            count(*) FILTER (WHERE n.cost = 0) AS not_charged
+  const failedCosts = db.prepare<[string, string], FailedCostRow>(
+    `SELECT ${FAILED_COST_COLUMNS}
        FROM campaign_batches b
        JOIN history_sends s ON s.profile = ? AND s.id = b.send_id
        JOIN history_numbers n ON n.send_seq = s.seq AND n.first_of_phone = 1
@@ -226,17 +223,8 @@ export function createCampaignReportRepo(db: Database) {
    * (GET /v1/sms/{id}/show): the ones it gave no cost for (or that are
    * counted failed without a number read) are unknown.
    */
-  function failedCharge(profile: string, campaignId: string, failed: number): FailedChargeView {
-    const row = failedCosts.get(profile, campaignId);
-    const charged = row?.charged ?? 0;
-    const notCharged = row?.not_charged ?? 0;
-    return {
-      charged,
-      chargedAmount: Math.round((row?.amount ?? 0) * 100) / 100,
-      notCharged,
-      unknown: Math.max(0, failed - charged - notCharged),
-    };
-  }
+  const failedCharge = (profile: string, campaignId: string, failed: number): FailedChargeView =>
+    failedChargeOf(failedCosts.get(profile, campaignId), failed);
 
   return {
     campaign: (profile: string, id: string): CampaignRow | undefined => campaign.get(id, profile),

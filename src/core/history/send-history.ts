@@ -194,11 +194,14 @@ export class SendHistory {
    * know, in a language it did not expect), the service's own status filter
    * places them instead: `/numbers?status=delivered` (or `failed`) names
    * exactly which numbers it counts there. Best effort: when that cannot be
-   * read now, the counts shown are still the summary's.
+   * read now, the counts shown are still the summary's. Done once, when the
+   * service says the send is done (a done send is not read again unless asked):
+   * the filter pages 20 numbers at a time, too many reads to repeat every
+   * round of a 5000-message send still on its way.
    */
   private async placeByFilter(bound: BoundAccount, detail: SendDetail, numbers: FetchedNumber[]) {
     const summary = detail.summary;
-    if (summary === null || numbers.length === 0) return;
+    if (summary === null || !summary.done || numbers.length === 0) return;
     for (const outcome of ['delivered', 'failed'] as const) {
       const byWord = numbers.filter((n) => n.outcome === outcome).length;
       if (byWord === summary[outcome]) continue;

@@ -1,6 +1,7 @@
 import type { FailedChargeView, NumberOutcome, SendCounts, SendListItemView } from '../../shared/dto/history';
 import type { SendDetail, SendListItem, SendSummary } from '../api/wire-schemas';
 import type { Database } from '../db/open-database';
+import { FAILED_COST_COLUMNS, failedChargeOf, type FailedCostRow } from './failed-charge';
 
 /** A message of a send as read from the service (from `/show` phones or `/numbers` pages). */
 export interface FetchedNumber {
@@ -196,10 +197,8 @@ export function createSendRepo(db: Database) {
     )
     .pluck();
   const removeProfile = db.prepare<[string]>('DELETE FROM history_sends WHERE profile = ?');
-  const failedCosts = db.prepare<[number], { charged: number; amount: number | null; not_charged: number }>(
-    `SELECT count(*) FILTER (WHERE cost > 0) AS charged, sum(cost) FILTER (WHERE cost > 0) AS amount,
-            count(*) FILTER (WHERE cost = 0) AS not_charged
-       FROM history_numbers WHERE send_seq = ? AND outcome = 'failed'`,
+  const failedCosts = db.prepare<[number], FailedCostRow>(
+    `SELECT ${FAILED_COST_COLUMNS} FROM history_numbers n WHERE n.send_seq = ? AND n.outcome = 'failed'`,
   );
 
   /**
@@ -326,17 +325,8 @@ export function createSendRepo(db: Database) {
     },
 
     /** Whether the send's failed messages were charged, from the service's cost of each. */
-    failedCharge(send: SendRow): FailedChargeView {
-      const row = failedCosts.get(send.seq);
-      const charged = row?.charged ?? 0;
-      const notCharged = row?.not_charged ?? 0;
-      return {
-        charged,
-        chargedAmount: Math.round((row?.amount ?? 0) * 100) / 100,
-        notCharged,
-        unknown: Math.max(0, (send.failed ?? 0) - charged - notCharged),
-      };
-    },
+    failedCharge: (send: SendRow): FailedChargeView =>
+      failedChargeOf(failedCosts.get(send.seq), send.failed ?? 0),
 
     /** Numbers and progress cascade with their sends. */
     clearProfile: (profile: string): void => void removeProfile.run(profile),

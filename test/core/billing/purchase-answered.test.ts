@@ -8,14 +8,8 @@
  * shapes the sandbox does not write; the ledger says what was charged.
  */
 import { describe, expect, it } from 'vitest';
-import type { PurchaseAttemptView, PurchaseOutcomeView } from '../../../src/shared/dto';
 import { INVOICE, KEY, standIn } from '../api/stand-in-service';
-import { eventually, signedIn, startCore, useSandbox, value, type CoreUnderTest } from './billing-harness';
-
-const buy = async (c: CoreUnderTest, input: Record<string, unknown>) =>
-  value<PurchaseOutcomeView>(await c.core.dispatch('credits:buy', input));
-const attempt = async (c: CoreUnderTest) =>
-  value<PurchaseAttemptView | null>(await c.core.dispatch('credits:attempt', {}));
+import { attempt, buy, eventually, signedIn, startCore, useSandbox, value } from './billing-harness';
 
 describe('a purchase answered 2xx is an order taken', () => {
   it('an empty 200: processing, its invoice found among the invoices, never "not charged"', async () => {

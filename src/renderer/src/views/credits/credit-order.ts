@@ -118,7 +118,7 @@ export function choiceCovering(
   for (let i = 0; i < 5; i++) {
     const estimate = estimateCustom(quantity, plans);
     if (!estimate || cents(estimate.adds) >= cents(need)) break;
-    quantity = Math.max(quantity + 1, Math.ceil(need / estimate.unit));
+    quantity = Math.max(quantity + 1, Math.ceil(need / (estimate.adds / quantity)));
   }
   return { quantity: Math.min(quantity, PURCHASE_QUANTITY.max) };
 }
