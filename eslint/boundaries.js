@@ -35,6 +35,7 @@ const DOMAINS = new Set([
 const SANDBOX_MAY_IMPORT = [
   'src/core/api/wire',
   'src/core/api/wire-schemas',
+  'src/core/api/wire-strict',
   'src/core/api/webhook-signature',
 ];
 

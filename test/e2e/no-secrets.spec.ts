@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index';
 import { expect, test } from './harness/fixtures';
+import { signInWithKey } from './harness/sign-in-with-key';
 import { startRecordingProxy, type RecordingProxy } from './harness/recording-proxy';
 
 /**
@@ -46,13 +47,7 @@ test('the account key and its tokens are nowhere but the keychain', async ({ pag
   const consoleLines: string[] = [];
   page.on('console', (m) => consoleLines.push(m.text()));
 
-  await torpedo.expectSignInScreen();
-  await page.getByTestId('signin-advanced').click();
-  await page.getByTestId('signin-baseurl').locator('input').fill(proxy.url);
-  await page.getByTestId('signin-key').locator('input').fill(key);
-  await page.getByTestId('signin-submit').click();
-  if (!(await torpedo.keychainAvailable())) await page.getByTestId('keychain-continue-memory').click();
-  await torpedo.expectOverview();
+  await signInWithKey(page, torpedo, proxy.url, key);
 
   // Use the app as a shop owner would: a contact, a list, a campaign sent, a purchase, the webhook secret.
   const list = await torpedo.invoke('lists:create', { name: 'Clientes' });

@@ -1,5 +1,6 @@
 import { startSandbox, type Sandbox } from '../../src/sandbox/index';
 import { expect, test } from './harness/fixtures';
+import { signInWithKey } from './harness/sign-in-with-key';
 
 /**
  * The app copes with answers the real service may send because the official
@@ -28,15 +29,8 @@ test('signs in with a token answer without mode, buys through an unknown status,
   page,
   torpedo,
 }) => {
-  await torpedo.expectSignInScreen();
-  await page.getByTestId('signin-advanced').click();
-  await page.getByTestId('signin-baseurl').locator('input').fill(sandbox.url);
-  await page.getByTestId('signin-key').locator('input').fill('test_e2e_sdk_shapes');
-  await page.getByTestId('signin-submit').click();
-  if (!(await torpedo.keychainAvailable())) await page.getByTestId('keychain-continue-memory').click();
-
+  await signInWithKey(page, torpedo, sandbox.url, 'test_e2e_sdk_shapes');
   // No `mode` in the token answer: the SDKs read it as live, and so does the app.
-  await torpedo.expectOverview();
   await expect(page.getByTestId('mode-badge')).toHaveAttribute('data-mode', 'live');
 
   await page.getByTestId('nav-credits').click();

@@ -122,14 +122,15 @@ describe('credits page: buying for a campaign', () => {
   });
 
   it('a gap no package covers: the amount that does is filled in, in reais', async () => {
-    const { bridge } = await openFor('3000');
+    const { bridge } = await openFor('3500');
     expect(checked('credits-plan-custom')).toBe(true);
-    // The largest package adds R$ 2.500,00; 42,858 credits at R$ 0,07 (the price from 10,000 up) add R$ 3.000,06.
-    expect((byTestId('credits-amount').querySelector('input') as HTMLInputElement).value).toBe('3.000,06');
+    // The largest package adds R$ 3.000,00 (its regular price, though on sale for R$ 2.500,00);
+    // 58,334 credits at the regular R$ 0,06 (from 50,000 up) add R$ 3.500,04.
+    expect((byTestId('credits-amount').querySelector('input') as HTMLInputElement).value).toBe('3.500,04');
     expect(text('credits-for')).toContain('Nenhum pacote cobre a diferença');
     await click(buyButton());
     await click(byTestId('credits-buy-confirm'));
-    expect(bridge.inputsOf('credits:buy')).toEqual([{ quantity: 42_858, cardId: 'card-visa' }]);
+    expect(bridge.inputsOf('credits:buy')).toEqual([{ quantity: 58_334, cardId: 'card-visa' }]);
   });
 
   it('for a draft over the balance: names it, and after the purchase leads back to it to send', async () => {

@@ -56,9 +56,14 @@ describe('CreditsView (with a fake bridge)', () => {
     expect(text('credits-plan-1000')).toBe('R$ 90,00 de saldo cerca de 1.000 SMS Padrão por R$ 90,00');
     expect(text('credits-plan-5000')).toBe('R$ 400,00 de saldo cerca de 4.444 SMS Padrão por R$ 400,00');
     expect(text('credits-plan-10000')).toContain('Mais vendido');
+    // On sale: the package adds its regular price and costs less, the saving in sight beside the badge.
     const sale = byTestId('credits-plan-50000');
-    expect(squash(sale.textContent)).toContain('Promoção');
-    expect(squash(sale.textContent)).toContain('R$ 2.500,00 de saldo');
+    expect(squash(sale.textContent)).toBe(
+      'R$ 3.000,00 de saldo Promoção cerca de 33.333 SMS Padrão Preço normal: R$ 3.000,00 por R$ 2.500,00',
+    );
+    expect(byTestId('credits-plan-regular').tagName).toBe('S');
+    // A badge only where there is a saving to see.
+    expect(byTestId('credits-plan-5000').querySelector('[data-testid="credits-plan-regular"]')).toBeNull();
     expect(document.body.textContent).not.toContain('créditos R$');
     // The smallest package and the default card are chosen at first.
     expect((byTestId('credits-plan-1000').querySelector('input') as HTMLInputElement).checked).toBe(true);
@@ -130,8 +135,9 @@ describe('CreditsView (with a fake bridge)', () => {
     const bridge = installFakeBridge();
     await mountInApp(CreditsView);
     await choose('credits-plan-custom');
-    // The range in reais: 250 credits at R$ 0,09 up to 1,000,000 at R$ 0,05 (the fake's largest package).
-    expect(text('credits-plan-custom')).toBe('Outro valor De R$ 22,50 a R$ 50.000,00 de saldo');
+    // The range in reais added to the balance: 250 credits at R$ 0,09 up to 1,000,000 at the largest
+    // package's regular R$ 0,06 (it sells on sale at R$ 0,05: a package adds its regular price, ASSUMED).
+    expect(text('credits-plan-custom')).toBe('Outro valor De R$ 22,50 a R$ 60.000,00 de saldo');
     expect(queryTestId('credits-amount-error')).toBeNull();
 
     await type('credits-amount', '10');
@@ -139,8 +145,8 @@ describe('CreditsView (with a fake bridge)', () => {
     expect(buyButton().disabled).toBe(true);
     await type('credits-amount', 'dez');
     expect(text('credits-amount-error')).toBe('Digite um valor em reais, como 300,00.');
-    await type('credits-amount', '60.000');
-    expect(text('credits-amount-error')).toBe('O máximo é R$ 50.000,00.');
+    await type('credits-amount', '60.001');
+    expect(text('credits-amount-error')).toBe('O máximo é R$ 60.000,00.');
     await type('credits-amount', '');
     expect(text('credits-amount-error')).toBe('Digite quanto você quer colocar no saldo.');
 
@@ -252,6 +258,18 @@ describe('CreditsView (with a fake bridge)', () => {
     await buyAndConfirm();
     expect(byTestId('purchase-status').dataset.state).toBe('failed');
     expect(text('purchase-reason')).toContain(words);
+  });
+
+  it('a 402 with only the service’s words: the payment was refused, in the owner’s language, the words kept', async () => {
+    installFakeBridge().reply(
+      'credits:buy',
+      failed('insufficient_balance', { status: 402, serviceMessage: 'Cartão recusado pela operadora' }),
+    );
+    await mountInApp(CreditsView);
+    await buyAndConfirm();
+    expect(text('purchase-reason')).toBe(
+      'O pagamento foi recusado: “Cartão recusado pela operadora”. Nada foi cobrado. Tente outro cartão ou fale com o seu banco.',
+    );
   });
 
   it('authentication_required: a button opens the provider panel in the browser', async () => {

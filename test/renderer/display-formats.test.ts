@@ -36,6 +36,8 @@ describe('one zone and one date form per language, everywhere', () => {
   it('a campaign’s own schedule zone keeps its clock, written the same way', () => {
     expect(formatShortInZone(AFTERNOON, 'America/Manaus', 'en')).toBe('25/11/2026, 13:05');
     // (ICU versions differ on the comma after the weekday.)
-    expect(formatInZone(AFTERNOON, 'America/Sao_Paulo', 'en')).toMatch(/^Wednesday,? 25 November 2026 at 14:05$/);
+    expect(formatInZone(AFTERNOON, 'America/Sao_Paulo', 'en')).toMatch(
+      /^Wednesday,? 25 November 2026 at 14:05$/,
+    );
   });
 });

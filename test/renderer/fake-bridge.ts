@@ -68,10 +68,11 @@ export const sampleWebhook: WebhookView = {
 
 export const samplePlans: PlansView = {
   plans: [
-    { id: 'plan-1000', quantity: 1000, price: 0.09, sale: null, unit: 0.09, total: 90, popular: false },
-    { id: 'plan-5000', quantity: 5000, price: 0.08, sale: null, unit: 0.08, total: 400, popular: false },
-    { id: 'plan-10000', quantity: 10000, price: 0.07, sale: null, unit: 0.07, total: 700, popular: true },
-    { id: 'plan-50000', quantity: 50000, price: 0.06, sale: 0.05, unit: 0.05, total: 2500, popular: false },
+    // Package amounts (price and sale for the whole package), as the SDKs' vectors give them.
+    { id: 'plan-1000', quantity: 1000, price: 90, sale: null, unit: 0.09, total: 90, popular: false },
+    { id: 'plan-5000', quantity: 5000, price: 400, sale: null, unit: 0.08, total: 400, popular: false },
+    { id: 'plan-10000', quantity: 10000, price: 700, sale: null, unit: 0.07, total: 700, popular: true },
+    { id: 'plan-50000', quantity: 50000, price: 3000, sale: 2500, unit: 0.05, total: 2500, popular: false },
   ],
   fetchedAt: new Date().toISOString(),
   stale: false,

@@ -70,6 +70,17 @@ describe('CampaignReportView (with a fake bridge)', () => {
     expect(byTestId('report-back').getAttribute('href')).toContain('/campaigns/c1');
   });
 
+  it('a campaign all sent is “Entregando” until the service gives every result, and says which failures were charged', async () => {
+    const delivering = sampleReport({
+      campaign: { ...sampleReport().campaign, status: 'completed' },
+      totals: { messages: 1000, delivered: 700, failed: 20, inProgress: 280, waiting: 0, notSent: 0 },
+      done: false,
+    });
+    await openReport(bridgeWith(delivering));
+    expect(text('report-status')).toBe('Entregando');
+    expect(text('failed-charge')).toBe('As 20 mensagens com falha foram cobradas pelo serviço (R$ 1,80).');
+  });
+
   it('calls a campaign held before anything went out what the campaign page calls it, and not “Enviada”', async () => {
     const held = sampleReport({
       campaign: { ...sampleReport().campaign, status: 'held' },

@@ -19,6 +19,7 @@ export const sampleReport = (over: Partial<CampaignReportView> = {}): CampaignRe
   },
   totals: { messages: 1200, delivered: 700, failed: 20, inProgress: 280, waiting: 150, notSent: 50 },
   cost: 90,
+  failedCharge: { charged: 20, chargedAmount: 1.8, notCharged: 0, unknown: 0 },
   series: [
     { at: '2025-03-14T13:00:00.000Z', accepted: 0, delivered: 0, failed: 0 },
     { at: '2025-03-14T13:01:00.000Z', accepted: 1000, delivered: 0, failed: 0 },
@@ -143,6 +144,7 @@ export const sampleSend = (over: Partial<SendDetailView> = {}): SendDetailView =
   quantity: 4,
   segments: 4,
   cost: 0.36,
+  failedCharge: { charged: 0, chargedAmount: 0, notCharged: 0, unknown: 1 },
   fetchedAt: new Date().toISOString(),
   stale: false,
   ...over,

@@ -92,10 +92,10 @@ describe('HistoryView (with a fake bridge)', () => {
 });
 
 describe('SendDetailView (with a fake bridge)', () => {
-  function bridgeWith() {
+  function bridgeWith(send = sampleSend()) {
     return installFakeBridge()
       .reply('session:get', signedInDemo)
-      .reply('history:send', sampleSend())
+      .reply('history:send', send)
       .handle('history:numbers', (input) => ok(sampleSendNumbers(input)));
   }
 
@@ -114,6 +114,8 @@ describe('SendDetailView (with a fake bridge)', () => {
     expect(text('send-cost')).toBe('R$ 0,36');
     expect(byTestId(`send-campaign-${SEND_ID}`).getAttribute('href')).toContain('/campaigns/c1/report');
     expect(text('summary-failed')).toContain('1');
+    // The service gave no cost for the failed message: said to be unknown, never "not charged".
+    expect(text('failed-charge')).toBe('O serviço não informou se a mensagem com falha foi cobrada.');
     expect(text('number-+5511900000001')).toContain('Número inválido');
     expect(text('number-+5511987650001')).toContain('Em andamento');
     expect(text('numbers-count')).toBe('2 números');
@@ -125,6 +127,19 @@ describe('SendDetailView (with a fake bridge)', () => {
       perPage: 50,
       status: 'failed',
     });
+  });
+
+  it('says the cost is unknown when the service did not give it, and which failures it charged', async () => {
+    const send = sampleSend({
+      cost: null,
+      counts: { total: 4, delivered: 1, failed: 3, inProgress: 0, done: true },
+      failedCharge: { charged: 1, chargedAmount: 0.09, notCharged: 1, unknown: 1 },
+    });
+    await openSend(bridgeWith(send));
+    expect(text('send-cost')).toBe('Não informado pelo serviço');
+    expect(text('failed-charge')).toBe(
+      'Das 3 mensagens com falha: 1 foi cobrada (R$ 0,09), 1 não foi cobrada e 1 sem informação de cobrança do serviço.',
+    );
   });
 
   it('reads the send again while it is in progress, and stops once it is done', async () => {

@@ -79,7 +79,10 @@ describe('App (with a fake bridge)', () => {
     const { router } = await mountApp(installFakeBridge().reply('session:get', signedInLive));
     await vi.waitFor(() => expect(byTestId('overview-autorecharge-link')).toBeTruthy());
     const links = [...document.querySelectorAll<HTMLAnchorElement>('main .overview__links a')];
-    expect(links.map((a) => squash(a.textContent))).toEqual(['Recarga automática e alerta de saldo', 'Conta']);
+    expect(links.map((a) => squash(a.textContent))).toEqual([
+      'Recarga automática e alerta de saldo',
+      'Conta',
+    ]);
     expect(document.querySelector('main')?.textContent).not.toContain('Webhook');
     await click(byTestId('overview-autorecharge-link'));
     await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/settings/auto-recharge'));

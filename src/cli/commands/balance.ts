@@ -18,7 +18,9 @@ export async function balanceCommand(args: string[], ctx: CommandContext): Promi
     if (connection.json) printJson(ctx.output, view);
     else {
       const stale = view.stale ? ` (offline: last known on ${view.fetchedAt})` : '';
-      ctx.output.out(`Balance: ${brl(view.balance)}, ${view.companyName}${stale}`);
+      // The company's name may be left out of the answer (the SDKs read it as "").
+      const company = view.companyName ? `, ${view.companyName}` : '';
+      ctx.output.out(`Balance: ${brl(view.balance)}${company}${stale}`);
     }
     return EXIT.ok;
   });

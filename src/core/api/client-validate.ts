@@ -16,7 +16,8 @@ export interface Where {
 const MAX_ISSUES = 10;
 
 export function validated<S extends z.ZodType>(schema: S, body: unknown, where: Where): z.infer<S> {
-  const parsed = schema.safeParse(body);
+  // got hands an empty body (a 204, a bare 200) over as "": the SDKs read it as null.
+  const parsed = schema.safeParse(body === '' ? null : body);
   if (parsed.success) return parsed.data;
   // Field paths and zod's generic wording only: never the received values,
   // which could be a webhook secret or a customer's phone number.

@@ -77,6 +77,7 @@ export function createHttp(options: HttpOptions = {}): Got {
     // Every call uses a relative path from wire.ts; an absolute URL here would be a bug.
     allowAbsoluteUrls: false,
     responseType: 'json',
+    parseJson: jsonOrText,
     headers: { accept: 'application/json', 'user-agent': options.userAgent ?? 'Torpedo' },
     // A redirect would replay the request elsewhere, and got only strips
     // well-known credential headers on a cross-origin hop, not `SMSGo-key`.
@@ -102,6 +103,19 @@ export function createHttp(options: HttpOptions = {}): Got {
       beforeError: [(error) => toClientError(error, secrets())],
     },
   });
+}
+
+/**
+ * A body as the four SDKs read one: JSON when it is JSON, else its text (a
+ * contact's uuid may come bare, not as a JSON string; an error page's text is
+ * its message). Whether that text will do is the wire schema's to say.
+ */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 /** With redirects off got would resolve a 3xx as success; it is an error for us. */

@@ -9,7 +9,8 @@
  * `maybeCommitted` before repeating a purchase or a bulk send).
  */
 import { createHttp, relativePath } from './http';
-import { createCall, type PreparedJson } from './client-request';
+import { createCall, type PreparedJson, type Query } from './client-request';
+import { completePage, type PageSchema } from './client-page';
 export { PreparedJson } from './client-request';
 import { isServiceError, scrubError } from './service-error';
 import { createTokenManager, type TokenStorePort } from './token-manager';
@@ -125,6 +126,9 @@ export function createSmsGoClient(options: SmsGoClientOptions): SmsGoClient {
   const tokens = createTokenManager({ http, accountKey, store: options.tokenStore, now: options.now });
   const call = createCall(http, tokens);
   const data = <T>(envelope: Promise<{ data: T }>): Promise<T> => envelope.then((r) => r.data);
+  /** A page call, its meta completed from what was asked (see `completePage`). */
+  const paged = <T>(path: string, schema: PageSchema<T>, query: Query & { page: number }) =>
+    call('GET', path, schema, { query }).then((answer) => completePage<T>(answer, query));
 
   return {
     get mode() {
@@ -160,12 +164,10 @@ export function createSmsGoClient(options: SmsGoClientOptions): SmsGoClient {
 
     sendSingle: (body) => call('POST', PATHS.smsSendSingle, w.sendResult, { json: body }),
     sendMultiple: (body) => call('POST', PATHS.smsSendMultiple, w.sendResult, { json: body }),
-    listSends: (page = 1) => call('GET', PATHS.smsList, pages.sends, { query: { page } }),
+    listSends: (page = 1) => paged(PATHS.smsList, pages.sends, { page }),
     getSend: (id) => call('GET', PATHS.smsShow(id), w.sendDetail),
     listSendNumbers: (id, query = {}) =>
-      call('GET', PATHS.smsNumbers(id), pages.sendNumbers, {
-        query: { status: query.status, page: query.page ?? 1 },
-      }),
+      paged(PATHS.smsNumbers(id), pages.sendNumbers, { status: query.status, page: query.page ?? 1 }),
     smsTypes: () => data(call('GET', PATHS.smsTypes, w.smsTypesResponse)),
 
     balance: () => call('GET', PATHS.accountBalance, w.balance),
@@ -178,31 +180,30 @@ export function createSmsGoClient(options: SmsGoClientOptions): SmsGoClient {
     plans: () => data(call('GET', PATHS.billingPlans, w.plansResponse)),
     cards: () => data(call('GET', PATHS.billingCards, w.cardsResponse)),
     invoices: (query = {}) =>
-      call('GET', PATHS.billingInvoices, pages.invoices, {
-        query: { page: query.page ?? 1, perPage: query.perPage },
-      }),
+      paged(PATHS.billingInvoices, pages.invoices, { page: query.page ?? 1, perPage: query.perPage }),
     purchase: (body) => call('POST', PATHS.billingPurchase, w.purchaseResult, { json: body }),
 
-    listContacts: (query) => call('GET', PATHS.contactsList, pages.contacts, { query: { ...query } }),
+    listContacts: (query) => paged(PATHS.contactsList, pages.contacts, { ...query }),
     createContact: (body) => call('POST', PATHS.contactsStore, w.contactIdResponse, { json: body }),
     getContact: (id) => call('GET', PATHS.contactShow(id), w.contactDetail),
     updateContact: (id, body) => call('PUT', PATHS.contactUpdate(id), w.contactIdResponse, { json: body }),
     deleteContact: (id) => call('DELETE', PATHS.contactDelete(id), w.messageResponse),
 
     listLists: (query = {}) =>
-      call('GET', PATHS.listsList, pages.lists, {
-        query: { page: query.page ?? 1, perPage: query.perPage, title: query.title },
+      paged(PATHS.listsList, pages.lists, {
+        page: query.page ?? 1,
+        perPage: query.perPage,
+        title: query.title,
       }),
     createList: (body) => call('POST', PATHS.listsStore, w.listResult, { json: body }),
     getList: (id) => call('GET', PATHS.listShow(id), w.listResult),
     updateList: (id, body) => call('PUT', PATHS.listUpdate(id), w.listResult, { json: body }),
     deleteList: (id) => call('DELETE', PATHS.listDelete(id), w.messageResponse),
 
-    listShortLinks: (page = 1) => call('GET', PATHS.shortLinks, pages.shortLinks, { query: { page } }),
+    listShortLinks: (page = 1) => paged(PATHS.shortLinks, pages.shortLinks, { page }),
     createShortLink: (body) => call('POST', PATHS.shortLinks, w.shortLink, { json: body }),
     getShortLink: (id) => call('GET', PATHS.shortLink(id), w.shortLink),
     deactivateShortLink: (id) => call('POST', PATHS.shortLinkDeactivate(id), w.shortLink),
-    shortLinkClicks: (id, page = 1) =>
-      call('GET', PATHS.shortLinkClicks(id), pages.clicks, { query: { page } }),
+    shortLinkClicks: (id, page = 1) => paged(PATHS.shortLinkClicks(id), pages.clicks, { page }),
   };
 }

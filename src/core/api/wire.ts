@@ -6,6 +6,32 @@
  * `ASSUMED` below, so that one edit in this folder corrects a wrong guess for
  * the client and the sandbox at once. Response and request shapes live in
  * `wire-schemas.ts` beside this file.
+ *
+ * FACTS SETTLED BY THE SDKs' OWN SOURCES (sms-go/smsgo-sdk-{nodejs,go,python,php},
+ * all at 0.4.0; service-wire-facts.md, "What the SDKs' own test vectors show"):
+ * - How lenient a response is read: as the PHP models read it (src/Model/*.php,
+ *   `fromArray`: every key cast and defaulted), Go's zero values and Python's
+ *   `.get` agreeing; only what a decision depends on is required
+ *   (wire-schemas.ts, STRICT; the list: wire-strict.ts).
+ * - Plans: `price` and `sale` are PACKAGE amounts (PHP tests/ClientTest.php
+ *   `{quantity 5000, price 500, sale 450, unit 0.09, total 450}`, Python
+ *   tests/test_client.py `{1000, 120, 100, 0.1, 100}`); `unit` is per credit
+ *   ("Preço unitário efetivo" in every SDK), `total` is what is charged
+ *   ("Total do pacote"). An SMS type's `price`/`sale` are per SMS ("Preço
+ *   unitário"). A promotion is `sale < price` on the same scale.
+ * - `schedule` without milliseconds (PHP ClientTest `2026-07-01T12:00:00Z`)
+ *   is taken; Torpedo itself always sends milliseconds and `Z`.
+ * - A 2xx purchase with fields missing, `total` as text or an empty body is
+ *   read by Node, Go and PHP: the order was taken.
+ * - A message's status word may be Portuguese (`entregue` in the Python and
+ *   PHP vectors beside `summary.delivered: 1`; the Node example's
+ *   `entregue/falhou/…`): counts come from `summary` and the numbers' status
+ *   filter (NUMBER_STATUS_FILTERS), never from the words.
+ * - A body that is not JSON is read as its text by every SDK (a contact's
+ *   bare uuid); an empty body or a 204 as nothing (a delete's success).
+ * - A numeric token is read as text by Node and Python.
+ * - Send detail `total` (Python vector `0.1` beside `cost 0.1`) is not
+ *   settled: money or parts; it is kept but never counted as parts.
  */
 
 import { SERVICE_ERRORS } from '../../shared/contract/errors';
@@ -153,7 +179,9 @@ export const ASSUMED = [
   'a ShortLinkClick names the recipient (phone) when the link was in a message the service delivered',
   'with link_tracking "shorten" or "track" the service puts a short link of the account in place of each address in the messages (not one of its own short links), counts the parts on that text, and records clicks on it',
   'webhook event "link.click" in the SDKs\' envelope {id, event, sentAt, test, data}, data {linkId, shortUrl, clickedAt}',
-  "a plan's `sale` is a promotional price only when 0 < sale < price (0 or the regular price: no promotion)",
+  "a plan's `sale` is a promotional package price only when 0 < sale < price (0 or the regular price: no promotion)",
+  "a package adds its regular `price` to the balance while its `total` (the sale's, when on sale) is charged; a quantity bought without a package adds its tier's regular price per credit",
+  "message status words that mean failed beyond failed/falhou/falha (history/number-outcome.ts): shown only, counts are the service's summary and status filter",
   'contact list item {id, fullName, email, phone, lists}',
   '404 body {code: "not_found", message} for unknown ids',
   'invoice status codes: "paid" settles; "failed" | "canceled" | "cancelled" | "refused" end unpaid',

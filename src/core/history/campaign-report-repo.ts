@@ -1,5 +1,6 @@
 import type { BatchState, CampaignStatus } from '../../shared/dto/campaigns';
-import type { CampaignNumberStatus } from '../../shared/dto/history';
+import type { CampaignNumberStatus, FailedChargeView } from '../../shared/dto/history';
+import { FAILED_COST_COLUMNS, failedChargeOf, type FailedCostRow } from './failed-charge';
 import { foldText } from '../contacts/contacts-module';
 import type { Database } from '../db/open-database';
 import type { Statement } from 'better-sqlite3';
@@ -100,7 +101,7 @@ export function createCampaignReportRepo(db: Database) {
        LEFT JOIN history_sends s ON s.profile = ? AND s.id = b.send_id
       WHERE b.campaign_id = ? ORDER BY b.batch`,
   );
-  // Counted from the numbers (not the sends' summaries) so that totals and filters agree.
+  // The numbers by outcome: what the report's per-number filters page through.
   const outcomes = db.prepare<[string, string], { outcome: string; n: number }>(
     `SELECT n.outcome, count(*) AS n
        FROM campaign_batches b
@@ -108,6 +109,14 @@ export function createCampaignReportRepo(db: Database) {
        JOIN history_numbers n ON n.send_seq = s.seq AND n.first_of_phone = 1
       WHERE b.campaign_id = ? AND b.state = 'accepted'
       GROUP BY n.outcome`,
+  );
+  // Failed messages by what the service charged for each (cost > 0, = 0, not given).
+  const failedCosts = db.prepare<[string, string], FailedCostRow>(
+    `SELECT ${FAILED_COST_COLUMNS}
+       FROM campaign_batches b
+       JOIN history_sends s ON s.profile = ? AND s.id = b.send_id
+       JOIN history_numbers n ON n.send_seq = s.seq AND n.first_of_phone = 1
+      WHERE b.campaign_id = ? AND b.state = 'accepted' AND n.outcome = 'failed'`,
   );
   const progress = db.prepare<
     [string, string],
@@ -173,8 +182,28 @@ export function createCampaignReportRepo(db: Database) {
     return statements;
   }
 
-  /** Messages by status, from the batches and the numbers (no message is read). */
+  /**
+   * Messages by status. Delivered, failed and in progress are the service's
+   * own counts (each accepted batch's send summary, as last read): a batch not
+   * read yet is all in progress. Waiting and not sent are the outbox's.
+   */
   function statusCounts(profile: string, campaignId: string): Record<CampaignNumberStatus, number> {
+    const counts = { delivered: 0, failed: 0, in_progress: 0, waiting: 0, not_sent: 0 };
+    let accepted = 0;
+    for (const b of batches.all(profile, campaignId)) {
+      if (b.state === 'accepted') {
+        accepted += b.messages;
+        counts.delivered += b.delivered ?? 0;
+        counts.failed += b.failed ?? 0;
+      } else if (b.state === 'queued' || b.state === 'sending') counts.waiting += b.messages;
+      else counts.not_sent += b.messages;
+    }
+    counts.in_progress = Math.max(0, accepted - counts.delivered - counts.failed);
+    return counts;
+  }
+
+  /** The numbers under each status, as the per-number filters find them (their page totals). */
+  function rowCounts(profile: string, campaignId: string): Record<CampaignNumberStatus, number> {
     const counts = { delivered: 0, failed: 0, in_progress: 0, waiting: 0, not_sent: 0 };
     let accepted = 0;
     for (const b of batches.all(profile, campaignId)) {
@@ -189,10 +218,19 @@ export function createCampaignReportRepo(db: Database) {
     return counts;
   }
 
+  /**
+   * Whether the failed messages were charged, from the service's cost of each
+   * (GET /v1/sms/{id}/show): the ones it gave no cost for (or that are
+   * counted failed without a number read) are unknown.
+   */
+  const failedCharge = (profile: string, campaignId: string, failed: number): FailedChargeView =>
+    failedChargeOf(failedCosts.get(profile, campaignId), failed);
+
   return {
     campaign: (profile: string, id: string): CampaignRow | undefined => campaign.get(id, profile),
     batches: (profile: string, campaignId: string): BatchRow[] => batches.all(profile, campaignId),
     statusCounts,
+    failedCharge,
     progress: (profile: string, campaignId: string) => progress.all(profile, campaignId),
     unfinishedSends: (profile: string, since: string, limit: number): string[] =>
       unfinished.all(profile, since, limit),
@@ -225,7 +263,7 @@ export function createCampaignReportRepo(db: Database) {
       // Without a search, the totals need no message read at all.
       let total: number;
       if (search.kind !== 'none') total = statements.count.get(params) as number;
-      else if (filter.status !== null) total = statusCounts(profile, campaignId)[filter.status];
+      else if (filter.status !== null) total = rowCounts(profile, campaignId)[filter.status];
       else total = batches.all(profile, campaignId).reduce((n, b) => n + b.messages, 0);
       return { rows, total };
     },

@@ -126,6 +126,8 @@ export class CampaignReports {
     const reads = batches.flatMap((b) => (b.state === 'accepted' && b.detail_at ? [b.detail_at] : []));
     const oldest = reads.sort()[0];
     const inProgress = counts.in_progress;
+    // Final once the service said so of every accepted batch, and nothing more can go out.
+    const allRead = batches.every((b) => b.state !== 'accepted' || b.done === 1);
     return {
       campaign: {
         id: campaign.id,
@@ -143,9 +145,10 @@ export class CampaignReports {
         notSent: counts.not_sent,
       },
       cost: cost === null ? null : Math.round(cost * 100) / 100,
+      failedCharge: this.repo.failedCharge(profile, campaign.id, counts.failed),
       series: deliverySeries(campaign.queued_at, this.seriesEvents(profile, campaign.id, batches)),
       batches: batches.map(batchView),
-      done: inProgress === 0 && counts.waiting === 0 && !ACTIVE.has(campaign.status),
+      done: allRead && inProgress === 0 && counts.waiting === 0 && !ACTIVE.has(campaign.status),
       fetchedAt: (stale || kept) && oldest ? oldest : this.now().toISOString(),
       stale,
       kept,

@@ -4,7 +4,8 @@ import type {
   SendNumbersPageView,
   SendsPageView,
 } from '../../shared/dto/history';
-import type { SendDetail } from '../api/wire-schemas';
+import type { NumberStatusFilter, SendDetail, SendNumberItem } from '../api/wire-schemas';
+import { outcomeOfWord } from './number-outcome';
 import { isUnreachable, type BoundAccount } from '../service-access';
 import { createSendPeople } from './send-people';
 import { countsOf, sendListItemView, type FetchedNumber, type SendRepo, type SendRow } from './send-repo';
@@ -162,22 +163,58 @@ export class SendHistory {
   private async read(bound: BoundAccount, id: string): Promise<boolean> {
     const detail = await bound.call((c) => c.getSend(id));
     const numbers =
-      detail.phones.length >= detail.quantity
-        ? detail.phones.map(fetched)
-        : await this.readNumberPages(bound, detail);
+      detail.phones.length > 0 && detail.phones.length >= detail.quantity
+        ? detail.phones.map((p) => fetched(p, p.cost))
+        : (await this.readNumberPages(bound, detail.id)).map((n) => fetched(n, null));
+    await this.placeByFilter(bound, detail, numbers);
     const changed = this.repo.saveDetail(bound.profile, detail, numbers, this.now().toISOString());
     this.lastReadFailed.delete(`${bound.profile}:${id}`);
     return changed;
   }
 
-  private async readNumberPages(bound: BoundAccount, detail: SendDetail): Promise<FetchedNumber[]> {
-    const all: FetchedNumber[] = [];
+  private async readNumberPages(
+    bound: BoundAccount,
+    sendId: string,
+    status?: NumberStatusFilter,
+  ): Promise<SendNumberItem[]> {
+    const all: SendNumberItem[] = [];
     for (let page = 1; page <= MAX_NUMBER_PAGES; page++) {
-      const { data, meta } = await bound.call((c) => c.listSendNumbers(detail.id, { page }));
-      all.push(...data.map(fetched));
+      const { data, meta } = await bound.call((c) =>
+        c.listSendNumbers(sendId, status ? { status, page } : { page }),
+      );
+      all.push(...data);
       if (data.length === 0 || meta.nextPageUrl === null || page >= meta.lastPage) break;
     }
     return all;
+  }
+
+  /**
+   * Each number is first placed by its word (number-outcome.ts). Where the
+   * words do not add up to the service's summary (a word Torpedo does not
+   * know, in a language it did not expect), the service's own status filter
+   * places them instead: `/numbers?status=delivered` (or `failed`) names
+   * exactly which numbers it counts there. Best effort: when that cannot be
+   * read now, the counts shown are still the summary's. Done once, when the
+   * service says the send is done (a done send is not read again unless asked):
+   * the filter pages 20 numbers at a time, too many reads to repeat every
+   * round of a 5000-message send still on its way.
+   */
+  private async placeByFilter(bound: BoundAccount, detail: SendDetail, numbers: FetchedNumber[]) {
+    const summary = detail.summary;
+    if (summary === null || !summary.done || numbers.length === 0) return;
+    for (const outcome of ['delivered', 'failed'] as const) {
+      const byWord = numbers.filter((n) => n.outcome === outcome).length;
+      if (byWord === summary[outcome]) continue;
+      const listed = await this.readNumberPages(bound, detail.id, outcome).catch(() => null);
+      if (listed === null) continue;
+      const ids = new Set(listed.map((n) => n.id).filter(Boolean));
+      const phones = new Set(listed.map((n) => n.phone).filter(Boolean));
+      for (const n of numbers) {
+        const named = n.id ? ids.has(n.id) : phones.has(n.phone);
+        if (named) n.outcome = outcome;
+        else if (n.outcome === outcome) n.outcome = 'in_progress';
+      }
+    }
   }
 
   private detailView(profile: string, row: SendRow): SendDetailView {
@@ -185,18 +222,24 @@ export class SendHistory {
       ...sendListItemView(row),
       counts: countsOf(row)!,
       segments: row.segments ?? 0,
-      cost: row.cost ?? 0,
+      cost: row.cost,
+      failedCharge: this.repo.failedCharge(row),
       fetchedAt: row.detail_at!,
       stale: this.lastReadFailed.has(`${profile}:${row.id}`),
     };
   }
 }
 
-const fetched = (n: { id: string; phone: string; status: string; code: string | null }): FetchedNumber => ({
+const fetched = (
+  n: { id: string; phone: string; status: string; code: string | null },
+  cost: number | null,
+): FetchedNumber => ({
   id: n.id,
   phone: n.phone,
   status: n.status,
   code: n.code,
+  outcome: outcomeOfWord(n.status),
+  cost,
 });
 
 function oldestRead(rows: readonly SendRow[]): string | null {

@@ -1,7 +1,7 @@
-import type { NumberOutcome, SendCounts, SendListItemView } from '../../shared/dto/history';
-import type { SendDetail, SendListItem } from '../api/wire-schemas';
+import type { FailedChargeView, NumberOutcome, SendCounts, SendListItemView } from '../../shared/dto/history';
+import type { SendDetail, SendListItem, SendSummary } from '../api/wire-schemas';
 import type { Database } from '../db/open-database';
-import { numberOutcome } from './number-outcome';
+import { FAILED_COST_COLUMNS, failedChargeOf, type FailedCostRow } from './failed-charge';
 
 /** A message of a send as read from the service (from `/show` phones or `/numbers` pages). */
 export interface FetchedNumber {
@@ -9,6 +9,10 @@ export interface FetchedNumber {
   phone: string;
   status: string;
   code: string | null;
+  /** Where the service puts it (its status filter), else its word (send-history.ts decides). */
+  outcome: NumberOutcome;
+  /** R$ the service charged for it; null when it did not say (`/numbers` carries no cost). */
+  cost: number | null;
 }
 
 export interface SendRow {
@@ -43,6 +47,7 @@ export interface NumberRow {
   status: string;
   outcome: NumberOutcome;
   code: string | null;
+  cost: number | null;
 }
 
 // The campaign a send delivered, through the outbox's unique send id (same profile only); or the
@@ -57,6 +62,30 @@ const SEND_COLUMNS = `
   LEFT JOIN campaigns c ON c.id = b.campaign_id AND c.profile = s.profile
   LEFT JOIN campaign_test_sends t ON t.profile = s.profile AND t.send_id = s.id
   LEFT JOIN campaigns tc ON tc.id = t.campaign_id`;
+
+/**
+ * A send's counts: the service's summary, as it gives them. A summary left
+ * out altogether (the SDKs would read zeros: "0 delivered, 0 on the way") is
+ * made from the numbers, where each is put by the service's status filter or
+ * its word; such a send is done once every number has a final outcome.
+ */
+export function countsFor(detail: SendDetail, numbers: readonly FetchedNumber[]): SendSummary {
+  const s = detail.summary;
+  if (s !== null) {
+    const total = s.total || detail.quantity;
+    const inProgress = s.done ? s.inProgress : Math.max(s.inProgress, total - s.delivered - s.failed);
+    return { ...s, total, inProgress };
+  }
+  let delivered = 0;
+  let failed = 0;
+  for (const n of numbers) {
+    if (n.outcome === 'delivered') delivered++;
+    else if (n.outcome === 'failed') failed++;
+  }
+  const total = Math.max(detail.quantity, numbers.length);
+  const inProgress = total - delivered - failed;
+  return { total, delivered, failed, inProgress, done: total > 0 && inProgress === 0 };
+}
 
 export function countsOf(row: SendRow): SendCounts | null {
   if (row.done === null) return null;
@@ -118,16 +147,19 @@ export function createSendRepo(db: Database) {
   );
   // Positional parameters: these run 5000 times per send read, and bind faster than named ones.
   const insertNumber = db.prepare<
-    [number, number, string, string, string, NumberOutcome, string | null, 0 | 1]
+    [number, number, string, string, string, NumberOutcome, string | null, 0 | 1, number | null]
   >(
-    `INSERT INTO history_numbers (send_seq, position, id, phone, status, outcome, code, first_of_phone)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO history_numbers (send_seq, position, id, phone, status, outcome, code, first_of_phone, cost)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const updateNumber = db.prepare<[string, string, NumberOutcome, string | null, number, number]>(
-    'UPDATE history_numbers SET id = ?, status = ?, outcome = ?, code = ? WHERE send_seq = ? AND position = ?',
+  const updateNumber = db.prepare<
+    [string, string, NumberOutcome, string | null, number | null, number, number]
+  >(
+    `UPDATE history_numbers SET id = ?, status = ?, outcome = ?, code = ?, cost = ?
+      WHERE send_seq = ? AND position = ?`,
   );
   const storedNumbers = db.prepare<[number], NumberRow>(
-    'SELECT position, id, phone, status, outcome, code FROM history_numbers WHERE send_seq = ? ORDER BY position',
+    'SELECT position, id, phone, status, outcome, code, cost FROM history_numbers WHERE send_seq = ? ORDER BY position',
   );
   const dropNumbers = db.prepare<[number, number]>(
     'DELETE FROM history_numbers WHERE send_seq = ? AND position >= ?',
@@ -155,7 +187,7 @@ export function createSendRepo(db: Database) {
   );
   // A page scans at most one send's 5000 rows: no index on the outcome is worth its writes.
   const numbersPage = db.prepare<[number, string | null, string | null, number, number], NumberRow>(
-    `SELECT position, id, phone, status, outcome, code FROM history_numbers
+    `SELECT position, id, phone, status, outcome, code, cost FROM history_numbers
       WHERE send_seq = ? AND (? IS NULL OR outcome = ?)
       ORDER BY position LIMIT ? OFFSET ?`,
   );
@@ -165,30 +197,35 @@ export function createSendRepo(db: Database) {
     )
     .pluck();
   const removeProfile = db.prepare<[string]>('DELETE FROM history_sends WHERE profile = ?');
+  const failedCosts = db.prepare<[number], FailedCostRow>(
+    `SELECT ${FAILED_COST_COLUMNS} FROM history_numbers n WHERE n.send_seq = ? AND n.outcome = 'failed'`,
+  );
 
   /**
    * Writes only what changed since the last read: a send still in progress is
    * read again and again, and most of its numbers stay as they were. When the
    * service returns the phones in another order, the numbers are rewritten.
    */
-  function writeNumbers(seq: number, numbers: readonly FetchedNumber[], done: boolean): void {
+  function writeNumbers(seq: number, numbers: readonly FetchedNumber[]): void {
     const stored = storedNumbers.all(seq);
     const samePhones = stored.every((s, i) => i >= numbers.length || numbers[i]!.phone === s.phone);
     if (!samePhones) dropNumbers.run(seq, 0);
     const kept = samePhones ? stored : [];
     const seen = new Set<string>();
     numbers.forEach((n, position) => {
-      const outcome = numberOutcome(n.status, done);
+      const { outcome } = n;
       const before = kept[position];
       if (!before) {
-        insertNumber.run(seq, position, n.id, n.phone, n.status, outcome, n.code, seen.has(n.phone) ? 0 : 1);
+        const first = seen.has(n.phone) ? 0 : 1;
+        insertNumber.run(seq, position, n.id, n.phone, n.status, outcome, n.code, first, n.cost);
       } else if (
         before.status !== n.status ||
         before.code !== n.code ||
         before.outcome !== outcome ||
-        before.id !== n.id
+        before.id !== n.id ||
+        before.cost !== n.cost
       ) {
-        updateNumber.run(n.id, n.status, outcome, n.code, seq, position);
+        updateNumber.run(n.id, n.status, outcome, n.code, n.cost, seq, position);
       }
       seen.add(n.phone);
     });
@@ -203,7 +240,7 @@ export function createSendRepo(db: Database) {
       at: string,
       createdAt: string,
     ) => {
-      const { summary } = detail;
+      const summary = countsFor(detail, numbers);
       const { seq } = upsertDetail.get({
         profile,
         id: detail.id,
@@ -221,7 +258,7 @@ export function createSendRepo(db: Database) {
         done: summary.done ? 1 : 0,
         detail_at: at,
       }) as { seq: number };
-      writeNumbers(seq, numbers, summary.done);
+      writeNumbers(seq, numbers);
       const last = lastProgress.get(seq);
       if (!last || last.delivered !== summary.delivered || last.failed !== summary.failed) {
         addProgress.run(seq, at, summary.delivered, summary.failed);
@@ -253,15 +290,16 @@ export function createSendRepo(db: Database) {
     /** A send's summary and every number, in one transaction. Returns whether anything a user sees changed. */
     saveDetail(profile: string, detail: SendDetail, numbers: readonly FetchedNumber[], at: string): boolean {
       const before = one.get(profile, detail.id);
-      const createdAt = before?.created_at ?? detail.phones[0]?.created_at ?? at;
+      const createdAt = before?.created_at || detail.phones[0]?.created_at || at;
       saveDetailTx(profile, detail, numbers, at, createdAt);
+      const counts = countsFor(detail, numbers);
       return (
         before === undefined ||
         before.done === null ||
         before.status !== detail.status ||
-        before.delivered !== detail.summary.delivered ||
-        before.failed !== detail.summary.failed ||
-        before.done !== (detail.summary.done ? 1 : 0)
+        before.delivered !== counts.delivered ||
+        before.failed !== counts.failed ||
+        before.done !== (counts.done ? 1 : 0)
       );
     },
 
@@ -285,6 +323,10 @@ export function createSendRepo(db: Database) {
         total: countNumbers.get(send.seq, outcome, outcome) ?? 0,
       };
     },
+
+    /** Whether the send's failed messages were charged, from the service's cost of each. */
+    failedCharge: (send: SendRow): FailedChargeView =>
+      failedChargeOf(failedCosts.get(send.seq), send.failed ?? 0),
 
     /** Numbers and progress cascade with their sends. */
     clearProfile: (profile: string): void => void removeProfile.run(profile),

@@ -29,6 +29,18 @@ export const answerShapesSchema = z
     currency: z.string().min(1).max(16),
     /** Invoice numbers as text (`"SBX-000001"`, as earlier sandboxes wrote them) instead of integers. */
     invoiceNumberAsText: z.boolean(),
+    /**
+     * Every success answer in its SDK-minimal shape: only the keys no SDK can
+     * do without (minimal-answers.ts).
+     */
+    minimal: z.boolean(),
+    /**
+     * A message's status word: `documented` (`delivered`, `failed`, `sent`...),
+     * `pt` the Portuguese the SDKs' vectors show (`entregue`, `falhou`,
+     * `enviado`), `unknown` words Torpedo has never seen (a provider's
+     * `DELIVRD`...). Summaries and the status filter stay the service's.
+     */
+    numberWords: z.enum(['documented', 'pt', 'unknown']),
   })
   .strict();
 
@@ -41,6 +53,8 @@ export const DOCUMENTED_SHAPES: AnswerShapes = {
   contactIdAsObject: false,
   currency: 'BRL',
   invoiceNumberAsText: false,
+  minimal: false,
+  numberWords: 'documented',
 };
 
 /** What `POST /__sandbox/shapes` takes: any subset, the rest documented. */

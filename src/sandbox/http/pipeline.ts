@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ERROR_CODES } from '../../core/api/wire';
 import { shapeErrorReply } from './answer-shapes';
+import { minimalReply } from './minimal-answers';
 import { DEFAULT_DELAY_MS, DEFAULT_TIMEOUT_HOLD_MS, faultReply, type FaultRule } from './faults';
 import { HttpError, parseJsonBody, readBody, writeReply, type Reply } from './http-io';
 import { ADMIN_PREFIX } from '../routes/admin';
@@ -54,7 +55,9 @@ export class Pipeline {
 
     const answer =
       fault?.fault === 'status' ? await this.injected(req, fault) : await this.run(req, method, url, match);
-    const reply = isAdmin ? answer : shapeErrorReply(answer, this.world.shapes);
+    const shapes = this.world.shapes;
+    const shaped = isAdmin ? answer : shapeErrorReply(answer, shapes);
+    const reply = !isAdmin && shapes.minimal ? minimalReply(method, match?.route.pattern, shaped) : shaped;
 
     if (fault?.fault === 'drop-after-commit') {
       req.socket.destroy();

@@ -18,7 +18,7 @@ import type { InvoiceRecord, PlanRecord } from '../state/model';
 import { toReais } from '../state/money';
 import { paginate, readPaging } from '../http/pagination';
 import type { Router } from '../http/router';
-import { unitCents, unitCentsForQuantity } from '../state/seed';
+import { creditCentsFor, tierForQuantity, unitCents } from '../state/seed';
 import { parseWith } from '../http/validate';
 import type { World } from '../world';
 
@@ -26,14 +26,18 @@ export const COUPONS: Readonly<Record<string, number>> = { DEMO10: 10 };
 
 const iso = (t: number) => new Date(t).toISOString();
 
+/**
+ * Package amounts (facts, Billing: the PHP and Python vectors): `price` the
+ * package's regular price, `sale` its promotional price (0 when not on sale,
+ * ASSUMED), `unit` the effective price per credit, `total` what is charged.
+ */
 function planOf(p: PlanRecord): PlanWire {
   const unit = unitCents(p);
   return {
     id: p.id,
     quantity: p.quantity,
-    price: toReais(p.priceCents),
-    // Always a number, as the SDKs type it (facts, Billing); 0 when not on sale (ASSUMED, wire.ts).
-    sale: p.saleCents === null ? 0 : toReais(p.saleCents),
+    price: toReais(p.priceCents * p.quantity),
+    sale: p.saleCents === null ? 0 : toReais(p.saleCents * p.quantity),
     unit: toReais(unit),
     total: toReais(unit * p.quantity),
     popular: p.popular,
@@ -79,15 +83,15 @@ export function registerBilling(router: Router, world: World): void {
 
     const body = parseWith(purchaseRequest, ctx.body);
     let quantity: number;
-    let unit: number;
+    let tier: Pick<PlanRecord, 'priceCents' | 'saleCents'>;
     if (body.plan_id !== undefined) {
       const plan = account.plans.find((p) => p.id === body.plan_id!.toLowerCase());
       if (!plan) throw fieldError('plan_id', 'Unknown plan.');
       quantity = plan.quantity;
-      unit = unitCents(plan);
+      tier = plan;
     } else if (body.quantity !== undefined) {
       quantity = body.quantity;
-      unit = unitCentsForQuantity(quantity);
+      tier = tierForQuantity(quantity);
     } else {
       throw validationError([
         { field: 'quantity', message: 'Give quantity or plan_id.' },
@@ -101,8 +105,9 @@ export function registerBilling(router: Router, world: World): void {
       discount = off;
     }
     const card = world.payments.resolveCard(account, body.card_id);
-    const creditCents = quantity * unit;
-    const totalCents = Math.round((creditCents * (100 - discount)) / 100);
+    // Charged at the effective price (a sale's), less the coupon; the balance gets the regular price.
+    const creditCents = creditCentsFor(quantity, tier);
+    const totalCents = Math.round((quantity * unitCents(tier) * (100 - discount)) / 100);
     const { status, invoice } = world.payments.charge(account, {
       quantity,
       totalCents,

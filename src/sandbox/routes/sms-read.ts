@@ -20,8 +20,17 @@ import { paginate, readPaging } from '../http/pagination';
 import { isInProgress, messageCode, messageStatus, sendStatus, sendSummary } from '../simulation/progression';
 import { patternOf, type Router } from '../http/router';
 import type { World } from '../world';
+import type { AnswerShapes } from '../http/answer-shapes';
 
 const iso = (t: number) => new Date(t).toISOString();
+
+/** A message's status in the words the answer shapes ask for (answer-shapes.ts `numberWords`). */
+const WORDS: Record<Exclude<AnswerShapes['numberWords'], 'documented'>, Record<MessageStatus, string>> = {
+  pt: { scheduled: 'agendado', queued: 'na fila', sent: 'enviado', delivered: 'entregue', failed: 'falhou' },
+  unknown: { scheduled: 'SCHEDLD', queued: 'ENROUTE', sent: 'ACCEPTD', delivered: 'DELIVRD', failed: 'UNDELIV' },
+};
+const wordFor = (status: MessageStatus, words: AnswerShapes['numberWords']): string =>
+  words === 'documented' ? status : WORDS[words][status];
 
 function findSend(account: Account, id: string): SendRecord {
   const send = account.sendsById.get(id);
@@ -42,7 +51,12 @@ function listItem(account: Account, send: SendRecord, now: number): SendListItem
   };
 }
 
-function numberDetail(m: MessageRecord, send: SendRecord, now: number): SendNumberDetail {
+function numberDetail(
+  m: MessageRecord,
+  send: SendRecord,
+  now: number,
+  words: AnswerShapes['numberWords'],
+): SendNumberDetail {
   return {
     id: m.id,
     characters: m.characters,
@@ -50,13 +64,18 @@ function numberDetail(m: MessageRecord, send: SendRecord, now: number): SendNumb
     cost: toReais(m.costCents),
     message: m.message,
     phone: m.phone,
-    status: messageStatus(m, now),
+    status: wordFor(messageStatus(m, now), words),
     template: null,
     created_at: iso(send.createdAt),
   };
 }
 
-function detail(account: Account, send: SendRecord, now: number): SendDetail {
+function detail(
+  account: Account,
+  send: SendRecord,
+  now: number,
+  words: AnswerShapes['numberWords'],
+): SendDetail {
   return {
     id: send.id,
     quantity: send.messages.length,
@@ -68,7 +87,7 @@ function detail(account: Account, send: SendRecord, now: number): SendDetail {
     status: sendStatus(send, now),
     type: send.typeName,
     summary: sendSummary(send, now),
-    phones: send.messages.map((m) => numberDetail(m, send, now)),
+    phones: send.messages.map((m) => numberDetail(m, send, now, words)),
   };
 }
 
@@ -88,7 +107,8 @@ export function registerSmsRead(router: Router, world: World): void {
   });
 
   router.authed('GET', patternOf(PATHS.smsShow), (ctx) => {
-    return ok(detail(ctx.account, findSend(ctx.account, ctx.params.id!), world.clock.now()));
+    const send = findSend(ctx.account, ctx.params.id!);
+    return ok(detail(ctx.account, send, world.clock.now(), world.shapes.numberWords));
   });
 
   router.authed('GET', patternOf(PATHS.smsNumbers), (ctx) => {
@@ -107,7 +127,7 @@ export function registerSmsRead(router: Router, world: World): void {
       id: m.id,
       phone: m.phone,
       code: messageCode(m, now),
-      status: messageStatus(m, now),
+      status: wordFor(messageStatus(m, now), world.shapes.numberWords),
       created_at: iso(send.createdAt),
     });
     return ok(paginate(items, paging, ctx.path, ctx.query, render));

@@ -4,7 +4,8 @@
  * (`succeeded`) or when a `processing` payment settles 30 s later. Magic cards
  * fail or wait in their documented way; nothing is charged when they fail.
  *
- * The balance is money (BRL): buying N credits at unit price u adds N × u.
+ * The balance is money (BRL): buying N credits adds them at their regular
+ * price (seed.ts `creditCentsFor`), which is also what they cost unless on sale.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '../../core/api/wire';
@@ -19,7 +20,7 @@ import {
 } from './magic-cards';
 import type { InvoiceRecord } from '../state/model';
 import { formatReais } from '../state/money';
-import { unitCentsForQuantity } from '../state/seed';
+import { creditCentsFor, tierForQuantity, unitCents } from '../state/seed';
 import type { SandboxState } from '../state/state';
 
 export const INVOICE_EXPIRY_MS = 3 * 24 * 60 * 60 * 1000;
@@ -132,14 +133,14 @@ export class Payments {
   autoRecharge(account: Account): void {
     const ar = account.autoRecharge;
     if (!ar.enabled || ar.cardId === null || account.balanceCents >= ar.thresholdCents) return;
-    const unit = unitCentsForQuantity(ar.planQuantity);
+    const tier = tierForQuantity(ar.planQuantity);
     try {
       const card = this.resolveCard(account, ar.cardId);
-      const total = ar.planQuantity * unit;
+      const total = ar.planQuantity * unitCents(tier);
       this.charge(account, {
         quantity: ar.planQuantity,
         totalCents: total,
-        creditCents: total,
+        creditCents: creditCentsFor(ar.planQuantity, tier),
         card,
         source: 'auto-recharge',
       });

@@ -16,7 +16,12 @@ export const SMS_TYPES: readonly SmsTypeRecord[] = [
   { id: 3, name: 'Flash', priceCents: 15, saleCents: null },
 ];
 
-/** Price per SMS by package size: the largest tier not above the quantity applies. */
+/**
+ * Price per credit by package size (the largest tier not above the quantity
+ * applies); `saleCents` a promotional price per credit. On the wire a plan's
+ * `price` and `sale` are these times the quantity: package amounts, as the
+ * SDKs' vectors give them (routes/billing.ts).
+ */
 const PLAN_TIERS: readonly Omit<PlanRecord, 'id'>[] = [
   { quantity: 1_000, priceCents: 9, saleCents: null, popular: false },
   { quantity: 5_000, priceCents: 8, saleCents: null, popular: false },
@@ -27,12 +32,20 @@ const PLAN_TIERS: readonly Omit<PlanRecord, 'id'>[] = [
 export const unitCents = (plan: Pick<PlanRecord, 'priceCents' | 'saleCents'>): number =>
   plan.saleCents ?? plan.priceCents;
 
-/** Unit price for a purchase of `quantity` credits that names no package. */
-export function unitCentsForQuantity(quantity: number): number {
-  let unit = unitCents(PLAN_TIERS[0]!);
-  for (const tier of PLAN_TIERS) if (quantity >= tier.quantity) unit = unitCents(tier);
-  return unit;
+/** The tier whose prices a purchase of `quantity` credits that names no package takes. */
+export function tierForQuantity(quantity: number): Omit<PlanRecord, 'id'> {
+  let found = PLAN_TIERS[0]!;
+  for (const tier of PLAN_TIERS) if (quantity >= tier.quantity) found = tier;
+  return found;
 }
+
+/**
+ * What `quantity` credits of a tier add to the balance: their REGULAR price
+ * (ASSUMED, core/api/wire.ts), so a sale adds more than it charges. Without
+ * a sale, exactly what was charged.
+ */
+export const creditCentsFor = (quantity: number, tier: Pick<PlanRecord, 'priceCents'>): number =>
+  quantity * tier.priceCents;
 
 export function seedAccount(seed: number, key: string, now: number): AccountSnapshot {
   return {

@@ -68,6 +68,8 @@ export interface PurchaseErrorView {
   retryAfterSeconds?: number;
   /** When a new attempt makes sense again (from Retry-After), ISO 8601: the countdown's end. */
   retryAt?: string;
+  /** The service's own words for the refusal, shown inside the app's sentence in the user's language. */
+  serviceMessage?: string;
 }
 
 export interface PurchaseAttemptView {

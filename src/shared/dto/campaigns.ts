@@ -75,11 +75,26 @@ export interface CampaignTotals {
   cost: number | null;
 }
 
+/**
+ * Where the accepted messages are, by the service's own counts (the send
+ * summaries Torpedo last read). `final`: the service said every one reached
+ * a final state and nothing is left to send; until then a campaign whose
+ * batches have all gone out is still delivering, not finished.
+ */
+export interface CampaignDeliveryView {
+  delivered: number;
+  failed: number;
+  /** Accepted and not delivered or failed yet (including sends not read yet). */
+  onTheWay: number;
+  final: boolean;
+}
+
 export interface CampaignProgressView {
   campaignId: string;
   status: CampaignStatus;
   batches: Record<BatchState, number> & { total: number };
   messages: { accepted: number; total: number };
+  delivery: CampaignDeliveryView;
   hold: HoldView | null;
   /** Seconds until every batch is accepted at the current pace; null when unknown or not sending. */
   etaSeconds: number | null;

@@ -41,6 +41,19 @@ export interface SendCounts {
   done: boolean;
 }
 
+/**
+ * Whether the messages that failed were charged, from the service's own cost
+ * of each message (its cost above zero: charged; zero: not).
+ */
+export interface FailedChargeView {
+  charged: number;
+  /** R$ the service charged for the failed messages it charged. */
+  chargedAmount: number;
+  notCharged: number;
+  /** Failed messages the service gave no cost for. */
+  unknown: number;
+}
+
 export interface SendListItemView {
   id: string;
   /** The service's running number of the send, when it gives one. */
@@ -68,8 +81,9 @@ export interface SendDetailView extends SendListItemView {
   counts: SendCounts;
   /** Billed SMS segments. */
   segments: number;
-  /** R$ debited for the send. */
-  cost: number;
+  /** R$ debited for the send; null when the service did not say. */
+  cost: number | null;
+  failedCharge: FailedChargeView;
   fetchedAt: string;
   stale: boolean;
 }
@@ -151,6 +165,7 @@ export interface CampaignReportView {
   totals: CampaignReportTotals;
   /** R$ the service debited for the accepted batches read so far; null before any was read. */
   cost: number | null;
+  failedCharge: FailedChargeView;
   series: DeliveryPoint[];
   batches: CampaignReportBatch[];
   /** Nothing is waiting or in progress any more: the report will not change. */

@@ -38,7 +38,7 @@ describe('errors carry no secret, against a local stub server', () => {
             errors: [{ field: 'quantity', message: `header was Bearer ${TOKEN}` }],
           });
         case '/v1/account/webhook':
-          return json(res, 200, { url: TOKEN, secret: 7 });
+          return json(res, 200, { url: TOKEN, secret: { value: 7 } });
         case '/v1/sms/send/multiple':
           return void res.socket?.destroy();
         default:

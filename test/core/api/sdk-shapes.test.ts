@@ -95,11 +95,14 @@ describe('answers the official SDKs accept, through the real client (facts row i
       expected: { status: 'processing', reportedStatus: 'requires_capture', invoiceUuid: INVOICE.uuid },
     },
     {
-      name: 'Billing: a plan `sale` as a number; 0 means no promotion',
+      name: 'Billing: a plan `sale` as a package amount below `price` is a promotion; 0 means none',
       route: 'GET /v1/billing/plans',
-      answer: { status: 200, body: { data: [PLAN, { ...PLAN, id: 'plan-2', price: 0.06, sale: 0.05 }] } },
+      answer: {
+        status: 200,
+        body: { data: [PLAN, { ...PLAN, id: 'plan-2', price: 500, sale: 450, unit: 0.09, total: 450 }] },
+      },
       call: (c) => c.plans().then((ps) => ps.map((p) => p.sale)),
-      expected: [null, 0.05],
+      expected: [null, 450],
     },
     {
       name: 'Billing: a plan `sale` of null (as the sandbox once sent) or equal to the price: no promotion',
@@ -109,7 +112,7 @@ describe('answers the official SDKs accept, through the real client (facts row i
         body: {
           data: [
             { ...PLAN, sale: null },
-            { ...PLAN, id: 'p2', sale: 0.09 },
+            { ...PLAN, id: 'p2', sale: 90 },
           ],
         },
       },
@@ -241,27 +244,27 @@ describe('strict where the facts are strict: refused with a clear invalid_respon
       call: (c) => c.exchangeKey(),
     },
     {
-      name: 'Billing: an invoice without displayId',
+      name: 'Billing: an invoice without its uuid (a purchase is linked to its invoice by it)',
       route: 'GET /v1/billing/invoices',
-      answer: { status: 200, body: page([{ ...INVOICE, displayId: undefined }]) },
+      answer: { status: 200, body: page([{ ...INVOICE, uuid: undefined }]) },
       call: (c) => c.invoices(),
     },
     {
-      name: 'Billing: a purchase answer without the invoice uuid',
-      route: 'POST /v1/billing/purchase',
-      answer: { status: 200, body: { ...PURCHASE, invoiceUuid: undefined } },
-      call: (c) => c.purchase({ quantity: 1000 }),
+      name: 'Billing: an invoice history that is an HTML page, not an empty one',
+      route: 'GET /v1/billing/invoices',
+      answer: { status: 200, text: '<html>manutenção</html>' },
+      call: (c) => c.invoices(),
     },
     {
-      name: 'Account: a balance that is text',
+      name: 'Account: a balance that is text but not a number (PHP would read 0)',
       route: 'GET /v1/account/balance',
-      answer: { status: 200, body: { ...BALANCE, balance: '12.50' } },
+      answer: { status: 200, body: { ...BALANCE, balance: 'lots' } },
       call: (c) => c.balance(),
     },
     {
-      name: 'Account: a balance without currency',
+      name: 'Account: a balance without its amount',
       route: 'GET /v1/account/balance',
-      answer: { status: 200, body: { balance: 1, company: BALANCE.company } },
+      answer: { status: 200, body: { currency: 'BRL', company: BALANCE.company } },
       call: (c) => c.balance(),
     },
     {

@@ -34,10 +34,11 @@ export const INVOICE = {
   status: { code: 'paid', name: 'Pago', icon: null, color: null },
   card: { code: 'visa', name: 'Visa •••• 4242' },
 };
+/** Package amounts, as the PHP and Python SDKs' vectors give them (`price`/`sale` for the whole package). */
 export const PLAN = {
   id: 'plan-1',
   quantity: 1000,
-  price: 0.09,
+  price: 90,
   sale: 0,
   unit: 0.09,
   total: 90,

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { onTestFinished } from 'vitest';
 import type { Result } from '../../../src/shared/app-error';
+import type { PurchaseAttemptView, PurchaseOutcomeView } from '../../../src/shared/dto';
 import type { EventName } from '../../../src/shared/ipc-contract';
 import type { EventPayloads } from '../../../src/shared/ipc-contract';
 import type { Core } from '../../../src/core/core';
@@ -143,3 +144,11 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 5_0
     }
   }
 }
+
+/** Buys through the core as the window does, unwrapping the outcome. */
+export const buy = async (c: CoreUnderTest, input: Record<string, unknown>) =>
+  value<PurchaseOutcomeView>(await c.core.dispatch('credits:buy', input));
+
+/** The current or last purchase attempt, as `credits:attempt` shows it. */
+export const attempt = async (c: CoreUnderTest) =>
+  value<PurchaseAttemptView | null>(await c.core.dispatch('credits:attempt', {}));

@@ -4,14 +4,9 @@
  * restart), and what the ledger says was really charged.
  */
 import { describe, expect, it } from 'vitest';
-import type { BalanceView, PurchaseAttemptView, PurchaseOutcomeView } from '../../../src/shared/dto';
+import type { BalanceView, PurchaseOutcomeView } from '../../../src/shared/dto';
 import { MAGIC_CARDS, PURCHASE_LIMIT } from '../../../src/sandbox/index';
-import { eventually, signedIn, startCore, useSandbox, value, type CoreUnderTest } from './billing-harness';
-
-const buy = async (c: CoreUnderTest, input: Record<string, unknown>) =>
-  value<PurchaseOutcomeView>(await c.core.dispatch('credits:buy', input));
-const attempt = async (c: CoreUnderTest) =>
-  value<PurchaseAttemptView | null>(await c.core.dispatch('credits:attempt', {}));
+import { attempt, buy, eventually, signedIn, startCore, useSandbox, value } from './billing-harness';
 
 describe('a purchase that goes through', () => {
   it('succeeded: invoice recorded, balance refreshed, attempt persisted', async () => {

@@ -132,8 +132,8 @@ describe('campaign report', () => {
     sandbox.advanceClock(10_000);
     const later = await report(c);
     const service = await Promise.all([send0, send1].map((id) => client.getSend(id)));
-    const delivered = service.reduce((n, s) => n + s.summary.delivered, 0);
-    const failed = service.reduce((n, s) => n + s.summary.failed, 0);
+    const delivered = service.reduce((n, s) => n + s.summary!.delivered, 0);
+    const failed = service.reduce((n, s) => n + s.summary!.failed, 0);
     expect(failed).toBeGreaterThanOrEqual(1);
     expect(later.totals).toEqual({ messages: 10, delivered, failed, inProgress: 0, waiting: 2, notSent: 2 });
     expect(later.series[0]).toMatchObject({ accepted: 0, delivered: 0, failed: 0 });

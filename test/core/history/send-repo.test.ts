@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { SendDetail } from '../../../src/core/api/wire-schemas';
 import { openDatabase } from '../../../src/core/db/open-database';
+import { outcomeOfWord } from '../../../src/core/history/number-outcome';
 import { createSendRepo, type FetchedNumber } from '../../../src/core/history/send-repo';
 import { tempDir } from '../support/temp-dir';
 
@@ -19,6 +20,8 @@ const number = (phone: string, status: string, code: string | null = null): Fetc
   phone,
   status,
   code,
+  outcome: outcomeOfWord(status),
+  cost: 0.09,
 });
 
 function detail(numbers: FetchedNumber[]): SendDetail {
@@ -73,7 +76,15 @@ describe('send repo', () => {
     });
     expect(sends.numbers(send, 'failed', 0, 10)).toEqual({
       rows: [
-        { position: 1, id: `m-${B}`, phone: B, status: 'failed', outcome: 'failed', code: 'undelivered' },
+        {
+          position: 1,
+          id: `m-${B}`,
+          phone: B,
+          status: 'failed',
+          outcome: 'failed',
+          code: 'undelivered',
+          cost: 0.09,
+        },
       ],
       total: 1,
     });
@@ -106,7 +117,7 @@ describe('send repo', () => {
     ]);
   });
 
-  it('counts a status word it does not know as failed once the service says the send is done', () => {
+  it('counts by the service’s summary, never by the words: a word it does not know is not "failed"', () => {
     const { sends } = repo();
     const moving = [number(A, 'delivered'), number(B, 'pending_carrier')];
     sends.saveDetail('default', detail(moving), moving, '2025-03-14T13:00:01.000Z');
@@ -116,8 +127,21 @@ describe('send repo', () => {
       summary: { total: 2, delivered: 1, failed: 1, inProgress: 0, done: true },
     };
     sends.saveDetail('default', done, moving, '2025-03-14T13:00:09.000Z');
-    expect(sends.numbers(sends.get('default', 'send-1')!, 'failed', 0, 10).rows.map((r) => r.status)).toEqual(
-      ['pending_carrier'],
-    );
+    const send = sends.get('default', 'send-1')!;
+    expect(send).toMatchObject({ delivered: 1, failed: 1, in_progress: 0, done: 1 });
+    // The word alone does not make it a failure (send-history asks the service's filter for that).
+    expect(sends.numbers(send, 'failed', 0, 10).total).toBe(0);
+  });
+
+  it('makes the counts from the numbers when the service leaves the summary out', () => {
+    const { sends } = repo();
+    const words = [number(A, 'entregue'), number(B, 'em andamento')];
+    sends.saveDetail('default', { ...detail(words), summary: null }, words, '2025-03-14T13:00:01.000Z');
+    expect(sends.get('default', 'send-1')).toMatchObject({
+      delivered: 1,
+      failed: 0,
+      in_progress: 1,
+      done: 0,
+    });
   });
 });

@@ -23,8 +23,10 @@ describe('sandbox billing: catalogue', () => {
     expect(plans.filter((p) => p.popular)).toHaveLength(1);
     const sale = plans.filter((p) => p.sale !== null);
     expect(sale).toHaveLength(1);
-    expect(sale[0]).toMatchObject({ quantity: 50000, price: 0.06, sale: 0.05, unit: 0.05, total: 2500 });
+    // Package amounts, as the PHP and Python SDKs' vectors give them: price and sale for the whole package.
+    expect(sale[0]).toMatchObject({ quantity: 50000, price: 3000, sale: 2500, unit: 0.05, total: 2500 });
     for (const p of plans) expect(p.total).toBeCloseTo(p.quantity * p.unit, 2);
+    for (const p of plans) expect(p.total).toBe(p.sale ?? p.price);
   });
 
   it('lists two saved cards, one default, last 4 digits and MM/YY', async () => {
@@ -71,12 +73,12 @@ describe('sandbox billing: purchase', () => {
     });
   });
 
-  it('prefers plan_id to quantity and charges the package price', async () => {
+  it('prefers plan_id to quantity, charges the sale price and adds the regular price (ASSUMED)', async () => {
     const c = await login(sandbox());
     const plan = (await c.get(PATHS.billingPlans)).body.data[3];
     const res = await c.post(PATHS.billingPurchase, { plan_id: plan.id, quantity: 250 });
     expect(res.body).toMatchObject({ status: 'succeeded', quantity: 50000, total: 2500 });
-    expect(await balanceOf(c)).toBe(2550);
+    expect(await balanceOf(c)).toBe(50 + 3000);
   });
 
   it('charges the card named by card_id', async () => {

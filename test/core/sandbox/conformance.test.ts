@@ -1454,9 +1454,19 @@ describe('readings of the spec', () => {
     expect(d.summary).toMatchObject({ delivered: 1, done: true });
   });
 
-  it('schedule must be ISO 8601 with milliseconds and Z', async () => {
+  it('schedule is ISO 8601 with or without milliseconds, as the PHP SDK sends it; a date alone is a 422', async () => {
     const a = await account();
-    for (const schedule of ['2030-01-01T00:00:00Z', '2030-01-01T00:00:00.000-03:00', '2030-01-01']) {
+    // The PHP SDK's own test sends `2026-07-01T12:00:00Z` (facts, "What the SDKs' own test vectors show").
+    for (const schedule of [
+      '2030-01-01T00:00:00Z',
+      '2030-01-01T00:00:00.000Z',
+      '2030-01-01T00:00:00-03:00',
+    ]) {
+      const res = await a.post('/v1/sms/send/single', { phone: '+5511999990000', message: 'x', schedule });
+      expect(res.status, schedule).toBe(200);
+      expect(res.body.status).toBe('scheduled');
+    }
+    for (const schedule of ['2030-01-01', '2030-01-01 00:00:00', '2030-13-01T00:00:00Z', 'amanhã']) {
       expectError(
         await a.post('/v1/sms/send/single', { phone: '+5511999990000', message: 'x', schedule }),
         422,

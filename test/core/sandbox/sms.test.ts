@@ -64,7 +64,7 @@ describe('sandbox SMS sending', () => {
       messages: [
         { phone: '+5511999990000', message: 'ok' },
         { phone: '11999990000', message: '' },
-        { phone: '+5511999990000', message: 'x', schedule: '2030-01-01T10:00:00Z' },
+        { phone: '+5511999990000', message: 'x', schedule: '2030-01-01 10:00' },
       ],
       urlCallback: 'javascript:alert(1)',
     });

@@ -132,6 +132,7 @@ export const sampleProgress = (over: Partial<CampaignProgressView> = {}): Campai
   status: 'sending',
   batches: { queued: 2, sending: 1, accepted: 1, held: 0, failed: 0, cancelled: 0, total: 4 },
   messages: { accepted: 5000, total: 20000 },
+  delivery: { delivered: 3000, failed: 200, onTheWay: 1800, final: false },
   hold: null,
   etaSeconds: 300,
   updatedAt: '2025-03-14T13:10:00.000Z',

@@ -58,6 +58,36 @@ describe('CampaignsView', () => {
     expect(byTestId('campaign-report-link').getAttribute('href')).toBe('/campaigns/f1/report');
   });
 
+  it('a campaign all sent but not all delivered is “Entregando”, in progress, with the service’s counts', async () => {
+    const sent = (id: string, final: boolean, onTheWay: number) =>
+      sampleCampaign({
+        id,
+        name: `Saldão ${id}`,
+        status: 'completed',
+        queuedAt: '2025-03-10T13:06:00.000Z',
+        progress: sampleProgress({
+          campaignId: id,
+          status: 'completed',
+          batches: { queued: 0, sending: 0, accepted: 1, held: 0, failed: 0, cancelled: 0, total: 1 },
+          messages: { accepted: 1200, total: 1200 },
+          delivery: { delivered: 1200 - 12 - onTheWay, failed: 12, onTheWay, final },
+          etaSeconds: null,
+        }),
+      });
+    installFakeBridge().reply('campaigns:list', [sent('s1', false, 8), sent('s2', true, 0)].map(summaryOf));
+    await mountAt('/campaigns', routes);
+
+    const [delivering] = rowsOf('active');
+    expect(delivering).toContain('Saldão s1');
+    expect(delivering).toContain('Entregando');
+    expect(delivering).not.toContain('Concluída');
+    expect(delivering).toContain('1.180 entregues · 12 com falha · 8 a caminho');
+    const [done] = rowsOf('finished');
+    expect(done).toContain('Concluída');
+    expect(done).toContain('1.188 entregues · 12 com falha');
+    expect(done).not.toContain('a caminho');
+  });
+
   it('deletes only after a confirmation, and duplicates into the composer', async () => {
     let list = [draft, finished].map(summaryOf);
     const bridge = installFakeBridge()

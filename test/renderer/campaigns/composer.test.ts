@@ -202,7 +202,9 @@ describe('the send options', () => {
     composerBridge(bridge, campaign);
     await mountAt('/campaigns/camp-1/edit', routes);
 
-    expect(byTestId('composer-callback').querySelector('input')!.value).toBe('https://loja.example.com/aviso');
+    expect(byTestId('composer-callback').querySelector('input')!.value).toBe(
+      'https://loja.example.com/aviso',
+    );
   });
 });
 

@@ -10,6 +10,8 @@ export interface AttemptErrorDetails {
   status?: number;
   fields?: { field: string; message: string }[];
   retryAfterSeconds?: number;
+  /** The service's own words for a refusal (its `message`), one line, secrets masked. */
+  serviceMessage?: string;
 }
 
 export interface Expectation {

@@ -18,6 +18,7 @@ function errorView(row: AttemptRow): PurchaseErrorView | null {
   const view: PurchaseErrorView = { code: row.errorCode, message: row.errorMessage ?? '' };
   if (d.status !== undefined) view.status = d.status;
   if (d.fields?.length) view.fields = d.fields;
+  if (d.serviceMessage) view.serviceMessage = d.serviceMessage;
   if (d.retryAfterSeconds !== undefined) {
     view.retryAfterSeconds = d.retryAfterSeconds;
     view.retryAt = new Date(Date.parse(row.updatedAt) + d.retryAfterSeconds * 1000).toISOString();
@@ -74,8 +75,12 @@ function failureMessage(row: AttemptRow): string {
     }
     case APP_ERROR_CODES.paymentNotApproved:
       return 'The card issuer did not approve the payment. Nothing was credited.';
-    default:
-      return `The service refused the purchase (${row.errorCode ?? 'unknown'}). ${NOTHING_CHARGED}`;
+    default: {
+      const words = d.serviceMessage ? `: "${d.serviceMessage}"` : '';
+      // A purchase's 402 is about the card (the SDKs name a bare 402 insufficient_balance).
+      if (d.status === 402) return `The payment was refused${words}. ${NOTHING_CHARGED}`;
+      return `The service refused the purchase${words} (${row.errorCode ?? 'unknown'}). ${NOTHING_CHARGED}`;
+    }
   }
 }
 
@@ -88,7 +93,9 @@ function outcomeMessage(outcome: PurchaseOutcome, row: AttemptRow): string {
     case 'succeeded':
       return `Bought ${what}${price}${invoice}.`;
     case 'processing':
-      return `Bought ${what}${price}${invoice}; the card issuer is still confirming the payment. The credits arrive once it does.`;
+      return row.invoiceUuid
+        ? `Bought ${what}${price}${invoice}; the card issuer is still confirming the payment. The credits arrive once it does.`
+        : `The service took the order for ${what}${price}; the payment is being confirmed and Torpedo is finding its invoice among the invoices. Do not buy again.`;
     case 'charged-after-timeout':
       return `The connection was lost, but the purchase went through: ${what}${price}${invoice}. Do not buy again.`;
     case 'not-charged':

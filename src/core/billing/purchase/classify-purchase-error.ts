@@ -51,6 +51,7 @@ export function classifyPurchaseError(error: unknown): ClassifiedFailure {
       details.fields = error.errors.map((e) => ({ field: appFieldName(e.field), message: e.message }));
     }
     if (error.retryAfterSeconds !== undefined) details.retryAfterSeconds = error.retryAfterSeconds;
+    if (error.serviceMessage) details.serviceMessage = error.serviceMessage;
     const refused =
       (error.status >= 400 && error.status < 500) ||
       (error.status === 503 && error.code === ERROR_CODES.paymentUnavailable);

@@ -20,8 +20,10 @@ export function expectCharge(request: PurchaseRequest, plans: readonly Plan[] | 
   if (request.plan_id !== undefined) {
     const plan = plans?.find((p) => p.id.toLowerCase() === request.plan_id!.toLowerCase());
     if (!plan) return unknown(null);
-    if (request.coupon !== undefined) return unknown(plan.quantity);
-    return { quantity: plan.quantity, totalCents: toCents(plan.total), exact: true };
+    // A package listed without its quantity (the SDKs read 0): how many credits it holds is not known.
+    const quantity = plan.quantity > 0 ? plan.quantity : null;
+    if (request.coupon !== undefined) return unknown(quantity);
+    return { quantity, totalCents: toCents(plan.total), exact: true };
   }
   const quantity = request.quantity ?? null;
   if (quantity === null || request.coupon !== undefined || !plans?.length) return unknown(quantity);

@@ -7,7 +7,8 @@ import type { AttemptLog } from './attempt-log';
 import type { AttemptRow } from './attempt-repo';
 import { safeNotify, type NotifyLanguage } from '../../notify';
 import { notifyTexts } from '../notify-text';
-import { readInvoicesSince } from './reconcile-purchase';
+import { toCents } from '../../money';
+import { matchInvoice, readInvoicesSince } from './reconcile-purchase';
 import type { BoundAccount } from '../../service-access';
 import type { Sleeper } from './sleeper';
 import { watchProcessing, type ProcessingTimings } from './watch-processing';
@@ -31,6 +32,10 @@ export interface FollowDeps {
  * Follows `processing` purchases in the background (watch-processing.ts) and,
  * once each ends, records it, notifies the user and refreshes the balance
  * (`balance:changed`), which is what lets campaigns held for credit resume.
+ *
+ * A purchase answered without its invoice's uuid is followed too: its
+ * invoice is first found among the invoices by the rule that settles a lost
+ * answer (reconcile-purchase.ts, `matchInvoice`) and linked to it.
  */
 export class ProcessingFollower {
   private readonly watching = new Set<string>();
@@ -39,21 +44,44 @@ export class ProcessingFollower {
 
   /** `notifyIfPending`: false when the 10 minutes were already over before this look (after a restart). */
   follow(bound: BoundAccount, attempt: AttemptRow, notifyIfPending: boolean): void {
-    const uuid = attempt.invoiceUuid;
-    if (uuid === null || this.watching.has(attempt.id) || this.deps.log.isClosed) return;
+    if (this.watching.has(attempt.id) || this.deps.log.isClosed) return;
     this.watching.add(attempt.id);
-    const run = this.watch(bound, attempt, uuid, notifyIfPending);
+    const run = this.watch(bound, attempt, notifyIfPending);
     this.deps.track(run.finally(() => this.watching.delete(attempt.id)));
   }
 
-  private async watch(bound: BoundAccount, attempt: AttemptRow, uuid: string, notifyIfPending: boolean) {
+  /**
+   * Links an attempt answered without an invoice uuid to its invoice among
+   * `invoices`, when one fits; the row after, or null (not found, or another
+   * attempt claimed it a moment ago: looked for again later).
+   */
+  claimFrom(profile: string, attempt: AttemptRow, invoices: readonly InvoiceItem[]): AttemptRow | null {
+    const linked = this.deps.log.repo.linkedInvoices(profile, attempt.id);
+    const invoice = matchInvoice(invoices, attempt, linked, this.deps.clockSkewMs);
+    if (!invoice) return null;
+    try {
+      return (
+        this.deps.log.update(attempt.id, {
+          invoiceUuid: invoice.uuid,
+          ...(attempt.totalCents === null ? { totalCents: toCents(invoice.total) } : {}),
+        }) ?? null
+      );
+    } catch {
+      return null;
+    }
+  }
+
+  private async watch(bound: BoundAccount, attempt: AttemptRow, notifyIfPending: boolean) {
     const { log, now } = this.deps;
+    let uuid = attempt.invoiceUuid;
     const result = await watchProcessing({
       startedAt: attempt.createdAt,
       read: async () => {
         const since = Date.parse(attempt.createdAt) - this.deps.clockSkewMs;
         const invoices = await bound.call((c) => readInvoicesSince(c, since));
         this.deps.remember(bound.profile, invoices);
+        if (uuid === null)
+          uuid = this.claimFrom(bound.profile, log.reread(attempt), invoices)?.invoiceUuid ?? null;
         return invoices.find((inv) => inv.uuid === uuid) ?? null;
       },
       timings: this.deps.timings,

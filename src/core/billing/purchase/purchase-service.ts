@@ -16,7 +16,8 @@
  */
 import type { PurchaseAttemptView, PurchaseOutcomeView } from '../../../shared/dto';
 import type { AccountService } from '../../account/account-module';
-import type { InvoiceItem, Plan, PurchaseResult } from '../../api/wire-schemas';
+import { isServiceError } from '../../api/service-error';
+import { purchaseResult, type InvoiceItem, type Plan, type PurchaseResult } from '../../api/wire-schemas';
 import type { EventHub } from '../../event-hub';
 import type { Host } from '../../host';
 import type { SessionManager } from '../../session/session-module';
@@ -58,6 +59,10 @@ export interface PurchaseServiceDeps {
   now: () => Date;
   timings?: Partial<PurchaseTimings>;
 }
+
+/** The service answered 2xx (and only the body could not be used). */
+const answeredSuccess = (error: unknown): boolean =>
+  isServiceError(error) && error.status >= 200 && error.status < 300;
 
 /** How long close() waits for background work that is mid-request. */
 const CLOSE_GRACE_MS = 1_000;
@@ -140,7 +145,9 @@ export class PurchaseService {
         try {
           result = await bound.call((c) => c.purchase(request));
         } catch (error) {
-          return outcomeView(await this.afterFailure(bound, attempt, error));
+          if (!answeredSuccess(error)) return outcomeView(await this.afterFailure(bound, attempt, error));
+          // A 2xx whose body could not be read at all: the order was taken all the same.
+          result = purchaseResult.parse(null);
         }
         return outcomeView(await this.afterAnswer(bound, attempt, result));
       } finally {
@@ -165,23 +172,34 @@ export class PurchaseService {
 
   // ------------------------------------------------------------ outcomes
 
+  /**
+   * Any 2xx: the order was taken, so the outcome is `succeeded` or
+   * `processing`, never a failure, whatever the answer left out. Without the
+   * invoice's uuid the invoice is found among the invoices (by the rule of
+   * reconcile-purchase.ts) and linked; the amount shown is the service's, else
+   * the package's own price, else unknown.
+   */
   private async afterAnswer(bound: BoundAccount, attempt: AttemptRow, result: PurchaseResult) {
     const succeeded = result.status === 'succeeded';
+    const { expectation } = attempt;
+    const totalCents =
+      result.total !== null ? toCents(result.total) : expectation.exact ? expectation.totalCents : null;
     // The service's own answer is the truth: written whatever a concurrent check concluded.
     const row = this.log.update(attempt.id, {
       state: succeeded ? 'succeeded' : 'processing',
       invoiceUuid: result.invoiceUuid,
-      totalCents: toCents(result.total),
-      quantity: result.quantity,
+      totalCents,
+      quantity: result.quantity ?? expectation.quantity ?? attempt.request.quantity ?? null,
       errorCode: null,
       errorMessage: null,
       errorDetails: null,
       settledAt: succeeded ? this.deps.now().toISOString() : null,
     });
     if (!row) return attempt;
-    await this.afterCharge(bound);
-    if (!succeeded) this.processing.follow(bound, row, true);
-    return row;
+    const invoices = await this.afterCharge(bound);
+    const linked = row.invoiceUuid === null ? this.processing.claimFrom(bound.profile, row, invoices) : row;
+    if (!succeeded) this.processing.follow(bound, linked ?? row, true);
+    return linked ?? row;
   }
 
   private async afterFailure(bound: BoundAccount, attempt: AttemptRow, error: unknown) {
@@ -253,12 +271,13 @@ export class PurchaseService {
     }
   }
 
-  /** After any charge: the header's balance (balance:changed) and the local invoice copy. */
-  private async afterCharge(bound: BoundAccount): Promise<void> {
-    if (this.log.isClosed) return;
+  /** After any charge: the header's balance (balance:changed) and the local invoice copy (returned). */
+  private async afterCharge(bound: BoundAccount): Promise<InvoiceItem[]> {
+    if (this.log.isClosed) return [];
     await this.deps.account.balance().catch(() => undefined);
     const page = await bound.call((c) => c.invoices({ page: 1 })).catch(() => null);
     if (page) this.remember(bound.profile, page.data);
+    return page?.data ?? [];
   }
 
   // ------------------------------------------------------------ leftovers

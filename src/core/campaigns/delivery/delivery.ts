@@ -142,6 +142,7 @@ function draftProgress(campaignId: string, now: Date): CampaignProgressView {
     status: 'draft',
     batches: { queued: 0, sending: 0, accepted: 0, held: 0, failed: 0, cancelled: 0, total: 0 },
     messages: { accepted: 0, total: 0 },
+    delivery: { delivered: 0, failed: 0, onTheWay: 0, final: false },
     hold: null,
     etaSeconds: null,
     updatedAt: now.toISOString(),

@@ -1,5 +1,6 @@
 import type {
   BatchState,
+  CampaignDeliveryView,
   CampaignProgressView,
   CampaignStatus,
   HoldView,
@@ -11,6 +12,13 @@ const BATCH_STATES: readonly BatchState[] = ['queued', 'sending', 'accepted', 'h
 interface CampaignRow {
   status: CampaignStatus;
   hold: string | null;
+}
+
+interface DeliveryRow {
+  sends: number;
+  done_sends: number | null;
+  delivered: number | null;
+  failed: number | null;
 }
 
 interface BatchCount {
@@ -46,6 +54,17 @@ export function createProgressReader(db: Database, now: () => Date) {
        FROM campaign_batches WHERE campaign_id = ? GROUP BY state`,
   );
 
+  // The service's summaries of the accepted batches, as the history domain last read them
+  // (history/send-repo.ts writes history_sends; this only reads it).
+  const delivery = db.prepare<[string], DeliveryRow>(
+    `SELECT count(*) AS sends, sum(s.done = 1) AS done_sends,
+            sum(s.delivered) AS delivered, sum(s.failed) AS failed
+       FROM campaign_batches b
+       JOIN campaigns c ON c.id = b.campaign_id
+       LEFT JOIN history_sends s ON s.profile = c.profile AND s.id = b.send_id
+      WHERE b.campaign_id = ? AND b.state = 'accepted'`,
+  );
+
   return (campaignId: string): CampaignProgressView | null => {
     const row = campaign.get(campaignId);
     if (!row || row.status === 'draft') return null;
@@ -70,10 +89,30 @@ export function createProgressReader(db: Database, now: () => Date) {
       status: row.status,
       batches: { ...batches, total },
       messages: { accepted, total: totalMessages },
+      delivery: deliveryOf(delivery.get(campaignId), row.status, accepted),
       hold: parseHold(row.hold),
       etaSeconds: eta(row.status, accepted, waiting, busySeconds),
       updatedAt: now().toISOString(),
     };
+  };
+}
+
+/** Nothing more will be sent: what is out is all there will be. */
+const NOTHING_LEFT: readonly CampaignStatus[] = ['completed', 'cancelled'];
+
+function deliveryOf(
+  row: DeliveryRow | undefined,
+  status: CampaignStatus,
+  accepted: number,
+): CampaignDeliveryView {
+  const delivered = row?.delivered ?? 0;
+  const failed = row?.failed ?? 0;
+  const sends = row?.sends ?? 0;
+  return {
+    delivered,
+    failed,
+    onTheWay: Math.max(0, accepted - delivered - failed),
+    final: NOTHING_LEFT.includes(status) && (row?.done_sends ?? 0) === sends,
   };
 }
 

@@ -17,6 +17,7 @@ import { searchBacklog } from './0015-search-backlog';
 import { campaignTestSends } from './0016-campaign-test-sends';
 import { importUndo } from './0017-import-undo';
 import { shortLinks } from './0018-short-links';
+import { historyNumberCost } from './0019-history-number-cost';
 
 /** Every migration, oldest first. Append only. */
 export const allMigrations: readonly Migration[] = [
@@ -38,4 +39,5 @@ export const allMigrations: readonly Migration[] = [
   campaignTestSends,
   importUndo,
   shortLinks,
+  historyNumberCost,
 ];

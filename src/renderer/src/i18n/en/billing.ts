@@ -9,6 +9,7 @@ const billingEn: typeof billingPtBR = {
     packageAmount: '{amount} of balance',
     worth: 'about {count} {type} SMS',
     price: 'for {total}',
+    regularPrice: 'Regular price: ',
     popular: 'Popular',
     sale: 'On sale',
     custom: 'Another amount',
@@ -90,6 +91,10 @@ const billingEn: typeof billingPtBR = {
     paid: 'Payment of {total} approved and balance topped up.',
     bought: 'Bought: {amount} of balance',
     boughtAbout: 'Bought: about {amount} of balance',
+    paidNoTotal: 'Payment approved and balance topped up.',
+    processingNoTotal:
+      'The service took the order and the bank is still confirming the payment. We will tell you when it does; the balance is topped up then. Do not buy again.',
+    invoiceFinding: 'The service did not name the invoice: Torpedo is looking for it among your invoices.',
     balanceNow: 'Balance now: {balance}',
     invoiceLine: 'Invoice {invoice}, for {total}.',
     succeededTitle: 'Purchase complete',
@@ -121,6 +126,9 @@ const billingEn: typeof billingPtBR = {
         'SMSGo did not accept the coupon “{coupon}”. Nothing was charged. Check the code or remove the coupon to buy without a discount.',
       payment_not_approved: 'The bank did not approve the payment. Nothing was charged or credited.',
       purchase_in_progress: 'A purchase is still in progress. Wait for its result before buying again.',
+      paymentRefused: 'The payment was refused. Nothing was charged. Try another card or contact your bank.',
+      paymentRefusedSaying:
+        'The payment was refused: “{words}”. Nothing was charged. Try another card or contact your bank.',
       other: 'The service refused the purchase (code {code}). Nothing was charged.',
     },
     fieldRefused: {

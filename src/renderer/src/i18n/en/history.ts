@@ -55,6 +55,7 @@ const historyEn: HistoryMessages = {
       type: 'SMS type',
       segments: 'Billed parts',
       cost: 'Cost',
+      costUnknown: 'Not given by the service',
       scheduled: 'Scheduled for',
     },
     summary: {
@@ -91,6 +92,18 @@ const historyEn: HistoryMessages = {
       searchLabel: 'Search the campaign’s numbers',
       loadingRow: 'Loading…',
       keys: 'Arrows, Page Up, Page Down, Home and End move through the messages.',
+    },
+    failedCharge: {
+      allCharged:
+        'The failed message was charged by the service ({amount}). | The {count} failed messages were charged by the service ({amount}).',
+      noneCharged: 'The failed message was not charged. | The {count} failed messages were not charged.',
+      allUnknown:
+        'The service did not say whether the failed message was charged. | The service did not say whether the {count} failed messages were charged.',
+      mixed: 'Of the failed message: {list}. | Of the {count} failed messages: {list}.',
+      charged: '{count} was charged ({amount}) | {count} were charged ({amount})',
+      notCharged: '{count} was not charged | {count} were not charged',
+      unknown:
+        '{count} with no charge information from the service | {count} with no charge information from the service',
     },
     report: {
       back: 'Back to the campaign',

@@ -11,6 +11,7 @@ const billingPtBR = {
     packageAmount: '{amount} de saldo',
     worth: 'cerca de {count} SMS {type}',
     price: 'por {total}',
+    regularPrice: 'Preço normal: ',
     popular: 'Mais vendido',
     sale: 'Promoção',
     custom: 'Outro valor',
@@ -92,6 +93,11 @@ const billingPtBR = {
     paid: 'Pagamento de {total} aprovado e saldo recarregado.',
     bought: 'Compra: {amount} de saldo',
     boughtAbout: 'Compra: cerca de {amount} de saldo',
+    paidNoTotal: 'Pagamento aprovado e saldo recarregado.',
+    processingNoTotal:
+      'O serviço aceitou o pedido e o banco ainda está confirmando o pagamento. Avisaremos quando o banco confirmar; o saldo é recarregado nessa hora. Não compre de novo.',
+    invoiceFinding:
+      'O serviço não informou a fatura: o Torpedo está procurando por ela entre as suas faturas.',
     balanceNow: 'Saldo agora: {balance}',
     invoiceLine: 'Fatura {invoice}, no valor de {total}.',
     succeededTitle: 'Compra concluída',
@@ -126,6 +132,10 @@ const billingPtBR = {
       payment_not_approved: 'O banco não aprovou o pagamento. Nada foi cobrado nem creditado.',
       purchase_in_progress:
         'Uma compra ainda está em andamento. Espere o resultado dela antes de comprar de novo.',
+      paymentRefused:
+        'O pagamento foi recusado. Nada foi cobrado. Tente outro cartão ou fale com o seu banco.',
+      paymentRefusedSaying:
+        'O pagamento foi recusado: “{words}”. Nada foi cobrado. Tente outro cartão ou fale com o seu banco.',
       other: 'O serviço recusou a compra (código {code}). Nada foi cobrado.',
     },
     fieldRefused: {

@@ -54,6 +54,7 @@ const historyPtBR = {
       type: 'Tipo de SMS',
       segments: 'Partes cobradas',
       cost: 'Custo',
+      costUnknown: 'Não informado pelo serviço',
       scheduled: 'Agendado para',
     },
     summary: {
@@ -90,6 +91,19 @@ const historyPtBR = {
       searchLabel: 'Buscar números da campanha',
       loadingRow: 'Carregando…',
       keys: 'Setas, Page Up, Page Down, Home e End percorrem as mensagens.',
+    },
+    failedCharge: {
+      allCharged:
+        'A mensagem com falha foi cobrada pelo serviço ({amount}). | As {count} mensagens com falha foram cobradas pelo serviço ({amount}).',
+      noneCharged:
+        'A mensagem com falha não foi cobrada. | As {count} mensagens com falha não foram cobradas.',
+      allUnknown:
+        'O serviço não informou se a mensagem com falha foi cobrada. | O serviço não informou se as {count} mensagens com falha foram cobradas.',
+      mixed: 'Da mensagem com falha: {list}. | Das {count} mensagens com falha: {list}.',
+      charged: '{count} foi cobrada ({amount}) | {count} foram cobradas ({amount})',
+      notCharged: '{count} não foi cobrada | {count} não foram cobradas',
+      unknown:
+        '{count} sem informação de cobrança do serviço | {count} sem informação de cobrança do serviço',
     },
     report: {
       back: 'Voltar para a campanha',

@@ -20,6 +20,10 @@ export interface PurchaseFailure {
   code: string;
   message: string;
   fields?: { field: string; message: string }[];
+  /** The service's HTTP status, when it answered (a purchase's 402 is about the card). */
+  status?: number;
+  /** The service's own words, kept inside the app's sentence. */
+  serviceMessage?: string;
   /** True when `credits:buy` itself refused (no attempt was made): `purchase_in_progress`, bad input... */
   beforeAttempt: boolean;
 }
@@ -86,8 +90,16 @@ const IN_PROGRESS = 'purchase_in_progress';
 export const NOT_SENT = 'purchase_not_sent';
 
 const failureOf = (error: PurchaseErrorView | ApiError, beforeAttempt: boolean): PurchaseFailure => {
-  const fields = error instanceof ApiError ? error.details?.fields : error.fields;
-  return { code: error.code, message: error.message, ...(fields?.length ? { fields } : {}), beforeAttempt };
+  const from = error instanceof ApiError ? (error.details ?? {}) : error;
+  const { fields, status, serviceMessage } = from;
+  return {
+    code: error.code,
+    message: error.message,
+    ...(fields?.length ? { fields } : {}),
+    ...(status !== undefined ? { status } : {}),
+    ...(serviceMessage ? { serviceMessage } : {}),
+    beforeAttempt,
+  };
 };
 
 /** When a rate-limited purchase may be tried again (epoch ms), or null. */

@@ -7,6 +7,7 @@ import type {
   CampaignView,
 } from '../../../../shared/dto/campaigns';
 import { type ApiError, asApiError, call, onEvent } from '../../api';
+import { isDelivering } from '../../../../shared/campaign-delivering';
 
 /** Statuses of a campaign the worker still has to deal with. */
 export const ACTIVE_STATUSES: readonly CampaignStatus[] = ['queued', 'sending', 'paused', 'held'];
@@ -33,12 +34,25 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   const currentError = ref<ApiError | null>(null);
 
   const drafts = computed(() => (campaigns.value ?? []).filter((c) => c.status === 'draft'));
-  const active = computed(() => (campaigns.value ?? []).filter((c) => isActive(c.status)));
+  // All out but still delivering (the service has not said every message reached a final state): in progress.
+  const ongoing = (c: CampaignSummaryView) => isActive(c.status) || isDelivering(c.progress);
+  const active = computed(() => (campaigns.value ?? []).filter(ongoing));
   const finished = computed(() =>
-    (campaigns.value ?? []).filter((c) => c.status === 'completed' || c.status === 'cancelled'),
+    (campaigns.value ?? []).filter(
+      (c) => (c.status === 'completed' || c.status === 'cancelled') && !ongoing(c),
+    ),
   );
 
   onScopeDispose(onEvent('campaigns:progress', (progress) => applyProgress(progress)));
+  // The service's delivery counts of a campaign's sends changed: its progress carries them.
+  onScopeDispose(
+    onEvent('history:updated', ({ campaignIds }) => {
+      const shown = new Set([...(campaigns.value ?? []).map((c) => c.id), current.value?.id]);
+      for (const id of campaignIds) {
+        if (shown.has(id)) void call('campaigns:progress', { id }).then(applyProgress, () => undefined);
+      }
+    }),
+  );
 
   function applyProgress(progress: CampaignProgressView): void {
     const summary = campaigns.value?.find((c) => c.id === progress.campaignId);

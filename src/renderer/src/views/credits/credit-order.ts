@@ -12,7 +12,8 @@ export type AmountProblem = 'required' | 'notAmount' | 'tooSmall' | 'tooLarge' |
 const cents = (reais: number) => Math.round(reais * 100);
 
 /**
- * The fewest credits whose estimate adds at least `amount` reais. The owner
+ * The fewest credits whose estimate adds at least `amount` reais to the
+ * balance (at the regular price per credit: ASSUMED, core/api/wire.ts). The owner
  * counts in reais; the service sells by the credit (250 to 1,000,000), at a
  * price per credit that falls with the quantity, so the first guess is
  * checked and raised until it covers. Null with no packages to price from.
@@ -22,8 +23,8 @@ export function quantityCovering(amount: number, plans: readonly PlanView[]): nu
   let quantity: number = PURCHASE_QUANTITY.min;
   for (let i = 0; i < 5; i++) {
     const estimate = estimateCustom(quantity, plans)!;
-    if (cents(estimate.total) >= cents(amount)) break;
-    quantity = Math.max(quantity + 1, Math.ceil(amount / estimate.unit));
+    if (cents(estimate.adds) >= cents(amount)) break;
+    quantity = Math.max(quantity + 1, Math.ceil(amount / (estimate.adds / quantity)));
   }
   return Math.min(quantity, PURCHASE_QUANTITY.max);
 }
@@ -32,7 +33,7 @@ export function quantityCovering(amount: number, plans: readonly PlanView[]): nu
 export function customRange(plans: readonly PlanView[]): { min: number; max: number } | null {
   const min = estimateCustom(PURCHASE_QUANTITY.min, plans);
   const max = estimateCustom(PURCHASE_QUANTITY.max, plans);
-  return min && max ? { min: min.total, max: max.total } : null;
+  return min && max ? { min: min.adds, max: max.adds } : null;
 }
 
 /** A typed amount in reais, with the credits that add it, or why it cannot be bought (checked on every keystroke). */
@@ -63,6 +64,8 @@ export interface Order {
   quantity: number;
   unit: number | null;
   total: number | null;
+  /** What enters the balance: a package's regular price (more than its total when on sale). */
+  adds: number | null;
   totalKind: TotalKind;
   coupon: string | null;
 }
@@ -85,12 +88,20 @@ export function orderOf(
       quantity: read.quantity,
       unit: estimate?.unit ?? null,
       total: estimate?.total ?? null,
+      adds: estimate?.adds ?? null,
       exact: false,
     };
   } else {
     const plan = plans.find((p) => p.id === choice);
     if (!plan) return null;
-    order = { plan, quantity: plan.quantity, unit: plan.unit, total: plan.total, exact: true };
+    order = {
+      plan,
+      quantity: plan.quantity,
+      unit: plan.unit,
+      total: plan.total,
+      adds: plan.price,
+      exact: true,
+    };
   }
   const totalKind: TotalKind =
     order.total === null ? 'unknown' : coupon ? 'upTo' : order.exact ? 'exact' : 'about';
@@ -99,6 +110,7 @@ export function orderOf(
     quantity: order.quantity,
     unit: order.unit,
     total: order.total,
+    adds: order.adds,
     totalKind,
     coupon,
   };
@@ -124,14 +136,14 @@ export const preferredCard = (cards: readonly CardView[]): CardView | undefined 
 /**
  * What to preselect to cover `need` reais (a held campaign's gap): the
  * smallest package whose balance covers it, else the amount that does
- * (what the fewest covering credits add).
+ * (what the fewest covering credits add; a package adds its regular price).
  */
 export function choiceCovering(
   need: number,
   plans: readonly PlanView[],
 ): { planId: string } | { amount: number } | null {
   if (plans.length === 0) return null;
-  const plan = [...plans].sort((a, b) => a.total - b.total).find((p) => cents(p.total) >= cents(need));
+  const plan = [...plans].sort((a, b) => a.total - b.total).find((p) => cents(p.price) >= cents(need));
   if (plan) return { planId: plan.id };
-  return { amount: estimateCustom(quantityCovering(need, plans)!, plans)!.total };
+  return { amount: estimateCustom(quantityCovering(need, plans)!, plans)!.adds };
 }

@@ -37,7 +37,7 @@ const cents = (reais: number) => Math.round(reais * 100);
 
 /** What `planQuantity` credits add to the balance, in reais; null with no prices (or nothing set). */
 export const rechargeAmountOf = (planQuantity: number, plans: readonly PlanView[]): number | null =>
-  planQuantity > 0 ? (estimateCustom(planQuantity, plans)?.total ?? null) : null;
+  planQuantity > 0 ? (estimateCustom(planQuantity, plans)?.adds ?? null) : null;
 
 export function formOf(
   config: AutoRechargeView,
