@@ -11,7 +11,7 @@ import { ConnectivityMonitor } from './connectivity/connectivity-monitor';
 import type { IdleProbeTimings } from './connectivity/idle-probe';
 import { createContactsModule } from './contacts/contacts-module';
 import { createContactsRepo } from './contacts/contacts-repo';
-import { createSyncModule } from './contacts/sync/sync-module';
+import { createSyncModule } from './sync/sync-module';
 import type { Core, CoreOptions } from './core';
 import type { ModuleDeps, ModuleLifecycle } from './core-module';
 import type { Migration } from './db/migrations/types';

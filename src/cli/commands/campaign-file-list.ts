@@ -9,8 +9,8 @@ import { basename, resolve } from 'node:path';
 import type { ImportOpenedView, ImportResultView, ListView } from '../../shared/dto';
 import { IMPORT_MAX_BYTES } from '../../shared/contract/import';
 import type { Core } from '../../core/core';
-import { describeFileError } from '../../core/contacts/spreadsheet';
-import { listNameKey } from '../../core/contacts/search/sort-key';
+import { describeFileError } from '../../core/import/file';
+import { listNameKey } from '../../shared/sort-key';
 import { ok, StepFailed } from '../step';
 
 /** List names have 2 to 20 characters and are unique (case and accents folded as the app does). */

@@ -9,7 +9,7 @@ import type { CampaignEstimateView, CampaignProgressView, CampaignView } from '.
 import type { ListView } from '../../shared/dto';
 import { createCore } from '../../core/create-core';
 import type { Core } from '../../core/core';
-import { listNameKey } from '../../core/contacts/search/sort-key';
+import { listNameKey } from '../../shared/sort-key';
 import { BATCH_SIZE } from '../../core/campaigns/composer/freeze-writer';
 import { createCliHost } from '../cli-host';
 import type { Command, CommandContext } from '../command';

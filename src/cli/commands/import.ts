@@ -11,7 +11,7 @@ import type {
 import { IMPORT_MAX_BYTES } from '../../shared/contract/import';
 import { createCore } from '../../core/create-core';
 import type { Core } from '../../core/core';
-import { describeFileError, slugifyField } from '../../core/contacts/spreadsheet';
+import { describeFileError, slugifyField } from '../../core/import/file';
 import { createCliHost } from '../cli-host';
 import type { CommandContext } from '../command';
 import { printJson, type CliError } from '../output';

@@ -2,13 +2,13 @@ import type { ContactsChannel } from '../../shared/contract/contacts';
 import type { ImportChannel } from '../../shared/contract/import';
 import type { CoreModule, ModuleDeps } from '../core-module';
 import { contactsHandlers } from './contacts-handlers';
-import { importHandlers } from './import/import-handlers';
-import { ImportService } from './import/import-service';
+import { importHandlers } from '../import/import-handlers';
+import { ImportService } from '../import/import-service';
 import { SearchCatchUp } from './search/search-catch-up';
 
 export type { ContactsRepo } from './contacts-repo';
 export { checkPhone } from './phone/contact-phone';
-export { foldText } from './search/sort-key';
+export { foldText } from '../../shared/sort-key';
 
 /**
  * Contacts with their import: contacts, lists and the opt-out list of the

@@ -7,10 +7,10 @@ import { CONTACT_COLUMNS, ContactRows, type ContactRecord } from './contact-rows
 import { bumpWriteEpoch, ContactSearch, MAX_PAGE } from './search/contact-search';
 import { ContactDeletes, DEFAULT_UNDO_WINDOW_MS } from './contact-deletes';
 import { ContactLists } from './contact-lists';
-import { LastImport, type UndoCounts } from './import/last-import/last-import';
+import { LastImport, type UndoCounts } from './import-journal/last-import';
 import { OptOuts } from './opt-outs';
 import { SearchIndex } from './search/search-index';
-import { cleanName, sortKeyOf } from './search/sort-key';
+import { cleanName, sortKeyOf } from '../../shared/sort-key';
 import { SyncLog } from './sync-log';
 import type {
   ContactInput,

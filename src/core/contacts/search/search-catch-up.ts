@@ -1,5 +1,5 @@
 import type { ContactsRepo } from '../contacts-repo';
-import { ImportWorkerClient } from '../import/worker-client';
+import { ImportWorkerClient } from '../../import/worker/worker-client';
 
 export interface SearchCatchUpOptions {
   repo: ContactsRepo;

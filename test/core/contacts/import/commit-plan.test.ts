@@ -4,7 +4,7 @@ import {
   commitPlan,
   DEFER_INDEX_ROWS,
   type CommitInput,
-} from '../../../../src/core/contacts/import/commit-plan';
+} from '../../../../src/core/import/job/commit-plan';
 import { find, numberedRows, openRepo, row } from '../repo-fixture';
 
 const rows = (count: number) => numberedRows('Cliente', count);

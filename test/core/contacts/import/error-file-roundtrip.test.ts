@@ -8,7 +8,7 @@ import {
   readImportFile,
   suggestMapping,
   writeErrorFile,
-} from '../../../../src/core/contacts/spreadsheet';
+} from '../../../../src/core/import/file';
 import { fixture } from './harness';
 
 describe('the error file of a Windows-1252 CSV, read again', () => {

@@ -4,8 +4,8 @@ import {
   describeFileError,
   describeReason,
   errorColumnHeader,
-} from '../../../../src/core/contacts/spreadsheet';
-import type { ImportFileErrorCode, ReasonCode } from '../../../../src/core/contacts/spreadsheet';
+} from '../../../../src/core/import/file';
+import type { ImportFileErrorCode, ReasonCode } from '../../../../src/core/import/file';
 
 const ROW_CODES: ReasonCode[] = [
   'phone_empty',
