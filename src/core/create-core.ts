@@ -10,10 +10,10 @@ import { createCampaignsModule } from './campaigns/campaigns-module';
 import { ConnectivityMonitor } from './connectivity/connectivity-monitor';
 import type { IdleProbeTimings } from './connectivity/idle-probe';
 import { createContactsModule } from './contacts/contacts-module';
-import { createContactsRepo } from './contacts/contacts-repo';
+import { createImportModule, startIndexThread } from './import/import-module';
 import { createSyncModule } from './sync/sync-module';
 import type { Core, CoreOptions } from './core';
-import type { ModuleDeps, ModuleLifecycle } from './core-module';
+import { mergeHandlers, type ModuleDeps } from './core-module';
 import type { Migration } from './db/migrations/types';
 import { openCoreDatabase } from './db/open-core-database';
 import type { Database } from './db/open-database';
@@ -21,7 +21,6 @@ import { createServiceCacheRepo } from './db/service-cache-repo';
 import { createSettingsRepo } from './db/settings-repo';
 import { createDispatch } from './dispatch';
 import { EventHub } from './event-hub';
-import type { Handlers } from './handlers';
 import { AppFailure } from './app-failure';
 import { createHistoryModule } from './history/history-module';
 import { createLinksModule } from './links/links-module';
@@ -123,7 +122,6 @@ async function openSharedParts(
     db,
     settings,
     cache,
-    contacts: createContactsRepo(db, { now }),
     session,
     account: new AccountService(session, cache, connectivity, events, now),
     connectivity,
@@ -188,8 +186,9 @@ async function composeCore(
   const session = createSessionModule(deps);
   const account = createAccountModule(deps);
   const billing = createBillingModule(deps, options.billingTimings);
-  const contacts = createContactsModule(deps);
-  const sync = createSyncModule(deps);
+  const contacts = createContactsModule(deps, startIndexThread);
+  const imports = createImportModule(deps, contacts);
+  const sync = createSyncModule(deps, contacts.repo);
   const links = createLinksModule(deps);
   const campaigns = createCampaignsModule(deps, links.tracking);
   const history = createHistoryModule(deps, links.clicksByPhone);
@@ -199,24 +198,10 @@ async function composeCore(
   const diagnostics = createDiagnosticsModule({ ...deps, mode: () => deps.session.info().mode, recovery: null });
   deps.account.countBalanceIn((profile) => campaigns.defaultSmsType(profile));
 
-  // Exactly one handler per channel of the contract: a domain left out does not compile.
-  const handlers: Handlers = {
-    ...app.handlers,
-    ...session.handlers,
-    ...account.handlers,
-    ...billing.handlers,
-    ...contacts.handlers,
-    ...sync.handlers,
-    ...campaigns.handlers,
-    ...history.handlers,
-    ...links.handlers,
-    ...overview.handlers,
-    ...updates.handlers,
-    ...data.handlers,
-    ...diagnostics.handlers,
-  };
-  // In the order they close: background work first, the imports' threads, then the session.
-  const modules: ModuleLifecycle[] = [
+  // The one list of the domains: their handlers (exactly one per channel of the contract, or this does
+  // not compile), and their life cycle in this order: started in it, and closed in it (background
+  // work first, then the imports' threads, the contacts' catch-up, and the session last).
+  const modules = [
     app,
     campaigns,
     history,
@@ -224,10 +209,15 @@ async function composeCore(
     sync,
     updates,
     billing,
+    imports,
     contacts,
+    overview,
+    data,
+    diagnostics,
     account,
     session,
-  ];
+  ] as const;
+  const handlers = mergeHandlers(modules);
   for (const module of modules) if (module.clearProfile) wipe.push(module.clearProfile);
 
   if (!options.localOnly) {

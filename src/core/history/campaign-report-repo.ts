@@ -1,6 +1,6 @@
 import type { BatchState, CampaignStatus } from '../../shared/dto/campaigns';
 import type { CampaignNumberStatus } from '../../shared/dto/history';
-import { foldText } from '../contacts/contacts-module';
+import { foldText } from '../../shared/sort-key';
 import type { Database } from '../db/open-database';
 import type { Statement } from 'better-sqlite3';
 

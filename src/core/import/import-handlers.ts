@@ -1,6 +1,6 @@
 import type { ImportChannel } from '../../shared/contract/import';
 import type { Handlers } from '../handlers';
-import type { ContactsRepo } from '../contacts/contacts-repo';
+import type { ContactsRepo } from '../contacts/contacts-module';
 import type { ImportService } from './import-service';
 
 /**

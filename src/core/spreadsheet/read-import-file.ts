@@ -16,7 +16,7 @@ export type FileInfo = Omit<ParsedTable, 'headerLine' | 'headers' | 'rows' | 'li
 const HEAD_BYTES = 512;
 
 /**
- * Reads any supported contact file (CSV, TXT, XLSX, XLS, ODS) once, handing
+ * Reads any supported file (CSV, TXT, XLSX, XLS, ODS, DIF) once, handing
  * every non-blank row, in order, to the sink `open()` returns. The format
  * is judged from the bytes, not the name. Hostile input ends in an
  * ImportFileError with a stable code; `signal` ends it in an
@@ -67,7 +67,7 @@ export async function readTableShape(
   const limits = resolveLimits(opts.limits);
   let shaper!: TableShaper;
   const info = await readFileRows(source, fileName, opts, () => {
-    shaper = new TableShaper(opts.headerLine, limits, openData?.());
+    shaper = new TableShaper(opts.headerLine, limits, openData?.(), opts.findHeader);
     return shaper.add;
   });
   return { info, shape: shaper.finish() };

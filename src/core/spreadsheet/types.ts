@@ -1,11 +1,12 @@
 import type { ImportLimits } from './limits';
-import type { CountryCode } from '../contacts/phone/contact-phone';
-import type { ReasonCode, ReasonParams } from '../import/file/reasons';
 
 /** `dif`: Data Interchange Format, the old text spreadsheet some systems still export (read with SheetJS). */
 export type ImportFormat = 'csv' | 'txt' | 'xlsx' | 'xls' | 'ods' | 'dif';
 
-/** A file read into text cells, before any contact logic. */
+/** Picks the header among the first non-blank rows: its index, or -1 for none (see ReadOptions.findHeader). */
+export type HeaderFinder = (rows: string[][]) => number;
+
+/** A file read into text cells, before any meaning is given to them. */
 export type ParsedTable = {
   /** The name given to readImportFile, kept to name the error file. */
   fileName: string;
@@ -55,6 +56,15 @@ export type ReadOptions = {
   sheet?: string;
   /** Force the header row (its row number); 0 means the file has no header row. */
   headerLine?: number;
+  /**
+   * Which of the first rows is the header (when `headerLine` does not say):
+   * its index among the rows given (at most MAX_PREAMBLE_ROWS + 1; the rows
+   * above it are a title and are dropped), or -1 when the file starts with
+   * data. The reader knows nothing of what the columns mean: the caller who
+   * does decides (the contact import looks for "nome", "telefone"...).
+   * Default: the first row is the header.
+   */
+  findHeader?: HeaderFinder;
   signal?: AbortSignal;
   limits?: Partial<ImportLimits>;
   /** How far into the file the reading is (bytes), as it goes; for a progress bar. */
@@ -63,71 +73,3 @@ export type ReadOptions = {
 
 /** Non-blank rows straight from a reader, trailing empty cells trimmed. */
 export type RawGrid = { rows: string[][]; lines: number[] };
-
-/** Column indexes into ParsedTable.headers. Columns not named here are ignored. */
-export type ColumnMapping = {
-  name?: number;
-  phone?: number;
-  /** A separate DDD column, prefixed to phones that lack one. */
-  areaCode?: number;
-  email?: number;
-  /** Kept as custom fields; `field` is the merge-field key, e.g. 'cidade'. */
-  custom: { column: number; field: string }[];
-};
-
-export type PlannedRow = {
-  line: number;
-  /** '' when the file has no name for this contact. */
-  name: string;
-  /** E.164, e.g. +5511987654321. */
-  phone: string;
-  email: string | null;
-  /** Custom fields by merge-field key; empty cells are left out (so an update never blanks a value). */
-  fields: Record<string, string>;
-  /** A contact with this phone already exists: the caller decides update or skip. */
-  existing: boolean;
-  /** The 9-digit fix was applied to an old 8-digit mobile. */
-  fixedNineDigit: boolean;
-};
-
-export type RejectedRow = { line: number; cells: string[]; reason: ReasonCode; params: ReasonParams };
-
-export type PlanWarning = { line: number; reason: ReasonCode; params: ReasonParams };
-
-export type NineDigitSuggestion = { line: number; original: string; suggested: string; applied: boolean };
-
-export type ImportCounts = {
-  /** Non-blank data rows. read = valid + duplicatesInFile + invalid. */
-  read: number;
-  /** Rows in `rows` (new and existing contacts). */
-  valid: number;
-  duplicatesInFile: number;
-  /** Valid rows whose phone is already a contact (included in `valid`). */
-  existing: number;
-  /** Rows in `rejected`. */
-  invalid: number;
-};
-
-export type ImportPlan = {
-  rows: PlannedRow[];
-  /** Rows that cannot be imported as they are: the content of the error file. */
-  rejected: RejectedRow[];
-  /** Later rows repeating an earlier row's phone; the first occurrence is the one kept. */
-  duplicates: RejectedRow[];
-  /** Old 8-digit mobiles and their 9-digit form, applied or not. */
-  suggestions: NineDigitSuggestion[];
-  /** Imported rows with something dropped (an invalid e-mail). */
-  warnings: PlanWarning[];
-  counts: ImportCounts;
-};
-
-export type PlanOptions = {
-  defaultCountry?: CountryCode;
-  /** true: add the 9 to every old mobile; a set: only on these lines. Otherwise they are rejected. */
-  acceptNineDigitFix?: boolean | ReadonlySet<number>;
-  existingPhones?: ((e164: string) => boolean) | ReadonlySet<string>;
-  signal?: AbortSignal;
-  onProgress?: (done: number, total: number) => void;
-  /** Longest text accepted in a mapped cell (default 1600). */
-  maxCellLength?: number;
-};

@@ -1,8 +1,7 @@
 import type { ServiceListView } from '../../shared/dto/sync';
 import type { ListResult } from '../api/wire-schemas';
 import type { BoundAccount } from '../service-access';
-import type { ContactsRepo } from '../contacts/contacts-repo';
-import { notFound } from '../contacts/contact-errors';
+import { notFound, type ContactsRepo } from '../contacts/contacts-module';
 import { listKey } from './push/list-push';
 import { isGone } from './sync-context';
 import { RequestGate, type ServiceCall } from './request-gate';

@@ -1,7 +1,7 @@
 import type { SyncPhase, SyncProgressView, SyncRunState } from '../../shared/dto/sync';
 import { isServiceError, type ServiceError } from '../api/service-error';
 import type { Database } from '../db/open-database';
-import type { ContactsRepo } from '../contacts/contacts-repo';
+import type { ContactsRepo } from '../contacts/contacts-module';
 import type { RemoteContacts } from './pull/remote-contacts';
 import type { RequestGate } from './request-gate';
 import { SyncCancelled, SyncStop, type SyncTunables } from './retry-policy';

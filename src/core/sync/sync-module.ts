@@ -2,7 +2,7 @@ import type { SyncChannel } from '../../shared/contract/sync';
 import type { BroughtListView, SyncListStatus, SyncStatusView } from '../../shared/dto/sync';
 import type { CoreModule, ModuleDeps } from '../core-module';
 import { bindAccount } from '../service-access';
-import { notFound } from '../contacts/contact-errors';
+import { notFound, type ContactsRepo } from '../contacts/contacts-module';
 import { forgetPullsOf } from './pull/pull-removals';
 import { RemoteContacts } from './pull/remote-contacts';
 import { DEFAULT_TUNABLES, type SyncTunables } from './retry-policy';
@@ -47,8 +47,9 @@ function listStatus(
 export function createSyncModule(
   deps: Pick<
     ModuleDeps,
-    'db' | 'contacts' | 'session' | 'account' | 'connectivity' | 'events' | 'now' | 'profile' | 'localOnly'
+    'db' | 'session' | 'account' | 'connectivity' | 'events' | 'now' | 'profile' | 'localOnly'
   >,
+  contacts: ContactsRepo,
   options: SyncModuleOptions = {},
 ): CoreModule<SyncChannel> {
   const tunables = { ...DEFAULT_TUNABLES, ...options.tunables };
@@ -59,7 +60,7 @@ export function createSyncModule(
   };
   const runner = new SyncRunner({
     db: deps.db,
-    repo: deps.contacts,
+    repo: contacts,
     stores,
     session: deps.session,
     account: deps.account,
@@ -99,14 +100,14 @@ export function createSyncModule(
         return {
           running: runner.running,
           progress: runner.progress,
-          lists: deps.contacts
+          lists: contacts
             .lists(profile)
             .map((list) => listStatus(list.id, rows.get(list.id), counts.get(list.id))),
         };
       },
       'sync:setList': async ({ listId, enabled }) => {
         const profile = deps.profile();
-        if (!deps.contacts.getList(profile, listId)) throw notFound('list');
+        if (!contacts.getList(profile, listId)) throw notFound('list');
         deps.db
           .transaction(() => {
             stores.lists.setEnabled(profile, listId, enabled);
@@ -120,7 +121,7 @@ export function createSyncModule(
       'sync:run': async () => runner.run(true),
       'sync:cancel': async () => ({ cancelled: runner.cancel(deps.profile()) }),
       'sync:serviceLists': async () =>
-        serviceOnlyLists(bindAccount(deps.session, deps.account), tunables, deps.contacts, stores.lists),
+        serviceOnlyLists(bindAccount(deps.session, deps.account), tunables, contacts, stores.lists),
       'sync:bringList': async ({ remoteId }): Promise<BroughtListView> => {
         const bound = bindAccount(deps.session, deps.account);
         const remote = await readServiceList(bound, tunables, remoteId);
@@ -134,7 +135,7 @@ export function createSyncModule(
           deps.db
             .transaction(() => {
               // Refused (invalid_input) when a local list has that name now: turning sync on for it links them.
-              const list = deps.contacts.createList(profile, remote.name);
+              const list = contacts.createList(profile, remote.name);
               stores.lists.setEnabled(profile, list.id, true);
               // Linked to this very list, not to another of the service's lists of the same name.
               stores.lists.link(profile, list.id, remote.id, remote.name);
@@ -143,7 +144,7 @@ export function createSyncModule(
             .immediate();
         // A full sync in the background: it pulls the list's contacts (progress as for any run).
         scheduler?.kick('enabled');
-        return { list: deps.contacts.getList(profile, listId)!, status: statusOf(profile, listId) };
+        return { list: contacts.getList(profile, listId)!, status: statusOf(profile, listId) };
       },
     },
     start: () => scheduler?.start(),

@@ -1,6 +1,6 @@
 import type { SyncErrorView, SyncProgressView, SyncRunResult } from '../../shared/dto/sync';
 import type { Database } from '../db/open-database';
-import type { ContactsRepo } from '../contacts/contacts-repo';
+import type { ContactsRepo } from '../contacts/contacts-module';
 import { pullLists } from './pull/contact-pull';
 import { pushQueue } from './push/contact-push';
 import { syncLists } from './push/list-push';

@@ -5,7 +5,7 @@ import type { Database } from '../db/open-database';
 import type { EventHub } from '../event-hub';
 import { bindAccount } from '../service-access';
 import type { SessionManager } from '../session/session-module';
-import type { ContactsRepo } from '../contacts/contacts-repo';
+import type { ContactsRepo } from '../contacts/contacts-module';
 import type { SyncTunables } from './retry-policy';
 import { runSync, type SyncStores } from './sync-run';
 

@@ -26,7 +26,7 @@ import { importId } from './ids';
 import { lastImportContract } from './last-import';
 import { visibleName } from '../visible-text';
 
-/** Same cap as the import's own (DEFAULT_LIMITS.maxFileBytes in core/contacts/spreadsheet/limits.ts). */
+/** Same cap as the import's own (DEFAULT_LIMITS.maxFileBytes in core/spreadsheet/limits.ts). */
 export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
 /** Columns a mapping may name (the readers refuse wider files). */
 const MAX_COLUMN = 16_384;

@@ -1,17 +1,15 @@
-import { checkpoint, ImportFileError, throwIfAborted } from '../../spreadsheet/import-errors';
-import { DEFAULT_LIMITS } from '../../spreadsheet/limits';
-import { normalizePhone, type CountryCode, type PhoneProblem } from '../../contacts/phone/contact-phone';
+import { checkpoint, DEFAULT_LIMITS, ImportFileError, throwIfAborted, type ParsedTable } from '../../spreadsheet';
+import { normalizePhone, type CountryCode, type PhoneProblem } from '../../contacts/contacts-module';
 import type { ReasonCode } from './reasons';
 import type {
   ColumnMapping,
   ImportPlan,
   NineDigitSuggestion,
-  ParsedTable,
   PlannedRow,
   PlanOptions,
   PlanWarning,
   RejectedRow,
-} from '../../spreadsheet/types';
+} from './plan-types';
 
 const ROWS_PER_CHUNK = 5000;
 /** Loose on purpose: one @, something on each side, a dot in the domain, no spaces. */

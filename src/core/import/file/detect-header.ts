@@ -1,4 +1,4 @@
-import { MAX_PREAMBLE_ROWS } from '../../spreadsheet/rows/row-gate';
+import { MAX_PREAMBLE_ROWS } from '../../spreadsheet';
 import { isKnownHeader, looksLikeEmail, looksLikePhone } from './header-words';
 
 function holdsData(row: string[]): boolean {

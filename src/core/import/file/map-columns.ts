@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fold, headerScore, looksLikeEmail, looksLikePhone, type KnownField } from './header-words';
 import { isErrorColumnHeader } from './reasons';
-import type { ColumnMapping } from '../../spreadsheet/types';
+import type { ColumnMapping } from './plan-types';
 
 /** Merge-field keys the message editor already uses for the contact itself. */
 export const RESERVED_FIELDS: ReadonlySet<string> = new Set(['nome', 'name', 'telefone', 'phone', 'email']);

@@ -1,5 +1,5 @@
 import { fold } from './header-words';
-import type { ImportErrorParams, ImportFileErrorCode } from '../../spreadsheet/import-errors';
+import type { ImportErrorParams, ImportFileErrorCode } from '../../spreadsheet';
 
 /** Why a row was not imported as is. Stable codes; the text comes from describeReason. */
 export type ReasonCode =

@@ -1,8 +1,7 @@
 import iconv from 'iconv-lite';
-import { extensionOf, TEXT_EXTENSIONS } from '../../spreadsheet/detect-format';
 import { describeReason, errorColumnHeader, toReasonLocale } from './reasons';
-import { loadSheetjs } from '../../spreadsheet/sheetjs/sheetjs';
-import type { ImportFormat, ParsedTable, RejectedRow } from '../../spreadsheet/types';
+import { extensionOf, loadSheetjs, TEXT_EXTENSIONS, type ImportFormat, type ParsedTable } from '../../spreadsheet';
+import type { RejectedRow } from './plan-types';
 import { csvCell } from '../../export/csv';
 
 /** `format`: the file's own, or XLSX for a DIF (whose SheetJS writer keeps no text beside a number's digits). */

@@ -1,5 +1,5 @@
 import type { ImportChangeView, ImportFieldChangeView } from '../../../shared/dto/last-import';
-import type { UpdatePreview } from '../../contacts/types';
+import type { UpdatePreview } from '../../contacts/contacts-module';
 import { shownCell } from './preview';
 
 const shown = (text: string | null) => (text === null ? null : shownCell(text));

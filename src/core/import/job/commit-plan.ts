@@ -1,8 +1,13 @@
 import type { Database } from '../../db/open-database';
-import type { ContactsRepo } from '../../contacts/contacts-repo';
-import { checkpoint, throwIfAborted } from '../../spreadsheet/import-errors';
-import { ImportJournal, type JournalStart } from '../../contacts/import-journal/import-journal';
-import type { OnDuplicate, UpsertCounts, UpsertRow } from '../../contacts/types';
+import {
+  ImportJournal,
+  type ContactsRepo,
+  type JournalStart,
+  type OnDuplicate,
+  type UpsertCounts,
+  type UpsertRow,
+} from '../../contacts/contacts-module';
+import { checkpoint, throwIfAborted } from '../../spreadsheet';
 
 /**
  * Rows per `upsertMany` call. Each call is a savepoint inside the one

@@ -5,7 +5,7 @@ import type { ImportChangesPageView } from '../../../shared/dto/last-import';
 import { AppFailure } from '../../app-failure';
 import type { Database } from '../../db/open-database';
 import { openDatabase } from '../../db/open-database';
-import { createContactsRepo, type ContactsRepo } from '../../contacts/contacts-repo';
+import { createContactsRepo, type ContactsRepo } from '../../contacts/contacts-module';
 import {
   bytesSource,
   fileSource,

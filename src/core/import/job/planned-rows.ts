@@ -1,4 +1,4 @@
-import type { UpsertRow } from '../../contacts/types';
+import type { UpsertRow } from '../../contacts/contacts-module';
 
 /**
  * A valid row of the plan: the contact it makes, from which line of the

@@ -6,7 +6,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { openDatabase } from '../../db/open-database';
-import { createContactsRepo, type ContactsRepo } from '../../contacts/contacts-repo';
+import { createContactsRepo, type ContactsRepo } from '../../contacts/contacts-module';
 import { ImportJob, type Progress } from '../job/import-job';
 import { serializeError, type WorkerCancel, type WorkerReply, type WorkerRequest } from './protocol';
 

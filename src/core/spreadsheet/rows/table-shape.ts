@@ -1,6 +1,6 @@
-import { findHeaderRow } from '../../import/file/detect-header';
 import { ImportFileError } from '../import-errors';
 import type { ImportLimits } from '../limits';
+import type { HeaderFinder } from '../types';
 import { MAX_PREAMBLE_ROWS, tooManyRows, type RowSink } from './row-gate';
 
 /** What a pass over the whole file says about its table, without keeping its rows. */
@@ -17,12 +17,15 @@ export type TableShape = {
   sampleRows: string[][];
 };
 
+/** Without a caller who knows what the columns mean: the first non-blank row names them. */
+export const firstRowIsHeader: HeaderFinder = () => 0;
+
 /** Data rows kept for the preview and the column guess. */
 export const SHAPE_SAMPLE_ROWS = 50;
 
 /**
- * Finds the header among the first rows as they stream past (or takes the
- * one the user chose), drops the title rows above it, and hands every data
+ * Finds the header among the first rows as they stream past (with the
+ * caller's `findHeader`, or takes the one the user chose), drops the title rows above it, and hands every data
  * row on to `onData` while counting them and measuring the widest. The
  * header is decided once the first MAX_PREAMBLE_ROWS + 1 rows have arrived:
  * only those are held.
@@ -42,6 +45,7 @@ export class TableShaper {
     private readonly forcedHeaderLine: number | undefined,
     private readonly limits: ImportLimits,
     private readonly onData: RowSink = () => undefined,
+    private readonly findHeader: HeaderFinder = firstRowIsHeader,
   ) {
     if (forcedHeaderLine !== undefined && forcedHeaderLine <= 0) this.decide(-1);
   }
@@ -86,7 +90,7 @@ export class TableShaper {
   private decideFromHead(): void {
     const head = this.head;
     this.head = [];
-    const index = findHeaderRow(head.map((r) => r.cells));
+    const index = this.findHeader(head.map((r) => r.cells));
     this.decide(index, head[index]);
     for (const row of head.slice(index + 1)) this.data(row.cells, row.line);
   }

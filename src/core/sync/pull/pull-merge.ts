@@ -1,7 +1,7 @@
 import type { ContactListItem } from '../../api/wire-schemas';
 import type { Database } from '../../db/open-database';
 import { cleanName } from '../../../shared/sort-key';
-import type { UpsertRow } from '../../contacts/types';
+import type { UpsertRow } from '../../contacts/contacts-module';
 import { recordSeen } from './pull-removals';
 import { guard, type LinkedList, type SyncContext } from '../sync-context';
 
