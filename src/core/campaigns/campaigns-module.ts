@@ -4,7 +4,7 @@ import type { CoreModule, ModuleDeps } from '../core-module';
 import { createComposer } from './composer/composer';
 import { createDelivery } from './delivery/delivery';
 import { mayAskService } from './composer/estimate';
-import { createSmsTypeCatalog, pricingOf } from './sms-type-catalog';
+import { createSmsTypeCatalog, pricingOf } from '../account/sms-type-catalog';
 import type { LinkTracking } from '../links/links-module';
 
 export { messageReference } from './delivery/outbox-request';

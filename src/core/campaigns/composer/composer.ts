@@ -12,7 +12,7 @@ import { createFreezer } from './freeze';
 import { DEFAULT_OPTIONS } from '../delivery/outbox-request';
 import { previewCampaign } from './preview';
 import { createProgressReader } from '../outbox/progress-read';
-import { createSmsTypeCatalog } from '../sms-type-catalog';
+import { createSmsTypeCatalog } from '../../account/sms-type-catalog';
 import { testSend } from './test-send';
 import { createTestSendLog } from './test-send-log';
 

@@ -8,7 +8,7 @@ import type { CampaignRecord } from '../campaign-repo';
 import { costReais, shortfallOf } from '../campaign-money';
 import { createMessageBuilder } from './message-builder';
 import { tallyMessages } from './message-tally';
-import { pricingOf, type SmsTypeCatalog } from '../sms-type-catalog';
+import { pricingOf, type SmsTypeCatalog } from '../../account/sms-type-catalog';
 import { bindAccount } from '../../service-access';
 import type { LinkTracking } from '../../links/links-module';
 import { trackedCounting } from './tracked-links';

@@ -10,7 +10,7 @@ import type { SmsTypeView } from '../../shared/dto/campaigns';
 import type { SmsTypeItem } from '../api/wire-schemas';
 import type { ModuleDeps } from '../core-module';
 import { bindAccount, readThrough } from '../service-access';
-import { toMicro } from './campaign-money';
+import { toMicro } from '../campaigns/campaign-money';
 
 const CACHE_KEY = 'campaigns:smsTypes';
 
