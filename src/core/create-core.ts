@@ -196,7 +196,6 @@ async function composeCore(
   const updates = createUpdatesModule(deps);
   const data = createDataModule(deps);
   const diagnostics = createDiagnosticsModule({ ...deps, mode: () => deps.session.info().mode, recovery: null });
-  deps.account.countBalanceIn((profile) => campaigns.defaultSmsType(profile));
 
   // The one list of the domains: their handlers (exactly one per channel of the contract, or this does
   // not compile), and their life cycle in this order: started in it, and closed in it (background

@@ -2,15 +2,17 @@
  * The SMS types and their prices (`GET /v1/sms-types`), read through the
  * service cache like the credit packages (billing/catalog.ts): the last
  * catalogue answers offline, and it is what Send prices a campaign with, so
- * a campaign can be frozen with no connection at all.
+ * a campaign can be frozen with no connection at all. The account service
+ * reads it (its balance is counted in SMS of the default type); the
+ * campaigns price with it (campaigns/pricing.ts).
  */
-import { defaultSmsType } from '../api/wire';
 import { z } from 'zod';
 import type { SmsTypeView } from '../../shared/dto/campaigns';
 import type { SmsTypeItem } from '../api/wire-schemas';
-import type { ModuleDeps } from '../core-module';
+import type { ServiceCacheRepo } from '../db/service-cache-repo';
+import type { SessionManager } from '../session/session-module';
 import { bindAccount, readThrough } from '../service-access';
-import { toMicro } from '../campaigns/campaign-money';
+import type { AccountService } from './account-service';
 
 const CACHE_KEY = 'campaigns:smsTypes';
 
@@ -34,27 +36,15 @@ const toView = (t: SmsTypeItem): SmsTypeView => ({
   unitPrice: t.sale ?? t.price,
 });
 
-export interface Pricing {
-  /** The type the campaign is priced with; null when it cannot be known. */
-  type: SmsTypeView | null;
-  /** R$ per segment in micro-reais; null when unknown (no catalogue, or a type it does not have). */
-  unitMicro: number | null;
-  /** The campaign names a type the (known) catalogue does not have. */
-  unknownType: boolean;
+export interface SmsTypeCatalogDeps {
+  session: SessionManager;
+  /** Whose calls record what the service says about the connection. */
+  account: Pick<AccountService, 'call'>;
+  cache: ServiceCacheRepo;
+  now: () => Date;
 }
 
-/**
- * The price of a campaign's type. No type chosen means the service's
- * default type (ASSUMED: see defaultSmsType in core/api/wire.ts).
- */
-export function pricingOf(types: readonly SmsTypeView[] | null, smsTypeId: number | null): Pricing {
-  if (types === null || types.length === 0) return { type: null, unitMicro: null, unknownType: false };
-  const type = smsTypeId === null ? defaultSmsType(types) : types.find((t) => t.id === smsTypeId);
-  if (!type) return { type: null, unitMicro: null, unknownType: true };
-  return { type, unitMicro: toMicro(type.unitPrice), unknownType: false };
-}
-
-export function createSmsTypeCatalog(deps: Pick<ModuleDeps, 'session' | 'account' | 'cache' | 'now'>) {
+export function createSmsTypeCatalog(deps: SmsTypeCatalogDeps) {
   const fetchTypes = async (): Promise<SmsTypeView[]> => {
     const fresh = await readThrough(
       bindAccount(deps.session, deps.account),
