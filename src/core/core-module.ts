@@ -47,9 +47,15 @@ export interface CoreModule<C extends ChannelName> {
   handlers: Pick<Handlers, C>;
   /** After the saved session is restored: start background work (a worker, a sync). */
   start?(): void;
+  /**
+   * Stop that background work, letting what is in flight settle and be
+   * recorded (Core.stopBackground, and first thing on close). Reads of the
+   * local data keep answering.
+   */
+  stop?(): Promise<void>;
   /** Sign-out with "delete local data": forget everything kept for this profile. */
   clearProfile?(profile: string): void;
-  /** Stop background work; the database closes right after. */
+  /** Release what is left once every module has stopped; the database closes right after. */
   close?(): Promise<void>;
 }
 

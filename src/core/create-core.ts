@@ -6,6 +6,7 @@ import { createAppModule } from './app/app-module';
 import { uiLanguage } from './app/ui-settings';
 import { createBillingModule } from './billing/billing-module';
 import type { PurchaseTimings } from './billing/purchase/purchase-service';
+import { purchaseTimings } from './billing/purchase/purchase-timings';
 import { createCampaignsModule } from './campaigns/campaigns-module';
 import { ConnectivityMonitor } from './connectivity/connectivity-monitor';
 import type { IdleProbeTimings } from './connectivity/idle-probe';
@@ -37,13 +38,36 @@ import { createRecoveryCore } from './create-recovery-core';
 import type { Log } from './log/log';
 import { logCoreEvents } from './log/event-log';
 import { openLog } from './log/open-log';
+import { isLogLevel } from './log/log-level';
 import { createDiagnosticsModule } from './diagnostics/diagnostics-module';
 
 export const DATABASE_FILE = 'torpedo.db';
 
+// What a host needs besides createCore (the CLI imports nothing else of the core: eslint/boundaries.js).
+export type { Core } from './core';
+export type { Host } from './host';
+export { defaultDataDir } from './data-dir';
+export { DatabaseTooNewError } from './db/migrate';
+
 export interface CreateCoreOptions extends CoreOptions {
-  /** Waits of the purchase reconciliation and payment watch; tests shorten them. */
+  /**
+   * Waits of the purchase reconciliation and payment watch; tests shorten
+   * them. Default: TORPEDO_PURCHASE_TIMINGS in `env`, else the app's own.
+   */
   billingTimings?: Partial<PurchaseTimings>;
+  /**
+   * The environment, for what tests and benchmarks tune through it:
+   * TORPEDO_PURCHASE_TIMINGS, and TORPEDO_LOG_LEVEL for a log the core opens. Default process.env.
+   */
+  env?: NodeJS.ProcessEnv;
+  /**
+   * The name of the log file the core opens when the host brings no `log`:
+   * `torpedo` (default) for the app, `cli` for the command line, so two
+   * processes on one data folder never rotate the same file.
+   */
+  logName?: string;
+  /** Values no log line may hold besides the session's own (an account key typed on a command line). */
+  logSecrets?: () => readonly string[];
   /**
    * For tools that only touch local data (the CLI's import): do not sign in
    * at start (no keychain, no demo sandbox); the local-data channels act on
@@ -150,7 +174,15 @@ async function openSharedParts(
  * harness all start the app through here.
  */
 export async function createCore(options: CreateCoreOptions): Promise<Core> {
-  const log = options.log ?? openLog({ dataDir: options.dataDir });
+  const level = (options.env ?? process.env).TORPEDO_LOG_LEVEL;
+  const log =
+    options.log ??
+    openLog({
+      dataDir: options.dataDir,
+      ...(options.logName ? { name: options.logName, src: options.logName } : {}),
+      ...(isLogLevel(level) ? { level } : {}),
+    });
+  if (options.logSecrets) log.protect(options.logSecrets);
   // A log the core opened itself closes with it; main's own outlives the core.
   const closeLog = options.log ? async () => undefined : () => log.close();
   let db: Database | undefined;
@@ -185,7 +217,7 @@ async function composeCore(
   const app = createAppModule(deps, options.idleProbe);
   const session = createSessionModule(deps);
   const account = createAccountModule(deps);
-  const billing = createBillingModule(deps, options.billingTimings);
+  const billing = createBillingModule(deps, options.billingTimings ?? purchaseTimings(options.env));
   const contacts = createContactsModule(deps, startIndexThread);
   const imports = createImportModule(deps, contacts);
   const sync = createSyncModule(deps, contacts.repo);
@@ -224,6 +256,9 @@ async function composeCore(
     if (options.background !== false) for (const module of modules) module.start?.();
   }
 
+  const stopBackground = async () => {
+    for (const module of modules) await module.stop?.();
+  };
   const stopEventLog = logCoreEvents(deps.events, deps.log);
   const dispatch = createDispatch(handlers, deps.log);
   deps.log.info('core.started', {
@@ -237,7 +272,9 @@ async function composeCore(
     dispatch: dispatch as Core['dispatch'],
     dispatchUntrusted: dispatch,
     onEvent: (listener) => deps.events.on(listener),
+    stopBackground,
     close: async () => {
+      await stopBackground();
       for (const module of modules) await module.close?.();
       await deps.session.close();
       deps.db.close();

@@ -4,9 +4,13 @@
  * through the project's own ESLint configuration, and staying quiet on the
  * same file when it keeps to its layer.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import boundaries, { domainsIn } from '../../eslint/boundaries.js';
+import { tempDir } from '../core/support/temp-dir';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const eslint = new ESLint({ cwd: ROOT });
@@ -68,6 +72,136 @@ describe('boundaries as lint rules', () => {
         "import type { AccountService } from './account-service';\nexport type X = AccountService;\n",
       ),
     ).toEqual([]);
+  });
+
+  it('the domains are the folders with a <domain>-module.ts: data, diagnostics, import and sync among them', () => {
+    expect([...domainsIn(ROOT)].sort()).toEqual([
+      'account',
+      'app',
+      'billing',
+      'campaigns',
+      'contacts',
+      'data',
+      'diagnostics',
+      'history',
+      'import',
+      'links',
+      'overview',
+      'session',
+      'sync',
+      'updates',
+    ]);
+  });
+
+  it('a new domain is walled the day its module file lands', async () => {
+    // A project of its own, with only the boundary rule: src/core/campaigns is a domain, templates not yet.
+    const root = tempDir();
+    const file = (path: string, text = 'export {};\n') => {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), text);
+    };
+    file('src/core/campaigns/campaigns-module.ts');
+    file('src/core/templates/template-store.ts');
+    const lint = new ESLint({
+      cwd: root,
+      overrideConfigFile: true,
+      overrideConfig: [
+        {
+          files: ['**/*.ts'],
+          languageOptions: { parser: tseslint.parser },
+          plugins: { torpedo: boundaries },
+          rules: { 'torpedo/boundaries': 'error' },
+        },
+      ],
+    });
+    const reach = "import { x } from '../campaigns/campaign-repo';\nvoid x;\n";
+    const messages = async () => {
+      const [result] = await lint.lintText(reach, {
+        filePath: join(root, 'src/core/templates/template-store.ts'),
+      });
+      return result!.messages.map((m) => m.message);
+    };
+    expect(await messages()).toEqual([]);
+    file('src/core/templates/templates-module.ts');
+    expect(await messages()).toEqual([
+      expect.stringContaining(
+        'The templates domain reaches campaigns only through core/campaigns/campaigns-module.ts',
+      ),
+    ]);
+  });
+
+  it('the import and the sync reach contacts only through contacts-module.ts', async () => {
+    for (const from of ['src/core/import/new-file.ts', 'src/core/sync/new-file.ts']) {
+      expect(
+        await boundaryMessages(from, "import { x } from '../contacts/contacts-repo';\nvoid x;\n"),
+        from,
+      ).toEqual([expect.stringContaining('reaches contacts only through core/contacts/contacts-module.ts')]);
+      expect(
+        await boundaryMessages(from, "import { x } from '../contacts/contacts-module';\nvoid x;\n"),
+      ).toEqual([]);
+    }
+  });
+
+  it('core/spreadsheet is a library: it imports nothing of the core, and is reached through its index', async () => {
+    for (const specifier of ['../contacts/contacts-module', '../import/file', '../db/open-database']) {
+      expect(
+        await boundaryMessages(
+          'src/core/spreadsheet/new-file.ts',
+          `import { x } from '${specifier}';\nvoid x;\n`,
+        ),
+        specifier,
+      ).toEqual([expect.stringContaining('core/spreadsheet is a library')]);
+    }
+    for (const specifier of ['./text/read-csv', '../../shared/contract/import']) {
+      expect(
+        await boundaryMessages(
+          'src/core/spreadsheet/new-file.ts',
+          `import { x } from '${specifier}';\nvoid x;\n`,
+        ),
+        specifier,
+      ).toEqual([]);
+    }
+    expect(
+      await boundaryMessages(
+        'src/core/import/new-file.ts',
+        "import { x } from '../spreadsheet/text/read-csv';\nvoid x;\n",
+      ),
+    ).toEqual([expect.stringContaining('only through core/spreadsheet/index.ts')]);
+    expect(
+      await boundaryMessages('src/core/import/new-file.ts', "import { x } from '../spreadsheet';\nvoid x;\n"),
+    ).toEqual([]);
+  });
+
+  it('the CLI takes of the core only createCore (and the sandbox only its index): the rest goes through dispatch', async () => {
+    for (const specifier of [
+      '../../core/contacts/contacts-repo',
+      '../../core/db/open-database',
+      '../../core/campaigns/campaigns-module',
+      '../../core/core',
+      '../../sandbox/http/server',
+    ]) {
+      expect(
+        await boundaryMessages(
+          'src/cli/commands/new-file.ts',
+          `import { x } from '${specifier}';\nvoid x;\n`,
+        ),
+        specifier,
+      ).toEqual([expect.stringContaining('The CLI is a client of the contract')]);
+    }
+    for (const specifier of [
+      '../../core/create-core',
+      '../../sandbox/index',
+      '../../shared/contract/campaigns',
+      '../output',
+    ]) {
+      expect(
+        await boundaryMessages(
+          'src/cli/commands/new-file.ts',
+          `import { x } from '${specifier}';\nvoid x;\n`,
+        ),
+        specifier,
+      ).toEqual([]);
+    }
   });
 
   it('the sandbox depends on the wire module and shared/ only', async () => {

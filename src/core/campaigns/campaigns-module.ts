@@ -30,7 +30,10 @@ export type CampaignsDeps = Pick<
  * the freeze into the outbox on Send) and the delivery (the outbox worker:
  * exactly-once sending with reconcile, holds, pause/resume/cancel, progress).
  */
-export function createCampaignsModule(deps: CampaignsDeps, tracking: LinkTracking): CoreModule<CampaignsChannel> {
+export function createCampaignsModule(
+  deps: CampaignsDeps,
+  tracking: LinkTracking,
+): CoreModule<CampaignsChannel> {
   const delivery = createDelivery(deps, tracking);
   // The worker starts on the next turn of the event loop: Send answers as soon
   // as the freeze is committed, before the first batch is claimed and read.
@@ -39,6 +42,7 @@ export function createCampaignsModule(deps: CampaignsDeps, tracking: LinkTrackin
     handlers: { ...composer.handlers, ...delivery.handlers },
     start: () => delivery.start(),
     clearProfile: (profile) => composer.clearProfile(profile),
+    stop: () => delivery.stop(),
     close: () => delivery.close(),
   };
 }

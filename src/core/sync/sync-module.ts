@@ -159,7 +159,7 @@ export function createSyncModule(
         })
         .immediate();
     },
-    close: async () => {
+    stop: async () => {
       scheduler?.stop();
       await runner.close();
     },

@@ -31,7 +31,10 @@ export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
 /** Columns a mapping may name (the readers refuse wider files). */
 const MAX_COLUMN = 16_384;
 
-const tooLarge = 'The file is too large to import at once (100 MB at most). Split it into smaller files.';
+/** What a file over IMPORT_MAX_BYTES is told (the CLI says it too, before reading such a file). */
+export const IMPORT_TOO_LARGE =
+  'The file is too large to import at once (100 MB at most). Split it into smaller files.';
+const tooLarge = IMPORT_TOO_LARGE;
 
 /**
  * The file as bytes. The window sends a Uint8Array (Electron's structured

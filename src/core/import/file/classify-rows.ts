@@ -1,4 +1,10 @@
-import { checkpoint, DEFAULT_LIMITS, ImportFileError, throwIfAborted, type ParsedTable } from '../../spreadsheet';
+import {
+  checkpoint,
+  DEFAULT_LIMITS,
+  ImportFileError,
+  throwIfAborted,
+  type ParsedTable,
+} from '../../spreadsheet';
 import { normalizePhone, type CountryCode, type PhoneProblem } from '../../contacts/contacts-module';
 import type { ReasonCode } from './reasons';
 import type {

@@ -3,14 +3,11 @@
  * contact needs. Headers are compared folded: no accents, lower case,
  * punctuation as spaces ("E-mail" -> "e mail", "Nº Celular" -> "no celular").
  */
+import { foldHeader as fold } from '../../../shared/field-key';
+
+export { fold };
+
 export type KnownField = 'phone' | 'name' | 'email' | 'areaCode';
-
-const COMBINING_MARKS = /[\u0300-\u036f]/g;
-const NOT_ALNUM = /[^a-z0-9]+/g;
-
-export function fold(text: string): string {
-  return text.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase().replace(NOT_ALNUM, ' ').trim();
-}
 
 type Vocabulary = {
   exact: Record<string, number>;

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { fold, headerScore, looksLikeEmail, looksLikePhone, type KnownField } from './header-words';
 import { isErrorColumnHeader } from './reasons';
 import type { ColumnMapping } from './plan-types';
+import { RESERVED_FIELDS, slugifyField } from '../../../shared/field-key';
 
-/** Merge-field keys the message editor already uses for the contact itself. */
-export const RESERVED_FIELDS: ReadonlySet<string> = new Set(['nome', 'name', 'telefone', 'phone', 'email']);
+export { RESERVED_FIELDS, slugifyField };
 
-const MAX_FIELD_LENGTH = 40;
 const SAMPLE_ROWS = 50;
 /** Share of filled sample cells that must look like phones (or e-mails, names) to pick a column by content. */
 const CONTENT_THRESHOLD = 0.5;
@@ -20,13 +19,6 @@ export function headerSignature(headers: readonly string[]): string {
   // Only the start of each header counts: a megabyte "header" must not cost a megabyte of folding.
   const canonical = headers.map((h) => fold(h.slice(0, 200))).join('\u001f');
   return 'h1:' + createHash('sha256').update(canonical).digest('hex').slice(0, 32);
-}
-
-/** A header as a merge-field key: "Data de Nascimento" -> "data_de_nascimento"; '' when nothing is left. */
-export function slugifyField(header: string): string {
-  let slug = fold(header.slice(0, 200)).replace(/ /g, '_').slice(0, MAX_FIELD_LENGTH).replace(/_+$/, '');
-  if (/^\d/.test(slug)) slug = 'campo_' + slug;
-  return slug;
 }
 
 function bestByHeader(headers: readonly string[], field: KnownField, taken: Set<number>): number | undefined {

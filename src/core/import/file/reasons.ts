@@ -1,3 +1,4 @@
+import { appLanguage } from '../../../shared/app-language';
 import { fold } from './header-words';
 import type { ImportErrorParams, ImportFileErrorCode } from '../../spreadsheet';
 
@@ -18,9 +19,7 @@ export type ReasonParams = Readonly<Record<string, string | number>>;
 export type ReasonLocale = 'pt-BR' | 'en';
 
 /** 'pt', 'pt-BR', 'pt-PT' read Portuguese; anything else English. */
-export function toReasonLocale(locale: string): ReasonLocale {
-  return locale.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en';
-}
+export const toReasonLocale: (locale: string) => ReasonLocale = appLanguage;
 
 type Messages<C extends string> = Record<C, Record<ReasonLocale, string>>;
 

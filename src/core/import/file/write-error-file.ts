@@ -1,6 +1,12 @@
 import iconv from 'iconv-lite';
 import { describeReason, errorColumnHeader, toReasonLocale } from './reasons';
-import { extensionOf, loadSheetjs, TEXT_EXTENSIONS, type ImportFormat, type ParsedTable } from '../../spreadsheet';
+import {
+  extensionOf,
+  loadSheetjs,
+  TEXT_EXTENSIONS,
+  type ImportFormat,
+  type ParsedTable,
+} from '../../spreadsheet';
 import type { RejectedRow } from './plan-types';
 import { csvCell } from '../../export/csv';
 

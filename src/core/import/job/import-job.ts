@@ -25,7 +25,13 @@ import { COMMIT_CHUNK, commitPlan } from './commit-plan';
 import { planRows, type PlanSummary } from './plan-rows';
 import { SAMPLE_SIZE, toPlanView } from './plan-view';
 import { toWorkerPreview } from './preview';
-import type { CommitTotals, OptOutTotals, ReadChoices, WorkerPreview, WorkerRequest } from '../worker/protocol';
+import type {
+  CommitTotals,
+  OptOutTotals,
+  ReadChoices,
+  WorkerPreview,
+  WorkerRequest,
+} from '../worker/protocol';
 import type { PlannedRows } from './planned-rows';
 import { ImportStaging } from './staging';
 

@@ -1,10 +1,4 @@
-import {
-  DELIMITERS,
-  SUGGESTED_ENCODINGS,
-  type ColumnMapping,
-  type FileInfo,
-  type TableShape,
-} from '../file';
+import { DELIMITERS, SUGGESTED_ENCODINGS, type ColumnMapping, type FileInfo, type TableShape } from '../file';
 import type { WorkerPreview } from '../worker/protocol';
 
 export const SAMPLE_ROWS = 20;

@@ -6,11 +6,7 @@
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { ImportService } from '../../../../src/core/import/import-service';
-import type {
-  CommitTotals,
-  WorkerPreview,
-  WorkerRequest,
-} from '../../../../src/core/import/worker/protocol';
+import type { CommitTotals, WorkerPreview, WorkerRequest } from '../../../../src/core/import/worker/protocol';
 import type { ImportWorkerClient } from '../../../../src/core/import/worker/worker-client';
 import { ImportCancelledError } from '../../../../src/core/import/file';
 import { DATABASE_FILE } from '../../../../src/core/create-core';

@@ -3,11 +3,7 @@ import path from 'node:path';
 import iconv from 'iconv-lite';
 import { expect } from 'vitest';
 import { ImportFileError, readImportFile } from '../../../../src/core/import/file';
-import type {
-  ImportFileErrorCode,
-  ParsedTable,
-  ReadOptions,
-} from '../../../../src/core/import/file';
+import type { ImportFileErrorCode, ParsedTable, ReadOptions } from '../../../../src/core/import/file';
 
 export const FIXTURES = path.join(import.meta.dirname, '..', '..', '..', 'fixtures', 'contacts');
 
