@@ -1,3 +1,4 @@
+import { SyncLog } from '../contacts/contacts-module';
 import type { Database } from '../db/open-database';
 
 /** One contact to send, with what the push needs to know about it. */
@@ -87,7 +88,8 @@ export class SyncQueue {
            op = excluded.op, version = excluded.version, rejected_code = NULL, rejected_message = NULL,
            phone = coalesce(sync_queue.phone, excluded.phone)`,
       ),
-      trimLog: db.prepare<[string, number]>('DELETE FROM sync_changes WHERE profile = ? AND seq <= ?'),
+      // The log is the contacts' (they write it); folded entries are dropped through its own function.
+      changes: new SyncLog(db),
       // Version 0: below any seq, so a change logged later replaces it.
       enqueueList: db.prepare<[string, string, string]>(
         `INSERT INTO sync_queue (profile, contact_id, op, version, phone)
@@ -182,7 +184,7 @@ export class SyncQueue {
         const upTo = this.s.maxSeq.get(profile) ?? 0;
         if (upTo === 0) return;
         this.s.fold.run({ profile, upTo });
-        this.s.trimLog.run(profile, upTo);
+        this.s.changes.trim(profile, upTo);
         this.folds++;
       })
       .immediate();

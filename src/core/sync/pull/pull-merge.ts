@@ -1,7 +1,7 @@
 import type { ContactListItem } from '../../api/wire-schemas';
 import type { Database } from '../../db/open-database';
 import { cleanName } from '../../../shared/sort-key';
-import type { UpsertRow } from '../../contacts/contacts-module';
+import { SyncLog, type UpsertRow } from '../../contacts/contacts-module';
 import { recordSeen } from './pull-removals';
 import { guard, type LinkedList, type SyncContext } from '../sync-context';
 
@@ -51,11 +51,7 @@ function statements(db: Database) {
          AND (c.id IS NULL OR (c.profile = q.profile AND c.deleted_at IS NULL AND c.phone <> q.phone))
          AND NOT EXISTS (SELECT 1 FROM sync_contacts sc WHERE sc.profile = q.profile AND sc.contact_id = q.contact_id)`,
     ),
-    maxSeq: db.prepare<[], number>('SELECT coalesce(max(seq), 0) FROM sync_changes').pluck(),
-    unlog: db.prepare<[string, number, string]>(
-      `DELETE FROM sync_changes WHERE profile = ? AND seq > ? AND entity = 'contact' AND op = 'upsert'
-       AND entity_id IN (SELECT value FROM json_each(?))`,
-    ),
+    changes: new SyncLog(db),
   };
 }
 
@@ -120,11 +116,11 @@ export function mergePage(
       }
 
       if (rows.length > 0) {
-        const before = stmt.maxSeq.get()!;
+        const before = stmt.changes.lastSeq();
         ctx.repo.upsertMany(profile, rows, 'update', list.listId);
         const written = stmt.local.all(list.listId, JSON.stringify(rows.map((r) => r.phone)), profile);
         // The repo logged these for sync; they came from the service, so they are not sent back.
-        stmt.unlog.run(profile, before, JSON.stringify(written.map((r) => r.id)));
+        stmt.changes.forgetSince(profile, before, JSON.stringify(written.map((r) => r.id)), 'upserts');
       }
 
       // Remember every member's id and lists on the service, pending ones included (the push needs them).

@@ -1,3 +1,4 @@
+import { SyncLog } from '../../contacts/contacts-module';
 import type { Database } from '../../db/open-database';
 import { contactsWithNumber } from '../push/remote-resolve';
 import { guard, settleAll, type LinkedList, type SyncContext } from '../sync-context';
@@ -31,11 +32,7 @@ function statements(db: Database) {
            WHERE ch.profile = @profile AND ch.entity = 'contact' AND ch.entity_id = c.id)
          AND NOT EXISTS (SELECT 1 FROM opt_outs o WHERE o.profile = @profile AND o.phone = c.phone)`,
     ),
-    maxSeq: db.prepare<[], number>('SELECT coalesce(max(seq), 0) FROM sync_changes').pluck(),
-    unlog: db.prepare<[string, number, string]>(
-      `DELETE FROM sync_changes WHERE profile = ? AND seq > ? AND entity = 'contact'
-       AND entity_id IN (SELECT value FROM json_each(?))`,
-    ),
+    changes: new SyncLog(db),
     dropRemoteList: db.prepare<[string, string, string]>(
       `UPDATE sync_contacts SET remote_lists = (
          SELECT json_group_array(value) FROM json_each(remote_lists) WHERE value <> ?)
@@ -103,10 +100,10 @@ export async function finishPull(ctx: SyncContext, list: LinkedList, pages: numb
       let left = 0;
       if (gone.length > 0) {
         const ids = JSON.stringify(gone);
-        const before = s.maxSeq.get()!;
+        const before = s.changes.lastSeq();
         left = ctx.repo.removeFromList(profile, list.listId, gone);
         // The repo logged the change for sync; it came from the service, so it is not sent back.
-        s.unlog.run(profile, before, ids);
+        s.changes.forgetSince(profile, before, ids, 'all');
         s.dropRemoteList.run(list.remoteId, profile, ids);
       }
       s.forget.run(profile, list.listId);
