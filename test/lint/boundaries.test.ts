@@ -23,6 +23,22 @@ async function boundaryMessages(path: string, code: string): Promise<string[]> {
     .map((m) => m.message);
 }
 
+/** Each import of `specifiers` in the file `path` is refused with `message`. */
+async function expectFires(path: string, specifiers: readonly string[], message: string): Promise<void> {
+  for (const specifier of specifiers) {
+    const code = `import { x } from '${specifier}';\nvoid x;\n`;
+    expect(await boundaryMessages(path, code), specifier).toEqual([expect.stringContaining(message)]);
+  }
+}
+
+/** Each import of `specifiers` in the file `path` keeps to its layer. */
+async function expectQuiet(path: string, specifiers: readonly string[]): Promise<void> {
+  for (const specifier of specifiers) {
+    const code = `import { x } from '${specifier}';\nvoid x;\n`;
+    expect(await boundaryMessages(path, code), specifier).toEqual([]);
+  }
+}
+
 describe('boundaries as lint rules', () => {
   it('the core never imports main, the CLI, the sandbox or the renderer', async () => {
     for (const [specifier, layer] of [
@@ -132,76 +148,47 @@ describe('boundaries as lint rules', () => {
 
   it('the import and the sync reach contacts only through contacts-module.ts', async () => {
     for (const from of ['src/core/import/new-file.ts', 'src/core/sync/new-file.ts']) {
-      expect(
-        await boundaryMessages(from, "import { x } from '../contacts/contacts-repo';\nvoid x;\n"),
+      await expectFires(
         from,
-      ).toEqual([expect.stringContaining('reaches contacts only through core/contacts/contacts-module.ts')]);
-      expect(
-        await boundaryMessages(from, "import { x } from '../contacts/contacts-module';\nvoid x;\n"),
-      ).toEqual([]);
+        ['../contacts/contacts-repo'],
+        'reaches contacts only through core/contacts/contacts-module.ts',
+      );
+      await expectQuiet(from, ['../contacts/contacts-module']);
     }
   });
 
   it('core/spreadsheet is a library: it imports nothing of the core, and is reached through its index', async () => {
-    for (const specifier of ['../contacts/contacts-module', '../import/file', '../db/open-database']) {
-      expect(
-        await boundaryMessages(
-          'src/core/spreadsheet/new-file.ts',
-          `import { x } from '${specifier}';\nvoid x;\n`,
-        ),
-        specifier,
-      ).toEqual([expect.stringContaining('core/spreadsheet is a library')]);
-    }
-    for (const specifier of ['./text/read-csv', '../../shared/contract/import']) {
-      expect(
-        await boundaryMessages(
-          'src/core/spreadsheet/new-file.ts',
-          `import { x } from '${specifier}';\nvoid x;\n`,
-        ),
-        specifier,
-      ).toEqual([]);
-    }
-    expect(
-      await boundaryMessages(
-        'src/core/import/new-file.ts',
-        "import { x } from '../spreadsheet/text/read-csv';\nvoid x;\n",
-      ),
-    ).toEqual([expect.stringContaining('only through core/spreadsheet/index.ts')]);
-    expect(
-      await boundaryMessages('src/core/import/new-file.ts', "import { x } from '../spreadsheet';\nvoid x;\n"),
-    ).toEqual([]);
+    const inside = 'src/core/spreadsheet/new-file.ts';
+    await expectFires(
+      inside,
+      ['../contacts/contacts-module', '../import/file', '../db/open-database'],
+      'core/spreadsheet is a library',
+    );
+    await expectQuiet(inside, ['./text/read-csv', '../../shared/contract/import']);
+    const outside = 'src/core/import/new-file.ts';
+    await expectFires(outside, ['../spreadsheet/text/read-csv'], 'only through core/spreadsheet/index.ts');
+    await expectQuiet(outside, ['../spreadsheet']);
   });
 
   it('the CLI takes of the core only createCore (and the sandbox only its index): the rest goes through dispatch', async () => {
-    for (const specifier of [
-      '../../core/contacts/contacts-repo',
-      '../../core/db/open-database',
-      '../../core/campaigns/campaigns-module',
-      '../../core/core',
-      '../../sandbox/http/server',
-    ]) {
-      expect(
-        await boundaryMessages(
-          'src/cli/commands/new-file.ts',
-          `import { x } from '${specifier}';\nvoid x;\n`,
-        ),
-        specifier,
-      ).toEqual([expect.stringContaining('The CLI is a client of the contract')]);
-    }
-    for (const specifier of [
+    const cli = 'src/cli/commands/new-file.ts';
+    await expectFires(
+      cli,
+      [
+        '../../core/contacts/contacts-repo',
+        '../../core/db/open-database',
+        '../../core/campaigns/campaigns-module',
+        '../../core/core',
+        '../../sandbox/http/server',
+      ],
+      'The CLI is a client of the contract',
+    );
+    await expectQuiet(cli, [
       '../../core/create-core',
       '../../sandbox/index',
       '../../shared/contract/campaigns',
       '../output',
-    ]) {
-      expect(
-        await boundaryMessages(
-          'src/cli/commands/new-file.ts',
-          `import { x } from '${specifier}';\nvoid x;\n`,
-        ),
-        specifier,
-      ).toEqual([]);
-    }
+    ]);
   });
 
   it('the sandbox depends on the wire module and shared/ only', async () => {

@@ -5,6 +5,7 @@ import { createDelivery } from './delivery/delivery';
 import type { LinkTracking } from '../links/links-module';
 
 export { messageReference } from './delivery/outbox-request';
+export type { CampaignTableRow } from './campaign-row';
 
 /** The shared parts the campaigns domain uses (not the contacts repo: the audience is read in SQL). */
 export type CampaignsDeps = Pick<

@@ -13,6 +13,7 @@ export { SyncLog } from './sync-log';
 export { checkPhone, normalizePhone } from './phone/contact-phone';
 export type { CountryCode, PhoneProblem, PhoneResult } from './phone/contact-phone';
 export type { OnDuplicate, UpdatePreview, UpsertCounts, UpsertRow } from './types';
+export type { ContactRecord } from './contact-rows';
 
 export interface ContactsModule extends CoreModule<ContactsChannel> {
   /**
