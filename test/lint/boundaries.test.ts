@@ -91,22 +91,10 @@ describe('boundaries as lint rules', () => {
   });
 
   it('the domains are the folders with a <domain>-module.ts: data, diagnostics, import and sync among them', () => {
-    expect([...domainsIn(ROOT)].sort()).toEqual([
-      'account',
-      'app',
-      'billing',
-      'campaigns',
-      'contacts',
-      'data',
-      'diagnostics',
-      'history',
-      'import',
-      'links',
-      'overview',
-      'session',
-      'sync',
-      'updates',
-    ]);
+    const domains = [...domainsIn(ROOT)];
+    expect(domains).toEqual(expect.arrayContaining(['contacts', 'data', 'diagnostics', 'import', 'sync']));
+    // Shared machinery and the spreadsheet library are not domains (docs/architecture.md lists the domains).
+    for (const folder of ['api', 'db', 'log', 'spreadsheet']) expect(domains).not.toContain(folder);
   });
 
   it('a new domain is walled the day its module file lands', async () => {
