@@ -230,8 +230,8 @@ async function composeCore(
   const diagnostics = createDiagnosticsModule({ ...deps, mode: () => deps.session.info().mode, recovery: null });
 
   // The one list of the domains: their handlers (exactly one per channel of the contract, or this does
-  // not compile), and their life cycle in this order: started in it, and closed in it (background
-  // work first, then the imports' threads, the contacts' catch-up, and the session last).
+  // not compile), and their life cycle in this order: started, stopped, and then closed in it (the
+  // imports' threads before the contacts' search catch-up that may run in one, the session last).
   const modules = [
     app,
     campaigns,
