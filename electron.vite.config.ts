@@ -17,8 +17,8 @@ export default defineConfig({
         input: {
           index: resolve(root, 'src/main/index.ts'),
           // The contact import's worker thread, as its own file beside index.js:
-          // core/contacts/import/worker-entry.ts finds it there (out/main/import-worker.js).
-          'import-worker': resolve(root, 'src/core/contacts/import/import-worker.ts'),
+          // core/import/worker/worker-entry.ts finds it there (out/main/import-worker.js).
+          'import-worker': resolve(root, 'src/core/import/worker/import-worker.ts'),
         },
       },
     },

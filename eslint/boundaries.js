@@ -1,8 +1,8 @@
 /**
- * The layers of ../shared/ARCHITECTURE.md as one lint rule, so that a
- * boundary is checked on every `npm test`, not kept by habit. Each relative
- * import is resolved to the file it names and checked against the rules
- * below; test/lint/boundaries.test.ts shows each one firing.
+ * The layers of ../shared/ARCHITECTURE.md (and docs/architecture.md) as one
+ * lint rule, so that a boundary is checked on every `npm test`, not kept by
+ * habit. Each relative import is resolved to the file it names and checked
+ * against the rules below; test/lint/boundaries.test.ts shows each one firing.
  *
  * 1. The core never imports main, the CLI, the sandbox, the preload or the
  *    renderer: the host brings what the core needs from outside (Host,
@@ -13,23 +13,33 @@
  * 3. Renderer stores never import components or views: views read stores,
  *    not the other way round.
  * 4. A core domain reaches another only through its module file
- *    (`core/<domain>/<domain>-module.ts`), never its internal files.
+ *    (`core/<domain>/<domain>-module.ts`), never its internal files. The
+ *    domains are the folders of src/core that hold such a file, read from
+ *    the disk on every run: a new domain is walled the day its module lands.
+ * 5. core/spreadsheet is a library: it imports nothing of the core outside
+ *    itself (no domain, no database), and the rest of the core reaches it
+ *    only through its index.
+ * 6. The CLI is a client of the contract, like the window: of the core it
+ *    imports only core/create-core.ts (createCore, its options and the types
+ *    a host needs), of the sandbox only its index (the demo a host brings);
+ *    everything else goes through core.dispatch and src/shared.
  */
-import { dirname, relative, resolve, sep } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
-/** Folders of src/core that are domains (the rest is shared machinery: api, db, secrets...). */
-const DOMAINS = new Set([
-  'account',
-  'app',
-  'billing',
-  'campaigns',
-  'contacts',
-  'history',
-  'links',
-  'overview',
-  'session',
-  'updates',
-]);
+/**
+ * The folders of src/core that are domains: those holding `<name>/<name>-module.ts`
+ * (the rest is shared machinery: api, db, log, secrets, the spreadsheet library...).
+ */
+export function domainsIn(root) {
+  const core = join(root, 'src', 'core');
+  if (!existsSync(core)) return new Set();
+  return new Set(
+    readdirSync(core, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(core, entry.name, `${entry.name}-module.ts`)))
+      .map((entry) => entry.name),
+  );
+}
 
 /** What the sandbox may take from the core: the wire module, nothing else. */
 const SANDBOX_MAY_IMPORT = [
@@ -38,6 +48,12 @@ const SANDBOX_MAY_IMPORT = [
   'src/core/api/wire-strict',
   'src/core/api/webhook-signature',
 ];
+
+/** What the CLI may take from the core and the sandbox: how a host starts a core, and the demo it brings. */
+export const CLI_MAY_IMPORT = ['src/core/create-core', 'src/sandbox/index'];
+
+/** The spreadsheet library's one entrance. */
+const SPREADSHEET = 'src/core/spreadsheet';
 
 const posix = (path) => path.split(sep).join('/');
 const withoutExtension = (path) => path.replace(/\.(ts|js|mjs|vue)$/, '');
@@ -49,8 +65,24 @@ function target(root, file, specifier) {
 }
 
 /** Why `from` may not import `to` (repo-relative, no extension), or null. */
-export function boundaryProblem(from, to) {
+export function boundaryProblem(from, to, domains) {
   const layer = (path) => path.split('/').slice(0, 2).join('/');
+  if (from.startsWith('src/cli/') && (to.startsWith('src/core/') || to.startsWith('src/sandbox/'))) {
+    if (!CLI_MAY_IMPORT.includes(to)) {
+      return "The CLI is a client of the contract: of the core it imports only core/create-core.ts (and the sandbox's index); the rest goes through core.dispatch and src/shared.";
+    }
+  }
+  if (from.startsWith(`${SPREADSHEET}/`) && to.startsWith('src/core/') && !to.startsWith(`${SPREADSHEET}/`)) {
+    return 'core/spreadsheet is a library: it imports nothing of the core outside itself.';
+  }
+  if (
+    from.startsWith('src/core/') &&
+    !from.startsWith(`${SPREADSHEET}/`) &&
+    to.startsWith(`${SPREADSHEET}/`) &&
+    to !== `${SPREADSHEET}/index`
+  ) {
+    return 'The core reaches the spreadsheet library only through core/spreadsheet/index.ts.';
+  }
   if (from.startsWith('src/core/')) {
     const other = layer(to);
     if (['src/main', 'src/cli', 'src/sandbox', 'src/preload', 'src/renderer'].includes(other)) {
@@ -60,8 +92,8 @@ export function boundaryProblem(from, to) {
     const [, , toDomain, ...rest] = to.split('/');
     if (
       to.startsWith('src/core/') &&
-      DOMAINS.has(fromDomain) &&
-      DOMAINS.has(toDomain) &&
+      domains.has(fromDomain) &&
+      domains.has(toDomain) &&
       fromDomain !== toDomain &&
       rest.join('/') !== `${toDomain}-module`
     ) {
@@ -92,12 +124,13 @@ const rule = {
     const root = context.cwd;
     const file = context.filename;
     const from = withoutExtension(posix(relative(root, file)));
+    const domains = domainsIn(root);
     const check = (node) => {
       const source = node.source;
       if (!source || typeof source.value !== 'string') return;
       const to = target(root, file, source.value);
       if (to === null) return;
-      const problem = boundaryProblem(from, to);
+      const problem = boundaryProblem(from, to, domains);
       if (problem)
         context.report({ node: source, messageId: 'boundary', data: { problem, specifier: source.value } });
     };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { Host } from '../core/host';
+import type { Host } from '../core/create-core';
 
 function packageVersion(): string {
   try {

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { defaultDataDir } from '../core/data-dir';
+import { defaultDataDir } from '../core/create-core';
 import { UsageError } from './usage';
 
 /** Options every command takes. */

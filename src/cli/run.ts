@@ -1,4 +1,4 @@
-import type { Core } from '../core/core';
+import { DatabaseTooNewError, type Core } from '../core/create-core';
 import { createCliHost } from './cli-host';
 import type { Command, CommandContext } from './command';
 import { balanceCommand } from './commands/balance';
@@ -8,9 +8,10 @@ import { creditsCommand } from './commands/credits';
 import { importCommand } from './commands/import';
 import { linksCommand } from './commands/links';
 import { workerCommand } from './commands/worker';
-import { CoreFailure, openCore } from './open-core';
-import { createOutput, printError } from './output';
+import { CoreFailure, openCore, type CoreTarget } from './open-core';
+import { createOutput, printError, type Output } from './output';
 import { APP_ERROR_CODES } from '../shared/app-error';
+import { StepFailed } from './step';
 import { EXIT, USAGE, UsageError } from './usage';
 
 /** Top-level commands. Others (import, campaign, status, sandbox) add themselves here. */
@@ -44,19 +45,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       output.out(USAGE);
       return EXIT.ok;
     },
-    withCore: async (connection, work) => {
-      const core: Core = await openCore(
-        connection,
-        createCliHost((line) => output.err(line)),
-        false,
-        io.env,
-      );
-      try {
-        return await work(core);
-      } finally {
-        await core.close();
-      }
-    },
+    withCore: (connection, work, options) =>
+      runOn({ connection }, connection.json, work, { ...options, env: io.env, output }),
+    withLocalCore: (local, work) =>
+      runOn({ localDataDir: local.dataDir }, local.json, work, { env: io.env, output }),
   };
 
   const [name, ...rest] = argv;
@@ -75,8 +67,41 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       printError(output, error.error, json);
       return EXIT.failed;
     }
+    // A data folder from a newer Torpedo: say so plainly, whatever the command.
+    if (error instanceof DatabaseTooNewError) {
+      printError(output, { code: error.code, message: error.message }, json);
+      return EXIT.failed;
+    }
     failureLine(json, output.out, output.err, error);
     return EXIT.failed;
+  }
+}
+
+/**
+ * Every command's core: opened for the target, `work` run on it, a failed
+ * step printed (exit 2 for input the contract refused, else 1), and the core
+ * always closed.
+ */
+async function runOn(
+  target: CoreTarget,
+  json: boolean,
+  work: (core: Core) => Promise<number>,
+  options: { background?: boolean; env: NodeJS.ProcessEnv; output: Output },
+): Promise<number> {
+  const { output } = options;
+  const core = await openCore(
+    target,
+    createCliHost((line) => output.err(line)),
+    options,
+  );
+  try {
+    return await work(core);
+  } catch (error) {
+    if (!(error instanceof StepFailed)) throw error;
+    printError(output, error.error, json);
+    return error.error.code === APP_ERROR_CODES.invalidInput ? EXIT.usage : EXIT.failed;
+  } finally {
+    await core.close();
   }
 }
 

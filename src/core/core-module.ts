@@ -1,7 +1,6 @@
 import type { ChannelName } from '../shared/ipc-contract';
 import type { AccountService } from './account/account-service';
 import type { ConnectivityMonitor } from './connectivity/connectivity-monitor';
-import type { ContactsRepo } from './contacts/contacts-repo';
 import type { Database } from './db/open-database';
 import type { ServiceCacheRepo } from './db/service-cache-repo';
 import type { SettingsRepo } from './db/settings-repo';
@@ -19,7 +18,6 @@ export interface ModuleDeps {
   db: Database;
   settings: SettingsRepo;
   cache: ServiceCacheRepo;
-  contacts: ContactsRepo;
   session: SessionManager;
   account: AccountService;
   connectivity: ConnectivityMonitor;
@@ -49,11 +47,44 @@ export interface CoreModule<C extends ChannelName> {
   handlers: Pick<Handlers, C>;
   /** After the saved session is restored: start background work (a worker, a sync). */
   start?(): void;
+  /**
+   * Stop that background work, letting what is in flight settle and be
+   * recorded (Core.stopBackground, and first thing on close). Reads of the
+   * local data keep answering.
+   */
+  stop?(): Promise<void>;
   /** Sign-out with "delete local data": forget everything kept for this profile. */
   clearProfile?(profile: string): void;
-  /** Stop background work; the database closes right after. */
+  /** Release what is left once every module has stopped; the database closes right after. */
   close?(): Promise<void>;
 }
 
 /** A module's part in the core's life cycle, whatever its channels. */
 export type ModuleLifecycle = Omit<CoreModule<never>, 'handlers'>;
+
+/** Any domain's module, whatever its channels. */
+export type AnyModule = ModuleLifecycle & { handlers: Partial<Handlers> };
+
+/** The channels a list of modules serves between them. */
+type Served<M> = M extends AnyModule ? keyof M['handlers'] : never;
+
+/**
+ * The one handler table of the core, from the one list of its modules.
+ * Compiles only when the modules serve every channel of the contract (a
+ * domain left out is a type error naming the channels it would serve), and
+ * refuses at start a channel served twice.
+ */
+export function mergeHandlers<const M extends readonly AnyModule[]>(
+  modules: [Exclude<ChannelName, Served<M[number]>>] extends [never]
+    ? M
+    : { missing: Exclude<ChannelName, Served<M[number]>> },
+): Handlers {
+  const handlers: Record<string, unknown> = {};
+  for (const module of modules as readonly AnyModule[]) {
+    for (const [channel, handler] of Object.entries(module.handlers)) {
+      if (channel in handlers) throw new Error(`The channel ${channel} is served by two modules.`);
+      handlers[channel] = handler;
+    }
+  }
+  return handlers as Handlers;
+}

@@ -44,5 +44,12 @@ export interface Core {
    */
   dispatchUntrusted(channel: unknown, input: unknown): Promise<Result<unknown>>;
   onEvent(listener: EventListener): () => void;
+  /**
+   * Stops the background work (the outbox worker, the sync, the refresh
+   * loops), letting a request in flight settle and be recorded; the local
+   * data's channels keep answering. For a host that reports once its work is
+   * over (`torpedo worker`). close() does it too.
+   */
+  stopBackground(): Promise<void>;
   close(): Promise<void>;
 }

@@ -6,14 +6,15 @@ import { createAppModule } from './app/app-module';
 import { uiLanguage } from './app/ui-settings';
 import { createBillingModule } from './billing/billing-module';
 import type { PurchaseTimings } from './billing/purchase/purchase-service';
+import { purchaseTimings } from './billing/purchase/purchase-timings';
 import { createCampaignsModule } from './campaigns/campaigns-module';
 import { ConnectivityMonitor } from './connectivity/connectivity-monitor';
 import type { IdleProbeTimings } from './connectivity/idle-probe';
 import { createContactsModule } from './contacts/contacts-module';
-import { createContactsRepo } from './contacts/contacts-repo';
-import { createSyncModule } from './contacts/sync/sync-module';
+import { createImportModule, startIndexThread } from './import/import-module';
+import { createSyncModule } from './sync/sync-module';
 import type { Core, CoreOptions } from './core';
-import type { ModuleDeps, ModuleLifecycle } from './core-module';
+import { mergeHandlers, type ModuleDeps } from './core-module';
 import type { Migration } from './db/migrations/types';
 import { openCoreDatabase } from './db/open-core-database';
 import type { Database } from './db/open-database';
@@ -21,7 +22,6 @@ import { createServiceCacheRepo } from './db/service-cache-repo';
 import { createSettingsRepo } from './db/settings-repo';
 import { createDispatch } from './dispatch';
 import { EventHub } from './event-hub';
-import type { Handlers } from './handlers';
 import { AppFailure } from './app-failure';
 import { createHistoryModule } from './history/history-module';
 import { createLinksModule } from './links/links-module';
@@ -38,13 +38,36 @@ import { createRecoveryCore } from './create-recovery-core';
 import type { Log } from './log/log';
 import { logCoreEvents } from './log/event-log';
 import { openLog } from './log/open-log';
+import { isLogLevel } from './log/log-level';
 import { createDiagnosticsModule } from './diagnostics/diagnostics-module';
 
 export const DATABASE_FILE = 'torpedo.db';
 
+// What a host needs besides createCore (the CLI imports nothing else of the core: eslint/boundaries.js).
+export type { Core } from './core';
+export type { Host } from './host';
+export { defaultDataDir } from './data-dir';
+export { DatabaseTooNewError } from './db/migrate';
+
 export interface CreateCoreOptions extends CoreOptions {
-  /** Waits of the purchase reconciliation and payment watch; tests shorten them. */
+  /**
+   * Waits of the purchase reconciliation and payment watch; tests shorten
+   * them. Default: TORPEDO_PURCHASE_TIMINGS in `env`, else the app's own.
+   */
   billingTimings?: Partial<PurchaseTimings>;
+  /**
+   * The environment, for what tests and benchmarks tune through it:
+   * TORPEDO_PURCHASE_TIMINGS, and TORPEDO_LOG_LEVEL for a log the core opens. Default process.env.
+   */
+  env?: NodeJS.ProcessEnv;
+  /**
+   * The name of the log file the core opens when the host brings no `log`:
+   * `torpedo` (default) for the app, `cli` for the command line, so two
+   * processes on one data folder never rotate the same file.
+   */
+  logName?: string;
+  /** Values no log line may hold besides the session's own (an account key typed on a command line). */
+  logSecrets?: () => readonly string[];
   /**
    * For tools that only touch local data (the CLI's import): do not sign in
    * at start (no keychain, no demo sandbox); the local-data channels act on
@@ -123,7 +146,6 @@ async function openSharedParts(
     db,
     settings,
     cache,
-    contacts: createContactsRepo(db, { now }),
     session,
     account: new AccountService(session, cache, connectivity, events, now),
     connectivity,
@@ -152,7 +174,15 @@ async function openSharedParts(
  * harness all start the app through here.
  */
 export async function createCore(options: CreateCoreOptions): Promise<Core> {
-  const log = options.log ?? openLog({ dataDir: options.dataDir });
+  const level = (options.env ?? process.env).TORPEDO_LOG_LEVEL;
+  const log =
+    options.log ??
+    openLog({
+      dataDir: options.dataDir,
+      ...(options.logName ? { name: options.logName, src: options.logName } : {}),
+      ...(isLogLevel(level) ? { level } : {}),
+    });
+  if (options.logSecrets) log.protect(options.logSecrets);
   // A log the core opened itself closes with it; main's own outlives the core.
   const closeLog = options.log ? async () => undefined : () => log.close();
   let db: Database | undefined;
@@ -187,9 +217,10 @@ async function composeCore(
   const app = createAppModule(deps, options.idleProbe);
   const session = createSessionModule(deps);
   const account = createAccountModule(deps);
-  const billing = createBillingModule(deps, options.billingTimings);
-  const contacts = createContactsModule(deps);
-  const sync = createSyncModule(deps);
+  const billing = createBillingModule(deps, options.billingTimings ?? purchaseTimings(options.env));
+  const contacts = createContactsModule(deps, startIndexThread);
+  const imports = createImportModule(deps, contacts);
+  const sync = createSyncModule(deps, contacts.repo);
   const links = createLinksModule(deps);
   const campaigns = createCampaignsModule(deps, links.tracking);
   const history = createHistoryModule(deps, links.clicksByPhone);
@@ -197,26 +228,11 @@ async function composeCore(
   const updates = createUpdatesModule(deps);
   const data = createDataModule(deps);
   const diagnostics = createDiagnosticsModule({ ...deps, mode: () => deps.session.info().mode, recovery: null });
-  deps.account.countBalanceIn((profile) => campaigns.defaultSmsType(profile));
 
-  // Exactly one handler per channel of the contract: a domain left out does not compile.
-  const handlers: Handlers = {
-    ...app.handlers,
-    ...session.handlers,
-    ...account.handlers,
-    ...billing.handlers,
-    ...contacts.handlers,
-    ...sync.handlers,
-    ...campaigns.handlers,
-    ...history.handlers,
-    ...links.handlers,
-    ...overview.handlers,
-    ...updates.handlers,
-    ...data.handlers,
-    ...diagnostics.handlers,
-  };
-  // In the order they close: background work first, the imports' threads, then the session.
-  const modules: ModuleLifecycle[] = [
+  // The one list of the domains: their handlers (exactly one per channel of the contract, or this does
+  // not compile), and their life cycle in this order: started, stopped, and then closed in it (the
+  // imports' threads before the contacts' search catch-up that may run in one, the session last).
+  const modules = [
     app,
     campaigns,
     history,
@@ -224,10 +240,15 @@ async function composeCore(
     sync,
     updates,
     billing,
+    imports,
     contacts,
+    overview,
+    data,
+    diagnostics,
     account,
     session,
-  ];
+  ] as const;
+  const handlers = mergeHandlers(modules);
   for (const module of modules) if (module.clearProfile) wipe.push(module.clearProfile);
 
   if (!options.localOnly) {
@@ -235,6 +256,9 @@ async function composeCore(
     if (options.background !== false) for (const module of modules) module.start?.();
   }
 
+  const stopBackground = async () => {
+    for (const module of modules) await module.stop?.();
+  };
   const stopEventLog = logCoreEvents(deps.events, deps.log);
   const dispatch = createDispatch(handlers, deps.log);
   deps.log.info('core.started', {
@@ -248,7 +272,9 @@ async function composeCore(
     dispatch: dispatch as Core['dispatch'],
     dispatchUntrusted: dispatch,
     onEvent: (listener) => deps.events.on(listener),
+    stopBackground,
     close: async () => {
+      await stopBackground();
       for (const module of modules) await module.close?.();
       await deps.session.close();
       deps.db.close();

@@ -79,6 +79,8 @@ export function createRecoveryCore(options: RecoveryCoreOptions): Core {
     dispatch: dispatch as Core['dispatch'],
     dispatchUntrusted: dispatch,
     onEvent: (listener) => events.on(listener),
+    // Nothing runs in the background of a recovery core.
+    stopBackground: async () => undefined,
     close: async () => {
       await updates.close?.();
       db.close();

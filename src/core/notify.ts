@@ -4,10 +4,11 @@
  * in both app languages; this is what they share: the language to word them
  * in, and how to show one without letting a failing host break the caller.
  */
-export type NotifyLanguage = 'pt-BR' | 'en';
+import { appLanguage, type AppLanguage } from '../shared/app-language';
 
-export const notifyLanguage = (locale: string): NotifyLanguage =>
-  locale.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en';
+export type NotifyLanguage = AppLanguage;
+
+export const notifyLanguage = appLanguage;
 
 /** A notification is a courtesy: what it tells is already recorded, so a failing host is ignored. */
 export function safeNotify(

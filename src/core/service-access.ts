@@ -1,4 +1,5 @@
 import type { AccountService } from './account/account-service';
+import type { ConnectivityMonitor } from './connectivity/connectivity-monitor';
 import type { SmsGoClient } from './api/smsgo-client';
 import { isNetworkError, isServiceError } from './api/service-error';
 import { AppFailure } from './app-failure';
@@ -21,7 +22,7 @@ export interface BoundAccount {
   call<T>(fn: (client: SmsGoClient) => Promise<T>): Promise<T>;
 }
 
-export function bindAccount(session: SessionManager, account: AccountService): BoundAccount {
+export function bindAccount(session: SessionManager, account: Pick<AccountService, 'call'>): BoundAccount {
   const client = session.client();
   const profile = session.profile;
   if (profile === null) throw new AppFailure(APP_ERROR_CODES.notSignedIn, 'Sign in first.');
@@ -52,3 +53,13 @@ export async function readThrough<T extends object>(
     return { ...cached.value, fetchedAt: cached.fetchedAt, stale: true };
   }
 }
+
+/**
+ * Whether a read for `profile` may go to the service: signed in to that
+ * profile, and not known to be offline. Otherwise the last answer kept serves.
+ */
+export const mayAskService = (
+  session: Pick<SessionManager, 'profile'>,
+  connectivity: Pick<ConnectivityMonitor, 'current'>,
+  profile: string,
+): boolean => session.profile === profile && !['offline', 'unreachable'].includes(connectivity.current.state);

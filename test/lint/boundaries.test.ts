@@ -4,9 +4,13 @@
  * through the project's own ESLint configuration, and staying quiet on the
  * same file when it keeps to its layer.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import boundaries, { domainsIn } from '../../eslint/boundaries.js';
+import { tempDir } from '../core/support/temp-dir';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const eslint = new ESLint({ cwd: ROOT });
@@ -17,6 +21,22 @@ async function boundaryMessages(path: string, code: string): Promise<string[]> {
   return result!.messages
     .filter((m) => m.ruleId === 'torpedo/boundaries' || m.ruleId === 'no-restricted-imports')
     .map((m) => m.message);
+}
+
+/** Each import of `specifiers` in the file `path` is refused with `message`. */
+async function expectFires(path: string, specifiers: readonly string[], message: string): Promise<void> {
+  for (const specifier of specifiers) {
+    const code = `import { x } from '${specifier}';\nvoid x;\n`;
+    expect(await boundaryMessages(path, code), specifier).toEqual([expect.stringContaining(message)]);
+  }
+}
+
+/** Each import of `specifiers` in the file `path` keeps to its layer. */
+async function expectQuiet(path: string, specifiers: readonly string[]): Promise<void> {
+  for (const specifier of specifiers) {
+    const code = `import { x } from '${specifier}';\nvoid x;\n`;
+    expect(await boundaryMessages(path, code), specifier).toEqual([]);
+  }
 }
 
 describe('boundaries as lint rules', () => {
@@ -68,6 +88,95 @@ describe('boundaries as lint rules', () => {
         "import type { AccountService } from './account-service';\nexport type X = AccountService;\n",
       ),
     ).toEqual([]);
+  });
+
+  it('the domains are the folders with a <domain>-module.ts: data, diagnostics, import and sync among them', () => {
+    const domains = [...domainsIn(ROOT)];
+    expect(domains).toEqual(expect.arrayContaining(['contacts', 'data', 'diagnostics', 'import', 'sync']));
+    // Shared machinery and the spreadsheet library are not domains (docs/architecture.md lists the domains).
+    for (const folder of ['api', 'db', 'log', 'spreadsheet']) expect(domains).not.toContain(folder);
+  });
+
+  it('a new domain is walled the day its module file lands', async () => {
+    // A project of its own, with only the boundary rule: src/core/campaigns is a domain, templates not yet.
+    const root = tempDir();
+    const file = (path: string, text = 'export {};\n') => {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), text);
+    };
+    file('src/core/campaigns/campaigns-module.ts');
+    file('src/core/templates/template-store.ts');
+    const lint = new ESLint({
+      cwd: root,
+      overrideConfigFile: true,
+      overrideConfig: [
+        {
+          files: ['**/*.ts'],
+          languageOptions: { parser: tseslint.parser },
+          plugins: { torpedo: boundaries },
+          rules: { 'torpedo/boundaries': 'error' },
+        },
+      ],
+    });
+    const reach = "import { x } from '../campaigns/campaign-repo';\nvoid x;\n";
+    const messages = async () => {
+      const [result] = await lint.lintText(reach, {
+        filePath: join(root, 'src/core/templates/template-store.ts'),
+      });
+      return result!.messages.map((m) => m.message);
+    };
+    expect(await messages()).toEqual([]);
+    file('src/core/templates/templates-module.ts');
+    expect(await messages()).toEqual([
+      expect.stringContaining(
+        'The templates domain reaches campaigns only through core/campaigns/campaigns-module.ts',
+      ),
+    ]);
+  });
+
+  it('the import and the sync reach contacts only through contacts-module.ts', async () => {
+    for (const from of ['src/core/import/new-file.ts', 'src/core/sync/new-file.ts']) {
+      await expectFires(
+        from,
+        ['../contacts/contacts-repo'],
+        'reaches contacts only through core/contacts/contacts-module.ts',
+      );
+      await expectQuiet(from, ['../contacts/contacts-module']);
+    }
+  });
+
+  it('core/spreadsheet is a library: it imports nothing of the core, and is reached through its index', async () => {
+    const inside = 'src/core/spreadsheet/new-file.ts';
+    await expectFires(
+      inside,
+      ['../contacts/contacts-module', '../import/file', '../db/open-database'],
+      'core/spreadsheet is a library',
+    );
+    await expectQuiet(inside, ['./text/read-csv', '../../shared/contract/import']);
+    const outside = 'src/core/import/new-file.ts';
+    await expectFires(outside, ['../spreadsheet/text/read-csv'], 'only through core/spreadsheet/index.ts');
+    await expectQuiet(outside, ['../spreadsheet']);
+  });
+
+  it('the CLI takes of the core only createCore (and the sandbox only its index): the rest goes through dispatch', async () => {
+    const cli = 'src/cli/commands/new-file.ts';
+    await expectFires(
+      cli,
+      [
+        '../../core/contacts/contacts-repo',
+        '../../core/db/open-database',
+        '../../core/campaigns/campaigns-module',
+        '../../core/core',
+        '../../sandbox/http/server',
+      ],
+      'The CLI is a client of the contract',
+    );
+    await expectQuiet(cli, [
+      '../../core/create-core',
+      '../../sandbox/index',
+      '../../shared/contract/campaigns',
+      '../output',
+    ]);
   });
 
   it('the sandbox depends on the wire module and shared/ only', async () => {

@@ -7,10 +7,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import type { ImportOpenedView, ImportResultView, ListView } from '../../shared/dto';
-import { IMPORT_MAX_BYTES } from '../../shared/contract/import';
-import type { Core } from '../../core/core';
-import { describeFileError } from '../../core/contacts/spreadsheet';
-import { listNameKey } from '../../core/contacts/search/sort-key';
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '../../shared/contract/import';
+import type { Core } from '../../core/create-core';
+import { listNameKey } from '../../shared/sort-key';
 import { ok, StepFailed } from '../step';
 
 /** List names have 2 to 20 characters and are unique (case and accents folded as the app does). */
@@ -47,7 +46,7 @@ export async function importIntoNewList(
     if (!info.isFile())
       throw new StepFailed({ code: 'not_a_file', message: `${basename(file)} is not a file.` });
     if (info.size > IMPORT_MAX_BYTES) {
-      throw new StepFailed({ code: 'too_large', message: describeFileError('too_large', {}, 'en') });
+      throw new StepFailed({ code: 'too_large', message: IMPORT_TOO_LARGE });
     }
     bytes = new Uint8Array(await readFile(file));
   } catch (error) {

@@ -7,14 +7,11 @@
  */
 import type { CampaignEstimateView, CampaignProgressView, CampaignView } from '../../shared/dto/campaigns';
 import type { ListView } from '../../shared/dto';
-import { createCore } from '../../core/create-core';
-import type { Core } from '../../core/core';
-import { listNameKey } from '../../core/contacts/search/sort-key';
-import { BATCH_SIZE } from '../../core/campaigns/composer/freeze-writer';
-import { createCliHost } from '../cli-host';
-import type { Command, CommandContext } from '../command';
+import { CAMPAIGN_BATCH_SIZE as BATCH_SIZE } from '../../shared/contract/campaigns';
+import { listNameKey } from '../../shared/sort-key';
+import { withSubcommands, type Command } from '../command';
 import { dataDirOf, parseCommand } from '../common-options';
-import { brl, printError, printJson } from '../output';
+import { brl, printJson } from '../output';
 import { EXIT, UsageError } from '../usage';
 import { ok, StepFailed } from '../step';
 import { importIntoNewList } from './campaign-file-list';
@@ -59,30 +56,6 @@ function smsTypeOf(text: string | undefined): number | null {
   return Number(text);
 }
 
-/** Opens the folder's core without signing in, runs `work`, prints a failed step, always closes. */
-async function withLocalCore(
-  ctx: CommandContext,
-  dataDir: string,
-  json: boolean,
-  work: (core: Core) => Promise<number>,
-) {
-  const core = await createCore({
-    dataDir,
-    host: createCliHost((line) => ctx.output.err(line)),
-    secretStore: null,
-    localOnly: true,
-  });
-  try {
-    return await work(core);
-  } catch (error) {
-    if (!(error instanceof StepFailed)) throw error;
-    printError(ctx.output, error.error, json);
-    return error.error.code === 'invalid_input' ? EXIT.usage : EXIT.failed;
-  } finally {
-    await core.close();
-  }
-}
-
 const money = (reais: number | null) => (reais === null ? 'unknown (prices not read yet)' : brl(reais));
 
 const create: Command = async (args, ctx) => {
@@ -98,7 +71,7 @@ const create: Command = async (args, ctx) => {
   const scheduleAt = scheduleOf(values.schedule);
   const json = values.json ?? false;
 
-  return withLocalCore(ctx, dataDir, json, async (core) => {
+  return ctx.withLocalCore({ dataDir, json }, async (core) => {
     let listId: string;
     let imported = '';
     if (values.list !== undefined) {
@@ -176,7 +149,7 @@ const send: Command = async (args, ctx) => {
   if (positionals.length !== 1) throw new UsageError('Give the campaign: torpedo campaign send ID.');
   const dataDir = localDataDir(values);
   const json = values.json ?? false;
-  return withLocalCore(ctx, dataDir, json, async (core) => {
+  return ctx.withLocalCore({ dataDir, json }, async (core) => {
     const sent = ok<CampaignView>(await core.dispatch('campaigns:send', { id: positionals[0]! }));
     const totals = sent.totals!;
     const batches = sent.progress?.batches.total ?? Math.ceil(totals.messages / BATCH_SIZE);
@@ -205,7 +178,7 @@ const status: Command = async (args, ctx) => {
   if (positionals.length !== 1) throw new UsageError('Give the campaign: torpedo campaign status ID.');
   const dataDir = localDataDir(values);
   const json = values.json ?? false;
-  return withLocalCore(ctx, dataDir, json, async (core) => {
+  return ctx.withLocalCore({ dataDir, json }, async (core) => {
     const progress = ok<CampaignProgressView>(
       await core.dispatch('campaigns:progress', { id: positionals[0]! }),
     );
@@ -232,13 +205,5 @@ const status: Command = async (args, ctx) => {
   });
 };
 
-const SUBCOMMANDS: Record<string, Command> = { create, send, status };
-
 /** `torpedo campaign <create|send|status> ...` */
-export async function campaignCommand(args: string[], ctx: CommandContext): Promise<number> {
-  const [sub, ...rest] = args;
-  if (sub === undefined || sub === '--help' || sub === '-h') return ctx.help();
-  const command = SUBCOMMANDS[sub];
-  if (!command) throw new UsageError('Unknown campaign command: use "campaign create", "send" or "status".');
-  return command(rest, ctx);
-}
+export const campaignCommand = withSubcommands('campaign', { create, send, status });

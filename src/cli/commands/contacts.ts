@@ -1,17 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createContactsRepo, type ContactsRepo } from '../../core/contacts/contacts-repo';
-import { MAX_PAGE } from '../../core/contacts/search/contact-search';
+import { DATABASE_FILE, type Core } from '../../core/create-core';
 import { APP_ERROR_CODES } from '../../shared/app-error';
-import { DATABASE_FILE } from '../../core/create-core';
-import { DatabaseTooNewError } from '../../core/db/migrate';
-import { openDatabase } from '../../core/db/open-database';
-import { createSettingsRepo } from '../../core/db/settings-repo';
-import { ACCOUNT_PROFILE } from '../../core/session/session-manager';
-import { loadSavedSession } from '../../core/session/session-store';
-import type { Command, CommandContext } from '../command';
+import { CONTACTS_PAGE_MAX } from '../../shared/contract/contacts';
+import type { ContactsPageView, ListView } from '../../shared/dto';
+import { listNameKey } from '../../shared/sort-key';
+import { withSubcommands, type Command } from '../command';
 import { dataDirOf, parseCommand } from '../common-options';
 import { printError, printJson } from '../output';
+import { ok, StepFailed } from '../step';
 import { EXIT, UsageError } from '../usage';
 
 /** What `contacts list --json` prints per contact. */
@@ -31,20 +28,39 @@ const positive = (text: string | undefined): number | undefined => {
   return Number(text);
 };
 
+const noSuchList = (name: string) =>
+  new StepFailed({ code: APP_ERROR_CODES.notFound, message: `There is no list called "${name.trim()}".` });
+
+/** The list of that name (case and accents folded as the app does), or the step fails. */
+async function listNamed(core: Core, name: string): Promise<string> {
+  const wanted = listNameKey(name);
+  const list = ok<ListView[]>(await core.dispatch('lists:list', {})).find(
+    (l) => listNameKey(l.name) === wanted,
+  );
+  if (!list) throw noSuchList(name);
+  return list.id;
+}
+
 /**
- * The contacts matching the options, page by page (the repo never hands out
- * more than a page), up to `limit`.
+ * The contacts matching the options, page by page (`contacts:search` hands
+ * out a page at a time), up to `limit`.
  */
-function collect(
-  repo: ContactsRepo,
-  profile: string,
+async function collect(
+  core: Core,
   options: { query?: string; listId?: string; limit?: number },
-): ContactLine[] {
+): Promise<ContactLine[]> {
   const out: ContactLine[] = [];
   const wanted = options.limit ?? Number.POSITIVE_INFINITY;
-  for (let offset = 0; out.length < wanted; offset += MAX_PAGE) {
-    const limit = Math.min(MAX_PAGE, wanted - out.length);
-    const page = repo.search({ profile, query: options.query, listId: options.listId, offset, limit });
+  for (let offset = 0; out.length < wanted; offset += CONTACTS_PAGE_MAX) {
+    const limit = Math.min(CONTACTS_PAGE_MAX, wanted - out.length);
+    const page = ok<ContactsPageView>(
+      await core.dispatch('contacts:search', {
+        ...(options.query !== undefined ? { query: options.query } : {}),
+        ...(options.listId !== undefined ? { listId: options.listId } : {}),
+        offset,
+        limit,
+      }),
+    );
     for (const c of page.rows) {
       out.push({
         name: c.name,
@@ -63,9 +79,10 @@ function collect(
 /**
  * `torpedo contacts list [--search TEXT] [--list NAME] [--limit N] [--json]`
  *
- * Reads the data folder directly (no sign-in, no network): the contacts of
- * the profile the desktop app last signed in to there (`demo` after the
- * demo), or of the account profile (`default`) when it never signed in.
+ * The data folder's local data (no sign-in, no network), through the same
+ * channels as the app's Contacts page: the contacts of the profile the
+ * desktop app last signed in to there (`demo` after the demo), or of the
+ * account profile (`default`) when it never signed in.
  */
 const list: Command = async (args, ctx) => {
   const { values } = parseCommand(args, {
@@ -83,63 +100,30 @@ const list: Command = async (args, ctx) => {
     throw new UsageError('--list needs a list name.');
   const limit = positive(values.limit);
   const json = values.json ?? false;
-  const file = join(dataDirOf(values), DATABASE_FILE);
+  const dataDir = dataDirOf(values);
+  const print = (lines: ContactLine[]) => {
+    if (json) printJson(ctx.output, lines);
+    else {
+      for (const c of lines) {
+        const extra = [c.email ?? '', c.lists.join(', '), c.optedOut ? 'opted out' : ''].filter(Boolean);
+        ctx.output.out([c.name || '(no name)', c.phone, ...extra].join('  '));
+      }
+      ctx.output.out(`${lines.length} contact(s)`);
+    }
+    return EXIT.ok;
+  };
 
   // A folder the app never used has no contacts; do not create one just to say so.
-  let lines: ContactLine[] = [];
-  if (existsSync(file)) {
-    let db;
-    try {
-      db = openDatabase(file);
-    } catch (error) {
-      if (!(error instanceof DatabaseTooNewError)) throw error;
-      printError(ctx.output, { code: error.code, message: error.message }, json);
-      return EXIT.failed;
-    }
-    try {
-      const profile = loadSavedSession(createSettingsRepo(db))?.profile ?? ACCOUNT_PROFILE;
-      const repo = createContactsRepo(db);
-      // A large import leaves its contacts out of the search index until a catch-up adds them
-      // (the app's, or the import's own thread, which a one-shot CLI import may end first):
-      // every reader of the index runs that catch-up before it reads.
-      if (repo.searchBehind()) repo.indexBacklog();
-      let listId: string | undefined;
-      if (values.list !== undefined) {
-        listId = repo.findListByName(profile, values.list)?.id;
-        if (listId === undefined) {
-          const message = `There is no list called "${values.list.trim()}".`;
-          printError(ctx.output, { code: APP_ERROR_CODES.notFound, message }, json);
-          return EXIT.failed;
-        }
-      }
-      lines = collect(repo, profile, { query: values.search, listId, limit });
-    } finally {
-      db.close();
-    }
-  } else if (values.list !== undefined) {
-    const message = `There is no list called "${values.list.trim()}".`;
-    printError(ctx.output, { code: APP_ERROR_CODES.notFound, message }, json);
+  if (!existsSync(join(dataDir, DATABASE_FILE))) {
+    if (values.list === undefined) return print([]);
+    printError(ctx.output, noSuchList(values.list).error, json);
     return EXIT.failed;
   }
-
-  if (json) printJson(ctx.output, lines);
-  else {
-    for (const c of lines) {
-      const extra = [c.email ?? '', c.lists.join(', '), c.optedOut ? 'opted out' : ''].filter(Boolean);
-      ctx.output.out([c.name || '(no name)', c.phone, ...extra].join('  '));
-    }
-    ctx.output.out(`${lines.length} contact(s)`);
-  }
-  return EXIT.ok;
+  return ctx.withLocalCore({ dataDir, json }, async (core) => {
+    const listId = values.list !== undefined ? await listNamed(core, values.list) : undefined;
+    return print(await collect(core, { query: values.search, listId, limit }));
+  });
 };
 
-const SUBCOMMANDS: Record<string, Command> = { list };
-
 /** `torpedo contacts <list> ...` */
-export async function contactsCommand(args: string[], ctx: CommandContext): Promise<number> {
-  const [sub, ...rest] = args;
-  if (sub === undefined || sub === '--help' || sub === '-h') return ctx.help();
-  const command = SUBCOMMANDS[sub];
-  if (!command) throw new UsageError('Unknown contacts command: use "contacts list".');
-  return command(rest, ctx);
-}
+export const contactsCommand = withSubcommands('contacts', { list });

@@ -1,7 +1,6 @@
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import { connectionOf, parseCommand } from '../common-options';
-import type { Command, CommandContext } from '../command';
-import { purchaseTimings } from '../../core/billing/purchase/purchase-timings';
+import { withSubcommands, type Command } from '../command';
 import { brl, printError, printJson } from '../output';
 import { followPurchase } from './purchase-progress';
 import { EXIT, UsageError } from '../usage';
@@ -35,9 +34,7 @@ const buy: Command = async (args, ctx) => {
     ...(values.coupon !== undefined ? { coupon: values.coupon } : {}),
   };
   return ctx.withCore(connection, async (core) => {
-    const progress = followPurchase(core, purchaseTimings(ctx.env), ctx.locale, (line) =>
-      ctx.output.err(line),
-    );
+    const progress = followPurchase(core, ctx.locale, (line) => ctx.output.err(line));
     let result;
     try {
       result = await core.dispatch('credits:buy', input);
@@ -118,13 +115,5 @@ const invoices: Command = async (args, ctx) => {
   });
 };
 
-const SUBCOMMANDS: Record<string, Command> = { buy, invoices };
-
 /** `torpedo credits <buy|invoices> ...` */
-export async function creditsCommand(args: string[], ctx: CommandContext): Promise<number> {
-  const [sub, ...rest] = args;
-  if (sub === undefined || sub === '--help' || sub === '-h') return ctx.help();
-  const command = SUBCOMMANDS[sub];
-  if (!command) throw new UsageError('Unknown credits command: use "credits buy" or "credits invoices".');
-  return command(rest, ctx);
-}
+export const creditsCommand = withSubcommands('credits', { buy, invoices });

@@ -8,11 +8,9 @@ import type {
   ImportPreviewView,
   ImportResultView,
 } from '../../shared/dto';
-import { IMPORT_MAX_BYTES } from '../../shared/contract/import';
-import { createCore } from '../../core/create-core';
-import type { Core } from '../../core/core';
-import { describeFileError, slugifyField } from '../../core/contacts/spreadsheet';
-import { createCliHost } from '../cli-host';
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '../../shared/contract/import';
+import { slugifyField } from '../../shared/field-key';
+import type { Core } from '../../core/create-core';
 import type { CommandContext } from '../command';
 import { printJson, type CliError } from '../output';
 import { dataDirOf, parseCommand } from '../common-options';
@@ -151,7 +149,7 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
     const info = await stat(file);
     if (!info.isFile()) return fail({ code: 'not_a_file', message: 'It is not a file.' });
     if (info.size > IMPORT_MAX_BYTES) {
-      return fail({ code: 'too_large', message: describeFileError('too_large', {}, 'en') });
+      return fail({ code: 'too_large', message: IMPORT_TOO_LARGE });
     }
     bytes = new Uint8Array(await readFile(file));
   } catch (error) {
@@ -159,96 +157,91 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
     return fail({ code: 'file_not_read', message: `The file could not be read (${code}).` });
   }
 
-  const core = await createCore({
-    dataDir,
-    host: createCliHost((line) => ctx.output.err(line)),
-    secretStore: null,
-    localOnly: true,
-  });
-  let importId: string | undefined;
-  let interrupted = false;
-  const interrupt = () => {
-    interrupted = true;
-    if (importId) void core.dispatch('import:cancel', { importId });
-  };
-  process.once('SIGINT', interrupt);
-  try {
-    const opened = ok<ImportOpenedView>(
-      await core.dispatch('import:open', { fileName: basename(file), data: bytes }),
-    );
-    importId = opened.importId;
-    if (interrupted) interrupt();
-    let preview: ImportPreviewView = opened.preview;
-    if (values.encoding !== undefined || delimiter !== undefined || values.sheet !== undefined) {
-      preview = ok<ImportPreviewView>(
-        await core.dispatch('import:reparse', {
-          importId,
-          ...(values.encoding !== undefined ? { encoding: values.encoding } : {}),
-          ...(delimiter !== undefined ? { delimiter } : {}),
-          ...(values.sheet !== undefined ? { sheet: values.sheet } : {}),
-        }),
+  return ctx.withLocalCore({ dataDir, json }, async (core) => {
+    let importId: string | undefined;
+    let interrupted = false;
+    const interrupt = () => {
+      interrupted = true;
+      if (importId) void core.dispatch('import:cancel', { importId });
+    };
+    process.once('SIGINT', interrupt);
+    try {
+      const opened = ok<ImportOpenedView>(
+        await core.dispatch('import:open', { fileName: basename(file), data: bytes }),
       );
-    }
-    if (preview.mixedLines) ctx.output.err(mixedLinesNote(preview.mixedLines, preview.encoding));
-    const mapping = applyMaps(preview.mapping, values.map ?? [], preview.headers);
-    ok(
-      await core.dispatch('import:plan', {
-        importId,
-        mapping,
-        defaultCountry: country,
-        acceptNineDigitFix: values['fix-nine-digit'] ?? false,
-        locale: 'en',
-      }),
-    );
-    const result = ok<ImportResultView>(
-      await core.dispatch('import:commit', {
-        importId,
-        onDuplicate,
-        ...(values.list !== undefined ? { listName: values.list } : {}),
-      }),
-    );
-    if (result.cancelled) {
-      return fail({ code: 'import_cancelled', message: 'The import was cancelled; nothing was changed.' });
-    }
-    let errorsFile: string | null = null;
-    let written = true;
-    if (result.invalid > 0) {
-      try {
-        errorsFile = await saveErrors(core, importId, values['errors-file'], file);
-      } catch (error) {
-        // The import itself is saved; only the error file is missing: say so, and exit 1.
-        written = false;
-        const reason = (error as { code?: unknown }).code;
-        ctx.output.err(
-          `The rejected rows could not be written${typeof reason === 'string' ? ` (${reason})` : ''}.`,
+      importId = opened.importId;
+      if (interrupted) interrupt();
+      let preview: ImportPreviewView = opened.preview;
+      if (values.encoding !== undefined || delimiter !== undefined || values.sheet !== undefined) {
+        preview = ok<ImportPreviewView>(
+          await core.dispatch('import:reparse', {
+            importId,
+            ...(values.encoding !== undefined ? { encoding: values.encoding } : {}),
+            ...(delimiter !== undefined ? { delimiter } : {}),
+            ...(values.sheet !== undefined ? { sheet: values.sheet } : {}),
+          }),
         );
       }
-    }
-    const summary = {
-      read: result.read,
-      imported: result.imported,
-      updated: result.updated,
-      duplicates: result.duplicates,
-      invalid: result.invalid,
-      errorsFile,
-    };
-    if (json) printJson(ctx.output, summary);
-    else {
-      ctx.output.out(
-        `Read ${result.read} row(s): ${result.imported} new contact(s), ${result.updated} updated, ` +
-          `${result.duplicates} duplicate(s), ${result.invalid} rejected.` +
-          (result.list ? ` All in the list "${result.list.name}".` : ''),
+      if (preview.mixedLines) ctx.output.err(mixedLinesNote(preview.mixedLines, preview.encoding));
+      const mapping = applyMaps(preview.mapping, values.map ?? [], preview.headers);
+      ok(
+        await core.dispatch('import:plan', {
+          importId,
+          mapping,
+          defaultCountry: country,
+          acceptNineDigitFix: values['fix-nine-digit'] ?? false,
+          locale: 'en',
+        }),
       );
-      if (errorsFile) ctx.output.out(`Rejected rows, with the reason for each: ${errorsFile}`);
+      const result = ok<ImportResultView>(
+        await core.dispatch('import:commit', {
+          importId,
+          onDuplicate,
+          ...(values.list !== undefined ? { listName: values.list } : {}),
+        }),
+      );
+      if (result.cancelled) {
+        return fail({ code: 'import_cancelled', message: 'The import was cancelled; nothing was changed.' });
+      }
+      let errorsFile: string | null = null;
+      let written = true;
+      if (result.invalid > 0) {
+        try {
+          errorsFile = await saveErrors(core, importId, values['errors-file'], file);
+        } catch (error) {
+          // The import itself is saved; only the error file is missing: say so, and exit 1.
+          written = false;
+          const reason = (error as { code?: unknown }).code;
+          ctx.output.err(
+            `The rejected rows could not be written${typeof reason === 'string' ? ` (${reason})` : ''}.`,
+          );
+        }
+      }
+      const summary = {
+        read: result.read,
+        imported: result.imported,
+        updated: result.updated,
+        duplicates: result.duplicates,
+        invalid: result.invalid,
+        errorsFile,
+      };
+      if (json) printJson(ctx.output, summary);
+      else {
+        ctx.output.out(
+          `Read ${result.read} row(s): ${result.imported} new contact(s), ${result.updated} updated, ` +
+            `${result.duplicates} duplicate(s), ${result.invalid} rejected.` +
+            (result.list ? ` All in the list "${result.list.name}".` : ''),
+        );
+        if (errorsFile) ctx.output.out(`Rejected rows, with the reason for each: ${errorsFile}`);
+      }
+      return written ? EXIT.ok : EXIT.failed;
+    } catch (error) {
+      if (error instanceof StepFailed) return fail(error.error);
+      throw error;
+    } finally {
+      process.removeListener('SIGINT', interrupt);
     }
-    return written ? EXIT.ok : EXIT.failed;
-  } catch (error) {
-    if (error instanceof StepFailed) return fail(error.error);
-    throw error;
-  } finally {
-    process.removeListener('SIGINT', interrupt);
-    await core.close();
-  }
+  });
 }
 
 /** A file mixing two encodings was read line by line: which of its lines were in the other one. */

@@ -5,11 +5,11 @@
  * as the app keeps it, so the app shows the same links afterwards.
  */
 import type { LinkClicksView, ShortLinksPageView, ShortLinkView } from '../../shared/dto/links';
-import type { Core } from '../../core/core';
-import type { Command, CommandContext } from '../command';
+import type { Core } from '../../core/create-core';
+import { withSubcommands, type Command, type CommandContext } from '../command';
 import { connectionOf, parseCommand } from '../common-options';
-import { printError, printJson } from '../output';
-import { ok, StepFailed } from '../step';
+import { printJson } from '../output';
+import { ok } from '../step';
 import { EXIT, UsageError } from '../usage';
 
 const OPTIONS = { url: { type: 'string' }, title: { type: 'string' } } as const;
@@ -50,15 +50,7 @@ function online(
     );
   }
   const connection = connectionOf(values, ctx.env);
-  return ctx.withCore(connection, async (core) => {
-    try {
-      return await work(core, connection.json, positionals[0], values);
-    } catch (error) {
-      if (!(error instanceof StepFailed)) throw error;
-      printError(ctx.output, error.error, connection.json);
-      return error.error.code === 'invalid_input' ? EXIT.usage : EXIT.failed;
-    }
-  });
+  return ctx.withCore(connection, (core) => work(core, connection.json, positionals[0], values));
 }
 
 const create: Command = (args, ctx) =>
@@ -117,14 +109,5 @@ const deactivate: Command = (args, ctx) =>
     return EXIT.ok;
   });
 
-const SUBCOMMANDS: Record<string, Command> = { create, list, clicks, deactivate };
-
 /** `torpedo links <create|list|clicks|deactivate> ...` */
-export async function linksCommand(args: string[], ctx: CommandContext): Promise<number> {
-  const [sub, ...rest] = args;
-  if (sub === undefined || sub === '--help' || sub === '-h') return ctx.help();
-  const command = SUBCOMMANDS[sub];
-  if (!command)
-    throw new UsageError('Unknown links command: use "links create", "list", "clicks" or "deactivate".');
-  return command(rest, ctx);
-}
+export const linksCommand = withSubcommands('links', { create, list, clicks, deactivate });

@@ -6,10 +6,8 @@
  * settles what a dropped one left in `checking` before it charges again), so
  * that the command can say what became of them.
  */
-import type { Core } from '../../core/core';
-import { checkEndsAt } from '../../core/billing/purchase/purchase-timings';
-import type { PurchaseTimings } from '../../core/billing/purchase/purchase-service';
-import { notifyLanguage } from '../../core/notify';
+import type { Core } from '../../core/create-core';
+import { appLanguage } from '../../shared/app-language';
 import type { PurchaseAttemptView } from '../../shared/dto';
 
 /** How often the seconds left are said again. */
@@ -45,16 +43,16 @@ export interface PurchaseProgress {
 
 export function followPurchase(
   core: Core,
-  timings: PurchaseTimings,
   locale: string,
   say: (line: string) => void,
   now: () => number = Date.now,
 ): PurchaseProgress {
-  const text = TEXT[notifyLanguage(locale)];
+  const text = TEXT[appLanguage(locale)];
   const tickers = new Map<string, NodeJS.Timeout>();
   const settled = new Map<string, PurchaseAttemptView>();
+  // The core says when its last invoice read is due (the attempt's `checkEndsAt`, while checking).
   const secondsLeft = (view: PurchaseAttemptView) =>
-    Math.max(0, Math.ceil((checkEndsAt(view.createdAt, timings.reconcile) - now()) / 1000));
+    Math.max(0, Math.ceil((Date.parse(view.checkEndsAt ?? view.createdAt) - now()) / 1000));
 
   const stopTicker = (id: string) => {
     clearInterval(tickers.get(id));

@@ -18,21 +18,14 @@
  * on stdout at the end. The worker's waits can be shortened for tests with
  * TORPEDO_DELIVERY_TIMINGS (see core/campaigns/delivery/delivery-timings.ts).
  */
-import { join } from 'node:path';
-import type { CampaignProgressView } from '../../shared/dto/campaigns';
+import type { Core } from '../../core/create-core';
+import type { CampaignProgressView, OutboxView } from '../../shared/dto/campaigns';
 import { APP_ERROR_CODES } from '../../shared/app-error';
-import { createOutboxStatusReader, type OutboxStatus } from '../../core/campaigns/outbox/outbox-status';
-import type { Core } from '../../core/core';
-import { DATABASE_FILE } from '../../core/create-core';
-import { openDatabase } from '../../core/db/open-database';
-import { createSettingsRepo } from '../../core/db/settings-repo';
-import { ACCOUNT_PROFILE } from '../../core/session/session-manager';
-import { loadSavedSession } from '../../core/session/session-store';
-import { createCliHost } from '../cli-host';
 import type { CommandContext } from '../command';
 import { connectionOf, parseCommand, type Connection } from '../common-options';
-import { CoreFailure, openCore } from '../open-core';
+import { CoreFailure } from '../open-core';
 import { printError, printJson } from '../output';
+import { ok } from '../step';
 import { EXIT } from '../usage';
 
 /** --until-idle ended with campaigns held: they wait for something (credit, the hours, a sign-in, the user). */
@@ -46,95 +39,91 @@ export async function workerCommand(args: string[], ctx: CommandContext): Promis
   if (values.help) return ctx.help();
   const connection = connectionOf(values, ctx.env);
   const untilIdle = values['until-idle'] ?? false;
-  const { output } = ctx;
   const stop = stopSignal();
-  const started = new Date().toISOString();
-
-  const core = await openWhenReachable(connection, ctx, stop);
-  if (!core) {
-    stop.dispose();
-    return EXIT.ok;
-  }
-  const db = openDatabase(join(connection.dataDir, DATABASE_FILE));
-  let closed = false;
-  const closeCore = async () => {
-    if (closed) return;
-    closed = true;
-    await core.close();
-  };
   try {
-    const session = await core.dispatch('session:get', {});
-    if (!session.ok || !session.value.signedIn) {
-      printError(
-        output,
-        {
-          code: APP_ERROR_CODES.notSignedIn,
-          message: 'No account: sign in in the desktop app, or give --key (or TORPEDO_KEY).',
-        },
-        connection.json,
-      );
-      return EXIT.failed;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await ctx.withCore(connection, (core) => deliver(core, ctx, connection, untilIdle, stop), {
+          background: true,
+        });
+      } catch (error) {
+        // The service cannot be reached to sign in: wait and try again (until stopped).
+        if (!(error instanceof CoreFailure) || error.error.code !== APP_ERROR_CODES.networkError) throw error;
+        const wait = SIGN_IN_RETRY_MS[Math.min(attempt, SIGN_IN_RETRY_MS.length - 1)]!;
+        ctx.output.err(`The service cannot be reached; trying again in ${wait / 1000} s.`);
+        if (await stop.within(wait)) return EXIT.ok;
+      }
     }
-    const profile = connection.explicit
-      ? ACCOUNT_PROFILE
-      : (loadSavedSession(createSettingsRepo(db))?.profile ?? ACCOUNT_PROFILE);
-    const status = createOutboxStatusReader(db);
-    const names = db.prepare<[string], string>('SELECT name FROM campaigns WHERE id = ?').pluck();
-    const printed = new Map<string, string>();
-    const unsubscribe = core.onEvent((event, payload) => {
-      if (event !== 'campaigns:progress') return;
-      const line = progressLine(payload as CampaignProgressView, (id) => names.get(id) ?? id);
-      const view = payload as CampaignProgressView;
+  } finally {
+    stop.dispose();
+  }
+}
+
+/** The worker's run on a signed-in core delivering in the background: progress lines, then the summary. */
+async function deliver(
+  core: Core,
+  ctx: CommandContext,
+  connection: Connection,
+  untilIdle: boolean,
+  stop: StopSignal,
+): Promise<number> {
+  const { output } = ctx;
+  const started = new Date().toISOString();
+  const session = await core.dispatch('session:get', {});
+  if (!session.ok || !session.value.signedIn) {
+    printError(
+      output,
+      {
+        code: APP_ERROR_CODES.notSignedIn,
+        message: 'No account: sign in in the desktop app, or give --key (or TORPEDO_KEY).',
+      },
+      connection.json,
+    );
+    return EXIT.failed;
+  }
+  const outbox = async () => ok<OutboxView>(await core.dispatch('campaigns:outbox', { since: started }));
+  const names = new Map<string, string>();
+  const nameOf = async (id: string) => {
+    if (!names.has(id)) {
+      const campaign = await core.dispatch('campaigns:get', { id });
+      names.set(id, campaign.ok ? campaign.value.name : id);
+    }
+    return names.get(id)!;
+  };
+  // Lines in the order the events came, each with its campaign's name (read once).
+  let printing = Promise.resolve();
+  const printed = new Map<string, string>();
+  const unsubscribe = core.onEvent((event, payload) => {
+    if (event !== 'campaigns:progress') return;
+    const view = payload as CampaignProgressView;
+    printing = printing.then(async () => {
+      const line = progressLine(view, await nameOf(view.campaignId));
       if (printed.get(view.campaignId) === line) return;
       printed.set(view.campaignId, line);
       output.err(`${new Date().toISOString().slice(11, 19)} ${line}`);
     });
+  });
 
-    output.err(`Worker started on ${connection.dataDir}${untilIdle ? ' (until idle)' : ''}.`);
-    // Reading the balance lifts at once the credit holds it now covers (a purchase since the last run),
-    // so --until-idle does not mistake them for campaigns still waiting.
-    await core.dispatch('account:balance', {});
-    let final: OutboxStatus;
-    for (;;) {
-      final = status(profile, started, new Date());
-      if (untilIdle && final.idle) break;
-      if (await stop.within(POLL_MS)) break;
-    }
-    unsubscribe();
-    const stopped = stop.fired;
-    // Let the request in flight settle and be recorded before reporting.
-    await closeCore();
-    final = status(profile, started, new Date());
-    report(ctx, connection, final, stopped);
-    if (stopped || !untilIdle) return EXIT.ok;
-    return final.campaigns.some((c) => c.status === 'held') ? EXIT_HELD : EXIT.ok;
-  } finally {
-    stop.dispose();
-    db.close();
-    await closeCore().catch(() => undefined);
+  output.err(`Worker started on ${connection.dataDir}${untilIdle ? ' (until idle)' : ''}.`);
+  // Reading the balance lifts at once the credit holds it now covers (a purchase since the last run),
+  // so --until-idle does not mistake them for campaigns still waiting.
+  await core.dispatch('account:balance', {});
+  for (;;) {
+    if (untilIdle && (await outbox()).idle) break;
+    if (await stop.within(POLL_MS)) break;
   }
+  const stopped = stop.fired;
+  unsubscribe();
+  await printing;
+  // Let the request in flight settle and be recorded before reporting.
+  await core.stopBackground();
+  const final = await outbox();
+  report(ctx, connection, final, stopped);
+  if (stopped || !untilIdle) return EXIT.ok;
+  return final.campaigns.some((c) => c.status === 'held') ? EXIT_HELD : EXIT.ok;
 }
 
-/** Opens the core signed in; while the service cannot be reached, waits and tries again (null: stopped meanwhile). */
-async function openWhenReachable(
-  connection: Connection,
-  ctx: CommandContext,
-  stop: StopSignal,
-): Promise<Core | null> {
-  const host = createCliHost((line) => ctx.output.err(line));
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await openCore(connection, host, true, ctx.env);
-    } catch (error) {
-      if (!(error instanceof CoreFailure) || error.error.code !== APP_ERROR_CODES.networkError) throw error;
-      const wait = SIGN_IN_RETRY_MS[Math.min(attempt, SIGN_IN_RETRY_MS.length - 1)]!;
-      ctx.output.err(`The service cannot be reached; trying again in ${wait / 1000} s.`);
-      if (await stop.within(wait)) return null;
-    }
-  }
-}
-
-function progressLine(view: CampaignProgressView, nameOf: (id: string) => string): string {
+function progressLine(view: CampaignProgressView, name: string): string {
   const b = view.batches;
   const count = `${view.messages.accepted}/${view.messages.total} messages accepted`;
   const batches =
@@ -143,10 +132,10 @@ function progressLine(view: CampaignProgressView, nameOf: (id: string) => string
     (b.failed ? `, ${b.failed} failed` : '') +
     (b.cancelled ? `, ${b.cancelled} cancelled` : '');
   const hold = view.hold ? ` (${view.hold.code}: ${view.hold.message})` : '';
-  return `${nameOf(view.campaignId)}: ${view.status}${hold}, ${count}; ${batches}`;
+  return `${name}: ${view.status}${hold}, ${count}; ${batches}`;
 }
 
-function report(ctx: CommandContext, connection: Connection, status: OutboxStatus, stopped: boolean): void {
+function report(ctx: CommandContext, connection: Connection, status: OutboxView, stopped: boolean): void {
   if (connection.json) {
     printJson(ctx.output, { idle: status.idle, stopped, campaigns: status.campaigns });
     return;

@@ -4,6 +4,7 @@ import { AutoRechargeService } from './auto-recharge';
 import { WebhookSettings } from './webhook-settings';
 
 export type { AccountService } from './account-service';
+export type { SmsTypeCatalog } from './sms-type-catalog';
 
 /**
  * The account's operations in the service's interface: the balance (one

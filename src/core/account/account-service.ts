@@ -1,16 +1,14 @@
-import type { SmsTypeView } from '../../shared/dto/campaigns';
 import type { BalanceView, SmsWorthView, WebhookView } from '../../shared/dto';
 import type { SmsGoClient } from '../api/smsgo-client';
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ServiceCacheRepo } from '../db/service-cache-repo';
 import type { EventHub } from '../event-hub';
-import { bindAccount, readThrough } from '../service-access';
+import { defaultSmsType } from '../api/wire';
+import { bindAccount, mayAskService, readThrough } from '../service-access';
 import type { SessionManager } from '../session/session-module';
 import { maskSecret } from './mask-secret';
+import { createSmsTypeCatalog, type SmsTypeCatalog } from './sms-type-catalog';
 import { smsCountOf } from '../../shared/sms-worth';
-
-/** The SMS type a balance is counted in (the service's default), or null when unknown. */
-export type SmsPriceSource = (profile: string) => Promise<SmsTypeView | null>;
 
 /**
  * Balance and webhook settings of the signed-in account. Every read goes to
@@ -23,6 +21,11 @@ export type SmsPriceSource = (profile: string) => Promise<SmsTypeView | null>;
 export class AccountService {
   private refreshing: Promise<void> | null = null;
   private refreshAgain = false;
+  /**
+   * The SMS types and their prices: the balance is counted in SMS of the
+   * default type, and the campaigns price with the same catalogue.
+   */
+  readonly smsTypes: SmsTypeCatalog;
 
   constructor(
     private readonly session: SessionManager,
@@ -30,16 +33,8 @@ export class AccountService {
     private readonly connectivity: ConnectivityMonitor,
     private readonly events: EventHub,
     private readonly now: () => Date,
-    private smsPrice: SmsPriceSource = async () => null,
-  ) {}
-
-  /**
-   * What the balance is counted in (SMS of the default type): the campaigns
-   * module knows the SMS prices, and is made after this service, which every
-   * module uses; createCore tells it here once both exist.
-   */
-  countBalanceIn(source: SmsPriceSource): void {
-    this.smsPrice = source;
+  ) {
+    this.smsTypes = createSmsTypeCatalog({ session, account: this, cache, now });
   }
 
   async balance(): Promise<BalanceView> {
@@ -103,7 +98,9 @@ export class AccountService {
   }
 
   private async worth(profile: string, balance: number): Promise<SmsWorthView | null> {
-    const type = await this.smsPrice(profile).catch(() => null);
+    const mayAsk = mayAskService(this.session, this.connectivity, profile);
+    const types = await this.smsTypes.known(profile, mayAsk).catch(() => null);
+    const type = (types && defaultSmsType(types)) ?? null;
     const count = type ? smsCountOf(balance, type.unitPrice) : null;
     return type && count !== null ? { typeName: type.name, unitPrice: type.unitPrice, count } : null;
   }

@@ -58,6 +58,6 @@ export function createAppModule(
       },
     },
     start: () => probe?.start?.(),
-    close: async () => probe?.close?.(),
+    stop: async () => probe?.close?.(),
   };
 }

@@ -17,6 +17,7 @@ import type {
 } from '../../shared/dto/campaigns';
 import { campaignAudience, campaignOptions } from '../../shared/contract/campaigns';
 import type { Database } from '../db/open-database';
+import type { CampaignTableRow } from './campaign-row';
 import { campaignNotFound, notDraft, stillSending } from './campaign-errors';
 import { DEFAULT_OPTIONS, readOptions } from './delivery/outbox-request';
 import type { ProgressReader } from './outbox/progress-read';
@@ -38,39 +39,21 @@ export interface DraftPatch {
   allowPartial?: boolean;
 }
 
-interface Row {
-  id: string;
-  profile: string;
-  ref: string;
-  name: string;
-  status: CampaignStatus;
-  template: string;
-  audience: string;
-  options: string;
-  allow_partial: number;
-  recipients: number | null;
-  messages: number | null;
-  segments: number | null;
-  unit_price: number | null;
-  cost: number | null;
-  created_at: string;
-  updated_at: string;
-  queued_at: string | null;
-  finished_at: string | null;
-}
+type Row = Omit<CampaignTableRow, 'hold' | 'links_ready_at'>;
 
-interface SummaryRow {
-  id: string;
-  name: string;
-  status: CampaignStatus;
-  updated_at: string;
-  queued_at: string | null;
-  recipients: number | null;
-  messages: number | null;
-  segments: number | null;
-  unit_price: number | null;
-  cost: number | null;
-}
+type SummaryRow = Pick<
+  CampaignTableRow,
+  | 'id'
+  | 'name'
+  | 'status'
+  | 'updated_at'
+  | 'queued_at'
+  | 'recipients'
+  | 'messages'
+  | 'segments'
+  | 'unit_price'
+  | 'cost'
+>;
 
 /** `ref` alphabet and length: 36^8 ≈ 2.8e12 values, so a clash is rare; it is retried anyway. */
 const REF_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';

@@ -1,13 +1,11 @@
-import type { SmsTypeView } from '../../shared/dto/campaigns';
 import type { CampaignsChannel } from '../../shared/contract/campaigns';
 import type { CoreModule, ModuleDeps } from '../core-module';
 import { createComposer } from './composer/composer';
 import { createDelivery } from './delivery/delivery';
-import { mayAskService } from './composer/estimate';
-import { createSmsTypeCatalog, pricingOf } from './sms-type-catalog';
 import type { LinkTracking } from '../links/links-module';
 
 export { messageReference } from './delivery/outbox-request';
+export type { CampaignTableRow } from './campaign-row';
 
 /** The shared parts the campaigns domain uses (not the contacts repo: the audience is read in SQL). */
 export type CampaignsDeps = Pick<
@@ -28,32 +26,24 @@ export type CampaignsDeps = Pick<
   | 'localOnly'
 >;
 
-export interface CampaignsModule extends CoreModule<CampaignsChannel> {
-  /**
-   * The type a send without `sms_type_id` goes as, priced from the same
-   * catalogue the composer uses (read once when none is kept): what the
-   * balance is counted in.
-   */
-  defaultSmsType(profile: string): Promise<SmsTypeView | null>;
-}
-
 /**
  * Campaigns: the composer (drafts, audience, preview, cost, test send, and
  * the freeze into the outbox on Send) and the delivery (the outbox worker:
  * exactly-once sending with reconcile, holds, pause/resume/cancel, progress).
  */
-export function createCampaignsModule(deps: CampaignsDeps, tracking: LinkTracking): CampaignsModule {
+export function createCampaignsModule(
+  deps: CampaignsDeps,
+  tracking: LinkTracking,
+): CoreModule<CampaignsChannel> {
   const delivery = createDelivery(deps, tracking);
   // The worker starts on the next turn of the event loop: Send answers as soon
   // as the freeze is committed, before the first batch is claimed and read.
   const composer = createComposer(deps, { onQueued: () => setImmediate(() => delivery.wake()) }, tracking);
-  const catalog = createSmsTypeCatalog(deps);
   return {
     handlers: { ...composer.handlers, ...delivery.handlers },
     start: () => delivery.start(),
     clearProfile: (profile) => composer.clearProfile(profile),
+    stop: () => delivery.stop(),
     close: () => delivery.close(),
-    defaultSmsType: async (profile) =>
-      pricingOf(await catalog.known(profile, mayAskService(deps, profile)), null).type,
   };
 }

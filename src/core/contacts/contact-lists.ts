@@ -1,7 +1,7 @@
 import type { Database } from '../db/open-database';
 import { fieldFailure, notFound } from './contact-errors';
 import type { SearchIndex } from './search/search-index';
-import { cleanName, listNameKey } from './search/sort-key';
+import { cleanName, listNameKey } from '../../shared/sort-key';
 import type { SyncLog } from './sync-log';
 import type { ListRow } from './types';
 

@@ -1,4 +1,4 @@
-import { cleanName, sortKeyOf } from './search/sort-key';
+import { cleanName, sortKeyOf } from '../../shared/sort-key';
 import type { UpsertRow } from './types';
 
 /**

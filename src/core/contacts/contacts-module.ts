@@ -1,50 +1,49 @@
 import type { ContactsChannel } from '../../shared/contract/contacts';
-import type { ImportChannel } from '../../shared/contract/import';
 import type { CoreModule, ModuleDeps } from '../core-module';
 import { contactsHandlers } from './contacts-handlers';
-import { importHandlers } from './import/import-handlers';
-import { ImportService } from './import/import-service';
-import { SearchCatchUp } from './search/search-catch-up';
+import { createContactsRepo, type ContactsRepo } from './contacts-repo';
+import { SearchCatchUp, type IndexThread } from './search/search-catch-up';
 
-export type { ContactsRepo } from './contacts-repo';
-export { checkPhone } from './phone/contact-phone';
-export { foldText } from './search/sort-key';
+// The domain's public surface: what the import and the sync (and a worker thread) use of it.
+export { createContactsRepo };
+export type { ContactsRepo, IndexThread, SearchCatchUp };
+export { ImportJournal, type JournalStart } from './import-journal/import-journal';
+export { notFound } from './contact-errors';
+export { SyncLog } from './sync-log';
+export { checkPhone, normalizePhone } from './phone/contact-phone';
+export type { CountryCode, PhoneProblem, PhoneResult } from './phone/contact-phone';
+export type { OnDuplicate, UpdatePreview, UpsertCounts, UpsertRow } from './types';
+export type { ContactRecord } from './contact-rows';
+
+export interface ContactsModule extends CoreModule<ContactsChannel> {
+  /**
+   * The profile's contacts, lists and opt-outs: the one writer of their
+   * tables (core/db/tables.ts). The import commits through it, the sync
+   * pulls and pushes through it.
+   */
+  repo: ContactsRepo;
+  /** The search index's catch-up after a write that left contacts unindexed (a large import). */
+  searchCatchUp: SearchCatchUp;
+}
 
 /**
- * Contacts with their import: contacts, lists and the opt-out list of the
- * signed-in profile, the import wizard (each import a worker thread, saved
- * as one transaction) and the undo of the last import. The contacts repo is
- * a shared part (campaigns read their audience from it, sync pushes it);
- * the search index's catch-up after a large import, and the imports, live here.
+ * Contacts, lists and the opt-out list of the signed-in profile, with the
+ * undo of the last import (its journal is written with the contacts). The
+ * search index is caught up after a large import in a thread of its own:
+ * `startIndexThread` brings one (the import's worker, from import-module.ts).
  */
 export function createContactsModule(
-  deps: Pick<ModuleDeps, 'contacts' | 'dbFile' | 'settings' | 'events' | 'host' | 'now' | 'profile'>,
-): CoreModule<ContactsChannel | ImportChannel> {
-  const { contacts, dbFile, profile } = deps;
-  const searchCatchUp = new SearchCatchUp({ repo: contacts, dbFile });
-  const imports = new ImportService({
-    dbFile,
-    afterCommit: (indexThere) => searchCatchUp.start(indexThere),
-    settings: deps.settings,
-    profile,
-    events: deps.events,
-    host: deps.host,
-    now: deps.now,
-  });
+  deps: Pick<ModuleDeps, 'db' | 'dbFile' | 'now' | 'profile'>,
+  startIndexThread: () => IndexThread,
+): ContactsModule {
+  const repo = createContactsRepo(deps.db, { now: deps.now });
+  const searchCatchUp = new SearchCatchUp({ repo, dbFile: deps.dbFile, startWorker: startIndexThread });
   return {
-    handlers: {
-      ...importHandlers(imports, contacts, profile),
-      ...contactsHandlers(contacts, profile, searchCatchUp),
-    },
-    clearProfile: (profile) => {
-      imports.forgetMappings(profile);
-      contacts.clearProfile(profile);
-    },
-    close: async () => {
-      // First: closing the imports ends a catch-up running in one of their threads; none may start after.
-      const indexing = searchCatchUp.close();
-      await imports.closeAll();
-      await indexing;
-    },
+    handlers: contactsHandlers(repo, deps.profile, searchCatchUp),
+    repo,
+    searchCatchUp,
+    clearProfile: (profile) => repo.clearProfile(profile),
+    // The import module has stopped the catch-up already (it runs in the imports' threads); this awaits it.
+    close: () => searchCatchUp.close(),
   };
 }

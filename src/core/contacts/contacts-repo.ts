@@ -7,10 +7,10 @@ import { CONTACT_COLUMNS, ContactRows, type ContactRecord } from './contact-rows
 import { bumpWriteEpoch, ContactSearch, MAX_PAGE } from './search/contact-search';
 import { ContactDeletes, DEFAULT_UNDO_WINDOW_MS } from './contact-deletes';
 import { ContactLists } from './contact-lists';
-import { LastImport, type UndoCounts } from './import/last-import/last-import';
+import { LastImport, type UndoCounts } from './import-journal/last-import';
 import { OptOuts } from './opt-outs';
 import { SearchIndex } from './search/search-index';
-import { cleanName, sortKeyOf } from './search/sort-key';
+import { cleanName, sortKeyOf } from '../../shared/sort-key';
 import { SyncLog } from './sync-log';
 import type {
   ContactInput,
@@ -161,9 +161,14 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
     touchProfile: db.prepare<[string]>(
       'INSERT OR IGNORE INTO temp.contacts_touched (seq) SELECT seq FROM contacts WHERE profile = ?',
     ),
-    clear: ['contacts', 'lists', 'opt_outs', 'sync_changes', 'import_journal'].map((table) =>
-      db.prepare<[string]>(`DELETE FROM ${table} WHERE profile = ?`),
-    ),
+    // Each table written out, so that the table-owner check (core/db/tables.ts) reads what is cleared.
+    clear: [
+      'DELETE FROM contacts WHERE profile = ?',
+      'DELETE FROM lists WHERE profile = ?',
+      'DELETE FROM opt_outs WHERE profile = ?',
+      'DELETE FROM sync_changes WHERE profile = ?',
+      'DELETE FROM import_journal WHERE profile = ?',
+    ].map((sql) => db.prepare<[string]>(sql)),
   };
 
   /**

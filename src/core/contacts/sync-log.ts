@@ -3,13 +3,22 @@ import type { Database } from '../db/open-database';
 export type SyncEntity = 'contact' | 'list';
 export type SyncOp = 'upsert' | 'delete';
 
-/** Appends local changes to `sync_changes` (migration 0009), in the caller's transaction. */
+/**
+ * Appends local changes to `sync_changes` (migration 0009), in the caller's
+ * transaction; the contacts domain owns the log (core/db/tables.ts), so the
+ * sync, which reads and folds it, drops entries only through `forgetSince`
+ * and `trim` here.
+ */
 export class SyncLog {
   private readonly one;
   private readonly many;
   private readonly touched;
   private readonly fresh;
   private readonly anySynced;
+  private readonly last;
+  private readonly forgetUpserts;
+  private readonly forgetAll;
+  private readonly trimmed;
 
   constructor(db: Database) {
     const insert = 'INSERT INTO sync_changes (profile, entity, entity_id, op, created_at)';
@@ -28,6 +37,35 @@ export class SyncLog {
     this.anySynced = db
       .prepare<[string], number>('SELECT EXISTS (SELECT 1 FROM sync_lists WHERE profile = ? AND enabled = 1)')
       .pluck();
+    this.last = db.prepare<[], number>('SELECT coalesce(max(seq), 0) FROM sync_changes').pluck();
+    this.forgetUpserts = db.prepare<[string, number, string]>(
+      `DELETE FROM sync_changes WHERE profile = ? AND seq > ? AND entity = 'contact' AND op = 'upsert'
+       AND entity_id IN (SELECT value FROM json_each(?))`,
+    );
+    this.forgetAll = db.prepare<[string, number, string]>(
+      `DELETE FROM sync_changes WHERE profile = ? AND seq > ? AND entity = 'contact'
+       AND entity_id IN (SELECT value FROM json_each(?))`,
+    );
+    this.trimmed = db.prepare<[string, number]>('DELETE FROM sync_changes WHERE profile = ? AND seq <= ?');
+  }
+
+  /** The last entry's seq, any profile (0: none): what a write logs comes after it. */
+  lastSeq(): number {
+    return this.last.get()!;
+  }
+
+  /**
+   * Forgets the entries logged after `since` for these contacts (`contactIds`
+   * as a JSON array; only their upserts, or every operation): what the sync
+   * wrote came from the service, and is not sent back to it.
+   */
+  forgetSince(profile: string, since: number, contactIds: string, only: 'upserts' | 'all'): void {
+    (only === 'upserts' ? this.forgetUpserts : this.forgetAll).run(profile, since, contactIds);
+  }
+
+  /** Drops the profile's entries up to `upTo`, once the sync has folded them into its queue. */
+  trim(profile: string, upTo: number): void {
+    this.trimmed.run(profile, upTo);
   }
 
   record(profile: string, entity: SyncEntity, id: string, op: SyncOp, at: string): void {

@@ -2,7 +2,7 @@ import type { Database } from '../db/open-database';
 import { ContactIdSource } from './contact-ids';
 import { CHANGES, FILE_ROWS, fileRow, MERGED } from './contact-merge';
 import type { SearchIndex } from './search/search-index';
-import { cleanName, sortKeyOf } from './search/sort-key';
+import { cleanName, sortKeyOf } from '../../shared/sort-key';
 import type { SyncLog } from './sync-log';
 import type { OnDuplicate, UpdatePreview, UpsertCounts, UpsertRow } from './types';
 

@@ -1,6 +1,6 @@
 import type { CampaignNumberStatus } from '../../shared/dto/history';
 import { toCsv, type CsvValue } from '../export/csv';
-import { foldText } from '../contacts/contacts-module';
+import { foldText } from '../../shared/sort-key';
 import type { CampaignNumberRow } from './campaign-report-repo';
 import { messageReference } from '../campaigns/campaigns-module';
 

@@ -1,18 +1,16 @@
-import type { BatchState, CampaignStatus } from '../../shared/dto/campaigns';
+import type { BatchState } from '../../shared/dto/campaigns';
 import type { CampaignNumberStatus, FailedChargeView } from '../../shared/dto/history';
+import { foldText } from '../../shared/sort-key';
+import type { CampaignTableRow } from '../campaigns/campaigns-module';
 import { FAILED_COST_COLUMNS, failedChargeOf, type FailedCostRow } from './failed-charge';
-import { foldText } from '../contacts/contacts-module';
 import type { Database } from '../db/open-database';
 import type { Statement } from 'better-sqlite3';
 
-export interface CampaignRow {
-  id: string;
-  name: string;
-  ref: string;
-  status: CampaignStatus;
-  queued_at: string | null;
-  finished_at: string | null;
-}
+/** The campaign as its report reads it (the campaigns' table: a read model listed in core/db/tables.ts). */
+export type CampaignRow = Pick<
+  CampaignTableRow,
+  'id' | 'name' | 'ref' | 'status' | 'queued_at' | 'finished_at'
+>;
 
 export interface BatchRow {
   batch: number;

@@ -1,7 +1,8 @@
 import type { DeliveryPoint, NumberOutcome } from '../../shared/dto/history';
+import { MAX_CHART_POINTS, thinByTime } from '../chart-points';
 
 /** More points than a chart 1000 px wide can show apart; beyond it, times are grouped. */
-export const MAX_POINTS = 120;
+export const MAX_POINTS = MAX_CHART_POINTS;
 
 export interface SeriesEvent {
   at: string;
@@ -34,21 +35,10 @@ export function deliverySeries(start: string | null, events: readonly SeriesEven
     next[e.kind] += e.count;
     if (next !== last) points.push(next);
   }
-  return thin(points).map((p) => ({
+  return thinByTime(points).map((p) => ({
     at: new Date(p.t).toISOString(),
     accepted: p.accepted,
     delivered: p.delivered,
     failed: p.failed,
   }));
-}
-
-function thin<P extends { t: number }>(points: P[]): P[] {
-  if (points.length <= MAX_POINTS) return points;
-  const first = points[0]!.t;
-  const span = (points.at(-1)!.t - first) / (MAX_POINTS - 1);
-  const kept = new Map<number, P>();
-  // The first point stays on its own; every later one replaces the earlier ones of its span.
-  kept.set(-1, points[0]!);
-  for (const p of points.slice(1)) kept.set(Math.ceil((p.t - first) / span), p);
-  return [...kept.values()];
 }

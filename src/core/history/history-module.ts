@@ -105,6 +105,6 @@ export function createHistoryModule(
       if (!deps.localOnly) loop.start();
     },
     clearProfile: (profile) => sendRepo.clearProfile(profile),
-    close: () => loop.close(),
+    stop: () => loop.close(),
   };
 }

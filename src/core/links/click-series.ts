@@ -1,12 +1,10 @@
 import type { ClickPoint } from '../../shared/dto/links';
-
-/** More points than a chart 1000 px wide can show apart; beyond it, times are grouped. */
-export const MAX_CLICK_POINTS = 120;
+import { thinByTime } from '../chart-points';
 
 /**
  * The running total of clicks over time, for the charts: zero at `start`
  * (the link's creation, or the campaign's first message) and one point per
- * click after it. With more clicks than MAX_CLICK_POINTS, time is cut into
+ * click after it. With more clicks than a chart shows apart (MAX_CHART_POINTS), time is cut into
  * equal spans and each span keeps its last total, so the curve's shape and
  * its final value stay exact.
  */
@@ -22,15 +20,5 @@ export function clickSeries(start: string | null, times: readonly string[]): Cli
     if (last.t === t) last.clicks = i + 1;
     else points.push({ t, clicks: i + 1 });
   });
-  return thin(points).map((p) => ({ at: new Date(p.t).toISOString(), clicks: p.clicks }));
-}
-
-function thin<P extends { t: number }>(points: P[]): P[] {
-  if (points.length <= MAX_CLICK_POINTS) return points;
-  const first = points[0]!.t;
-  const span = (points.at(-1)!.t - first) / (MAX_CLICK_POINTS - 1);
-  const kept = new Map<number, P>();
-  kept.set(-1, points[0]!);
-  for (const p of points.slice(1)) kept.set(Math.ceil((p.t - first) / span), p);
-  return [...kept.values()];
+  return thinByTime(points).map((p) => ({ at: new Date(p.t).toISOString(), clicks: p.clicks }));
 }

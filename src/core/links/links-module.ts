@@ -112,6 +112,6 @@ export function createLinksModule(
       if (!deps.localOnly) loop.start();
     },
     clearProfile: (profile) => repo.clearProfile(profile),
-    close: () => loop.close(),
+    stop: () => loop.close(),
   };
 }

@@ -18,6 +18,7 @@ import type {
   CampaignSummaryView,
   CampaignView,
   MergeFieldView,
+  OutboxView,
   SmsTypeView,
   TestSendResult,
 } from '../dto/campaigns';
@@ -38,6 +39,13 @@ export const CAMPAIGNS_ERRORS = {
 
 /** The longest text the service takes in one message. */
 export const MESSAGE_MAX_CHARS = 1600;
+
+/**
+ * Messages per batch of the outbox: a batch is one bulk send, the most the
+ * service takes at once (LIMITS.bulkMessagesMax in core/api/wire.ts; a test
+ * holds the two equal). Clients count batches with it.
+ */
+export const CAMPAIGN_BATCH_SIZE = 5000;
 /** A new campaign is scheduled on the clock every time in the app is shown on (shared/display-format.ts). */
 export const DEFAULT_TIME_ZONE = APP_TIME_ZONE;
 
@@ -115,6 +123,10 @@ export const campaignTestSendInput = z.strictObject({
   /** The recipient whose merged text is sent; default the first. */
   index: z.number().int().min(0).optional(),
 });
+export const campaignsOutboxInput = z.strictObject({
+  /** Campaigns finished at or after this instant are listed too (those still under way always are). */
+  since: z.iso.datetime({ offset: true }),
+});
 export const campaignSendInput = z.strictObject({
   id,
   /** Send the batches the balance covers and hold the rest, instead of waiting until it covers all. */
@@ -148,6 +160,12 @@ export const campaignsContract = {
   /** Removes only the batches not sent yet. */
   'campaigns:cancel': channel<typeof campaignIdInput, CampaignView>(campaignIdInput),
   'campaigns:progress': channel<typeof campaignIdInput, CampaignProgressView>(campaignIdInput),
+  /**
+   * The outbox at a glance, read from the database (right whichever process
+   * delivers): whether the worker has anything left it can send by itself,
+   * and where each campaign under way (or finished since `since`) stands.
+   */
+  'campaigns:outbox': channel<typeof campaignsOutboxInput, OutboxView>(campaignsOutboxInput),
 };
 
 export type CampaignsChannel = keyof typeof campaignsContract;

@@ -2,13 +2,17 @@
  * The contact import part of the IPC contract (merged into ../ipc-contract.ts):
  * the wizard's channels (a file read in a worker thread, planned, saved as
  * one transaction, or its numbers opted out), with their input schemas the
- * wizard's forms reuse; the review of changes and the undo are in
- * ./last-import.ts. Progress comes as `import:progress` events.
+ * wizard's forms reuse; then what an import would change in existing
+ * contacts, and the undo of the last one. Progress comes as `import:progress`
+ * events.
  *
  * Errors: `import_not_found` (no file open under that id), `import_busy`,
  * `import_not_planned`, `import_cancelled`, `import_no_errors`, the file
  * reader's own codes (`empty_file`, `unsupported_format`, `zip_bomb`...; see
- * IMPORT_FILE_ERRORS), `not_signed_in`.
+ * IMPORT_FILE_ERRORS), `not_signed_in`; the undo's own: `import_undo_gone`
+ * (undone already, kept, or replaced by a newer import) and
+ * `import_undo_blocked` (some of its contacts changed since; params
+ * `changed`, `names`).
  */
 import { z } from 'zod';
 import type {
@@ -21,17 +25,20 @@ import type {
   ImportResultView,
   SaveFileResult,
 } from '../dto';
-import { channel, event } from './channel';
+import type { ImportChangesPageView, ImportUndoResultView, LastImportView } from '../dto/last-import';
+import { channel, event, none } from './channel';
 import { importId } from './ids';
-import { lastImportContract } from './last-import';
 import { visibleName } from '../visible-text';
 
-/** Same cap as the import's own (DEFAULT_LIMITS.maxFileBytes in core/contacts/spreadsheet/limits.ts). */
+/** Same cap as the import's own (DEFAULT_LIMITS.maxFileBytes in core/spreadsheet/limits.ts). */
 export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
 /** Columns a mapping may name (the readers refuse wider files). */
 const MAX_COLUMN = 16_384;
 
-const tooLarge = 'The file is too large to import at once (100 MB at most). Split it into smaller files.';
+/** What a file over IMPORT_MAX_BYTES is told (the CLI says it too, before reading such a file). */
+export const IMPORT_TOO_LARGE =
+  'The file is too large to import at once (100 MB at most). Split it into smaller files.';
+const tooLarge = IMPORT_TOO_LARGE;
 
 /**
  * The file as bytes. The window sends a Uint8Array (Electron's structured
@@ -118,6 +125,15 @@ export const importIdInput = z.strictObject({ importId });
 
 export const importErrorFileInput = z.strictObject({ importId, locale: importLocale.default('pt-BR') });
 
+/** Contacts per page of the review's changes. */
+export const IMPORT_CHANGES_PAGE_MAX = 200;
+export const importChangesInput = z.strictObject({
+  importId,
+  offset: z.number().int().min(0).max(10_000_000).default(0),
+  limit: z.number().int().min(1).max(IMPORT_CHANGES_PAGE_MAX).default(50),
+});
+export const lastImportInput = z.strictObject({ importId });
+
 export const IMPORT_ERRORS = {
   importNotFound: 'import_not_found',
   importBusy: 'import_busy',
@@ -175,7 +191,21 @@ export const importContract = {
   'import:errorFile': channel<typeof importErrorFileInput, ImportErrorFileView | null>(importErrorFileInput),
   /** The same file, saved where the user chooses (a native save dialog). */
   'import:saveErrorFile': channel<typeof importErrorFileInput, SaveFileResult>(importErrorFileInput),
-  ...lastImportContract,
+  /**
+   * The existing contacts the planned import would change with 'update',
+   * field by field (before → after), in the file's order: a page of them.
+   */
+  'import:changes': channel<typeof importChangesInput, ImportChangesPageView>(importChangesInput),
+  /** The profile's last import that changed something, and whether it can still be undone (null: none). */
+  'import:last': channel<typeof none, LastImportView | null>(none),
+  /**
+   * Undoes that import, in one transaction: its new contacts deleted, the
+   * contacts it changed given their values back, the memberships it added
+   * removed. Only while none of its contacts changed since.
+   */
+  'import:undo': channel<typeof lastImportInput, ImportUndoResultView>(lastImportInput),
+  /** Keeps that import as it is: it is no longer offered for undo. `kept: false` when it was not the last one. */
+  'import:keepLast': channel<typeof lastImportInput, { kept: boolean }>(lastImportInput),
 };
 
 export type ImportChannel = keyof typeof importContract;

@@ -88,6 +88,11 @@ export interface PurchaseAttemptView {
   settledAt: string | null;
   /** `processing` for more than 10 minutes: still pending at the payment processor. */
   stillPending: boolean;
+  /**
+   * While `checking`: when the last invoice read is due, after which Torpedo
+   * can say whether the card was charged (a terminal counts down to it).
+   */
+  checkEndsAt?: string;
 }
 
 export interface PurchaseOutcomeView {

@@ -207,3 +207,26 @@ export interface TestSendResult {
   phone: string;
   segments: number;
 }
+
+/** One campaign of the outbox at a glance (`campaigns:outbox`). */
+export interface OutboxCampaignView {
+  id: string;
+  name: string;
+  status: CampaignStatus;
+  hold: HoldView | null;
+  batches: Record<BatchState, number> & { total: number };
+  messages: { accepted: number; total: number };
+}
+
+export interface OutboxView {
+  /**
+   * True when no batch is in flight or awaiting reconcile, and no batch is
+   * queued in a campaign that may send: what is left (held or paused
+   * campaigns) waits for credit, the sending hours, a sign-in or the user.
+   * (A credit hold the balance now covers is lifted as soon as the balance
+   * is read: `torpedo worker` reads it once at start, before asking this.)
+   */
+  idle: boolean;
+  /** Campaigns still under way (queued, sending, paused, held), and those finished since `since`. */
+  campaigns: OutboxCampaignView[];
+}

@@ -102,4 +102,13 @@ describe('outcome words', () => {
     expect(attemptView(pending, new Date('2024-05-01T12:05:00.000Z')).stillPending).toBe(false);
     expect(attemptView(pending, new Date('2024-05-01T12:10:00.000Z')).stillPending).toBe(true);
   });
+
+  it('a checking attempt says when its last invoice read is due (the CLI counts down to it); others do not', () => {
+    const checking = row({ state: 'checking' });
+    const reconcile = { readAtMs: [400, 1_500], clockSkewMs: 0 };
+    expect(attemptView(checking, new Date(), undefined, reconcile).checkEndsAt).toBe(
+      new Date(Date.parse(checking.createdAt) + 1_500).toISOString(),
+    );
+    expect(attemptView(row({ state: 'succeeded' }), new Date()).checkEndsAt).toBeUndefined();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ImportWorkerClient } from '../../../src/core/contacts/import/worker-client';
+import { ImportWorkerClient } from '../../../src/core/import/worker/worker-client';
 import { SearchCatchUp } from '../../../src/core/contacts/search/search-catch-up';
 import { find, numberedRows, openRepo } from './repo-fixture';
 

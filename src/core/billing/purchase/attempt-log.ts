@@ -2,6 +2,7 @@ import type { PurchaseAttemptView } from '../../../shared/dto';
 import type { EventHub } from '../../event-hub';
 import type { AttemptRepo, AttemptRow } from './attempt-repo';
 import { attemptView } from './attempt-view';
+import type { PurchaseTimings } from './purchase-service';
 
 /**
  * The attempts table as the purchase code writes it: every change is also
@@ -15,7 +16,7 @@ export class AttemptLog {
     readonly repo: AttemptRepo,
     private readonly events: EventHub,
     private readonly now: () => Date,
-    private readonly giveUpAfterMs: number,
+    private readonly timings: PurchaseTimings,
   ) {}
 
   get isClosed(): boolean {
@@ -35,7 +36,7 @@ export class AttemptLog {
   }
 
   view(row: AttemptRow): PurchaseAttemptView {
-    return attemptView(row, this.now(), this.giveUpAfterMs);
+    return attemptView(row, this.now(), this.timings.processing.giveUpAfterMs, this.timings.reconcile);
   }
 
   emit(row: AttemptRow): void {

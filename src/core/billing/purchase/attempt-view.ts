@@ -9,6 +9,8 @@ import { ERROR_CODES } from '../../api/wire';
 import type { AttemptRow } from './attempt-repo';
 import { formatBrl, toReais } from '../../money';
 import { PROCESSING_TIMINGS } from './watch-processing';
+import { RECONCILE_TIMINGS, type ReconcileTimings } from './reconcile-purchase';
+import { checkEndsAt } from './purchase-timings';
 
 const reais = (cents: number | null) => (cents === null ? null : toReais(cents));
 
@@ -26,7 +28,12 @@ function errorView(row: AttemptRow): PurchaseErrorView | null {
   return view;
 }
 
-export function attemptView(row: AttemptRow, now: Date, giveUpAfterMs = PROCESSING_TIMINGS.giveUpAfterMs) {
+export function attemptView(
+  row: AttemptRow,
+  now: Date,
+  giveUpAfterMs = PROCESSING_TIMINGS.giveUpAfterMs,
+  reconcile: ReconcileTimings = RECONCILE_TIMINGS,
+) {
   const r = row.request;
   const view: PurchaseAttemptView = {
     id: row.id,
@@ -48,6 +55,8 @@ export function attemptView(row: AttemptRow, now: Date, giveUpAfterMs = PROCESSI
     settledAt: row.settledAt,
     stillPending: row.state === 'processing' && now.getTime() - Date.parse(row.createdAt) >= giveUpAfterMs,
   };
+  if (row.state === 'checking')
+    view.checkEndsAt = new Date(checkEndsAt(row.createdAt, reconcile)).toISOString();
   return view;
 }
 

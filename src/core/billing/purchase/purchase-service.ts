@@ -84,7 +84,7 @@ export class PurchaseService {
       reconcile: deps.timings?.reconcile ?? RECONCILE_TIMINGS,
       processing: deps.timings?.processing ?? PROCESSING_TIMINGS,
     };
-    this.log = new AttemptLog(deps.attempts, deps.events, deps.now, this.timings.processing.giveUpAfterMs);
+    this.log = new AttemptLog(deps.attempts, deps.events, deps.now, this.timings);
     this.processing = new ProcessingFollower({
       log: this.log,
       session: deps.session,

@@ -1,8 +1,8 @@
 /**
  * The purchase's waits (the invoice reads after a lost answer, the watch of a
  * `processing` payment), with the one environment variable through which the
- * CLI's process tests and benchmarks shorten them, as TORPEDO_DELIVERY_TIMINGS
- * does for the outbox worker:
+ * CLI's process tests and benchmarks shorten them (read by createCore), as
+ * TORPEDO_DELIVERY_TIMINGS does for the outbox worker:
  *
  *   TORPEDO_PURCHASE_TIMINGS='{"readAtMs":[200,600],"processingDelaysMs":[50]}'
  *
@@ -10,6 +10,7 @@
  * rather than silently ignored).
  */
 import { z } from 'zod';
+import { envOverrides } from '../../env-overrides';
 import type { PurchaseTimings } from './purchase-service';
 import { RECONCILE_TIMINGS, type ReconcileTimings } from './reconcile-purchase';
 import { PROCESSING_TIMINGS } from './watch-processing';
@@ -35,20 +36,8 @@ const overrides = z.strictObject({
 
 /** The defaults, with the overrides of `TORPEDO_PURCHASE_TIMINGS` when set. */
 export function purchaseTimings(env: NodeJS.ProcessEnv = process.env): PurchaseTimings {
-  const raw = env[PURCHASE_TIMINGS_ENV];
-  if (!raw) return DEFAULT_PURCHASE_TIMINGS;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw new Error(`${PURCHASE_TIMINGS_ENV} is not valid JSON.`);
-  }
-  const result = overrides.safeParse(parsed);
-  if (!result.success) {
-    const fields = result.error.issues.map((i) => i.path.join('.') || '(value)').join(', ');
-    throw new Error(`${PURCHASE_TIMINGS_ENV} has values Torpedo cannot use: ${fields}.`);
-  }
-  const o = result.data;
+  const o = envOverrides(env, PURCHASE_TIMINGS_ENV, overrides);
+  if (!o) return DEFAULT_PURCHASE_TIMINGS;
   return {
     reconcile: {
       readAtMs: o.readAtMs ?? RECONCILE_TIMINGS.readAtMs,

@@ -6,7 +6,7 @@
 import type { AudienceView, CampaignAudience, MergeFieldView } from '../../../shared/dto/campaigns';
 import { BUILTIN_KEYS } from '../../../shared/template';
 import type { Database } from '../../db/open-database';
-import { foldText } from '../../contacts/contacts-module';
+import { foldText } from '../../../shared/sort-key';
 import {
   audienceParams,
   CONTACTS_SCAN,

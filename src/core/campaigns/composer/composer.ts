@@ -12,7 +12,6 @@ import { createFreezer } from './freeze';
 import { DEFAULT_OPTIONS } from '../delivery/outbox-request';
 import { previewCampaign } from './preview';
 import { createProgressReader } from '../outbox/progress-read';
-import { createSmsTypeCatalog } from '../sms-type-catalog';
 import { testSend } from './test-send';
 import { createTestSendLog } from './test-send-log';
 
@@ -54,7 +53,7 @@ export function createComposer(deps: CampaignsDeps, hooks: ComposerHooks, tracki
   const repo = createCampaignRepo(deps.db, progress);
   const testSends = createTestSendLog(deps.db);
   const audience = createAudience(deps.db);
-  const catalog = createSmsTypeCatalog(deps);
+  const catalog = deps.account.smsTypes;
   const freeze = createFreezer(deps.db, deps.dbFile, repo, tracking.record);
   /** The account, when asking the service now makes sense (not while it is known to be unreachable). */
   const askable = (profile: string) =>

@@ -8,8 +8,9 @@ import type { CampaignRecord } from '../campaign-repo';
 import { costReais, shortfallOf } from '../campaign-money';
 import { createMessageBuilder } from './message-builder';
 import { tallyMessages } from './message-tally';
-import { pricingOf, type SmsTypeCatalog } from '../sms-type-catalog';
-import { bindAccount } from '../../service-access';
+import type { SmsTypeCatalog } from '../../account/account-module';
+import { pricingOf } from '../pricing';
+import { bindAccount, mayAskService as mayAskFor } from '../../service-access';
 import type { LinkTracking } from '../../links/links-module';
 import { trackedCounting } from './tracked-links';
 
@@ -19,7 +20,7 @@ import { trackedCounting } from './tracked-links';
  * out a network time-out when the last call already failed).
  */
 export const mayAskService = (deps: CampaignsDeps, profile: string): boolean =>
-  deps.session.profile === profile && !['offline', 'unreachable'].includes(deps.connectivity.current.state);
+  mayAskFor(deps.session, deps.connectivity, profile);
 
 /**
  * The balance when it can be known: fresh, else the last one read (stale is

@@ -26,7 +26,7 @@ import type { CampaignRepo } from '../campaign-repo';
 import { FreezeWriter, prepareFreezeStatements } from './freeze-writer';
 import { createMessageBuilder } from './message-builder';
 import { forEachMessage, MessageTally, type RecipientRef } from './message-tally';
-import { pricingOf } from '../sms-type-catalog';
+import { pricingOf } from '../pricing';
 import { countingWith, type TrackedCounting } from './tracked-links';
 import type { ShortLength } from '../../links/links-module';
 

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { TIMEOUTS } from '../../api/http';
+import { envOverrides } from '../../env-overrides';
 
 export interface DeliveryTimings {
   /**
@@ -85,18 +86,5 @@ export const DELIVERY_TIMINGS_ENV = 'TORPEDO_DELIVERY_TIMINGS';
 
 /** The defaults, with the overrides of `TORPEDO_DELIVERY_TIMINGS` when set. */
 export function deliveryTimings(env: NodeJS.ProcessEnv = process.env): DeliveryTimings {
-  const raw = env[DELIVERY_TIMINGS_ENV];
-  if (!raw) return DEFAULT_DELIVERY_TIMINGS;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw new Error(`${DELIVERY_TIMINGS_ENV} is not valid JSON.`);
-  }
-  const result = overrides.safeParse(parsed);
-  if (!result.success) {
-    const fields = result.error.issues.map((i) => i.path.join('.') || '(value)').join(', ');
-    throw new Error(`${DELIVERY_TIMINGS_ENV} has values Torpedo cannot use: ${fields}.`);
-  }
-  return { ...DEFAULT_DELIVERY_TIMINGS, ...result.data };
+  return { ...DEFAULT_DELIVERY_TIMINGS, ...envOverrides(env, DELIVERY_TIMINGS_ENV, overrides) };
 }

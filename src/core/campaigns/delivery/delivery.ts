@@ -7,6 +7,7 @@ import { createCampaignRepo } from '../campaign-repo';
 import { createProgressEmitter } from './delivery-progress';
 import { deliveryTimings, type DeliveryTimings } from './delivery-timings';
 import { createOutboxControls } from '../outbox/outbox-controls';
+import { createOutboxStatusReader } from '../outbox/outbox-status';
 import { createOutboxStore } from '../outbox/outbox-store';
 import { OutboxWorker } from './outbox-worker';
 import { createProgressReader } from '../outbox/progress-read';
@@ -16,7 +17,7 @@ import type { LinkTracking } from '../../links/links-module';
 
 /** The delivery's channels. */
 export type DeliveryChannel =
-  'campaigns:pause' | 'campaigns:resume' | 'campaigns:cancel' | 'campaigns:progress';
+  'campaigns:pause' | 'campaigns:resume' | 'campaigns:cancel' | 'campaigns:progress' | 'campaigns:outbox';
 
 export interface Delivery {
   handlers: Pick<Handlers, DeliveryChannel>;
@@ -24,7 +25,9 @@ export interface Delivery {
   start(): void;
   /** Something was queued, or the balance or connectivity changed: look at the outbox now. */
   wake(): void;
-  /** Stop after the request in flight settles (its outcome is recorded). */
+  /** Stop the worker after the request in flight settles (its outcome is recorded); the channels still answer. */
+  stop(): Promise<void>;
+  /** stop(), and the progress events end too. */
   close(): Promise<void>;
 }
 
@@ -45,6 +48,7 @@ export function createDelivery(
   const rewrite = createShortLinkRewrite(deps.db);
   const store = createOutboxStore(deps.db);
   const controls = createOutboxControls(deps.db, store);
+  const outbox = createOutboxStatusReader(deps.db);
   const readProgress = createProgressReader(deps.db, deps.now);
   // The same view the composer's channels return (nullable totals, not_found when missing).
   const campaigns = createCampaignRepo(deps.db, readProgress);
@@ -119,6 +123,7 @@ export function createDelivery(
         return view(id);
       },
       'campaigns:progress': async ({ id }) => view(id).progress ?? draftProgress(id, deps.now()),
+      'campaigns:outbox': async ({ since }) => outbox(deps.profile(), since, deps.now()),
     },
     start() {
       if (started || deps.localOnly) return;
@@ -127,9 +132,12 @@ export function createDelivery(
       worker.start();
     },
     wake: () => worker.wake(),
-    async close() {
+    async stop() {
       await worker.close();
       unsubscribe?.();
+    },
+    async close() {
+      await this.stop();
       progress.close();
     },
   };

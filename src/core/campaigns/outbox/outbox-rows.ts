@@ -4,6 +4,7 @@
  * queries share.
  */
 import type { BatchState, CampaignStatus, HoldView } from '../../../shared/dto/campaigns';
+import type { CampaignTableRow } from '../campaign-row';
 import { parseHold } from './progress-read';
 
 export interface OutboxCampaign {
@@ -45,19 +46,20 @@ export interface BatchMessage {
 /** What finished a campaign, when a change did. */
 export type Finish = 'completed' | 'cancelled' | null;
 
-export interface CampaignRow {
-  id: string;
-  profile: string;
-  ref: string;
-  name: string;
-  status: CampaignStatus;
-  options: string;
-  allow_partial: number;
-  hold: string | null;
-  queued_at: string | null;
-  cost: number | null;
-  links_ready_at: string | null;
-}
+export type CampaignRow = Pick<
+  CampaignTableRow,
+  | 'id'
+  | 'profile'
+  | 'ref'
+  | 'name'
+  | 'status'
+  | 'options'
+  | 'allow_partial'
+  | 'hold'
+  | 'queued_at'
+  | 'cost'
+  | 'links_ready_at'
+>;
 
 export interface BatchRow {
   campaign_id: string;

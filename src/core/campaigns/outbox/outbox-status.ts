@@ -1,34 +1,12 @@
 /**
- * The outbox of one profile at a glance, for `torpedo worker`: is there
- * anything left that the worker can send without the user (idle or not),
- * and where each campaign stands. Read straight from the database, so it is
- * right whichever process is delivering.
+ * The outbox of one profile at a glance (`campaigns:outbox`, which `torpedo
+ * worker` follows): is there anything left that the worker can send without
+ * the user (idle or not), and where each campaign stands. Read straight from
+ * the database, so it is right whichever process is delivering.
  */
-import type { BatchState, CampaignStatus, HoldView } from '../../../shared/dto/campaigns';
+import type { BatchState, CampaignStatus, OutboxView } from '../../../shared/dto/campaigns';
 import type { Database } from '../../db/open-database';
 import { parseHold } from './progress-read';
-
-export interface OutboxCampaignStatus {
-  id: string;
-  name: string;
-  status: CampaignStatus;
-  hold: HoldView | null;
-  batches: Record<BatchState, number> & { total: number };
-  messages: { accepted: number; total: number };
-}
-
-export interface OutboxStatus {
-  /**
-   * True when no batch is in flight or awaiting reconcile, and no batch is
-   * queued in a campaign that may send: what is left (held or paused
-   * campaigns) waits for credit, the sending hours, a sign-in or the user.
-   * (A credit hold the balance now covers is lifted as soon as the balance is
-   * read: `torpedo worker` reads it once at start, before asking this.)
-   */
-  idle: boolean;
-  /** Campaigns still under way (queued, sending, paused, held), and those finished since `since`. */
-  campaigns: OutboxCampaignStatus[];
-}
 
 const STATES: readonly BatchState[] = ['queued', 'sending', 'accepted', 'held', 'failed', 'cancelled'];
 
@@ -58,7 +36,7 @@ export function createOutboxStatusReader(db: Database) {
        FROM campaign_batches WHERE campaign_id = ? GROUP BY state`,
   );
 
-  return (profile: string, since: string, now: Date): OutboxStatus => {
+  return (profile: string, since: string, now: Date): OutboxView => {
     // One read transaction: the idle flag and the figures describe the same moment.
     return db.transaction(() => ({
       idle: busy.get(profile, now.toISOString()) === 0,

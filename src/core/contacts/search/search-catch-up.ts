@@ -1,12 +1,20 @@
 import type { ContactsRepo } from '../contacts-repo';
-import { ImportWorkerClient } from '../import/worker-client';
+
+/**
+ * A thread that indexes the backlog on a connection of its own (the
+ * import's worker thread, which create-core.ts brings from import-module.ts).
+ */
+export interface IndexThread {
+  request(message: { op: 'index'; dbFile: string }): Promise<unknown>;
+  terminate(): Promise<void>;
+}
 
 export interface SearchCatchUpOptions {
   repo: ContactsRepo;
   /** torpedo.db: the catch-up opens its own connection to it, in a worker thread. */
   dbFile: string;
-  /** Tests replace the thread. */
-  startWorker?: () => Pick<ImportWorkerClient, 'request' | 'terminate'>;
+  /** Starts that thread (tests replace it). */
+  startWorker: () => IndexThread;
   /** Told when the thread failed and the catch-up ran here instead. */
   onWorkerFailure?: (error: unknown) => void;
 }
@@ -77,7 +85,7 @@ export class SearchCatchUp {
   }
 
   private async inWorker(): Promise<void> {
-    const worker = this.o.startWorker?.() ?? new ImportWorkerClient(() => undefined);
+    const worker = this.o.startWorker();
     try {
       await worker.request({ op: 'index', dbFile: this.o.dbFile });
     } finally {

@@ -1,3 +1,4 @@
+import type { ContactRecord } from '../../contacts/contacts-module';
 import type { Database } from '../../db/open-database';
 import type { CsvValue } from '../../export/csv';
 
@@ -32,19 +33,7 @@ const text = (value: unknown): CsvValue =>
 
 function contacts(db: Database, profile: string): ExportTable {
   const rows = db
-    .prepare<
-      [string],
-      {
-        id: string;
-        name: string;
-        phone: string;
-        email: string | null;
-        fields: string;
-        created_at: string;
-        updated_at: string;
-        lists: string | null;
-      }
-    >(
+    .prepare<[string], Omit<ContactRecord, 'seq'> & { lists: string | null }>(
       `SELECT c.id, c.name, c.phone, c.email, c.fields, c.created_at, c.updated_at,
               (SELECT group_concat(l.name, '; ') FROM contact_lists cl JOIN lists l ON l.id = cl.list_id
                 WHERE cl.contact_id = c.id) AS lists

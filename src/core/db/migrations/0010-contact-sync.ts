@@ -1,7 +1,7 @@
 import type { Migration } from './types';
 
 /**
- * What the contact sync (core/contacts/sync/) keeps between runs, per profile,
+ * What the contact sync (core/sync/) keeps between runs, per profile,
  * so that a run cut short by a crash, a sign-out or the network going away
  * picks up where it stopped.
  *

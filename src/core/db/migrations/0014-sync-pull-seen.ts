@@ -1,7 +1,7 @@
 import type { Migration } from './types';
 
 /**
- * What the contact sync (core/contacts/sync/) needs beyond 0010 to mirror the
+ * What the contact sync (core/sync/) needs beyond 0010 to mirror the
  * service faithfully:
  *
  * - `sync_pull_seen`: the local contacts a pull of a synced list has met

@@ -1,7 +1,7 @@
 import type { Migration } from './types';
 
 /**
- * What undoing the last import needs (core/contacts/import/last-import/): an import
+ * What undoing the last import needs (core/contacts/import-journal/): an import
  * that changed something leaves one journal, and the next such import in the
  * profile replaces it, so only the last one can be undone.
  *

@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { describeFileError } from '../../../../src/core/contacts/spreadsheet';
+import { describeFileError } from '../../../../src/core/import/file';
 import type { Core } from '../../../../src/core/core';
 import { createCore, DATABASE_FILE } from '../../../../src/core/create-core';
 import { IMPORT_FILE_ERRORS, type ImportFileErrorCode } from '../../../../src/shared/contract/import';

@@ -10,7 +10,7 @@ import type {
   ImportPlanView,
   ImportPreviewView,
 } from '../../../../src/shared/dto';
-import { readImportFile } from '../../../../src/core/contacts/spreadsheet';
+import { readImportFile } from '../../../../src/core/import/file';
 import { errorOf, fixture, startImportCore, value } from './harness';
 
 const CP1252 = 'contatos-cp1252.csv';

@@ -14,7 +14,7 @@ import { createCore, DATABASE_FILE } from '../../../../src/core/create-core';
 import { openDatabase } from '../../../../src/core/db/open-database';
 import { createSettingsRepo } from '../../../../src/core/db/settings-repo';
 import { EventHub } from '../../../../src/core/event-hub';
-import { ImportService } from '../../../../src/core/contacts/import/import-service';
+import { ImportService } from '../../../../src/core/import/import-service';
 import { createMemorySecretStore } from '../../../../src/core/secrets/memory-secret-store';
 import { demoService, startSandbox } from '../../../../src/sandbox/index';
 import { generateImportRows, toCp1252Csv } from '../../../bench/import-data';

@@ -2,7 +2,7 @@ import Sqlite from 'better-sqlite3';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ImportErrorFileView, ListView } from '../../../../src/shared/dto';
-import { DEFER_INDEX_ROWS } from '../../../../src/core/contacts/import/commit-plan';
+import { DEFER_INDEX_ROWS } from '../../../../src/core/import/job/commit-plan';
 import { DATABASE_FILE } from '../../../../src/core/create-core';
 import { startImportCore, value } from './harness';
 

@@ -5,14 +5,10 @@
  */
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { ImportService } from '../../../../src/core/contacts/import/import-service';
-import type {
-  CommitTotals,
-  WorkerPreview,
-  WorkerRequest,
-} from '../../../../src/core/contacts/import/protocol';
-import type { ImportWorkerClient } from '../../../../src/core/contacts/import/worker-client';
-import { ImportCancelledError } from '../../../../src/core/contacts/spreadsheet';
+import { ImportService } from '../../../../src/core/import/import-service';
+import type { CommitTotals, WorkerPreview, WorkerRequest } from '../../../../src/core/import/worker/protocol';
+import type { ImportWorkerClient } from '../../../../src/core/import/worker/worker-client';
+import { ImportCancelledError } from '../../../../src/core/import/file';
 import { DATABASE_FILE } from '../../../../src/core/create-core';
 import { openDatabase } from '../../../../src/core/db/open-database';
 import { createSettingsRepo } from '../../../../src/core/db/settings-repo';

@@ -6,7 +6,7 @@
 import * as XLSX from '@e965/xlsx';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from '../../../../src/core/contacts/spreadsheet';
+import { normalizePhone } from '../../../../src/core/import/file';
 import { repack } from '../spreadsheet/fixture-zip';
 import { handXlsx, sharedStringRow, sharedStringsXml, worksheetXml } from '../spreadsheet/fixture-xlsx';
 import type { ImportErrorFileView } from '../../../../src/shared/dto';

@@ -7,14 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importWorkerEntry } from '../../../../src/core/contacts/import/worker-entry';
-import { ImportWorkerClient } from '../../../../src/core/contacts/import/worker-client';
-import type { WorkerProgress } from '../../../../src/core/contacts/import/protocol';
+import { importWorkerEntry } from '../../../../src/core/import/worker/worker-entry';
+import { ImportWorkerClient } from '../../../../src/core/import/worker/worker-client';
+import type { WorkerProgress } from '../../../../src/core/import/worker/protocol';
 import { tempDir } from '../../support/temp-dir';
 import { fixture } from './harness';
 
 const ROOT = path.join(import.meta.dirname, '..', '..', '..', '..');
-const SOURCE = path.join(ROOT, 'src', 'core', 'contacts', 'import', 'worker-entry.ts');
+const SOURCE = path.join(ROOT, 'src', 'core', 'import', 'worker', 'worker-entry.ts');
 const BUILT_INDEX = path.join(ROOT, 'out', 'main', 'index.js');
 const BUILT_WORKER = path.join(ROOT, 'out', 'main', 'import-worker.js');
 

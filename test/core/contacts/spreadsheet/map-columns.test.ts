@@ -4,7 +4,7 @@ import {
   headerSignature,
   slugifyField,
   suggestMapping,
-} from '../../../../src/core/contacts/spreadsheet';
+} from '../../../../src/core/import/file';
 
 describe('suggestMapping', () => {
   it('recognises Portuguese headers and keeps the rest as custom fields', () => {

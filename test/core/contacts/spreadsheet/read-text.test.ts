@@ -1,12 +1,12 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { readImportFile } from '../../../../src/core/contacts/spreadsheet';
+import { readImportFile } from '../../../../src/core/import/file';
 import {
   decodeText,
   decodeWindows1252,
   detectEncoding,
-} from '../../../../src/core/contacts/spreadsheet/text/decode-text';
-import { sniffDelimiter } from '../../../../src/core/contacts/spreadsheet/text/sniff-delimiter';
+} from '../../../../src/core/spreadsheet/text/decode-text';
+import { sniffDelimiter } from '../../../../src/core/spreadsheet/text/sniff-delimiter';
 import { column, expectFileError, readFixture, textFile } from './helpers';
 
 describe('reading CSV and TXT files', () => {

@@ -10,12 +10,12 @@ import type { SyncProgressView, SyncRunResult } from '../../../../src/shared/dto
 import { createSmsGoClient, type SmsGoClient } from '../../../../src/core/api/smsgo-client';
 import type { ContactListItem, ListResult } from '../../../../src/core/api/wire-schemas';
 import { createContactsRepo, type ContactsRepo } from '../../../../src/core/contacts/contacts-repo';
-import { RemoteContacts } from '../../../../src/core/contacts/sync/pull/remote-contacts';
-import type { ServiceCall } from '../../../../src/core/contacts/sync/request-gate';
-import type { SyncTunables } from '../../../../src/core/contacts/sync/retry-policy';
-import { SyncListsStore } from '../../../../src/core/contacts/sync/sync-lists-store';
-import { SyncQueue } from '../../../../src/core/contacts/sync/sync-queue';
-import { runSync, type SyncStores } from '../../../../src/core/contacts/sync/sync-run';
+import { RemoteContacts } from '../../../../src/core/sync/pull/remote-contacts';
+import type { ServiceCall } from '../../../../src/core/sync/request-gate';
+import type { SyncTunables } from '../../../../src/core/sync/retry-policy';
+import { SyncListsStore } from '../../../../src/core/sync/sync-lists-store';
+import { SyncQueue } from '../../../../src/core/sync/sync-queue';
+import { runSync, type SyncStores } from '../../../../src/core/sync/sync-run';
 import { openDatabase, type Database } from '../../../../src/core/db/open-database';
 import { tempDir } from '../../support/temp-dir';
 

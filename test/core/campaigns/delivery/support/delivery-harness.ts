@@ -18,7 +18,6 @@ import {
   type DeliveryTimings,
 } from '../../../../../src/core/campaigns/delivery/delivery-timings';
 import { ConnectivityMonitor } from '../../../../../src/core/connectivity/connectivity-monitor';
-import { createContactsRepo } from '../../../../../src/core/contacts/contacts-repo';
 import { openLog } from '../../../../../src/core/log/open-log';
 import type { ModuleDeps } from '../../../../../src/core/core-module';
 import { openDatabase, type Database } from '../../../../../src/core/db/open-database';
@@ -98,7 +97,6 @@ export async function startDelivery(
     db,
     settings,
     cache,
-    contacts: createContactsRepo(db, { now }),
     session,
     account,
     connectivity,

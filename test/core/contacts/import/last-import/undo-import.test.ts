@@ -3,7 +3,7 @@
  * (commitPlan, journaled as the worker runs it) and the repo's undo.
  */
 import { describe, expect, it } from 'vitest';
-import { commitPlan } from '../../../../../src/core/contacts/import/commit-plan';
+import { commitPlan } from '../../../../../src/core/import/job/commit-plan';
 import type { ContactRow, UpsertRow } from '../../../../../src/core/contacts/types';
 import { expectIndexInStep, find, numberedRows, openRepo, row, type RepoFixture } from '../../repo-fixture';
 

@@ -1,0 +1,134 @@
+/**
+ * Every table of torpedo.db and who owns it: the one folder of src/core
+ * whose code writes it (a domain, or `db` for the shared repos every
+ * domain uses: settings, the service cache). Another domain reads a table
+ * through the owner's read functions (its module's surface); where it reads
+ * it in its own SQL instead (a join the owner could not serve without
+ * loading everything), that read is listed here under `readers`, with what
+ * it is for: a named read model, not a habit.
+ *
+ * test/core/db/table-owners.test.ts holds this true: it scans the SQL of
+ * every file of src/core and fails on a write by anyone but the owner, on
+ * a read by a domain not listed, on a listed reader that no longer reads,
+ * and on a table the migrations create that is missing here.
+ */
+
+/** A folder of src/core that owns or reads tables: a domain, or `db` (the shared repos). */
+export type CoreFolder =
+  | 'db'
+  | 'billing'
+  | 'contacts'
+  | 'sync'
+  | 'campaigns'
+  | 'history'
+  | 'links'
+  | 'overview'
+  | 'data'
+  | 'diagnostics'
+  | 'import';
+
+export interface CoreFoldership {
+  owner: CoreFolder;
+  /** Domains that read the table in their own SQL, and what for. */
+  readers: Partial<Record<CoreFolder, string>>;
+}
+
+export const TABLES = {
+  settings: { owner: 'db', readers: {} },
+  service_cache: { owner: 'db', readers: {} },
+
+  purchase_attempts: { owner: 'billing', readers: {} },
+  invoices: { owner: 'billing', readers: {} },
+
+  contacts: {
+    owner: 'contacts',
+    readers: {
+      campaigns: 'the audience: recipients counted, previewed and frozen in SQL (composer/audience-sql.ts)',
+      history: 'the names beside a sent campaign’s numbers (report, export)',
+      overview: 'how many contacts there are',
+      data: 'the export of my data',
+      sync: 'the contacts to push, and the pulled ones matched by number',
+      import: 'whether the table is small, before choosing how to index a commit (job/commit-plan.ts)',
+    },
+  },
+  lists: { owner: 'contacts', readers: { data: 'the export of my data', sync: 'the lists to sync' } },
+  contact_lists: {
+    owner: 'contacts',
+    readers: {
+      campaigns: 'the audience: members of the chosen lists',
+      data: 'the export of my data (each contact’s lists)',
+      sync: 'the members of a synced list',
+    },
+  },
+  opt_outs: {
+    owner: 'contacts',
+    readers: {
+      campaigns: 'the audience leaves opted-out numbers out',
+      overview: 'how many numbers opted out',
+      data: 'the export of my data',
+      sync: 'an opted-out number is never pushed, and leaves the synced lists',
+    },
+  },
+  contacts_fts: { owner: 'contacts', readers: {} },
+  search_backlog: { owner: 'contacts', readers: {} },
+  import_journal: { owner: 'contacts', readers: {} },
+  import_journal_contacts: { owner: 'contacts', readers: {} },
+  import_journal_members: { owner: 'contacts', readers: {} },
+  // The contacts' change log: written with each change; the sync folds it (and trims it through SyncLog).
+  sync_changes: { owner: 'contacts', readers: { sync: 'the local changes to send, folded into its queue' } },
+
+  sync_lists: {
+    owner: 'sync',
+    readers: { contacts: 'whether any list syncs, before logging new contacts for it (sync-log.ts)' },
+  },
+  sync_queue: { owner: 'sync', readers: {} },
+  sync_contacts: { owner: 'sync', readers: {} },
+  sync_pull_seen: { owner: 'sync', readers: {} },
+
+  campaigns: {
+    owner: 'campaigns',
+    readers: {
+      history: 'a sent campaign’s name and totals in its report',
+      links: 'the campaign a short link was made for',
+      overview: 'the last campaigns and their figures',
+      data: 'the export of my data',
+    },
+  },
+  campaign_batches: {
+    owner: 'campaigns',
+    readers: {
+      history: 'the service’s send ids of a campaign’s batches',
+      overview: 'what the last campaigns sent',
+      data: 'the export of my data (send ids)',
+      diagnostics: 'the outbox’s counts by state',
+    },
+  },
+  campaign_messages: {
+    owner: 'campaigns',
+    readers: { history: 'each number’s message in a campaign’s report' },
+  },
+  campaign_test_sends: {
+    owner: 'campaigns',
+    readers: {
+      history: 'a test send is marked as one in the history',
+      overview: 'whether a test was ever sent (first steps)',
+    },
+  },
+
+  history_sends: {
+    owner: 'history',
+    readers: {
+      overview: 'the period’s sends and their outcomes',
+      data: 'the export of my data',
+      campaigns: 'the service’s delivery counts of a campaign’s accepted batches (its progress)',
+    },
+  },
+  history_numbers: { owner: 'history', readers: { data: 'the export of my data' } },
+  history_progress: { owner: 'history', readers: {} },
+
+  short_links: { owner: 'links', readers: {} },
+  short_link_clicks: { owner: 'links', readers: { overview: 'clicks of the last campaigns' } },
+  campaign_links: { owner: 'links', readers: { overview: 'which links each campaign tracked' } },
+} as const satisfies Record<string, CoreFoldership>;
+
+export type TableName = keyof typeof TABLES;
