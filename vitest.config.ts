@@ -13,6 +13,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'test/core/**/*.test.ts',
+            'test/shared/**/*.test.ts',
             'test/main/**/*.test.ts',
             'test/cli/**/*.test.ts',
             'test/package/**/*.test.ts',

@@ -1,0 +1,140 @@
+/**
+ * THE schedule function: when a message to one recipient goes out. Given
+ * what the sender wants (now, a given instant, or a wall-clock time such as
+ * "09:00 on 5 December" on the recipient's own clock) and the sending rules,
+ * it gives the instant, moved forward to the next slot the rules allow in
+ * the recipient's time zone (DDD → zone, or the contact's own), and why it
+ * moved. Campaigns (at freeze, and again at send time when a slot has
+ * passed), automations and test sends all ask here; nothing else decides a
+ * message's `schedule`.
+ *
+ * Pure: date-fns-tz reads the zone's clock (Intl's tz data); no Node, no DOM.
+ */
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { zoneOfPhone } from './ddd-zones';
+import { holidayOn } from './holidays';
+import type { SendingRules } from './sending-rules';
+import { minutesOf, WEEKDAYS, type DayHours } from './week-hours';
+
+/** What the sender asked for. */
+export type Wanted =
+  /** As soon as the rules allow. */
+  | { kind: 'now' }
+  /** This instant (or, when it is past, now); then as soon as the rules allow. */
+  | { kind: 'instant'; at: Date }
+  /** This wall-clock time on the recipient's own clock (`YYYY-MM-DD`, `HH:MM`). */
+  | { kind: 'local'; date: string; time: string };
+
+/** Why a message goes out later than wanted: the first rule it met. */
+export type MoveReason = 'window' | 'sunday' | 'holiday';
+
+export interface ScheduleDecision {
+  /** When it goes out. */
+  at: Date;
+  /** Null: when wanted (or now). */
+  moved: MoveReason | null;
+  /** The zone it was timed in. */
+  zone: string;
+}
+
+/** Who it is for: the number, and the contact's own zone when it has one. */
+export interface ScheduleRecipient {
+  phone: string;
+  zone?: string | null;
+}
+
+/** Days looked ahead before giving up: a window that opens Monday to Saturday always opens within a week. */
+const HORIZON_DAYS = 40;
+const ALL_DAY: DayHours = { start: '00:00', end: '24:00' };
+
+/** `YYYY-MM-DD` the day after. */
+function nextDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
+}
+
+/** Monday is 0 … Sunday 6, like WEEKDAYS. */
+function weekdayOf(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return (new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay() + 6) % 7;
+}
+
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The instant a wall-clock time happens in `zone`. Brazil keeps no daylight
+ * saving time now; should a zone skip an hour again, date-fns-tz places a
+ * time that does not exist after the jump, never before.
+ */
+export const zonedInstant = (date: string, minutes: number, zone: string): Date =>
+  fromZonedTime(`${date}T${clock(minutes)}:00`, zone);
+
+/** The date and minute of the day an instant shows on `zone`'s clock. */
+export function localClock(at: Date, zone: string): { date: string; minutes: number } {
+  const [date, time] = formatInTimeZone(at, zone, "yyyy-MM-dd'T'HH:mm").split('T');
+  return { date: date!, minutes: minutesOf(time!) };
+}
+
+/** Why a whole day is closed, or null. */
+function closedDay(date: string, rules: SendingRules): MoveReason | null {
+  if (rules.sundays && weekdayOf(date) === 6) return 'sunday';
+  if (rules.holidays && holidayOn(date) !== null) return 'holiday';
+  return null;
+}
+
+function hoursOn(date: string, rules: SendingRules): DayHours | null {
+  return rules.window.on ? rules.window.hours[WEEKDAYS[weekdayOf(date)]!] : ALL_DAY;
+}
+
+export function scheduleFor(
+  recipient: ScheduleRecipient,
+  wanted: Wanted,
+  rules: SendingRules,
+  now: Date,
+): ScheduleDecision {
+  const zone = zoneOfPhone(recipient.phone, recipient.zone);
+  let start =
+    wanted.kind === 'now'
+      ? now
+      : wanted.kind === 'instant'
+        ? wanted.at
+        : zonedInstant(wanted.date, minutesOf(wanted.time), zone);
+  if (start.getTime() < now.getTime()) start = now;
+
+  let { date, minutes } = localClock(start, zone);
+  let moved: MoveReason | null = null;
+  for (let day = 0; day < HORIZON_DAYS; day++) {
+    const closed = closedDay(date, rules);
+    const hours = closed ? null : hoursOn(date, rules);
+    if (hours) {
+      const opens = minutesOf(hours.start);
+      if (minutes < minutesOf(hours.end)) {
+        if (minutes >= opens && moved === null) return { at: start, moved: null, zone };
+        return { at: zonedInstant(date, Math.max(minutes, opens), zone), moved: moved ?? 'window', zone };
+      }
+    }
+    moved ??= closed ?? 'window';
+    date = nextDate(date);
+    minutes = 0;
+  }
+  throw new Error('The sending rules leave no day to send on.');
+}
+
+/**
+ * One decision per zone for many recipients wanting the same thing at the
+ * same `now` (a campaign's freeze): every recipient of a zone gets the same
+ * instant, so a million recipients cost a handful of computations.
+ */
+export function scheduleMemo(wanted: Wanted, rules: SendingRules, now: Date) {
+  const byZone = new Map<string, ScheduleDecision>();
+  return (recipient: ScheduleRecipient): ScheduleDecision => {
+    const zone = zoneOfPhone(recipient.phone, recipient.zone);
+    let decision = byZone.get(zone);
+    if (!decision) {
+      decision = scheduleFor({ phone: recipient.phone, zone }, wanted, rules, now);
+      byZone.set(zone, decision);
+    }
+    return decision;
+  };
+}
