@@ -13,6 +13,7 @@ import type { IdleProbeTimings } from './connectivity/idle-probe';
 import { createContactsModule } from './contacts/contacts-module';
 import { createImportModule, startIndexThread } from './import/import-module';
 import { createSyncModule } from './sync/sync-module';
+import { createRulesModule } from './rules/rules-module';
 import type { Core, CoreOptions } from './core';
 import { mergeHandlers, type ModuleDeps } from './core-module';
 import type { Migration } from './db/migrations/types';
@@ -222,6 +223,7 @@ async function composeCore(
   const imports = createImportModule(deps, contacts);
   const sync = createSyncModule(deps, contacts.repo);
   const links = createLinksModule(deps);
+  const rules = createRulesModule(deps);
   const campaigns = createCampaignsModule(deps, links.tracking);
   const history = createHistoryModule(deps, links.clicksByPhone);
   const overview = createOverviewModule(deps);
@@ -235,6 +237,7 @@ async function composeCore(
   const modules = [
     app,
     campaigns,
+    rules,
     history,
     links,
     sync,

@@ -17,6 +17,7 @@ import {
   IMPORT_FILE_ERRORS as IMPORT_FILE_CODES,
   type ImportFileErrorCode,
 } from './contract/import';
+import { RULES_ERRORS } from './contract/rules';
 import { SESSION_ERRORS } from './contract/session';
 
 export interface AppError {
@@ -60,6 +61,7 @@ export const APP_ERROR_CODES = {
   ...CONTACTS_ERRORS,
   ...IMPORT_ERRORS,
   ...CAMPAIGNS_ERRORS,
+  ...RULES_ERRORS,
   ...DATA_ERRORS,
 } as const;
 

@@ -25,7 +25,8 @@ export type CoreFolder =
   | 'overview'
   | 'data'
   | 'diagnostics'
-  | 'import';
+  | 'import'
+  | 'rules';
 
 export interface CoreFoldership {
   owner: CoreFolder;
@@ -129,6 +130,12 @@ export const TABLES = {
   short_links: { owner: 'links', readers: {} },
   short_link_clicks: { owner: 'links', readers: { overview: 'clicks of the last campaigns' } },
   campaign_links: { owner: 'links', readers: { overview: 'which links each campaign tracked' } },
+
+  // The audience's conditions on these are the rules' own SQL (rules-module.ts: blockedSql, cappedSql).
+  sending_rules: { owner: 'rules', readers: {} },
+  block_lists: { owner: 'rules', readers: {} },
+  blocked_numbers: { owner: 'rules', readers: {} },
+  send_log: { owner: 'rules', readers: {} },
 } as const satisfies Record<string, CoreFoldership>;
 
 export type TableName = keyof typeof TABLES;

@@ -1,0 +1,58 @@
+import type { RulesChannel } from '../../shared/contract/rules';
+import type { BlockSource } from '../../shared/dto/rules';
+import type { SendingRules } from '../../shared/rules/sending-rules';
+import type { CoreModule, ModuleDeps } from '../core-module';
+import { createBlockLists } from './block-lists';
+import { createExclusions, type Exclusion } from './exclusions';
+import { rulesHandlers } from './rules-handlers';
+import { createRulesRepo } from './rules-repo';
+import { createSendLog, type SendLog } from './send-log';
+
+// The domain's public surface. The schedule itself is pure and lives in src/shared/rules/schedule.ts
+// (scheduleFor, scheduleMemo): every sender asks it, with the rules read here.
+export { blockedSql, cappedSql, capParams, type CapParams, type Exclusion } from './exclusions';
+export { replaceBlockList, type BlockListFile } from './block-lists';
+export type { SendLogWriter, SendOrigin } from './send-log';
+
+export interface RulesModule extends CoreModule<RulesChannel> {
+  /** The profile's sending rules now (read from the database each time: the CLI may have changed them). */
+  rulesOf(profile: string): SendingRules;
+  /**
+   * What leaves one number out of a campaign's or an automation's message
+   * at `now` (a block list, the frequency cap), or null. Test sends ask
+   * `blockedBy` only: the cap counts messages to customers.
+   */
+  excludedBy(profile: string, phone: string, now: Date): Exclusion | null;
+  blockedBy(profile: string, phone: string): BlockSource | null;
+  /**
+   * The send log the cap counts: every campaign and automation message is
+   * logged (`writer`, in the sender's own transaction) when it is decided,
+   * and forgotten if it does not go out after all (a cancelled batch).
+   */
+  sendLog: Pick<SendLog, 'writer' | 'forget'>;
+}
+
+/**
+ * Brazil's rules built in: each recipient's own clock, the sending window,
+ * Sundays and holidays, the business name in front of every message, block
+ * lists (Procon-SP's "Não Me Ligue") and the frequency cap. The one writer
+ * of sending_rules, block_lists, blocked_numbers and send_log.
+ */
+export function createRulesModule(deps: Pick<ModuleDeps, 'db' | 'now' | 'profile'>): RulesModule {
+  const repo = createRulesRepo(deps.db);
+  const lists = createBlockLists(deps.db);
+  const sendLog = createSendLog(deps.db);
+  const exclusions = createExclusions(lists, sendLog);
+  return {
+    handlers: rulesHandlers({ repo, lists, profile: deps.profile, now: deps.now }),
+    rulesOf: (profile) => repo.rulesOf(profile),
+    excludedBy: (profile, phone, now) => exclusions.excludedBy(profile, phone, repo.rulesOf(profile), now),
+    blockedBy: (profile, phone) => lists.blockedBy(profile, phone),
+    sendLog,
+    clearProfile: (profile) => {
+      repo.clear(profile);
+      lists.clear(profile);
+      sendLog.clear(profile);
+    },
+  };
+}

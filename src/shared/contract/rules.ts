@@ -1,0 +1,72 @@
+/**
+ * The sending rules part of the IPC contract (merged into ../ipc-contract.ts):
+ * the owner's rules (the window, Sundays, holidays, the business name in
+ * front of every message, the frequency cap) and the block lists. A block
+ * list is imported through the contact import's reading of the file
+ * (`import:open`, `import:plan`, then `import:block`).
+ *
+ * Errors: `number_blocked` (a test send to a number on a block list; params
+ * `source`), `invalid_input`.
+ */
+import { z } from 'zod';
+import type { BlockListView, RulesView } from '../dto/rules';
+import { CAP_DAYS_MAX, CAP_MESSAGES_MAX, PREFIX_MAX } from '../rules/sending-rules';
+import { minutesOf, opensOnWeekdays, WEEKDAYS, type Weekday } from '../rules/week-hours';
+import { channel, none } from './channel';
+
+export const RULES_ERRORS = {
+  /** The number is on a block list (Procon-SP's or another): nothing may be sent to it. */
+  numberBlocked: 'number_blocked',
+} as const;
+
+export const BLOCK_SOURCES = ['procon-sp', 'other'] as const;
+export const blockSource = z.enum(BLOCK_SOURCES);
+
+/** How old a block list may be before the owner is reminded to import it again. */
+export const BLOCK_LIST_STALE_DAYS = 30;
+
+const clock = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM, e.g. 09:00');
+const dayHours = z
+  .strictObject({ start: clock, end: clock })
+  .refine((d) => minutesOf(d.start) < minutesOf(d.end), 'The hours must end after they start')
+  .nullable();
+const weekHours = z.strictObject(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>,
+);
+
+export const sendingRulesSchema = z.strictObject({
+  window: z
+    .strictObject({ on: z.boolean(), hours: weekHours })
+    .refine(
+      (w) => opensOnWeekdays(w.hours),
+      'The window must open on at least one day from Monday to Saturday',
+    ),
+  sundays: z.boolean(),
+  holidays: z.boolean(),
+  /** Trimmed; one line. Messages get it and one space in front. */
+  prefix: z
+    .string()
+    .trim()
+    .max(PREFIX_MAX, `At most ${PREFIX_MAX} characters`)
+    .regex(/^[^\r\n]*$/, 'One line only'),
+  cap: z.strictObject({
+    on: z.boolean(),
+    messages: z.number().int().min(1).max(CAP_MESSAGES_MAX),
+    days: z.number().int().min(1).max(CAP_DAYS_MAX),
+  }),
+});
+
+/** Only the rules that change; the others stay. */
+export const rulesSetInput = sendingRulesSchema.partial();
+export const blockListRemoveInput = z.strictObject({ source: blockSource });
+
+export const rulesContract = {
+  /** The rules (the defaults until the owner changes one), the year's holidays and the block lists. */
+  'rules:get': channel<typeof none, RulesView>(none),
+  'rules:set': channel<typeof rulesSetInput, RulesView>(rulesSetInput),
+  /** The list and its numbers are gone: they may be messaged again. */
+  'rules:removeBlockList': channel<typeof blockListRemoveInput, { removed: number }>(blockListRemoveInput),
+  'rules:blockLists': channel<typeof none, BlockListView[]>(none),
+};
+
+export type RulesChannel = keyof typeof rulesContract;

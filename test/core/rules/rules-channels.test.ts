@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { replaceBlockList } from '../../../src/core/rules/rules-module';
+import { DEFAULT_RULES } from '../../../src/shared/rules/sending-rules';
+import { PROFILE, startComposer } from '../campaigns/composer/composer-harness';
+
+const DAY = 86_400_000;
+
+describe('rules: the owner’s sending rules and block lists through the contract', () => {
+  it('starts from the strictest common rules, and changes only the rules given', async () => {
+    const c = await startComposer({ now: () => new Date('2026-12-01T12:00:00Z') });
+    const first = await c.call('rules:get', {});
+    expect(first.rules).toEqual(DEFAULT_RULES);
+    // This year's holidays and next year's, in date order.
+    expect(first.holidays[0]).toEqual({ date: '2026-01-01', name: 'newYear', kind: 'national' });
+    expect(first.holidays.at(-1)).toEqual({ date: '2027-12-25', name: 'christmas', kind: 'national' });
+    expect(first.blockLists).toEqual([]);
+
+    const set = await c.call('rules:set', {
+      prefix: '  Loja Maria:  ',
+      cap: { on: true, messages: 4, days: 7 },
+      sundays: false,
+    });
+    expect(set.rules).toEqual({
+      ...DEFAULT_RULES,
+      prefix: 'Loja Maria:',
+      cap: { on: true, messages: 4, days: 7 },
+      sundays: false,
+    });
+    // Kept on disk, per profile: a core opened later (the CLI) reads the same.
+    expect((await c.call('rules:get', {})).rules.prefix).toBe('Loja Maria:');
+
+    const refused = await c.fail('rules:set', {
+      window: { on: true, hours: { ...DEFAULT_RULES.window.hours, mon: { start: '18:00', end: '09:00' } } },
+    });
+    expect(refused.code).toBe('invalid_input');
+    const noDays = await c.fail('rules:set', {
+      window: {
+        on: true,
+        hours: {
+          mon: null,
+          tue: null,
+          wed: null,
+          thu: null,
+          fri: null,
+          sat: null,
+          sun: { start: '09:00', end: '10:00' },
+        },
+      },
+    });
+    expect(noDays.details?.fields?.[0]?.message).toMatch(/Monday to Saturday/);
+    expect((await c.fail('rules:set', { prefix: 'Loja\nMaria' })).code).toBe('invalid_input');
+    expect((await c.fail('rules:set', { cap: { on: true, messages: 4, days: 60 } })).code).toBe(
+      'invalid_input',
+    );
+  });
+
+  it('keeps a rule stored damaged at its default and the others as the owner set them', async () => {
+    const c = await startComposer();
+    c.db
+      .prepare(`INSERT INTO sending_rules VALUES (?, ?, 'x')`)
+      .run(PROFILE, JSON.stringify({ prefix: 'Loja Maria:', sundays: 'yes', window: { on: 'maybe' } }));
+    const { rules } = await c.call('rules:get', {});
+    expect(rules).toEqual({ ...DEFAULT_RULES, prefix: 'Loja Maria:' });
+  });
+
+  it('replaces a list’s numbers on a new import, says what changed, and names it stale after 30 days', async () => {
+    let now = new Date('2026-12-01T12:00:00Z');
+    const c = await startComposer({ now: () => now });
+    const first = replaceBlockList(c.db, {
+      profile: PROFILE,
+      source: 'procon-sp',
+      fileName: 'nao-me-ligue-novembro.csv',
+      phones: ['+5511999990001', '+5511999990002', '+5511999990002', '+5511999990003'],
+      read: 5,
+      invalid: 1,
+      at: now,
+    });
+    expect(first).toEqual({ source: 'procon-sp', read: 5, numbers: 3, added: 3, removed: 0, invalid: 1 });
+    const second = replaceBlockList(c.db, {
+      profile: PROFILE,
+      source: 'procon-sp',
+      fileName: 'nao-me-ligue-dezembro.csv',
+      phones: ['+5511999990002', '+5511999990003', '+5511999990004'],
+      read: 3,
+      invalid: 0,
+      at: now,
+    });
+    expect(second).toMatchObject({ numbers: 3, added: 1, removed: 1 });
+    replaceBlockList(c.db, {
+      profile: PROFILE,
+      source: 'other',
+      fileName: 'nao-ligar.txt',
+      phones: ['+5521988887777'],
+      read: 1,
+      invalid: 0,
+      at: now,
+    });
+
+    now = new Date(now.getTime() + 31 * DAY);
+    expect(await c.call('rules:blockLists', {})).toEqual([
+      {
+        source: 'procon-sp',
+        fileName: 'nao-me-ligue-dezembro.csv',
+        numbers: 3,
+        updatedAt: '2026-12-01T12:00:00.000Z',
+        stale: true,
+      },
+      {
+        source: 'other',
+        fileName: 'nao-ligar.txt',
+        numbers: 1,
+        updatedAt: '2026-12-01T12:00:00.000Z',
+        stale: true,
+      },
+    ]);
+    expect(await c.call('rules:removeBlockList', { source: 'procon-sp' })).toEqual({ removed: 3 });
+    expect((await c.call('rules:get', {})).blockLists.map((l) => l.source)).toEqual(['other']);
+    expect(c.db.prepare('SELECT phone FROM blocked_numbers').pluck().all()).toEqual(['+5521988887777']);
+  });
+});
