@@ -15,21 +15,23 @@ export interface RulesHandlerDeps {
 }
 
 export function rulesHandlers(d: RulesHandlerDeps): Pick<Handlers, RulesChannel> {
-  const view = (profile: string): RulesView => {
+  /** The rules hold without a sign-in (they are the data folder's); the block lists are the profile's. */
+  const view = (): RulesView => {
     const now = d.now();
     const year = Number(localClock(now, APP_TIME_ZONE).date.slice(0, 4));
-    return {
-      rules: d.repo.rulesOf(profile),
-      holidays: [...holidaysOf(year), ...holidaysOf(year + 1)],
-      blockLists: d.lists.lists(profile, now),
-    };
+    let blockLists: RulesView['blockLists'] = [];
+    try {
+      blockLists = d.lists.lists(d.profile(), now);
+    } catch {
+      // Signed out: no profile, no lists to show yet.
+    }
+    return { rules: d.repo.rules(), holidays: [...holidaysOf(year), ...holidaysOf(year + 1)], blockLists };
   };
   return {
-    'rules:get': async () => view(d.profile()),
+    'rules:get': async () => view(),
     'rules:set': async (change) => {
-      const profile = d.profile();
-      d.repo.set(profile, change, d.now());
-      return view(profile);
+      d.repo.set(change, d.now());
+      return view();
     },
     'rules:blockLists': async () => d.lists.lists(d.profile(), d.now()),
     'rules:removeBlockList': async ({ source }) => ({ removed: d.lists.remove(d.profile(), source) }),

@@ -15,8 +15,8 @@ export { replaceBlockList, type BlockListFile } from './block-lists';
 export type { SendLogWriter, SendOrigin } from './send-log';
 
 export interface RulesModule extends CoreModule<RulesChannel> {
-  /** The profile's sending rules now (read from the database each time: the CLI may have changed them). */
-  rulesOf(profile: string): SendingRules;
+  /** The sending rules now (read from the database each time: the CLI may have changed them). */
+  rules(): SendingRules;
   /**
    * What leaves one number out of a campaign's or an automation's message
    * at `now` (a block list, the frequency cap), or null. Test sends ask
@@ -45,12 +45,12 @@ export function createRulesModule(deps: Pick<ModuleDeps, 'db' | 'now' | 'profile
   const exclusions = createExclusions(lists, sendLog);
   return {
     handlers: rulesHandlers({ repo, lists, profile: deps.profile, now: deps.now }),
-    rulesOf: (profile) => repo.rulesOf(profile),
-    excludedBy: (profile, phone, now) => exclusions.excludedBy(profile, phone, repo.rulesOf(profile), now),
+    rules: () => repo.rules(),
+    excludedBy: (profile, phone, now) => exclusions.excludedBy(profile, phone, repo.rules(), now),
     blockedBy: (profile, phone) => lists.blockedBy(profile, phone),
     sendLog,
+    // The rules stay: they are the business's, like the app's language; the lists and the log are the profile's data.
     clearProfile: (profile) => {
-      repo.clear(profile);
       lists.clear(profile);
       sendLog.clear(profile);
     },

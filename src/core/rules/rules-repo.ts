@@ -1,5 +1,6 @@
 /**
- * The owner's sending rules, one row per profile (`sending_rules`). Read
+ * The owner's sending rules (`sending_rules`, one row for the data folder:
+ * the business's rules hold for the demo too, like the app's language). Read
  * from the database on every use, never cached: the app and the CLI share
  * the data folder, and a rule changed in one holds in the other at once.
  * A rule stored by an older version, or damaged, takes its default.
@@ -31,22 +32,20 @@ function readRules(json: string | undefined): SendingRules {
 
 export function createRulesRepo(db: Database) {
   const s = {
-    get: db.prepare<[string], string>('SELECT rules FROM sending_rules WHERE profile = ?').pluck(),
-    put: db.prepare<[string, string, string]>(
-      `INSERT INTO sending_rules (profile, rules, updated_at) VALUES (?, ?, ?)
-       ON CONFLICT (profile) DO UPDATE SET rules = excluded.rules, updated_at = excluded.updated_at`,
+    get: db.prepare<[], string>('SELECT rules FROM sending_rules WHERE id = 1').pluck(),
+    put: db.prepare<[string, string]>(
+      `INSERT INTO sending_rules (id, rules, updated_at) VALUES (1, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET rules = excluded.rules, updated_at = excluded.updated_at`,
     ),
-    clear: db.prepare<[string]>('DELETE FROM sending_rules WHERE profile = ?'),
   };
   return {
-    rulesOf: (profile: string): SendingRules => readRules(s.get.get(profile)),
+    rules: (): SendingRules => readRules(s.get.get()),
     /** The rules given replace those rules; the others stay. */
-    set(profile: string, change: Partial<SendingRules>, at: Date): SendingRules {
-      const rules = { ...readRules(s.get.get(profile)), ...change };
-      s.put.run(profile, JSON.stringify(rules), at.toISOString());
+    set(change: Partial<SendingRules>, at: Date): SendingRules {
+      const rules = { ...readRules(s.get.get()), ...change };
+      s.put.run(JSON.stringify(rules), at.toISOString());
       return rules;
     },
-    clear: (profile: string) => void s.clear.run(profile),
   };
 }
 

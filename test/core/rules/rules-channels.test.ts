@@ -26,7 +26,7 @@ describe('rules: the owner’s sending rules and block lists through the contrac
       cap: { on: true, messages: 4, days: 7 },
       sundays: false,
     });
-    // Kept on disk, per profile: a core opened later (the CLI) reads the same.
+    // Kept on disk for the data folder: a core opened later (the CLI) reads the same.
     expect((await c.call('rules:get', {})).rules.prefix).toBe('Loja Maria:');
 
     const refused = await c.fail('rules:set', {
@@ -57,8 +57,8 @@ describe('rules: the owner’s sending rules and block lists through the contrac
   it('keeps a rule stored damaged at its default and the others as the owner set them', async () => {
     const c = await startComposer();
     c.db
-      .prepare(`INSERT INTO sending_rules VALUES (?, ?, 'x')`)
-      .run(PROFILE, JSON.stringify({ prefix: 'Loja Maria:', sundays: 'yes', window: { on: 'maybe' } }));
+      .prepare(`INSERT INTO sending_rules VALUES (1, ?, 'x')`)
+      .run(JSON.stringify({ prefix: 'Loja Maria:', sundays: 'yes', window: { on: 'maybe' } }));
     const { rules } = await c.call('rules:get', {});
     expect(rules).toEqual({ ...DEFAULT_RULES, prefix: 'Loja Maria:' });
   });

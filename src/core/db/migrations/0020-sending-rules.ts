@@ -1,10 +1,12 @@
 import type { Migration } from './types';
 
 /**
- * The sending rules (core/rules), per profile:
+ * The sending rules (core/rules):
  *
  * - `sending_rules`: the owner's rules as JSON (shared/rules/sending-rules.ts),
- *   one row per profile; no row means the defaults.
+ *   one row for the whole data folder (the business's rules, the demo's
+ *   too, like the app's language); no row means the defaults.
+ * - the rest per profile:
  * - `block_lists` and `blocked_numbers`: numbers no message may reach
  *   (the Procon-SP "Não Me Ligue" list, or another), kept like opt-outs:
  *   by number, apart from the contacts, so no contact import lifts a block.
@@ -23,7 +25,7 @@ export const sendingRules: Migration = {
   up(db) {
     db.exec(`
       CREATE TABLE sending_rules (
-        profile    TEXT PRIMARY KEY,
+        id         INTEGER PRIMARY KEY CHECK (id = 1),
         rules      TEXT NOT NULL CHECK (json_type(rules) = 'object'),
         updated_at TEXT NOT NULL
       ) STRICT;

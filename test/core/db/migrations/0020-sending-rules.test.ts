@@ -4,18 +4,16 @@ import { allMigrations } from '../../../../src/core/db/migrations';
 import { blankDb, userVersion } from '../../support/temp-dir';
 
 describe('migration 0020-sending-rules', () => {
-  it('keeps rules, block lists and a send log per profile, a list’s numbers going with it', () => {
+  it('keeps the rules, and block lists and a send log per profile, a list’s numbers going with it', () => {
     const db = blankDb();
     db.pragma('foreign_keys = ON');
     migrate(db, allMigrations.slice(0, 20));
     expect(userVersion(db)).toBe(20);
 
-    db.prepare(
-      `INSERT INTO sending_rules VALUES ('default', '{"sundays":true}', '2026-12-01T12:00:00.000Z')`,
-    ).run();
-    expect(() =>
-      db.prepare(`INSERT INTO sending_rules VALUES ('demo', '[1]', '2026-12-01T12:00:00.000Z')`).run(),
-    ).toThrow(/CHECK/);
+    db.prepare(`INSERT INTO sending_rules VALUES (1, '{"sundays":true}', '2026-12-01T12:00:00.000Z')`).run();
+    // One row: the data folder's rules.
+    expect(() => db.prepare(`INSERT INTO sending_rules VALUES (2, '{}', 'x')`).run()).toThrow(/CHECK/);
+    expect(() => db.prepare(`UPDATE sending_rules SET rules = '[1]'`).run()).toThrow(/CHECK/);
 
     db.prepare(
       `INSERT INTO block_lists VALUES ('default', 'procon-sp', 'nao-me-ligue.csv', 2, '2026-12-01T12:00:00.000Z')`,
