@@ -2,7 +2,7 @@ import type { AppError } from '../shared/app-error';
 
 /** A failure as the CLI prints it: the core's (AppError), or one of the CLI's own (`usage`, `not_a_file`...). */
 export type CliError = Omit<AppError, 'code'> & { code: AppError['code'] | CliErrorCode };
-export type CliErrorCode = 'usage' | 'not_a_file' | 'file_not_read';
+export type CliErrorCode = 'usage' | 'not_a_file' | 'file_not_read' | 'too_large';
 
 /**
  * Where the CLI writes. Everything passes through `redact`, so even a message

@@ -2,11 +2,13 @@ import { DatabaseTooNewError, type Core } from '../core/create-core';
 import { createCliHost } from './cli-host';
 import type { Command, CommandContext } from './command';
 import { balanceCommand } from './commands/balance';
+import { blockCommand } from './commands/block';
 import { campaignCommand } from './commands/campaign';
 import { contactsCommand } from './commands/contacts';
 import { creditsCommand } from './commands/credits';
 import { importCommand } from './commands/import';
 import { linksCommand } from './commands/links';
+import { rulesCommand } from './commands/rules';
 import { workerCommand } from './commands/worker';
 import { CoreFailure, openCore, type CoreTarget } from './open-core';
 import { createOutput, printError, type Output } from './output';
@@ -17,11 +19,13 @@ import { EXIT, USAGE, UsageError } from './usage';
 /** Top-level commands. Others (import, campaign, status, sandbox) add themselves here. */
 const COMMANDS: Record<string, Command> = {
   balance: balanceCommand,
+  block: blockCommand,
   campaign: campaignCommand,
   contacts: contactsCommand,
   credits: creditsCommand,
   import: importCommand,
   links: linksCommand,
+  rules: rulesCommand,
   worker: workerCommand,
 };
 

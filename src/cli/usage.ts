@@ -35,14 +35,29 @@ Commands:
   campaign create --message TEXT (--list NAME | --file PATH) [--name N] [--sms-type ID]
                   [--schedule DATE] [--track-links]
                         Draft a campaign to a list of the data folder, or to a file imported
-                        first into a new list named after the campaign. --track-links makes each
-                        address in the text a short link that counts clicks (made when it is
+                        first into a new list named after the campaign. --schedule "05/12/2026
+                        09:00" (or 2026-12-05T09:00) is 09:00 on each recipient's own clock; with
+                        an offset (2026-12-05T09:00-03:00) it is that instant. --track-links makes
+                        each address in the text a short link that counts clicks (made when it is
                         sent), and counts the parts with the short address. --json prints
-                        {id, recipients, batches, segments, cost, shortLinks} (cost null until
-                        the app has read the SMS prices; shortLinks {links, length, basis} or null).
+                        {id, recipients, batches, segments, cost, shortLinks, excluded: {blocked,
+                        cap}, moved: {window, holiday, sunday}} (cost null until the app has read
+                        the SMS prices; shortLinks {links, length, basis} or null; excluded: left
+                        out by a block list or the frequency cap; moved: sent later by the sending
+                        rules, were it sent now).
   campaign send ID      Freeze the draft into the outbox (no connection needed); "worker" or the
                         app delivers it. --json prints {id, status, recipients, batches, segments, cost}.
   campaign status ID    Batches and messages by state. Local data only, like "contacts list".
+  block import FILE [--source procon-sp|other]
+                        Import a block list (Procon-SP's "Não Me Ligue" file, or any CSV/TXT of
+                        numbers): its numbers replace the list's, and no campaign, automation or
+                        test send reaches them. --json prints {source, read, numbers, added,
+                        removed, invalid}.
+  block list            The block lists, their numbers and when each was imported.
+  rules show            The sending rules (each recipient's own clock).
+  rules set window "mon-fri 09:00-18:00, sat 09:00-13:00" | on | off
+  rules set sundays on|off | holidays on|off | prefix "Loja Maria:" | off | cap 4/7d | off
+                        Change one rule; the others stay. --json prints them as "rules set" takes them.
   links create --url URL [--title T]
                         Make a short link. --json prints {id, url, shortUrl, title, active, clicks}.
   links list            The account's short links, newest first (as last read when offline).

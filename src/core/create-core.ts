@@ -224,12 +224,16 @@ async function composeCore(
   const sync = createSyncModule(deps, contacts.repo);
   const links = createLinksModule(deps);
   const rules = createRulesModule(deps);
-  const campaigns = createCampaignsModule(deps, links.tracking);
+  const campaigns = createCampaignsModule(deps, links.tracking, rules);
   const history = createHistoryModule(deps, links.clicksByPhone);
   const overview = createOverviewModule(deps);
   const updates = createUpdatesModule(deps);
   const data = createDataModule(deps);
-  const diagnostics = createDiagnosticsModule({ ...deps, mode: () => deps.session.info().mode, recovery: null });
+  const diagnostics = createDiagnosticsModule({
+    ...deps,
+    mode: () => deps.session.info().mode,
+    recovery: null,
+  });
 
   // The one list of the domains: their handlers (exactly one per channel of the contract, or this does
   // not compile), and their life cycle in this order: started, stopped, and then closed in it (the

@@ -41,7 +41,16 @@ export function createRecoveryCore(options: RecoveryCoreOptions): Core {
   const settings = createSettingsRepo(db, { now });
   const events = new EventHub();
   const language = () => uiLanguage(settings, host);
-  const diagnostics = createDiagnosticsModule({ host, db, dataDir, log, language, now, mode: () => null, recovery });
+  const diagnostics = createDiagnosticsModule({
+    host,
+    db,
+    dataDir,
+    log,
+    language,
+    now,
+    mode: () => null,
+    recovery,
+  });
   const updates = createUpdatesModule({ host, events });
 
   const refuse = async () => {

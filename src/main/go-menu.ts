@@ -24,21 +24,17 @@ export function goMenu(
   return {
     label: GO_MENU_LABEL[language],
     submenu: [
-      ...PAGE_SHORTCUTS.map(
-        (s): MenuItemConstructorOptions => ({
-          label: s.label[language],
-          accelerator: accelerator(s.key),
-          click: send({ page: s.path }),
-        }),
-      ),
+      ...PAGE_SHORTCUTS.map((s): MenuItemConstructorOptions => ({
+        label: s.label[language],
+        accelerator: accelerator(s.key),
+        click: send({ page: s.path }),
+      })),
       { type: 'separator' },
-      ...Object.entries(ACTION_SHORTCUTS).map(
-        ([action, s]): MenuItemConstructorOptions => ({
-          label: s.label[language],
-          accelerator: accelerator(s.key),
-          click: send({ action: action as keyof typeof ACTION_SHORTCUTS }),
-        }),
-      ),
+      ...Object.entries(ACTION_SHORTCUTS).map(([action, s]): MenuItemConstructorOptions => ({
+        label: s.label[language],
+        accelerator: accelerator(s.key),
+        click: send({ action: action as keyof typeof ACTION_SHORTCUTS }),
+      })),
     ],
   };
 }

@@ -185,3 +185,17 @@ export function firstNameOf(name: string): string {
   const space = trimmed.search(/\s/);
   return space < 0 ? trimmed : trimmed.slice(0, space);
 }
+
+/**
+ * The business's name in front of a message (the sending rules' prefix,
+ * `Loja Maria:`), where the final text is made: the core's preview, cost
+ * and send and the composer's live count all finish a message here, so
+ * they agree to the character. A message already starting with the name is
+ * left as it is; a blank message stays blank (it is refused as empty, not
+ * sent as the name alone).
+ */
+export function withPrefix(prefix: string, message: string): string {
+  const name = prefix.trim();
+  if (name === '' || message.trim() === '' || message.startsWith(name)) return message;
+  return `${name} ${message}`;
+}

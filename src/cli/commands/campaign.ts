@@ -7,7 +7,7 @@
  */
 import type { CampaignEstimateView, CampaignProgressView, CampaignView } from '../../shared/dto/campaigns';
 import type { ListView } from '../../shared/dto';
-import { CAMPAIGN_BATCH_SIZE as BATCH_SIZE } from '../../shared/contract/campaigns';
+import { CAMPAIGN_BATCH_SIZE as BATCH_SIZE, campaignOptions } from '../../shared/contract/campaigns';
 import { listNameKey } from '../../shared/sort-key';
 import { withSubcommands, type Command } from '../command';
 import { dataDirOf, parseCommand } from '../common-options';
@@ -40,12 +40,32 @@ function localDataDir(values: Values): string {
   return dataDirOf(values);
 }
 
-/** `--schedule` in any form Date understands, sent as the wire wants it (ISO with milliseconds and Z). */
+const SCHEDULE_FORMS =
+  '--schedule takes a date and time: "24/12/2026 09:00" or 2026-12-24T09:00 (09:00 on each ' +
+  "recipient's own clock), or 2026-12-24T09:00-03:00 (that instant).";
+
+/**
+ * `--schedule`: a date and time without an offset is that time on each
+ * recipient's own clock (`YYYY-MM-DDTHH:MM`, as the composer keeps it); with
+ * an offset or Z, that instant (the wire's ISO with milliseconds and Z).
+ */
 function scheduleOf(text: string | undefined): string | null {
   if (text === undefined) return null;
-  const at = Date.parse(text);
-  if (Number.isNaN(at))
-    throw new UsageError('--schedule takes a date and time, e.g. 2025-12-24T09:00:00-03:00.');
+  const t = text.trim();
+  const two = (n: string) => n.padStart(2, '0');
+  const iso = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})$/.exec(t);
+  const br = /^(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(?:(?:às|as)\s+)?(\d{1,2})[:h](\d{2})$/i.exec(t);
+  const local = iso
+    ? `${iso[1]}-${iso[2]}-${iso[3]}T${two(iso[4]!)}:${iso[5]}`
+    : br
+      ? `${br[3]}-${two(br[2]!)}-${two(br[1]!)}T${two(br[4]!)}:${br[5]}`
+      : null;
+  if (local !== null) {
+    if (!campaignOptions.shape.scheduleAt.safeParse(local).success) throw new UsageError(SCHEDULE_FORMS);
+    return local;
+  }
+  const at = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(t) ? Date.parse(t) : NaN;
+  if (Number.isNaN(at)) throw new UsageError(SCHEDULE_FORMS);
   return new Date(at).toISOString();
 }
 
@@ -117,6 +137,8 @@ const create: Command = async (args, ctx) => {
       segments: estimate.segments,
       cost: estimate.cost,
       shortLinks: estimate.shortLinks,
+      excluded: estimate.rules.excluded,
+      moved: estimate.rules.moved,
     };
     if (imported) ctx.output.err(imported);
     if (json) printJson(ctx.output, summary);
@@ -130,6 +152,20 @@ const create: Command = async (args, ctx) => {
         ctx.output.out(
           `Counted with ${links} short link(s) of ${length} characters` +
             (basis === 'guess' ? ' (a guess: no short link of this account is known yet).' : '.'),
+        );
+      }
+      const { excluded, moved } = estimate.rules;
+      if (excluded.blocked + excluded.cap > 0) {
+        ctx.output.out(
+          `Left out by the sending rules: ${excluded.blocked} on a block list, ` +
+            `${excluded.cap} over the frequency cap.`,
+        );
+      }
+      if (moved.window + moved.holiday + moved.sunday > 0) {
+        ctx.output.out(
+          `Sent later by the sending rules (each recipient's own clock): ${moved.window} outside the ` +
+            `sending hours, ${moved.sunday} on a Sunday, ${moved.holiday} on a holiday` +
+            (estimate.lastAt ? `; the last at ${estimate.lastAt}.` : '.'),
         );
       }
       if (estimate.tooLong > 0) {

@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { open, readFile, stat, writeFile } from 'node:fs/promises';
+import { open, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type {
   ImportErrorFileView,
@@ -8,7 +8,6 @@ import type {
   ImportPreviewView,
   ImportResultView,
 } from '../../shared/dto';
-import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '../../shared/contract/import';
 import { slugifyField } from '../../shared/field-key';
 import type { Core } from '../../core/create-core';
 import type { CommandContext } from '../command';
@@ -16,6 +15,7 @@ import { printJson, type CliError } from '../output';
 import { dataDirOf, parseCommand } from '../common-options';
 import { ok, StepFailed } from '../step';
 import { EXIT, UsageError } from '../usage';
+import { readInputFile } from '../read-input-file';
 
 /** Beside every command's options (importing needs no account: --key and --base-url go unused). */
 const OPTIONS = {
@@ -144,18 +144,9 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
     return error.code === 'invalid_input' ? EXIT.usage : EXIT.failed;
   };
 
-  let bytes: Uint8Array;
-  try {
-    const info = await stat(file);
-    if (!info.isFile()) return fail({ code: 'not_a_file', message: 'It is not a file.' });
-    if (info.size > IMPORT_MAX_BYTES) {
-      return fail({ code: 'too_large', message: IMPORT_TOO_LARGE });
-    }
-    bytes = new Uint8Array(await readFile(file));
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? 'unreadable';
-    return fail({ code: 'file_not_read', message: `The file could not be read (${code}).` });
-  }
+  const read = await readInputFile(file);
+  if ('error' in read) return fail(read.error);
+  const { bytes } = read;
 
   return ctx.withLocalCore({ dataDir, json }, async (core) => {
     let importId: string | undefined;

@@ -15,6 +15,7 @@ import type {
   CampaignTotals,
   CampaignView,
 } from '../../shared/dto/campaigns';
+import type { RuleCounts } from '../../shared/dto/rules';
 import { campaignAudience, campaignOptions } from '../../shared/contract/campaigns';
 import type { Database } from '../db/open-database';
 import type { CampaignTableRow } from './campaign-row';
@@ -43,6 +44,7 @@ type Row = Omit<CampaignTableRow, 'hold' | 'links_ready_at'>;
 
 type SummaryRow = Pick<
   CampaignTableRow,
+  | 'rule_counts'
   | 'id'
   | 'name'
   | 'status'
@@ -93,14 +95,25 @@ export function totalsOf(
     segments: row.segments ?? 0,
     unitPrice: row.unit_price,
     cost: row.cost,
+    rules: readRuleCounts(row.rule_counts),
   };
+}
+
+function readRuleCounts(json: string | null): RuleCounts | null {
+  if (json === null) return null;
+  try {
+    return JSON.parse(json) as RuleCounts;
+  } catch {
+    return null;
+  }
 }
 
 export function createCampaignRepo(db: Database, progress: ProgressReader) {
   const s = {
     get: db.prepare<[string, string], Row>(
       `SELECT id, profile, ref, name, status, template, audience, options, allow_partial,
-              recipients, messages, segments, unit_price, cost, created_at, updated_at, queued_at, finished_at
+              recipients, messages, segments, unit_price, cost, created_at, updated_at, queued_at, finished_at,
+              rule_counts
          FROM campaigns WHERE id = ? AND profile = ?`,
     ),
     refTaken: db.prepare<[string], number>('SELECT 1 FROM campaigns WHERE ref = ?').pluck(),
@@ -114,7 +127,8 @@ export function createCampaignRepo(db: Database, progress: ProgressReader) {
         WHERE id = :id AND profile = :profile AND status = 'draft'`,
     ),
     summaries: db.prepare<[string], SummaryRow>(
-      `SELECT id, name, status, updated_at, queued_at, recipients, messages, segments, unit_price, cost
+      `SELECT id, name, status, updated_at, queued_at, recipients, messages, segments, unit_price, cost,
+              rule_counts
          FROM campaigns WHERE profile = ? ORDER BY updated_at DESC, created_at DESC, id`,
     ),
     remove: db.prepare<[string, string]>('DELETE FROM campaigns WHERE id = ? AND profile = ?'),

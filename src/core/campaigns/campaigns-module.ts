@@ -3,6 +3,7 @@ import type { CoreModule, ModuleDeps } from '../core-module';
 import { createComposer } from './composer/composer';
 import { createDelivery } from './delivery/delivery';
 import type { LinkTracking } from '../links/links-module';
+import type { RulesModule } from '../rules/rules-module';
 
 export { messageReference } from './delivery/outbox-request';
 export type { CampaignTableRow } from './campaign-row';
@@ -26,6 +27,9 @@ export type CampaignsDeps = Pick<
   | 'localOnly'
 >;
 
+/** What campaigns use of the rules domain. */
+export type CampaignRules = Pick<RulesModule, 'rules' | 'sendLog' | 'blockedBy'>;
+
 /**
  * Campaigns: the composer (drafts, audience, preview, cost, test send, and
  * the freeze into the outbox on Send) and the delivery (the outbox worker:
@@ -34,11 +38,18 @@ export type CampaignsDeps = Pick<
 export function createCampaignsModule(
   deps: CampaignsDeps,
   tracking: LinkTracking,
+  /** The sending rules: who is left out, when each message goes, the business name in front. */
+  rules: CampaignRules,
 ): CoreModule<CampaignsChannel> {
-  const delivery = createDelivery(deps, tracking);
+  const delivery = createDelivery(deps, tracking, rules);
   // The worker starts on the next turn of the event loop: Send answers as soon
   // as the freeze is committed, before the first batch is claimed and read.
-  const composer = createComposer(deps, { onQueued: () => setImmediate(() => delivery.wake()) }, tracking);
+  const composer = createComposer(
+    deps,
+    { onQueued: () => setImmediate(() => delivery.wake()) },
+    tracking,
+    rules,
+  );
   return {
     handlers: { ...composer.handlers, ...delivery.handlers },
     start: () => delivery.start(),

@@ -20,6 +20,7 @@ export function importHandlers(
     'import:plan': (input) => imports.plan(input),
     'import:commit': (input) => imports.commit(input),
     'import:optOut': (input) => imports.optOut(input),
+    'import:block': (input) => imports.block(input),
     'import:cancel': (input) => imports.cancel(input),
     'import:errorFile': (input) => imports.errorFile(input),
     'import:saveErrorFile': (input) => imports.saveErrorFile(input),

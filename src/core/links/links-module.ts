@@ -50,7 +50,16 @@ export interface LinksModule extends CoreModule<LinksChannel> {
 export function createLinksModule(
   deps: Pick<
     ModuleDeps,
-    'db' | 'cache' | 'session' | 'account' | 'connectivity' | 'events' | 'host' | 'now' | 'profile' | 'localOnly'
+    | 'db'
+    | 'cache'
+    | 'session'
+    | 'account'
+    | 'connectivity'
+    | 'events'
+    | 'host'
+    | 'now'
+    | 'profile'
+    | 'localOnly'
   >,
 ): LinksModule {
   const repo = createLinkRepo(deps.db);

@@ -31,7 +31,8 @@ export class ImportCancelledError extends Error {
 
 /** A file over `max` bytes is refused before any of it is read. */
 export function refuseOverSize(size: number, max: number): void {
-  if (size > max) throw new ImportFileError('too_large', `The file is larger than ${max} bytes.`, { size, max });
+  if (size > max)
+    throw new ImportFileError('too_large', `The file is larger than ${max} bytes.`, { size, max });
 }
 
 export function throwIfAborted(signal: AbortSignal | undefined): void {

@@ -53,11 +53,13 @@ export const DEFAULT_LIMITS: Readonly<ImportLimits> = Object.freeze({
 });
 
 /** What SheetJS may read: it holds the whole workbook, cell objects and all, in the worker's heap. */
-export const IN_MEMORY: Readonly<Pick<ImportLimits, 'maxFileBytes' | 'maxRows' | 'maxCells'>> = Object.freeze({
-  maxFileBytes: 50 * 1024 * 1024,
-  maxRows: 250_000,
-  maxCells: 4_000_000,
-});
+export const IN_MEMORY: Readonly<Pick<ImportLimits, 'maxFileBytes' | 'maxRows' | 'maxCells'>> = Object.freeze(
+  {
+    maxFileBytes: 50 * 1024 * 1024,
+    maxRows: 250_000,
+    maxCells: 4_000_000,
+  },
+);
 
 /** The caps for a reader that holds the whole workbook: the tighter of these and IN_MEMORY. */
 export function inMemoryLimits(limits: ImportLimits): ImportLimits {

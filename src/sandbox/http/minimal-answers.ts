@@ -24,10 +24,16 @@ const listOf =
   (name: AnswerName): Shrink =>
   (reply) => {
     const data = (reply.body as Body | undefined)?.data;
-    return { ...reply, body: { data: Array.isArray(data) ? data.map((item) => strictPart(name, item)) : [] } };
+    return {
+      ...reply,
+      body: { data: Array.isArray(data) ? data.map((item) => strictPart(name, item)) : [] },
+    };
   };
 
-const empty: Shrink = (reply) => ({ status: reply.status, ...(reply.headers ? { headers: reply.headers } : {}) });
+const empty: Shrink = (reply) => ({
+  status: reply.status,
+  ...(reply.headers ? { headers: reply.headers } : {}),
+});
 const noContent: Shrink = () => ({ status: 204 });
 /** The contact's uuid as plain text: not a JSON string, as some services answer. */
 const bareText: Shrink = (reply) => ({ ...empty(reply), text: String(reply.body) });

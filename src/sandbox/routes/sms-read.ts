@@ -27,7 +27,13 @@ const iso = (t: number) => new Date(t).toISOString();
 /** A message's status in the words the answer shapes ask for (answer-shapes.ts `numberWords`). */
 const WORDS: Record<Exclude<AnswerShapes['numberWords'], 'documented'>, Record<MessageStatus, string>> = {
   pt: { scheduled: 'agendado', queued: 'na fila', sent: 'enviado', delivered: 'entregue', failed: 'falhou' },
-  unknown: { scheduled: 'SCHEDLD', queued: 'ENROUTE', sent: 'ACCEPTD', delivered: 'DELIVRD', failed: 'UNDELIV' },
+  unknown: {
+    scheduled: 'SCHEDLD',
+    queued: 'ENROUTE',
+    sent: 'ACCEPTD',
+    delivered: 'DELIVRD',
+    failed: 'UNDELIV',
+  },
 };
 const wordFor = (status: MessageStatus, words: AnswerShapes['numberWords']): string =>
   words === 'documented' ? status : WORDS[words][status];

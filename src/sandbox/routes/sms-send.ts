@@ -92,7 +92,8 @@ export function acceptSend(world: World, account: Account, input: SendInput): Re
   const messages: MessageRecord[] = input.messages.map((m, index) => {
     const c = perMessage[index]!;
     const scheduled = m.schedule !== undefined;
-    const startAt = scheduled ? Math.max(Date.parse(m.schedule!), now) : now;
+    const schedule = scheduled ? Date.parse(m.schedule!) : null;
+    const startAt = schedule !== null ? Math.max(schedule, now) : now;
     if (scheduled) scheduleAt = Math.min(scheduleAt ?? Infinity, startAt);
     const plan = planMessage(world.state.seed, number, index, m.phone, startAt);
     segments += c.segments;
@@ -110,6 +111,7 @@ export function acceptSend(world: World, account: Account, input: SendInput): Re
       segments: c.segments,
       costCents: c.segments * price,
       scheduled,
+      schedule,
       startAt,
       ...plan,
     };

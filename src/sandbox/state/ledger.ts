@@ -18,6 +18,8 @@ export interface LedgerMessage {
   reference: string | null;
   /** Where the message stands now (the sandbox's clock): `delivered` and `failed` are final. */
   status: MessageStatus;
+  /** The `schedule` it was sent with (ISO 8601 with milliseconds and Z), as given; null without one. */
+  schedule: string | null;
   /** What it was debited, in BRL (its parts × the SMS type's price). */
   cost: number;
   segments: number;
@@ -79,6 +81,7 @@ export function ledgerOf(account: Account | undefined, now: number): Ledger {
         message: m.message,
         reference: m.reference,
         status: messageStatus(m, now),
+        schedule: m.schedule === undefined || m.schedule === null ? null : new Date(m.schedule).toISOString(),
         cost: toReais(m.costCents),
         segments: m.segments,
       });

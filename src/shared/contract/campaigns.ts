@@ -23,6 +23,7 @@ import type {
   TestSendResult,
 } from '../dto/campaigns';
 import { APP_TIME_ZONE } from '../display-format';
+import { LOCAL_SCHEDULE } from '../rules/schedule';
 import { channel, event, none } from './channel';
 import { MAX_IDS, localId as id } from './ids';
 
@@ -46,7 +47,7 @@ export const MESSAGE_MAX_CHARS = 1600;
  * holds the two equal). Clients count batches with it.
  */
 export const CAMPAIGN_BATCH_SIZE = 5000;
-/** A new campaign is scheduled on the clock every time in the app is shown on (shared/display-format.ts). */
+/** A campaign's times are shown to the owner on the clock the app shows every time on (shared/display-format.ts). */
 export const DEFAULT_TIME_ZONE = APP_TIME_ZONE;
 
 const isTimeZone = (zone: string) => {
@@ -58,7 +59,14 @@ const isTimeZone = (zone: string) => {
   }
 };
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM, e.g. 08:30');
+/** A date that exists (no 30 February), its time on the clock (no 25:00). */
+function existingDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60;
+}
 
 export const campaignName = visibleName(
   z.string().min(1, 'Give the campaign a name').max(100, 'At most 100 characters'),
@@ -73,11 +81,17 @@ export const campaignOptions = z.strictObject({
     .max(20, 'At most 20 characters')
     .nullable()
     .transform((v) => (v ? v : null)),
-  /** The wire's format exactly: ISO 8601 with milliseconds and Z. */
+  /**
+   * `YYYY-MM-DDTHH:MM`: that time on each recipient's own clock (what the
+   * composer sets); or an instant in the wire's format (ISO 8601 with
+   * milliseconds and Z). Null: now. Either way the sending rules may move it.
+   */
   scheduleAt: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, 'Not a valid date and time')
-    .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a valid date and time')
+    .union([
+      z.string().regex(LOCAL_SCHEDULE, 'Not a valid date and time'),
+      z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, 'Not a valid date and time'),
+    ])
+    .refine((v) => existingDate(v), 'Not a valid date and time')
     .nullable(),
   timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone'),
   flash: z.boolean(),
@@ -85,10 +99,6 @@ export const campaignOptions = z.strictObject({
   callbackUrl: z
     .url({ protocol: /^https$/, error: 'Enter a full address starting with https://' })
     .max(2048)
-    .nullable(),
-  sendWindow: z
-    .strictObject({ start: clockTime, end: clockTime })
-    .refine((w) => w.start !== w.end, 'The window must not start and end at the same time')
     .nullable(),
   plainLetters: z.boolean(),
 });

@@ -26,6 +26,7 @@ import type {
   SaveFileResult,
 } from '../dto';
 import type { ImportChangesPageView, ImportUndoResultView, LastImportView } from '../dto/last-import';
+import type { BlockImportResultView } from '../dto/rules';
 import { channel, event, none } from './channel';
 import { importId } from './ids';
 import { visibleName } from '../visible-text';
@@ -60,6 +61,8 @@ export const importOpenInput = z.strictObject({
   /** The file's name (a path is reduced to its name): its extension names the error file. */
   fileName: z.string().trim().min(1).max(255),
   data: fileBytes,
+  /** `numbers`: a file of numbers only (opt-outs, a block list), which may have more rows than contacts. */
+  purpose: z.enum(['contacts', 'numbers']).optional(),
 });
 
 export const importReparseInput = z.strictObject({
@@ -122,6 +125,11 @@ export const importCommitInput = z.strictObject({
 });
 
 export const importIdInput = z.strictObject({ importId });
+export const importBlockInput = z.strictObject({
+  importId,
+  /** Which list the numbers replace: Procon-SP's "Não Me Ligue", or another list of numbers. */
+  source: z.enum(['procon-sp', 'other']),
+});
 
 export const importErrorFileInput = z.strictObject({ importId, locale: importLocale.default('pt-BR') });
 
@@ -185,6 +193,12 @@ export const importContract = {
    * the file's name as the note); no contact is written.
    */
   'import:optOut': channel<typeof importIdInput, ImportOptOutResultView>(importIdInput),
+  /**
+   * Instead of `import:commit`: the planned valid numbers replace a block
+   * list's numbers (no message may reach them; the rules domain keeps them);
+   * no contact is written.
+   */
+  'import:block': channel<typeof importBlockInput, BlockImportResultView>(importBlockInput),
   /** Stops the import at any point and drops its file; nothing is changed unless it was already saved. */
   'import:cancel': channel<typeof importIdInput, { cancelled: boolean }>(importIdInput),
   /** The rejected rows in the input's format with a reason column; null when none was rejected. */

@@ -1,16 +1,11 @@
 /** Campaign shapes that cross IPC (outputs of the campaigns channels and events). */
 import type { SmsEncoding } from '../sms-segments';
 import type { ShortLinkCount } from './links';
+import type { RuleCounts } from './rules';
 
 export type CampaignStatus = 'draft' | 'queued' | 'sending' | 'paused' | 'held' | 'completed' | 'cancelled';
 
 export type BatchState = 'queued' | 'sending' | 'accepted' | 'held' | 'failed' | 'cancelled';
-
-/** Allowed sending window, in the campaign's time zone (`HH:MM`, end may be before start: it wraps midnight). */
-export interface QuietHours {
-  start: string;
-  end: string;
-}
 
 /** Link tracking values (ASSUMED on the wire: see core/api/wire.ts). */
 export type LinkTracking = 'none' | 'shorten' | 'track';
@@ -25,16 +20,18 @@ export interface CampaignOptions {
   smsTypeId: number | null;
   /** Sender (`from`); null: the service's default. */
   from: string | null;
-  /** When to send, ISO 8601 with milliseconds and Z; null: now. */
+  /**
+   * When to send: `YYYY-MM-DDTHH:MM` on each recipient's own clock, or an
+   * instant (ISO 8601 with milliseconds and Z); null: now. The sending rules
+   * (shared/rules/schedule.ts) may move each message later.
+   */
   scheduleAt: string | null;
-  /** IANA time zone the schedule and quiet hours are shown in; default America/Sao_Paulo. */
+  /** The clock the campaign's times are shown on to the owner (holds, notifications); America/Sao_Paulo. */
   timeZone: string;
   flash: boolean;
   linkTracking: LinkTracking;
   /** Per-send status callback (`urlCallback`); https only. */
   callbackUrl: string | null;
-  /** Batches are held outside this window; null: any time. */
-  sendWindow: QuietHours | null;
   /** Replace accented letters with plain ones so the text stays in GSM-7 (cheaper). */
   plainLetters: boolean;
 }
@@ -73,6 +70,8 @@ export interface CampaignTotals {
   unitPrice: number | null;
   /** R$, rounded to centavos; null when the unit price is not known. */
   cost: number | null;
+  /** What the sending rules did at freeze; null for a campaign frozen before they existed. */
+  rules: RuleCounts | null;
 }
 
 /**
@@ -132,6 +131,10 @@ export interface AudienceView {
   optedOut: number;
   /** Removed: the same number reached through another list or contact. */
   duplicates: number;
+  /** Removed: the number is on a block list (counted under the first list that has it, Procon-SP's first). */
+  blocked: { 'procon-sp': number; other: number };
+  /** Removed: the person has had the frequency cap's messages in its days (0 while the cap is off). */
+  capped: number;
   /** What the campaign sends to. */
   recipients: number;
 }
@@ -184,6 +187,16 @@ export interface CampaignEstimateView {
   tooLong: number;
   /** A tracked campaign's addresses were counted as short links of this length; null: as written. */
   shortLinks: ShortLinkCount | null;
+  /** Who the sending rules leave out, and whose message they move later (were it sent now). */
+  rules: RuleCounts;
+  /**
+   * When the first and the last message would go out (ISO), were it sent
+   * now; null when every message would go at once (sent now, nothing
+   * moved) or there is nobody. Differ when recipients are on several clocks
+   * or the rules move some.
+   */
+  firstAt: string | null;
+  lastAt: string | null;
 }
 
 export interface SmsTypeView {

@@ -26,7 +26,6 @@ export interface ShortLinkView {
   campaign: LinkCampaignRef | null;
 }
 
-
 export interface ShortLinksPageView extends PageOfKept {
   links: ShortLinkView[];
 }

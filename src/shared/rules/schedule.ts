@@ -138,3 +138,32 @@ export function scheduleMemo(wanted: Wanted, rules: SendingRules, now: Date) {
     return decision;
   };
 }
+
+/** A campaign's `scheduleAt` as a wall-clock time on each recipient's clock: `YYYY-MM-DDTHH:MM`. */
+export const LOCAL_SCHEDULE = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
+
+/**
+ * What a campaign's `scheduleAt` asks for: null is now; `YYYY-MM-DDTHH:MM`
+ * that time on each recipient's own clock; an ISO instant with `Z` (set
+ * before schedules were local, or given with an offset) that instant.
+ */
+export function wantedOf(scheduleAt: string | null): Wanted {
+  if (scheduleAt === null) return { kind: 'now' };
+  const local = LOCAL_SCHEDULE.exec(scheduleAt);
+  if (local) return { kind: 'local', date: local[1]!, time: local[2]! };
+  return { kind: 'instant', at: new Date(scheduleAt) };
+}
+
+/**
+ * The earliest instant a schedule can mean (a local time reaches Fernando de
+ * Noronha first): before it, nobody's message has gone out; a campaign
+ * scheduled for a time this far in the past is not scheduled any more.
+ */
+export function earliestOf(scheduleAt: string): Date {
+  const wanted = wantedOf(scheduleAt);
+  return wanted.kind === 'local'
+    ? zonedInstant(wanted.date, minutesOf(wanted.time), 'America/Noronha')
+    : wanted.kind === 'instant'
+      ? wanted.at
+      : new Date(0);
+}

@@ -7,7 +7,7 @@ const DAY = 86_400_000;
 
 describe('rules: the owner’s sending rules and block lists through the contract', () => {
   it('starts from the strictest common rules, and changes only the rules given', async () => {
-    const c = await startComposer({ now: () => new Date('2026-12-01T12:00:00Z') });
+    const c = await startComposer({ now: () => new Date('2026-12-01T12:00:00Z'), defaultRules: true });
     const first = await c.call('rules:get', {});
     expect(first.rules).toEqual(DEFAULT_RULES);
     // This year's holidays and next year's, in date order.
@@ -55,7 +55,7 @@ describe('rules: the owner’s sending rules and block lists through the contrac
   });
 
   it('keeps a rule stored damaged at its default and the others as the owner set them', async () => {
-    const c = await startComposer();
+    const c = await startComposer({ defaultRules: true });
     c.db
       .prepare(`INSERT INTO sending_rules VALUES (1, ?, 'x')`)
       .run(JSON.stringify({ prefix: 'Loja Maria:', sundays: 'yes', window: { on: 'maybe' } }));
@@ -65,7 +65,7 @@ describe('rules: the owner’s sending rules and block lists through the contrac
 
   it('replaces a list’s numbers on a new import, says what changed, and names it stale after 30 days', async () => {
     let now = new Date('2026-12-01T12:00:00Z');
-    const c = await startComposer({ now: () => now });
+    const c = await startComposer({ now: () => now, defaultRules: true });
     const first = replaceBlockList(c.db, {
       profile: PROFILE,
       source: 'procon-sp',

@@ -132,6 +132,38 @@ describe('sandbox SMS sending', () => {
     expect(single.body.status).toBe('queued');
   });
 
+  it('keeps each message of one bulk send to its own schedule, and the ledger says which', async () => {
+    const c = await login(sandbox());
+    const now = Date.parse((await c.get('/__sandbox/clock')).body.now);
+    // São Paulo at 09:00 and Rio Branco at 09:00, two hours apart, in one request; a third goes at once.
+    const first = new Date(now + 3_600_000).toISOString();
+    const second = new Date(now + 3 * 3_600_000).toISOString();
+    const res = await c.post(PATHS.smsSendMultiple, {
+      messages: [
+        { phone: phone(1), message: 'SP', schedule: first },
+        { phone: phone(2), message: 'AC', schedule: second },
+        { phone: phone(3), message: 'já' },
+      ],
+    });
+    expect(res.body.status).toBe('scheduled');
+    const statuses = () =>
+      sandbox()
+        .ledger(c.key)
+        .messages.map(({ message, schedule, status }) => ({ message, schedule, status }));
+    expect(statuses()).toEqual([
+      { message: 'SP', schedule: first, status: 'scheduled' },
+      { message: 'AC', schedule: second, status: 'scheduled' },
+      { message: 'já', schedule: null, status: 'queued' },
+    ]);
+    // Past the first schedule (and its ~6 s to a final state), not the second.
+    sandbox().advanceClock(3_600_000 + 10_000);
+    const later = statuses();
+    expect(['delivered', 'failed']).toContain(later[0]!.status);
+    expect(later[1]!.status).toBe('scheduled');
+    sandbox().advanceClock(2 * 3_600_000);
+    expect(['delivered', 'failed']).toContain(statuses()[1]!.status);
+  });
+
   it('records every accepted message in the ledger with reference null when absent', async () => {
     const c = await login(sandbox());
     const a = await c.post(PATHS.smsSendSingle, { phone: phone(1), message: 'um', reference: 'r1' });

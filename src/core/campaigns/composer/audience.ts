@@ -1,14 +1,19 @@
 /**
  * The audience of a draft as the composer shows it: counts (selected,
- * opted out, duplicates, recipients), the merge fields its contacts have,
- * and one recipient by position or by search (the preview).
+ * opted out, duplicates, blocked, over the cap, recipients), the merge
+ * fields its contacts have, and one recipient by position or by search (the
+ * preview).
  */
 import type { AudienceView, CampaignAudience, MergeFieldView } from '../../../shared/dto/campaigns';
 import { BUILTIN_KEYS } from '../../../shared/template';
 import type { Database } from '../../db/open-database';
 import { foldText } from '../../../shared/sort-key';
+import type { CapParams } from '../../rules/rules-module';
 import {
   audienceParams,
+  BLOCKED,
+  BLOCKED_PROCON,
+  CAPPED,
   CONTACTS_SCAN,
   OPTED_OUT,
   RECIPIENT_ORDER,
@@ -31,6 +36,9 @@ interface Counts {
   selected: number | null;
   unique: number;
   opted: number | null;
+  procon: number | null;
+  blocked: number | null;
+  capped: number | null;
 }
 
 const RECIPIENT_COLUMNS = 'c.id, c.name, c.phone, c.email, c.fields';
@@ -39,11 +47,22 @@ const LIVE_RECIPIENTS = `${CONTACTS_SCAN} WHERE ${RECIPIENT_WHERE}`;
 /** `%`, `_` and `\` typed in a search are characters, not LIKE wildcards. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function createAudience(db: Database) {
+/**
+ * `cap`: the frequency cap as the rules are now (its parameters for the
+ * recipients' SQL), read on every call: the owner may change it meanwhile.
+ */
+export function createAudience(db: Database, cap: () => CapParams) {
+  // Each contact counted once, under the first reason that leaves it out: opted out, blocked (Procon-SP's
+  // list first), over the cap. Each condition is computed once per contact, in the inner query.
   const counts = db.prepare<AudienceParams, Counts>(
-    `SELECT sum(${TIMES_SELECTED}) AS selected, count(*) AS "unique", sum(${OPTED_OUT}) AS opted
-       FROM ${CONTACTS_SCAN} WHERE ${SELECTED_WHERE}`,
+    `SELECT sum(times) AS selected, count(*) AS "unique", sum(opted) AS opted,
+            sum(NOT opted AND procon) AS procon, sum(NOT opted AND blocked) AS blocked,
+            sum(NOT opted AND NOT blocked AND capped) AS capped
+       FROM (SELECT ${TIMES_SELECTED} AS times, ${OPTED_OUT} AS opted, ${BLOCKED_PROCON} AS procon,
+                    ${BLOCKED} AS blocked, ${CAPPED} AS capped
+               FROM ${CONTACTS_SCAN} WHERE ${SELECTED_WHERE})`,
   );
+  const paramsOf = (profile: string, audience: CampaignAudience) => audienceParams(profile, audience, cap());
   const total = db.prepare<AudienceParams, number>(`SELECT count(*) FROM ${LIVE_RECIPIENTS}`).pluck();
   // The count rides along (a window over the rows SQLite sorts anyway): one pass for a preview step.
   // Only the id is sorted with them; the one contact's columns are read after.
@@ -78,15 +97,23 @@ export function createAudience(db: Database) {
 
   return {
     counts(profile: string, audience: CampaignAudience): AudienceView {
-      const row = counts.get(audienceParams(profile, audience))!;
+      const row = counts.get(paramsOf(profile, audience))!;
       const selected = row.selected ?? 0;
       const optedOut = row.opted ?? 0;
-      const duplicates = selected - row.unique;
-      return { selected, optedOut, duplicates, recipients: row.unique - optedOut };
+      const blocked = row.blocked ?? 0;
+      const procon = row.procon ?? 0;
+      const capped = row.capped ?? 0;
+      return {
+        selected,
+        optedOut,
+        duplicates: selected - row.unique,
+        blocked: { 'procon-sp': procon, other: blocked - procon },
+        capped,
+        recipients: row.unique - optedOut - blocked - capped,
+      };
     },
 
-    total: (profile: string, audience: CampaignAudience): number =>
-      total.get(audienceParams(profile, audience))!,
+    total: (profile: string, audience: CampaignAudience): number => total.get(paramsOf(profile, audience))!,
 
     /**
      * The recipient at `index` (0-based, in recipient order; past the end it
@@ -97,7 +124,7 @@ export function createAudience(db: Database) {
       audience: CampaignAudience,
       index: number,
     ): { recipient: RecipientRecord; index: number; total: number } | null {
-      const params = audienceParams(profile, audience);
+      const params = paramsOf(profile, audience);
       let row = at.get({ ...params, offset: index });
       if (!row) {
         const count = total.get(params)!;
@@ -116,12 +143,12 @@ export function createAudience(db: Database) {
       const name = /\p{L}/u.test(words) ? `%${likeEscape(words)}%` : '';
       const phone = digits.length >= 2 ? `%${digits}%` : '';
       if (name === '' && phone === '') return null;
-      return find.get({ ...audienceParams(profile, audience), name, digits: phone }) ?? null;
+      return find.get({ ...paramsOf(profile, audience), name, digits: phone }) ?? null;
     },
 
     /** Built-in fields first (in the UI's language), then custom ones by how many contacts have them. */
     fields(profile: string, audience: CampaignAudience, language: 'pt-BR' | 'en'): MergeFieldView[] {
-      const params = audienceParams(profile, audience);
+      const params = paramsOf(profile, audience);
       const base = namesAndEmails.get(params)!;
       const keys = BUILTIN_KEYS[language];
       const builtins: MergeFieldView[] = [

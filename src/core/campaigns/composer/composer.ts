@@ -1,5 +1,7 @@
 import type { CampaignView } from '../../../shared/dto/campaigns';
-import type { CampaignsDeps } from '../campaigns-module';
+import { earliestOf } from '../../../shared/rules/schedule';
+import type { CampaignRules, CampaignsDeps } from '../campaigns-module';
+import { capParams } from '../../rules/rules-module';
 import type { Handlers } from '../../handlers';
 import { createAudience } from './audience';
 import { copyName, defaultCampaignName } from '../campaign-names';
@@ -48,13 +50,18 @@ export interface ComposerHooks {
  * (message-builder.ts), the SMS-type catalogue, and Send, which freezes the
  * draft into the outbox (freeze.ts).
  */
-export function createComposer(deps: CampaignsDeps, hooks: ComposerHooks, tracking: LinkTracking): Composer {
+export function createComposer(
+  deps: CampaignsDeps,
+  hooks: ComposerHooks,
+  tracking: LinkTracking,
+  rules: CampaignRules,
+): Composer {
   const progress = createProgressReader(deps.db, deps.now);
   const repo = createCampaignRepo(deps.db, progress);
   const testSends = createTestSendLog(deps.db);
-  const audience = createAudience(deps.db);
+  const audience = createAudience(deps.db, () => capParams(rules.rules(), deps.now()));
   const catalog = deps.account.smsTypes;
-  const freeze = createFreezer(deps.db, deps.dbFile, repo, tracking.record);
+  const freeze = createFreezer(deps.db, deps.dbFile, repo, tracking.record, rules.sendLog);
   /** The account, when asking the service now makes sense (not while it is known to be unreachable). */
   const askable = (profile: string) =>
     mayAskService(deps, profile) ? bindAccount(deps.session, deps.account) : null;
@@ -90,7 +97,7 @@ export function createComposer(deps: CampaignsDeps, hooks: ComposerHooks, tracki
         const now = deps.now();
         // A schedule already past would send the copy at once: the copy starts unscheduled instead.
         const scheduleAt =
-          original.options.scheduleAt && Date.parse(original.options.scheduleAt) > now.getTime()
+          original.options.scheduleAt && earliestOf(original.options.scheduleAt).getTime() > now.getTime()
             ? original.options.scheduleAt
             : null;
         const copy = repo.insert(
@@ -127,16 +134,25 @@ export function createComposer(deps: CampaignsDeps, hooks: ComposerHooks, tracki
         return audience.fields(campaign.profile, campaign.audience, deps.language());
       },
       'campaigns:preview': async ({ id, index, query }) =>
-        previewCampaign(audience, find(id), { index, query }),
-      'campaigns:estimate': async ({ id }) => estimateCampaign(deps, catalog, tracking, find(id)),
+        previewCampaign(audience, find(id), { index, query }, rules.rules().prefix),
+      'campaigns:estimate': async ({ id }) =>
+        estimateCampaign(deps, catalog, tracking, rules, audience, find(id)),
       'campaigns:smsTypes': () => catalog.list(),
       'campaigns:testSend': async ({ id, phone, index }) =>
-        testSend(deps, audience, testSends, tracking, find(id), { phone, index }),
+        testSend(deps, audience, testSends, tracking, rules, find(id), { phone, index }),
 
       'campaigns:send': async ({ id, allowPartial }) => {
         const profile = deps.profile();
         const shortLength = await shortLengthFor(tracking, askable(profile), find(id));
-        freeze({ profile, id, allowPartial, smsTypes: catalog.cached(profile), shortLength, at: deps.now() });
+        freeze({
+          profile,
+          id,
+          allowPartial,
+          smsTypes: catalog.cached(profile),
+          shortLength,
+          rules: rules.rules(),
+          at: deps.now(),
+        });
         hooks.onQueued(id);
         return view(profile, id);
       },

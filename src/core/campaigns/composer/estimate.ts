@@ -1,6 +1,8 @@
 /**
  * `campaigns:estimate`: every recipient's message rendered and counted,
- * priced with the catalogue the freeze will use, against the balance.
+ * priced with the catalogue the freeze will use, against the balance; and
+ * what the sending rules would do were it sent now: who they leave out, whose
+ * message they move later, when the first and the last would go.
  */
 import type { CampaignEstimateView } from '../../../shared/dto/campaigns';
 import type { CampaignsDeps } from '../campaigns-module';
@@ -13,6 +15,11 @@ import { pricingOf } from '../pricing';
 import { bindAccount, mayAskService as mayAskFor } from '../../service-access';
 import type { LinkTracking } from '../../links/links-module';
 import { trackedCounting } from './tracked-links';
+import { capParams } from '../../rules/rules-module';
+import type { CampaignRules } from '../campaigns-module';
+import type { Audience } from './audience';
+import { audienceParams, COL } from './audience-sql';
+import { MessageTimes } from './message-times';
 
 /**
  * Whether to ask the service now: signed in to this profile, and not known
@@ -39,10 +46,14 @@ async function knownBalance(deps: CampaignsDeps, profile: string): Promise<numbe
   return typeof cached === 'number' ? cached : null;
 }
 
+const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
 export async function estimateCampaign(
   deps: CampaignsDeps,
   catalog: SmsTypeCatalog,
   tracking: LinkTracking,
+  sending: Pick<CampaignRules, 'rules'>,
+  audience: Audience,
   campaign: CampaignRecord,
 ): Promise<CampaignEstimateView> {
   const { profile, options } = campaign;
@@ -52,8 +63,15 @@ export async function estimateCampaign(
     knownBalance(deps, profile),
     trackedCounting(tracking, mayAsk ? bindAccount(deps.session, deps.account) : null, campaign),
   ]);
-  const builder = createMessageBuilder(campaign.template, options.plainLetters);
-  const tally = tallyMessages(deps.db, profile, campaign.audience, builder, counting.sent);
+  const rules = sending.rules();
+  const now = deps.now();
+  const builder = createMessageBuilder(campaign.template, options.plainLetters, rules.prefix);
+  const times = new MessageTimes(options.scheduleAt, rules, now);
+  const params = audienceParams(profile, campaign.audience, capParams(rules, now));
+  const tally = tallyMessages(deps.db, params, builder, counting.sent, (row) =>
+    times.add(row[COL.phone] as string, row[COL.zone] as string | null),
+  );
+  const left = audience.counts(profile, campaign.audience);
   const pricing = pricingOf(types, options.smsTypeId);
   const cost = pricing.unitMicro === null ? null : costReais(tally.segments, pricing.unitMicro);
   return {
@@ -69,5 +87,11 @@ export async function estimateCampaign(
     shortfall: cost === null || balance === null ? null : shortfallOf(cost, balance),
     tooLong: tally.tooLong,
     shortLinks: counting.shortLinks,
+    rules: {
+      excluded: { blocked: left.blocked['procon-sp'] + left.blocked.other, cap: left.capped },
+      moved: times.moved,
+    },
+    firstAt: isoOrNull(times.first),
+    lastAt: isoOrNull(times.last),
   };
 }

@@ -21,13 +21,13 @@ import { costReais } from '../campaign-money';
 /** Messages per batch: the most one bulk request takes. */
 export const BATCH_SIZE = LIMITS.bulkMessagesMax;
 
-/** Rows per multi-row INSERT (a divisor of BATCH_SIZE); 4 parameters each, well under SQLite's 32,766. */
+/** Rows per multi-row INSERT (a divisor of BATCH_SIZE); 6 parameters each, well under SQLite's 32,766. */
 const ROWS_PER_INSERT = 50;
-/** Parameters bound per row: phone, message, segments, contact_id. */
-const PER_ROW = 4;
-const COLUMNS = '(campaign_id, batch, position, phone, message, segments, contact_id)';
+/** Parameters bound per row: phone, message, segments, contact_id, zone, schedule. */
+const PER_ROW = 6;
+const COLUMNS = '(campaign_id, batch, position, phone, message, segments, contact_id, zone, schedule)';
 /** The k-th row of an INSERT: its position is the first one's plus k. */
-const row = (k: number) => `(:campaign, :batch, :first + ${k}, ?, ?, ?, ?)`;
+const row = (k: number) => `(:campaign, :batch, :first + ${k}, ?, ?, ?, ?, ?, ?)`;
 
 /** Bound once per INSERT. */
 interface Shared {
@@ -77,7 +77,15 @@ export class FreezeWriter {
     this.shared = { campaign: campaignId, batch: 0, first: 0 };
   }
 
-  add(phone: string, message: string, segments: number, contactId: string): void {
+  /** `zone`: the contact's own (null: its DDD's); `schedule`: the instant decided (null: when its batch leaves). */
+  add(
+    phone: string,
+    message: string,
+    segments: number,
+    contactId: string,
+    zone: string | null,
+    schedule: number | null,
+  ): void {
     if (this.position === BATCH_SIZE) {
       this.close();
       this.s.openBatch.run(this.campaignId, this.batches);
@@ -91,6 +99,8 @@ export class FreezeWriter {
     p[at + 1] = message;
     p[at + 2] = segments;
     p[at + 3] = contactId;
+    p[at + 4] = zone;
+    p[at + 5] = schedule;
     this.position++;
     this.batchSegments += segments;
     if (++this.pendingRows === ROWS_PER_INSERT) {

@@ -6,6 +6,12 @@
  * offline, priced with the last SMS-type catalogue read (unknown price when
  * none was ever read: cost null). The worker delivers the outbox.
  *
+ * The sending rules apply here: a blocked number or a person over the
+ * frequency cap is no recipient (audience-sql.ts), each message gets its own
+ * time on its recipient's clock (message-times.ts), the business's name is
+ * put in front of it, and every message is written to the send log the cap
+ * counts, all in the same transaction.
+ *
  * The recipients are read on a second, read-only connection while this one
  * writes: better-sqlite3 runs no statement on a connection that is iterating,
  * and the alternatives cost more (holding 100,000 rows in memory, or copying
@@ -16,10 +22,16 @@
 import Sqlite from 'better-sqlite3';
 import { APP_ERROR_CODES } from '../../../shared/app-error';
 import type { SmsTypeView } from '../../../shared/dto/campaigns';
+import type { RuleCounts } from '../../../shared/dto/rules';
+import type { SendingRules } from '../../../shared/rules/sending-rules';
 import { MESSAGE_MAX_CHARS } from '../../../shared/contract/campaigns';
 import { AppFailure } from '../../app-failure';
 import type { Database } from '../../db/open-database';
-import { COL } from './audience-sql';
+import { audienceParams, COL } from './audience-sql';
+import { createAudience } from './audience';
+import { capParams } from '../../rules/rules-module';
+import type { CampaignRules } from '../campaigns-module';
+import { MessageTimes } from './message-times';
 import { draftFieldFailure, notDraft } from '../campaign-errors';
 import { costReais } from '../campaign-money';
 import type { CampaignRepo } from '../campaign-repo';
@@ -39,6 +51,8 @@ export interface FreezeRequest {
   smsTypes: readonly SmsTypeView[] | null;
   /** How long a tracked campaign's short addresses are counted (null: it shortens nothing). */
   shortLength: ShortLength | null;
+  /** The sending rules, as they are now. */
+  rules: SendingRules;
   at: Date;
 }
 
@@ -71,12 +85,13 @@ export function createFreezer(
   repo: CampaignRepo,
   /** Writes a tracked campaign's addresses, for the worker to make their links (inside this transaction). */
   recordLinks: (campaignId: string, links: TrackedCounting['links']) => void,
+  sendLog: CampaignRules['sendLog'],
 ) {
   const statements = prepareFreezeStatements(db);
   const queue = db.prepare(
     `UPDATE campaigns SET status = 'queued', queued_at = :at, updated_at = :at, hold = NULL,
             recipients = :recipients, messages = :messages, segments = :segments,
-            unit_price = :unitPrice, cost = :cost, allow_partial = :allowPartial
+            unit_price = :unitPrice, cost = :cost, allow_partial = :allowPartial, rule_counts = :ruleCounts
       WHERE id = :id AND profile = :profile AND status = 'draft'`,
   );
 
@@ -99,26 +114,43 @@ export function createFreezer(
           );
         }
 
-        const builder = createMessageBuilder(campaign.template, campaign.options.plainLetters);
+        const { rules, at: now } = request;
+        const builder = createMessageBuilder(campaign.template, campaign.options.plainLetters, rules.prefix);
         const tally = new MessageTally();
         const writer = new FreezeWriter(statements, campaign.id, pricing.unitMicro);
+        const times = new MessageTimes(campaign.options.scheduleAt, rules, now);
+        const log = sendLog.writer(campaign.profile, `c${campaign.ref}`, now);
         // From the campaign as it is now, inside the transaction (an autosave may have changed the text).
         const counting = countingWith(campaign, request.shortLength);
         const { sent } = counting;
-        forEachMessage(reader, campaign.profile, campaign.audience, builder, (row, text) => {
+        const cap = capParams(rules, now);
+        // Who the rules leave out, read on the same snapshot as the recipients.
+        const left = createAudience(reader, () => cap).counts(campaign.profile, campaign.audience);
+        const params = audienceParams(campaign.profile, campaign.audience, cap);
+        forEachMessage(reader, params, builder, (row, text) => {
           const segments = tally.add(text, row, sent(text));
           // After the first refused message nothing more is written: the whole freeze rolls back.
-          if (tally.sendable) writer.add(row[COL.phone] as string, text, segments, row[COL.id] as string);
+          if (!tally.sendable) return;
+          const phone = row[COL.phone] as string;
+          const zone = row[COL.zone] as string | null;
+          const time = times.add(phone, zone);
+          writer.add(phone, text, segments, row[COL.id] as string, zone, time.schedule);
+          log.add(phone, time.at);
         });
         if (tally.recipients === 0) {
           throw new AppFailure(
             APP_ERROR_CODES.noRecipients,
-            'Nobody to send to: choose a list or contacts (opted-out numbers are left out).',
+            'Nobody to send to: choose a list or contacts (opted-out and blocked numbers, and people over the frequency cap, are left out).',
           );
         }
         if (!tally.sendable) throw refused(tally);
         writer.finish();
+        log.finish();
         recordLinks(campaign.id, counting.links);
+        const ruleCounts: RuleCounts = {
+          excluded: { blocked: left.blocked['procon-sp'] + left.blocked.other, cap: left.capped },
+          moved: times.moved,
+        };
 
         const at = request.at.toISOString();
         queue.run({
@@ -131,6 +163,7 @@ export function createFreezer(
           unitPrice: pricing.type && pricing.unitMicro !== null ? pricing.type.unitPrice : null,
           cost: pricing.unitMicro === null ? null : costReais(tally.segments, pricing.unitMicro),
           allowPartial: (request.allowPartial ?? campaign.allowPartial) ? 1 : 0,
+          ruleCounts: JSON.stringify(ruleCounts),
         });
       }).immediate();
     } finally {

@@ -1,16 +1,23 @@
 /**
  * Turns a draft's text into each recipient's message: the template compiled
  * once, the values each field needs read straight from the recipient row
- * (custom fields come out of SQL already, see audience-sql.ts), then plain
- * letters when the campaign chose them. The preview, the estimate, the test
+ * (custom fields come out of SQL already, see audience-sql.ts), the
+ * business's name in front (the sending rules' prefix), then plain letters
+ * when the campaign chose them. The preview, the estimate, the test
  * send and the freeze all build messages here, so they always agree.
  */
-import { builtinOf, compileTemplate, firstNameOf, type BuiltinField } from '../../../shared/template';
+import {
+  builtinOf,
+  compileTemplate,
+  firstNameOf,
+  withPrefix,
+  type BuiltinField,
+} from '../../../shared/template';
 import { toPlainLetters } from '../../../shared/plain-letters';
 import { COL, fieldColumn } from './audience-sql';
 import type { RecipientRecord } from './audience';
 
-/** A recipient row from `recipientsSql(builder.extraColumns)`: id, phone, name, email, then custom fields. */
+/** A recipient row from `recipientsSql(builder.extraColumns)`: id, phone, name, email, zone, then custom fields. */
 export type RecipientRow = unknown[];
 
 /** `{{telefone}}` as people write it: Brazilian numbers as `(11) 98765-4321`, others in E.164. */
@@ -52,9 +59,11 @@ export interface MessageBuilder {
   forRecipient(recipient: RecipientRecord | null): BuiltMessage;
 }
 
-export function createMessageBuilder(template: string, plainLetters: boolean): MessageBuilder {
+/** `prefix`: the business's name put in front of every message ('' for none). */
+export function createMessageBuilder(template: string, plainLetters: boolean, prefix = ''): MessageBuilder {
   const compiled = compileTemplate(template);
-  const finish = plainLetters ? toPlainLetters : (message: string) => message;
+  const named = prefix.trim() === '' ? (message: string) => message : (m: string) => withPrefix(prefix, m);
+  const finish = plainLetters ? (message: string) => toPlainLetters(named(message)) : named;
 
   // Where each slot's value comes from: a built-in, or an extra SQL column (-1: not readable, always empty).
   const extraColumns: string[] = [];

@@ -4,11 +4,10 @@
  * would refuse (over 1600 characters, or empty after merging). The estimate
  * reads it; the freeze writes the outbox from the same walk.
  */
-import type { CampaignAudience } from '../../../shared/dto/campaigns';
 import { MESSAGE_MAX_CHARS } from '../../../shared/contract/campaigns';
 import { countParts, type PartCount, type SmsEncoding } from '../../../shared/sms-segments';
 import type { Database } from '../../db/open-database';
-import { audienceParams, COL, recipientsSql } from './audience-sql';
+import { COL, recipientsSql, type AudienceParams } from './audience-sql';
 import type { MessageBuilder, RecipientRow } from './message-builder';
 
 /** Who a refused message is for, to name in the error. */
@@ -69,7 +68,7 @@ const refOf = (row: RecipientRow): RecipientRef => ({
 });
 
 /**
- * Walks the recipients of `audience` on `db`, building each message: in
+ * Walks the recipients of an audience (its `params`) on `db`, building each message: in
  * recipient order unless `ordered` is false. Rows stream from SQLite one at
  * a time: nothing the size of the audience is held in memory. `db` must not
  * be written while this runs (better-sqlite3 allows no other statement on a
@@ -77,14 +76,13 @@ const refOf = (row: RecipientRow): RecipientRef => ({
  */
 export function forEachMessage(
   db: Database,
-  profile: string,
-  audience: CampaignAudience,
+  params: AudienceParams,
   builder: MessageBuilder,
   visit: (row: RecipientRow, text: string) => void,
   ordered = true,
 ): void {
   const statement = db.prepare(recipientsSql(builder.extraColumns, builder.usesEmail, ordered)).raw();
-  for (const row of statement.iterate(audienceParams(profile, audience)) as IterableIterator<RecipientRow>) {
+  for (const row of statement.iterate(params) as IterableIterator<RecipientRow>) {
     visit(row, builder.fromRow(row));
   }
 }
@@ -96,12 +94,22 @@ export function forEachMessage(
  */
 export function tallyMessages(
   db: Database,
-  profile: string,
-  audience: CampaignAudience,
+  params: AudienceParams,
   builder: MessageBuilder,
   sent: (text: string) => string = (text) => text,
+  /** Also shown each recipient row (the estimate times each message with it). */
+  also: (row: RecipientRow) => void = () => undefined,
 ): MessageTally {
   const tally = new MessageTally();
-  forEachMessage(db, profile, audience, builder, (row, text) => tally.add(text, row, sent(text)), false);
+  forEachMessage(
+    db,
+    params,
+    builder,
+    (row, text) => {
+      tally.add(text, row, sent(text));
+      also(row);
+    },
+    false,
+  );
   return tally;
 }

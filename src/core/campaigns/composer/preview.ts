@@ -31,10 +31,12 @@ function fieldTexts(json: string): Record<string, string> {
   return out;
 }
 
+/** `prefix`: the business's name the sending rules put in front of every message. */
 export function previewCampaign(
   audience: Audience,
   campaign: CampaignRecord,
   request: PreviewRequest,
+  prefix: string,
 ): CampaignPreviewView {
   const { profile } = campaign;
   const query = request.query?.trim() ?? '';
@@ -44,7 +46,7 @@ export function previewCampaign(
   const index = found?.index ?? 0;
   const total = found?.total ?? audience.total(profile, campaign.audience);
   // Nobody (no audience, or no match): the text with every field at its fallback, so its shape still shows.
-  const message = createMessageBuilder(campaign.template, campaign.options.plainLetters).forRecipient(
+  const message = createMessageBuilder(campaign.template, campaign.options.plainLetters, prefix).forRecipient(
     recipient,
   );
   const segments = countSegments(message.text);

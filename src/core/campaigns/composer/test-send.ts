@@ -1,8 +1,16 @@
 /**
- * `campaigns:testSend`: one recipient's merged message sent to a number the
- * user types (`POST /v1/sms/send/single`) with the campaign's sender, SMS
- * type and schedule, before the campaign goes out. Service errors (402,
- * 422, 429...) reach the user through dispatch like every other call.
+ * `campaigns:testSend`: one recipient's merged message (the business's name
+ * in front, as the campaign will send it) sent to a number the user types
+ * (`POST /v1/sms/send/single`) with the campaign's sender and SMS type,
+ * before the campaign goes out. Service errors (402, 422, 429...) reach the
+ * user through dispatch like every other call.
+ *
+ * A test goes out now, whatever the sending hours, the day or the
+ * campaign's schedule: it is for the owner to read the message on their own
+ * phone, and an owner testing on a Sunday evening wants it then, not on
+ * Monday at 09:00. It is not logged for the frequency cap (it reaches the
+ * owner, not a customer). A number on a block list is refused all the
+ * same: the law does not ask whether the message was a test.
  */
 import type { TestSendResult } from '../../../shared/dto/campaigns';
 import { MESSAGE_MAX_CHARS } from '../../../shared/contract/campaigns';
@@ -11,13 +19,12 @@ import { countSegments } from '../../../shared/sms-segments';
 import type { SendSingleRequest } from '../../api/wire-schemas';
 import { AppFailure } from '../../app-failure';
 import { checkPhone } from '../../contacts/contacts-module';
-import type { CampaignsDeps } from '../campaigns-module';
+import type { CampaignRules, CampaignsDeps } from '../campaigns-module';
 import { bindAccount } from '../../service-access';
 import type { Audience } from './audience';
 import { draftFieldFailure } from '../campaign-errors';
 import type { CampaignRecord } from '../campaign-repo';
 import { createMessageBuilder } from './message-builder';
-import { futureSchedule } from '../delivery/outbox-request';
 import type { TestSendLog } from './test-send-log';
 import type { LinkTracking } from '../../links/links-module';
 import { withShortLinks, writtenLinks } from '../../../shared/message-links';
@@ -28,17 +35,29 @@ export async function testSend(
   audience: Audience,
   log: TestSendLog,
   tracking: LinkTracking,
+  rules: Pick<CampaignRules, 'rules' | 'blockedBy'>,
   campaign: CampaignRecord,
   input: { phone: string; index?: number },
 ): Promise<TestSendResult> {
   const phone = checkPhone(input.phone);
   if (!phone.ok) throw draftFieldFailure('phone', phone.message, `phone_${phone.reason}`);
+  const blocked = rules.blockedBy(campaign.profile, phone.e164);
+  if (blocked) {
+    const list = blocked === 'procon-sp' ? 'the Procon-SP "Não Me Ligue" list' : 'a block list';
+    throw new AppFailure(
+      APP_ERROR_CODES.numberBlocked,
+      `This number is on ${list}: nothing may be sent to it. Test with another number.`,
+      { params: { source: blocked } },
+    );
+  }
 
   // Nobody chosen yet: the text with every field at its fallback.
   const recipient = audience.at(campaign.profile, campaign.audience, input.index ?? 0)?.recipient ?? null;
-  const built = createMessageBuilder(campaign.template, campaign.options.plainLetters).forRecipient(
-    recipient,
-  );
+  const built = createMessageBuilder(
+    campaign.template,
+    campaign.options.plainLetters,
+    rules.rules().prefix,
+  ).forRecipient(recipient);
   const account = bindAccount(deps.session, deps.account);
   // A tracked campaign's test shows its real short links: they are made now, and the campaign keeps them.
   let text = built.text;
@@ -56,9 +75,8 @@ export async function testSend(
   }
 
   const { options } = campaign;
+  // No schedule: a test goes now (see above).
   const body: SendSingleRequest = { phone: phone.e164, message: text };
-  const schedule = futureSchedule(options, deps.now());
-  if (schedule !== undefined) body.schedule = schedule;
   if (options.from !== null) body.from = options.from;
   if (options.smsTypeId !== null) body.sms_type_id = options.smsTypeId;
 

@@ -14,6 +14,7 @@ import { createProgressReader } from '../outbox/progress-read';
 import { createWorkerLease } from './worker-lease';
 import { createShortLinkRewrite } from './short-link-rewrite';
 import type { LinkTracking } from '../../links/links-module';
+import type { RulesModule } from '../../rules/rules-module';
 
 /** The delivery's channels. */
 export type DeliveryChannel =
@@ -43,6 +44,7 @@ export interface Delivery {
 export function createDelivery(
   deps: CampaignsDeps,
   tracking: LinkTracking,
+  rules: Pick<RulesModule, 'rules' | 'sendLog'>,
   timings: DeliveryTimings = deliveryTimings(),
 ): Delivery {
   const rewrite = createShortLinkRewrite(deps.db);
@@ -57,6 +59,8 @@ export function createDelivery(
     (view) => deps.events.emit('campaigns:progress', view),
     timings.progressThrottleMs,
   );
+  const forgetUnsent = (campaign: { id: string; profile: string; ref: string }) =>
+    rules.sendLog.forget(campaign.profile, `c${campaign.ref}`, store.unsentPhones(campaign.id));
   const debug = process.env.TORPEDO_DEBUG?.split(',').includes('delivery') ?? false;
   const worker = new OutboxWorker({
     store,
@@ -81,6 +85,8 @@ export function createDelivery(
       const links = await tracking.make(account, campaign);
       rewrite(campaign.id, links, deps.now().toISOString());
     },
+    rules: () => rules.rules(),
+    forgetUnsent,
   });
 
   const now = () => deps.now().toISOString();
@@ -117,7 +123,11 @@ export function createDelivery(
         return view(id);
       },
       'campaigns:cancel': async ({ id }) => {
-        if (controls.cancel(deps.profile(), id, now()).changed) progress.changed(id);
+        if (controls.cancel(deps.profile(), id, now()).changed) {
+          progress.changed(id);
+          const campaign = store.campaign(id);
+          if (campaign) forgetUnsent(campaign);
+        }
         // A batch in flight is reconciled before it may be cancelled: let the worker look.
         worker.wake();
         return view(id);

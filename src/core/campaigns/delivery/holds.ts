@@ -7,7 +7,7 @@
  * Notifications are shown by the host outside the renderer's i18n, so they
  * are worded here in both app languages (deps.language()).
  */
-import type { HoldView, QuietHours } from '../../../shared/dto/campaigns';
+import type { HoldView } from '../../../shared/dto/campaigns';
 import type { NotifyLanguage } from '../../notify';
 import { formatBrl, formatDateTime } from '../../../shared/display-format';
 
@@ -26,14 +26,6 @@ export function insufficientBalanceHold(needed: number | null, partial: boolean,
     ...base,
     message: `Not enough credit: ${what} needs R$ ${amount.toFixed(2)} more. Sending resumes by itself after a top-up.`,
     needed: amount,
-  };
-}
-
-export function outsideWindowHold(until: Date, window: QuietHours, timeZone: string): HoldView {
-  return {
-    code: 'outside_send_window',
-    message: `Outside the sending hours (${window.start}–${window.end}, ${timeZone}); sending resumes when they start.`,
-    until: until.toISOString(),
   };
 }
 

@@ -5,6 +5,7 @@
  * parsed options.
  */
 import type { CampaignOptions } from '../../../shared/dto/campaigns';
+import type { SendingRules } from '../../../shared/rules/sending-rules';
 import type { NotifyLanguage } from '../../notify';
 import type { BoundAccount } from '../../service-access';
 import { backoffDelay, type BackoffPolicy } from './backoff';
@@ -38,6 +39,10 @@ export interface OutboxWorkerDeps {
    * them (short-link-rewrite.ts); throws what the service threw.
    */
   prepareLinks(account: BoundAccount, campaign: OutboxCampaign): Promise<void>;
+  /** The sending rules now: a message whose time has come is timed by them as its batch leaves. */
+  rules(): SendingRules;
+  /** The messages of the campaign's cancelled or refused batches no longer count toward the cap. */
+  forgetUnsent(campaign: Pick<OutboxCampaign, 'id' | 'profile' | 'ref'>): void;
 }
 
 export class OutboxContext {

@@ -1,7 +1,9 @@
 /**
  * The bulk request for one batch, exactly as it goes on the wire
  * (`POST /v1/sms/send/multiple`): the batch's frozen messages, each with its
- * reference, and the campaign's options in the wire's own names.
+ * reference and its own `schedule` (the wire takes one per message: each
+ * recipient's clock decides it, see shared/rules/schedule.ts), and the
+ * campaign's options in the wire's own names.
  *
  * Optional fields are left out rather than sent empty (the service reads a
  * `null` as a wrong type). `link_tracking` is never sent: a tracked
@@ -14,6 +16,8 @@
  */
 import { DEFAULT_TIME_ZONE, campaignOptions } from '../../../shared/contract/campaigns';
 import type { CampaignOptions } from '../../../shared/dto/campaigns';
+import { scheduleMemo } from '../../../shared/rules/schedule';
+import type { SendingRules } from '../../../shared/rules/sending-rules';
 import type { BulkMessage, SendMultipleRequest } from '../../api/wire-schemas';
 import type { BatchMessage } from '../outbox/outbox-store';
 
@@ -25,9 +29,11 @@ export const DEFAULT_OPTIONS: CampaignOptions = {
   flash: false,
   linkTracking: 'none',
   callbackUrl: null,
-  sendWindow: null,
   plainLetters: false,
 };
+
+/** Options older versions kept that no longer exist: a campaign's own quiet hours gave way to the sending rules. */
+const RETIRED_OPTIONS = ['sendWindow'];
 
 const partialOptions = campaignOptions.partial();
 
@@ -39,6 +45,9 @@ export function readOptions(json: string): CampaignOptions | null {
   } catch {
     return null;
   }
+  if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+    raw = Object.fromEntries(Object.entries(raw).filter(([key]) => !RETIRED_OPTIONS.includes(key)));
+  }
   const parsed = partialOptions.safeParse(raw);
   if (!parsed.success) return null;
   const defined = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
@@ -49,10 +58,38 @@ export function readOptions(json: string): CampaignOptions | null {
 export const messageReference = (ref: string, batch: number, position: number): string =>
   `${ref}-${batch}-${position}`;
 
-/** The schedule to send, if it is still ahead of `now`. */
-export function futureSchedule(options: CampaignOptions, now: Date): string | undefined {
-  if (!options.scheduleAt) return undefined;
+/** A campaign's instant `scheduleAt` (as older versions froze it), if it is still ahead of `now`. */
+function frozenInstant(options: CampaignOptions, now: Date): string | undefined {
+  if (!options.scheduleAt?.endsWith('Z')) return undefined;
   return Date.parse(options.scheduleAt) > now.getTime() ? options.scheduleAt : undefined;
+}
+
+/** Each message's `schedule` on the wire at `now`: undefined goes at once. */
+export type MessageSchedule = (message: BatchMessage) => string | undefined;
+
+/**
+ * When each message of a batch leaving at `now` goes out. A message keeps
+ * the instant the freeze decided while it is ahead; one whose instant has
+ * passed, or that was to go as soon as allowed, is decided again now by the
+ * same rules (a batch held for credit overnight must not reach anyone at
+ * 02:00). `rules` null: a campaign frozen before the sending rules existed,
+ * timed as it always was (its own instant schedule, else at once).
+ */
+export function messageSchedules(
+  options: CampaignOptions,
+  rules: SendingRules | null,
+  now: Date,
+): MessageSchedule {
+  if (rules === null) {
+    const legacy = frozenInstant(options, now);
+    return () => legacy;
+  }
+  const decide = scheduleMemo({ kind: 'now' }, rules, now);
+  return (m) => {
+    if (m.schedule !== null && m.schedule > now.getTime()) return new Date(m.schedule).toISOString();
+    const at = decide({ phone: m.phone, zone: m.zone }).at;
+    return at.getTime() > now.getTime() ? at.toISOString() : undefined;
+  };
 }
 
 export function buildBulkRequest(
@@ -60,9 +97,8 @@ export function buildBulkRequest(
   batch: number,
   options: CampaignOptions,
   messages: readonly BatchMessage[],
-  now: Date,
+  scheduleOf: MessageSchedule,
 ): SendMultipleRequest {
-  const schedule = futureSchedule(options, now);
   const from = options.from ?? undefined;
   const wire: BulkMessage[] = messages.map((m) => {
     const out: BulkMessage = {
@@ -70,6 +106,7 @@ export function buildBulkRequest(
       message: m.message,
       reference: messageReference(campaign.ref, batch, m.position),
     };
+    const schedule = scheduleOf(m);
     if (schedule !== undefined) out.schedule = schedule;
     if (from !== undefined) out.from = from;
     return out;

@@ -1,9 +1,11 @@
 /**
  * One batch, from the checks before it may go to the recorded outcome:
  *
- * 1. checks: the campaign's options can be read; quiet hours; fewer attempts
- *    than `maxAttempts`; before the first batch of a campaign that may not
- *    send partially, a known balance that covers the whole campaign;
+ * 1. checks: the campaign's options can be read; fewer attempts than
+ *    `maxAttempts`; before the first batch of a campaign that may not send
+ *    partially, a known balance that covers the whole campaign (the sending
+ *    hours hold nothing back: each message carries its own `schedule`, on
+ *    its recipient's clock, and the service keeps it until then);
  * 2. claim: `sending`, attempts + 1, `attempt_started_at`, committed to disk
  *    (synchronous=FULL) before the request leaves;
  * 3. the bulk request, then its outcome (outbox-outcome.ts says what each
@@ -14,32 +16,25 @@ import type { CampaignOptions } from '../../../shared/dto/campaigns';
 import { PreparedJson } from '../../api/client-request';
 import type { BoundAccount } from '../../service-access';
 import { retryDelay } from './backoff';
-import {
-  insufficientBalanceHold,
-  keepsFailingHold,
-  notSignedInHold,
-  outsideWindowHold,
-  rejectedHold,
-} from './holds';
+import { insufficientBalanceHold, keepsFailingHold, notSignedInHold, rejectedHold } from './holds';
 import type { HoldsKeeper } from './holds-keeper';
 import type { OutboxContext } from './outbox-context';
 import { classifySendFailure } from './outbox-outcome';
-import { buildBulkRequest, futureSchedule } from './outbox-request';
+import { buildBulkRequest, messageSchedules } from './outbox-request';
 import type { BatchMessage, Finish, OutboxBatch, OutboxCampaign } from '../outbox/outbox-store';
-import { sendWindowState, type WindowState } from './send-window';
 import { tracksLinks } from '../composer/tracked-links';
 
 const EPSILON = 1e-9;
-
-/** The sending hours at `now`; always open without a window, or when a future schedule decides the time. */
-function windowAt(options: CampaignOptions, now: Date): WindowState {
-  if (!options.sendWindow || futureSchedule(options, now)) return { open: true };
-  return sendWindowState(options.sendWindow, options.timeZone, now);
-}
+/**
+ * How long a body built ahead stays good: its schedules were decided when it
+ * was built, and a minute changes none that matters (a schedule passing by
+ * seconds sends it at once, as it would have anyway).
+ */
+const PREFETCH_FRESH_MS = 60_000;
 
 export class BatchSender {
   /** The next batch's request body, built while the current request was out (see prefetchAfter). */
-  private prefetched: { key: string; schedule: string | undefined; body: PreparedJson } | null = null;
+  private prefetched: { key: string; builtAt: number; body: PreparedJson } | null = null;
 
   constructor(
     private readonly ctx: OutboxContext,
@@ -148,15 +143,6 @@ export class BatchSender {
     batch: OutboxBatch,
   ): Promise<boolean | null> {
     const { store, deps } = this.ctx;
-    const now = deps.now();
-    // Quiet hours apply when the messages would go out now (a future schedule is the user's own time).
-    const window = windowAt(options, now);
-    if (!window.open) {
-      return this.holds.hold(
-        campaign,
-        outsideWindowHold(window.opensAt, options.sendWindow!, options.timeZone),
-      );
-    }
     if (batch.attempts >= deps.timings.maxAttempts) {
       this.holds.holdBatch(
         campaign,
@@ -179,7 +165,7 @@ export class BatchSender {
   /**
    * The campaign's next batch when it may follow at once, the checks being
    * the same as the main loop's (a sending campaign needs no balance check):
-   * queued, due, not failing, inside the sending hours, no other batch
+   * queued, due, not failing, no other batch
    * awaiting reconcile (those go first), this worker still holding the lease.
    * The campaign's status (paused, cancelled meanwhile) is checked by the
    * claim itself.
@@ -195,7 +181,6 @@ export class BatchSender {
     const now = deps.now();
     if (next?.state !== 'queued' || next.attempts >= deps.timings.maxAttempts) return null;
     if (next.nextAttemptAt && Date.parse(next.nextAttemptAt) > now.getTime()) return null;
-    if (!windowAt(options, now).open) return null;
     const others = store
       .sendingBatches(campaign.profile)
       .filter((b) => b.campaignId !== campaign.id || b.batch !== batch.batch);
@@ -204,24 +189,26 @@ export class BatchSender {
 
   /**
    * The batch's request body, serialised. Frozen messages and options never
-   * change, so one built ahead of time is as good as new, as long as the
-   * schedule it carries is still the one to send (a schedule may pass).
+   * change, so one built ahead of time is as good as new while the schedules
+   * it decided are fresh (PREFETCH_FRESH_MS).
    */
   private bodyOf(campaign: OutboxCampaign, options: CampaignOptions, batch: OutboxBatch): PreparedJson {
     const key = `${campaign.id}/${batch.batch}`;
     const now = this.ctx.deps.now();
     const ready = this.prefetched;
     this.prefetched = null;
-    if (ready?.key === key && ready.schedule === futureSchedule(options, now)) return ready.body;
+    if (ready?.key === key && now.getTime() - ready.builtAt < PREFETCH_FRESH_MS) return ready.body;
     return this.build(campaign, options, batch.batch, now).body;
   }
 
   private build(campaign: OutboxCampaign, options: CampaignOptions, batch: number, now: Date) {
     const messages: BatchMessage[] = this.ctx.store.messages(campaign.id, batch);
+    // The rules now, for the messages whose time has come or passed (those of an older campaign: none).
+    const scheduleOf = messageSchedules(options, campaign.timed ? this.ctx.deps.rules() : null, now);
     return {
       key: `${campaign.id}/${batch}`,
-      schedule: futureSchedule(options, now),
-      body: PreparedJson.of(buildBulkRequest(campaign, batch, options, messages, now)),
+      builtAt: now.getTime(),
+      body: PreparedJson.of(buildBulkRequest(campaign, batch, options, messages, scheduleOf)),
     };
   }
 
@@ -289,6 +276,8 @@ export class BatchSender {
       case 'rejected': {
         const failed = store.fail(id, n, attempt, outcome.reason, this.ctx.iso());
         finish = failed === false ? null : failed;
+        // Refused for good: its messages will not reach anyone, so they no longer count toward the cap.
+        deps.forgetUnsent(campaign);
         break;
       }
     }
@@ -297,6 +286,7 @@ export class BatchSender {
 
   /** After a batch changed; a finished campaign is announced at once, not after the progress throttle. */
   private settled(campaign: OutboxCampaign, finish: Finish): void {
+    if (finish === 'cancelled') this.ctx.deps.forgetUnsent(campaign);
     this.holds.changed(campaign, finish);
     if (finish) this.ctx.deps.progress.flush(campaign.id);
   }

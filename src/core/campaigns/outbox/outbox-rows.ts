@@ -21,6 +21,8 @@ export interface OutboxCampaign {
   queuedAt: string | null;
   /** A tracked campaign's messages carry their short links (always true for one that tracks nothing). */
   linksReady: boolean;
+  /** Frozen with the sending rules (each message timed on its recipient's clock); false for older campaigns. */
+  timed: boolean;
 }
 
 export interface OutboxBatch {
@@ -41,6 +43,10 @@ export interface BatchMessage {
   position: number;
   phone: string;
   message: string;
+  /** The instant (ms) the freeze decided; null: as soon as the rules allow. */
+  schedule: number | null;
+  /** The contact's own time zone; null: the number's DDD decides. */
+  zone: string | null;
 }
 
 /** What finished a campaign, when a change did. */
@@ -59,6 +65,7 @@ export type CampaignRow = Pick<
   | 'queued_at'
   | 'cost'
   | 'links_ready_at'
+  | 'rule_counts'
 >;
 
 export interface BatchRow {
@@ -87,6 +94,7 @@ export const toCampaign = (r: CampaignRow): OutboxCampaign => ({
   hold: parseHold(r.hold),
   queuedAt: r.queued_at,
   linksReady: r.links_ready_at !== null,
+  timed: r.rule_counts !== null,
 });
 
 export const toBatch = (r: BatchRow): OutboxBatch => ({
@@ -105,7 +113,7 @@ export const toBatch = (r: BatchRow): OutboxBatch => ({
 
 export const CAMPAIGN_COLUMNS =
   'c.id, c.profile, c.ref, c.name, c.status, c.options, c.allow_partial, c.hold, c.queued_at, c.cost, ' +
-  'c.links_ready_at';
+  'c.links_ready_at, c.rule_counts';
 export const BATCH_COLUMNS =
   'b.campaign_id, b.batch, b.state, b.messages, b.cost, b.attempts, b.attempt_started_at, b.ambiguous, ' +
   'b.next_attempt_at, b.reason, b.send_id';

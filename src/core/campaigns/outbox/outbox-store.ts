@@ -43,8 +43,16 @@ export function createOutboxStore(db: Database) {
       `SELECT ${CAMPAIGN_COLUMNS} FROM campaigns c WHERE c.profile = ? AND c.status = 'held' ORDER BY c.queued_at`,
     ),
     messages: db.prepare<[string, number], BatchMessage>(
-      'SELECT position, phone, message FROM campaign_messages WHERE campaign_id = ? AND batch = ? ORDER BY position',
+      `SELECT position, phone, message, schedule, zone FROM campaign_messages
+        WHERE campaign_id = ? AND batch = ? ORDER BY position`,
     ),
+    unsentPhones: db
+      .prepare<[string], string>(
+        `SELECT m.phone FROM campaign_batches b
+           JOIN campaign_messages m ON m.campaign_id = b.campaign_id AND m.batch = b.batch
+          WHERE b.campaign_id = ? AND b.state IN ('cancelled', 'failed')`,
+      )
+      .pluck(),
     owned: db.prepare<[string], number>('SELECT 1 FROM campaign_batches WHERE send_id = ?').pluck(),
     remainingCost: db
       .prepare<[string], number>(
@@ -74,6 +82,8 @@ export function createOutboxStore(db: Database) {
     nextBatches: (profile: string) => q.next.all(profile).map(toBatch),
     heldCampaigns: (profile: string) => q.held.all(profile).map(toCampaign),
     messages: (id: string, n: number) => q.messages.all(id, n),
+    /** The numbers of the campaign's batches that were cancelled or refused: their messages never went out. */
+    unsentPhones: (id: string) => q.unsentPhones.all(id),
     /** Whether a batch already owns this service send (one send settles one batch at most). */
     isOwned: (sendId: string) => q.owned.get(sendId) !== undefined,
     /** R$ of every batch not sent yet (queued, held) or in flight. */

@@ -6,6 +6,8 @@ import { AppFailure } from '../../app-failure';
 import type { Database } from '../../db/open-database';
 import { openDatabase } from '../../db/open-database';
 import { createContactsRepo, type ContactsRepo } from '../../contacts/contacts-module';
+import { replaceBlockList } from '../../rules/rules-module';
+import type { BlockImportResultView } from '../../../shared/dto/rules';
 import {
   bytesSource,
   fileSource,
@@ -164,6 +166,28 @@ export class ImportJob {
     const { added, already } = repo.optOut(req.profile, { phones }, 'import', req.note);
     this.finish();
     return { read: plan.counts.read, added, already, invalid: plan.counts.invalid };
+  }
+
+  /**
+   * Instead of `commit`: the plan's valid numbers replace a block list's
+   * (Procon-SP's "Não Me Ligue", or another), in one transaction on this
+   * thread's connection, through the rules domain; contacts are not touched.
+   */
+  block(req: Req<'block'>): BlockImportResultView {
+    const plan = this.requirePlan();
+    this.connect(req.dbFile);
+    this.saving = true;
+    const result = replaceBlockList(this.db!, {
+      profile: req.profile,
+      source: req.source,
+      fileName: this.fileName,
+      phones: this.staging!.rows.phones(),
+      read: plan.counts.read,
+      invalid: plan.counts.invalid,
+      at: new Date(req.at),
+    });
+    this.finish();
+    return result;
   }
 
   async errorFile(

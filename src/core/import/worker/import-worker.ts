@@ -36,6 +36,8 @@ async function handle(
       return { value: job.changesPage(req) };
     case 'optOut':
       return { value: job.optOut(req) };
+    case 'block':
+      return { value: job.block(req) };
     case 'errorFile':
       return await job.errorFile(req);
     case 'index':

@@ -12,6 +12,7 @@ import type {
   ImportPreviewView,
 } from '../../../shared/dto';
 import type { ImportChangesPageView, ImportUndoResultView } from '../../../shared/dto/last-import';
+import type { BlockImportResultView, BlockSource } from '../../../shared/dto/rules';
 import { AppFailure } from '../../app-failure';
 import {
   ImportCancelledError,
@@ -21,12 +22,13 @@ import {
   type ReasonLocale,
 } from '../file';
 
-/** What the user can force when the detection got it wrong. */
+/** What the user can force when the detection got it wrong; and, for a file of numbers only, more rows. */
 export interface ReadChoices {
   encoding?: string;
   delimiter?: string;
   sheet?: string;
   headerLine?: number;
+  limits?: { maxRows: number };
 }
 
 /** The preview as the worker sees it: the service adds the mapping to offer and the id. */
@@ -88,6 +90,8 @@ export type WorkerRequest =
   | { id: number; op: 'changes'; offset: number; limit: number }
   /** Instead of `commit`: the plan's valid numbers join the opt-out list; no contact is written. */
   | { id: number; op: 'optOut'; dbFile: string; profile: string; note: string }
+  /** Instead of `commit`: the plan's valid numbers replace a block list's (the rules domain's); no contact is written. */
+  | { id: number; op: 'block'; dbFile: string; profile: string; source: BlockSource; at: string }
   | { id: number; op: 'errorFile'; locale: ReasonLocale }
   /** The search index's catch-up after a large import (search-catch-up.ts); not an import's request. */
   | { id: number; op: 'index'; dbFile: string }
@@ -102,6 +106,7 @@ export interface WorkerResults {
   commit: CommitTotals;
   changes: ImportChangesPageView;
   optOut: OptOutTotals;
+  block: BlockImportResultView;
   errorFile: ImportErrorFileView | null;
   /** Contacts indexed. */
   index: number;

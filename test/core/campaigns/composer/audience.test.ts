@@ -60,6 +60,8 @@ describe('campaign audience', () => {
     expect(await c.call('campaigns:audience', { id })).toEqual({
       selected: 9,
       optedOut: 1,
+      blocked: { 'procon-sp': 0, other: 0 },
+      capped: 0,
       duplicates: 3,
       recipients: 5,
     });
@@ -104,6 +106,8 @@ describe('campaign audience', () => {
     expect(await c.call('campaigns:audience', { id })).toEqual({
       selected: 0,
       optedOut: 0,
+      blocked: { 'procon-sp': 0, other: 0 },
+      capped: 0,
       duplicates: 0,
       recipients: 0,
     });

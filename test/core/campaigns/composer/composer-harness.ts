@@ -20,6 +20,7 @@ import { createMemorySecretStore } from '../../../../src/core/secrets/memory-sec
 import { newKey, type SandboxAdmin } from '../../billing/billing-harness';
 import { createRecordingHost, type RecordingHost } from '../../support/test-host';
 import { tempDir } from '../../support/temp-dir';
+import { sendAnyTime } from '../../support/any-time-rules';
 
 export const PROFILE = 'default';
 
@@ -45,6 +46,8 @@ export async function startComposer(
     now?: () => Date;
     /** Run the outbox worker too (default off). */
     background?: boolean;
+    /** Keep the default sending rules (the rules' own tests); otherwise they move nothing (any-time-rules.ts). */
+    defaultRules?: boolean;
   } = {},
 ): Promise<ComposerUnderTest> {
   const dataDir = opts.dataDir ?? tempDir();
@@ -64,6 +67,7 @@ export async function startComposer(
     await core.close();
   };
   onTestFinished(close);
+  if (!opts.defaultRules) await sendAnyTime(core);
 
   let key: string | null = null;
   if (opts.sandbox) {

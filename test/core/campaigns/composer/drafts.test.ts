@@ -17,7 +17,6 @@ describe('campaign drafts', () => {
         flash: false,
         linkTracking: 'none',
         callbackUrl: null,
-        sendWindow: null,
         plainLetters: false,
       },
       allowPartial: false,

@@ -1,3 +1,4 @@
+import { NOTHING_MOVED } from '../../support/any-time-rules';
 import { describe, expect, it } from 'vitest';
 import { messageReference } from '../../../../src/core/campaigns/delivery/outbox-request';
 import { countSegments } from '../../../../src/shared/sms-segments';
@@ -98,6 +99,7 @@ describe('campaigns:send freezes the draft into the outbox', () => {
       expect(sent.allowPartial).toBe(true);
       expect(sent.queuedAt).not.toBeNull();
       expect(sent.totals).toEqual({
+        rules: NOTHING_MOVED,
         recipients: 12_001,
         messages: 12_001,
         segments,
@@ -232,7 +234,14 @@ describe('campaigns:send freezes the draft into the outbox', () => {
     const id = await draftFor(c, listId, 'Oi {{nome}}');
     const sent = await c.call('campaigns:send', { id });
     expect(sent.status).toBe('queued');
-    expect(sent.totals).toEqual({ recipients: 5, messages: 5, segments: 5, unitPrice: null, cost: null });
+    expect(sent.totals).toEqual({
+      rules: NOTHING_MOVED,
+      recipients: 5,
+      messages: 5,
+      segments: 5,
+      unitPrice: null,
+      cost: null,
+    });
     expect(outbox(c.db, id).batches).toEqual([
       { batch: 0, state: 'queued', messages: 5, segments: 5, cost: 0 },
     ]);

@@ -3,6 +3,7 @@
  * the SMS-type catalogue (cached for offline use), the estimate priced with
  * it against the balance, and the test send.
  */
+import { NOTHING_MOVED } from '../../support/any-time-rules';
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../../billing/billing-harness';
 import { person, seedList, startComposer, type ComposerUnderTest } from './composer-harness';
@@ -63,6 +64,9 @@ describe('campaigns:estimate', () => {
       shortfall: 0,
       tooLong: 1,
       shortLinks: null,
+      rules: NOTHING_MOVED,
+      firstAt: null,
+      lastAt: null,
     });
 
     // No type chosen: the service's default, the first of the catalogue (list price R$ 0.09).
@@ -116,6 +120,9 @@ describe('campaigns:estimate', () => {
       shortfall: null,
       tooLong: 0,
       shortLinks: null,
+      rules: NOTHING_MOVED,
+      firstAt: null,
+      lastAt: null,
     });
   });
 });

@@ -170,33 +170,6 @@ describe('outbox worker: holds', () => {
     );
   });
 
-  it('outside quiet hours: held until the window opens, with nothing sent; sent once it opens', async () => {
-    const sandbox = await useSandbox();
-    const key = newKey('window');
-    const c = await startDelivery();
-    const hhmm = (d: Date) => d.toISOString().slice(11, 16);
-    const opens = new Date(Date.now() + 2 * 3_600_000);
-    opens.setUTCSeconds(0, 0);
-    const window = { start: hhmm(opens), end: hhmm(new Date(opens.getTime() + 2 * 3_600_000)) };
-    const frozen = freezeCampaign(c.db, {
-      messages: numbered(3),
-      options: { sendWindow: window, timeZone: 'UTC' },
-    });
-    await c.signIn(key, sandbox.url);
-    const held = await eventually(async () => {
-      const p = await statusOf(c, frozen.id);
-      expect(p.status).toBe('held');
-      return p;
-    });
-    expect(held.hold).toMatchObject({ code: 'outside_send_window', until: opens.toISOString() });
-    expect((await sandbox.ledger(key)).messages).toHaveLength(0);
-
-    c.clock.offsetMs = opens.getTime() - Date.now() + 1_000; // the worker's clock reaches the opening
-    c.delivery.wake();
-    await completed(c, frozen.id);
-    expect((await sandbox.ledger(key)).messages).toHaveLength(3);
-  });
-
   it('a key the service stops accepting (401 even after a fresh token), against a local stub server: held until signed in again', async () => {
     let refuse = true;
     const stub = await startStub((req, res) => {

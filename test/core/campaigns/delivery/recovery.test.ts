@@ -6,7 +6,11 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSmsGoClient } from '../../../../src/core/api/smsgo-client';
-import { buildBulkRequest, DEFAULT_OPTIONS } from '../../../../src/core/campaigns/delivery/outbox-request';
+import {
+  buildBulkRequest,
+  DEFAULT_OPTIONS,
+  messageSchedules,
+} from '../../../../src/core/campaigns/delivery/outbox-request';
 import { createOutboxStore } from '../../../../src/core/campaigns/outbox/outbox-store';
 import { openDatabase } from '../../../../src/core/db/open-database';
 import { startSandbox } from '../../../../src/sandbox/index';
@@ -30,7 +34,16 @@ async function crashedAfterClaim(
   store.claim(frozen.id, batch, new Date().toISOString());
   const messages = store.messages(frozen.id, batch);
   db.close();
-  if (send) await send(buildBulkRequest(frozen, batch, DEFAULT_OPTIONS, messages, new Date()));
+  if (send)
+    await send(
+      buildBulkRequest(
+        frozen,
+        batch,
+        DEFAULT_OPTIONS,
+        messages,
+        messageSchedules(DEFAULT_OPTIONS, null, new Date()),
+      ),
+    );
 }
 
 describe('outbox worker: starting again', () => {

@@ -27,6 +27,7 @@ import { generateContacts } from '../../../../bench/contact-data';
 import { FAST_TIMINGS } from '../../../billing/billing-harness';
 import { createRecordingHost, type RecordingHost } from '../../../support/test-host';
 import { tempDir } from '../../../support/temp-dir';
+import { sendAnyTime } from '../../../support/any-time-rules';
 import { FAST_DELIVERY } from './delivery-harness';
 
 export function value<T>(result: Result<unknown>): T {
@@ -83,6 +84,7 @@ export async function startCampaignCore(opts: {
   const call = async <T>(channel: string, input: unknown = {}) =>
     value<T>(await core.dispatchUntrusted(channel, input));
   await call('session:signIn', { accountKey: opts.accountKey, baseUrl: opts.baseUrl });
+  await sendAnyTime(core);
   return { core, host, dataDir, db, progress, call, close };
 }
 

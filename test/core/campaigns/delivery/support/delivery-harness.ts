@@ -25,6 +25,7 @@ import { createServiceCacheRepo } from '../../../../../src/core/db/service-cache
 import { createSettingsRepo } from '../../../../../src/core/db/settings-repo';
 import { EventHub } from '../../../../../src/core/event-hub';
 import { createLinksModule } from '../../../../../src/core/links/links-module';
+import { createRulesModule } from '../../../../../src/core/rules/rules-module';
 import type { Handlers } from '../../../../../src/core/handlers';
 import { createMemorySecretStore } from '../../../../../src/core/secrets/memory-secret-store';
 import { SessionManager } from '../../../../../src/core/session/session-manager';
@@ -108,7 +109,10 @@ export async function startDelivery(
     profile: () => session.profile ?? 'default',
     localOnly: false,
   };
-  const delivery = createDelivery(deps, createLinksModule(deps).tracking, { ...FAST_DELIVERY, ...opts.timings });
+  const delivery = createDelivery(deps, createLinksModule(deps).tracking, createRulesModule(deps), {
+    ...FAST_DELIVERY,
+    ...opts.timings,
+  });
   const progress: CampaignProgressView[] = [];
   events.on((event, payload) => {
     if (event === 'campaigns:progress') progress.push(payload as CampaignProgressView);

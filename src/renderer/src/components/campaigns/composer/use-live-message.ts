@@ -63,9 +63,13 @@ export function useLiveMessage() {
    * the core's estimate used (until it has one, as written).
    */
   const standIns = computed(() => {
-    const length = store.draft.options.linkTracking !== 'none' ? store.estimate?.shortLinks?.length : undefined;
+    const length =
+      store.draft.options.linkTracking !== 'none' ? store.estimate?.shortLinks?.length : undefined;
     if (length === undefined) return [];
-    return writtenLinks(store.draft.template).map((l) => ({ written: l.written, short: shortLinkStandIn(length) }));
+    return writtenLinks(store.draft.template).map((l) => ({
+      written: l.written,
+      short: shortLinkStandIn(length),
+    }));
   });
   const sent = (message: string) => withShortLinks(message, standIns.value);
 
