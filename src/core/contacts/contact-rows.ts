@@ -1,8 +1,11 @@
 import type { Database } from '../db/open-database';
+import type { ConsentBasis, OptOutRecordView } from '../../shared/dto/contacts';
 import type { ContactListRef, ContactRow } from './types';
 
 /** The columns of `contacts` a ContactRow is made of. */
-export const CONTACT_COLUMNS = 'c.seq, c.id, c.name, c.phone, c.email, c.fields, c.created_at, c.updated_at';
+export const CONTACT_COLUMNS =
+  'c.seq, c.id, c.name, c.phone, c.email, c.fields, c.created_at, c.updated_at, ' +
+  'c.consent_basis, c.consent_source, c.consent_at, c.time_zone';
 
 export interface ContactRecord {
   seq: number;
@@ -13,6 +16,17 @@ export interface ContactRecord {
   fields: string;
   created_at: string;
   updated_at: string;
+  consent_basis: ConsentBasis | null;
+  consent_source: string | null;
+  consent_at: string | null;
+  time_zone: string | null;
+}
+
+interface OptOutRecord {
+  phone: string;
+  created_at: string;
+  source: OptOutRecordView['source'];
+  note: string | null;
 }
 
 /**
@@ -30,11 +44,10 @@ export class ContactRows {
        JOIN lists l ON l.id = cl.list_id
        ORDER BY l.name_key`,
     );
-    this.optedOut = db
-      .prepare<[string, string], string>(
-        `SELECT o.phone FROM json_each(?) j CROSS JOIN opt_outs o ON o.profile = ? AND o.phone = j.value`,
-      )
-      .pluck();
+    this.optedOut = db.prepare<[string, string], OptOutRecord>(
+      `SELECT o.phone, o.created_at, o.source, o.note
+         FROM json_each(?) j CROSS JOIN opt_outs o ON o.profile = ? AND o.phone = j.value`,
+    );
   }
 
   toRows(profile: string, records: readonly ContactRecord[]): ContactRow[] {
@@ -45,17 +58,27 @@ export class ContactRows {
       if (!refs) lists.set(m.contact_id, (refs = []));
       refs.push({ id: m.id, name: m.name });
     }
-    const opted = new Set(this.optedOut.all(JSON.stringify(records.map((r) => r.phone)), profile));
-    return records.map((r) => ({
-      id: r.id,
-      name: r.name,
-      phone: r.phone,
-      email: r.email,
-      fields: JSON.parse(r.fields) as Record<string, string>,
-      lists: lists.get(r.id) ?? [],
-      optedOut: opted.has(r.phone),
-      createdAt: r.created_at,
-      updatedAt: r.updated_at,
-    }));
+    const opted = new Map(
+      this.optedOut.all(JSON.stringify(records.map((r) => r.phone)), profile).map((o) => [o.phone, o]),
+    );
+    return records.map((r) => {
+      const optOut = opted.get(r.phone);
+      return {
+        id: r.id,
+        name: r.name,
+        phone: r.phone,
+        email: r.email,
+        fields: JSON.parse(r.fields) as Record<string, string>,
+        lists: lists.get(r.id) ?? [],
+        optedOut: optOut !== undefined,
+        optOut: optOut ? { at: optOut.created_at, source: optOut.source, note: optOut.note } : null,
+        consent: r.consent_basis
+          ? { basis: r.consent_basis, source: r.consent_source, at: r.consent_at }
+          : null,
+        timeZone: r.time_zone,
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+      };
+    });
   }
 }

@@ -155,6 +155,10 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
          WHERE profile = ? AND id = ? RETURNING seq`,
       )
       .pluck(),
+    record: db.prepare<[string | null, string | null, string | null, string | null, string, string]>(
+      `UPDATE contacts SET consent_basis = ?, consent_source = ?, consent_at = ?, time_zone = ?
+        WHERE profile = ? AND id = ?`,
+    ),
     existingPhones: db
       .prepare<[string], string>('SELECT phone FROM contacts WHERE profile = ? AND deleted_at IS NULL')
       .pluck(),
@@ -219,6 +223,29 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
 
   const cleanEmail = (email: string | null | undefined) => (email?.trim() ? email.trim() : null);
 
+  /** Consent on record and the contact's own clock, as given (undefined keeps what there is). */
+  const writeRecord = (
+    profile: string,
+    id: string,
+    current: Pick<ContactRecord, 'consent_basis' | 'consent_source' | 'consent_at' | 'time_zone'> | null,
+    change: Pick<ContactPatch, 'consent' | 'timeZone'>,
+  ) => {
+    if (change.consent === undefined && change.timeZone === undefined) return;
+    const consent =
+      change.consent === undefined
+        ? current && { basis: current.consent_basis, source: current.consent_source, at: current.consent_at }
+        : change.consent;
+    const zone = change.timeZone === undefined ? (current?.time_zone ?? null) : change.timeZone;
+    s.record.run(
+      consent?.basis ?? null,
+      consent?.basis ? (consent.source?.trim() ?? null) || null : null,
+      consent?.basis ? (consent.at ?? null) : null,
+      zone,
+      profile,
+      id,
+    );
+  };
+
   return {
     search: (params) => search.search(params),
     matchingIds: (filter) => search.matchingIds(filter),
@@ -236,6 +263,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
         const fields = JSON.stringify(input.fields ?? {});
         const email = cleanEmail(input.email);
         index.touchSeq(s.insert.get(newId, profile, name, sortKeyOf(name), phone, email, fields, at, at)!);
+        writeRecord(profile, newId, null, input);
         for (const listId of listIds) lists.addContacts(profile, listId, [newId], at);
         sync.record(profile, 'contact', newId, 'upsert', at);
         return newId;
@@ -252,6 +280,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
         const email = patch.email === undefined ? current.email : cleanEmail(patch.email);
         const fields = patch.fields === undefined ? current.fields : JSON.stringify(patch.fields);
         index.touchSeq(s.update.get(name, sortKeyOf(name), phone, email, fields, at, profile, id)!);
+        writeRecord(profile, id, current, patch);
         sync.record(profile, 'contact', id, 'upsert', at);
       });
       return getRow(profile, id)!;

@@ -1,7 +1,15 @@
-import type { ContactListRef, ContactView, ListView, OptOutSource, OptOutView } from '../../shared/dto';
+import type {
+  ConsentView,
+  ContactListRef,
+  ContactView,
+  ListView,
+  OptOutSource,
+  OptOutView,
+} from '../../shared/dto';
 
 /** A contact as the repo returns it: the same shape the renderer receives. */
 export type ContactRow = ContactView;
+export type { ConsentView };
 export type ListRow = ListView;
 export type OptOutRow = OptOutView;
 export type { ContactListRef, OptOutSource };
@@ -35,6 +43,8 @@ export interface ContactInput {
   fields?: Record<string, string>;
   /** Lists to put the new contact in. */
   listIds?: readonly string[];
+  consent?: ConsentView | null;
+  timeZone?: string | null;
 }
 
 export interface ContactPatch {
@@ -44,6 +54,10 @@ export interface ContactPatch {
   email?: string | null;
   /** Replaces every custom field. */
   fields?: Record<string, string>;
+  /** null clears it. */
+  consent?: ConsentView | null;
+  /** null: the DDD decides again. */
+  timeZone?: string | null;
 }
 
 /** One contact for `upsertMany`, already normalised (the import plan's rows fit). */

@@ -15,6 +15,7 @@ import type {
   OptOutsPageView,
 } from '../dto';
 import { visibleName } from '../visible-text';
+import { BRAZIL_CLOCKS } from '../rules/ddd-zones';
 import { channel, none } from './channel';
 import { MAX_IDS, localId, localIds } from './ids';
 
@@ -67,12 +68,38 @@ const contactFields = z
   )
   .refine((fields) => Object.keys(fields).length <= 200, 'At most 200 fields');
 
+/** A calendar date that exists, `YYYY-MM-DD`. */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+  .refine((d) => {
+    const at = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(d);
+  }, 'Not a date that exists');
+/** Consent on record (LGPD): the legal basis, where it came from, when; null clears it. */
+export const consentRecord = z
+  .strictObject({
+    basis: z.enum(['consent', 'legitimate_interest']),
+    source: z
+      .string()
+      .trim()
+      .max(200, 'At most 200 characters')
+      .nullable()
+      .transform((v) => (v ? v : null)),
+    at: calendarDate.nullable(),
+  })
+  .nullable();
+/** A contact's own clock, one of Brazil's four; null: its DDD decides. */
+const contactClock = z.enum(BRAZIL_CLOCKS).nullable();
+
 export const contactCreateInput = z.strictObject({
   name: contactName,
   phone: typedPhone,
   email: contactEmail,
   fields: contactFields.optional(),
   listIds: z.array(localId).max(50).optional(),
+  consent: consentRecord.optional(),
+  timeZone: contactClock.optional(),
 });
 /** Only what the form changed; `fields` replaces them all. */
 export const contactUpdateInput = z.strictObject({
@@ -81,6 +108,8 @@ export const contactUpdateInput = z.strictObject({
   phone: typedPhone.optional(),
   email: contactEmail,
   fields: contactFields.optional(),
+  consent: consentRecord.optional(),
+  timeZone: contactClock.optional(),
 });
 export const idInput = z.strictObject({ id: localId });
 export const contactSelectionInput = selection({});

@@ -5,6 +5,26 @@ export interface ContactListRef {
   name: string;
 }
 
+/** The LGPD legal basis for messaging a contact (art. 7, I and IX). */
+export type ConsentBasis = 'consent' | 'legitimate_interest';
+
+/** Consent on record: what the business can show for messaging this person. */
+export interface ConsentView {
+  basis: ConsentBasis;
+  /** Where it came from, in the owner's words ("ficha da loja", "site"); null: not said. */
+  source: string | null;
+  /** When (`YYYY-MM-DD`); null: not said. */
+  at: string | null;
+}
+
+/** When and how a number opted out (kept by number, on the opt-out list). */
+export interface OptOutRecordView {
+  at: string;
+  /** Marked on the contact, imported from a file, typed by hand, or a reply (STOP). */
+  source: 'contact' | 'import' | 'manual' | 'reply';
+  note: string | null;
+}
+
 export interface ContactView {
   id: string;
   /** '' when the contact has no name (imported without one). */
@@ -18,6 +38,12 @@ export interface ContactView {
   lists: ContactListRef[];
   /** The number is on the opt-out list: it never receives a message. */
   optedOut: boolean;
+  /** When and how it opted out; null while it has not. */
+  optOut: OptOutRecordView | null;
+  /** The legal basis on record; null: none recorded. */
+  consent: ConsentView | null;
+  /** The contact's own time zone (its DDD covers two clocks, or it lives elsewhere); null: its DDD decides. */
+  timeZone: string | null;
   createdAt: string;
   updatedAt: string;
 }

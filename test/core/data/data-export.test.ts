@@ -37,6 +37,7 @@ async function shop(language: string): Promise<{ core: Core; host: RecordingHost
       email: 'maria@exemplo.com.br',
       fields: { cidade: 'São Paulo' },
       listIds: [vip.id, all.id],
+      consent: { basis: 'consent', source: 'ficha da loja', at: '2026-03-02' },
     }),
   );
   ok(
@@ -88,12 +89,14 @@ describe('Exportar meus dados', () => {
       'listas.csv',
     ]);
     const contacts = files['contatos.csv']!.split('\r\n');
-    expect(contacts[0]).toBe('Nome,Telefone,E-mail,Listas,Criado em (UTC),Alterado em (UTC),cidade');
+    expect(contacts[0]).toBe(
+      'Nome,Telefone,E-mail,Listas,Criado em (UTC),Alterado em (UTC),Base legal (LGPD),Origem do consentimento,Data do consentimento,Fuso horário,cidade',
+    );
     // A deleted contact is not exported; a name that looks like a formula cannot run as one.
     expect(contacts.filter(Boolean)).toHaveLength(3);
     expect(files['contatos.csv']).toContain(`"'=HYPERLINK(""x"")",+5521999998888,,Todos,`);
     expect(files['contatos.csv']).toMatch(
-      /Maria Souza,\+5511987654321,maria@exemplo\.com\.br,"?(Todos; VIP|VIP; Todos)"?,.*,São Paulo\r\n/,
+      /Maria Souza,\+5511987654321,maria@exemplo\.com\.br,"?(Todos; VIP|VIP; Todos)"?,.*,consent,ficha da loja,2026-03-02,,São Paulo\r\n/,
     );
     expect(files['listas.csv']).toContain('Nome,Contatos,Criado em (UTC)');
     expect(files['listas.csv']).toMatch(/Todos,2,/);
@@ -102,7 +105,8 @@ describe('Exportar meus dados', () => {
     expect(headings(files)).toEqual({
       'campanhas.csv':
         'Nome,Situação,Mensagem,Destinatários,Mensagens,Partes de SMS,Custo,Criado em (UTC),Enviada em (UTC),Concluída em (UTC),Envios',
-      'contatos.csv': 'Nome,Telefone,E-mail,Listas,Criado em (UTC),Alterado em (UTC),cidade',
+      'contatos.csv':
+        'Nome,Telefone,E-mail,Listas,Criado em (UTC),Alterado em (UTC),Base legal (LGPD),Origem do consentimento,Data do consentimento,Fuso horário,cidade',
       'descadastros.csv': 'Telefone,Criado em (UTC),Origem,Observação',
       'envios-numeros.csv': 'Envio,Telefone,Situação,Resultado,Código',
       'envios.csv':
@@ -124,7 +128,7 @@ describe('Exportar meus dados', () => {
       'sends.csv',
     ]);
     expect(files['contacts.csv']!.split('\r\n')[0]).toBe(
-      'Name,Phone,Email,Lists,Created (UTC),Changed (UTC),cidade',
+      'Name,Phone,Email,Lists,Created (UTC),Changed (UTC),Legal basis (LGPD),Consent source,Consent date,Time zone,cidade',
     );
     expect(headings(files)['sends.csv']).toBe(
       'Send,Number,Created (UTC),Scheduled (UTC),Quantity,Status,Type,SMS parts,Cost,Delivered,Failed,In progress',

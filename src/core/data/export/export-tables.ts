@@ -35,6 +35,7 @@ function contacts(db: Database, profile: string): ExportTable {
   const rows = db
     .prepare<[string], Omit<ContactRecord, 'seq'> & { lists: string | null }>(
       `SELECT c.id, c.name, c.phone, c.email, c.fields, c.created_at, c.updated_at,
+              c.consent_basis, c.consent_source, c.consent_at, c.time_zone,
               (SELECT group_concat(l.name, '; ') FROM contact_lists cl JOIN lists l ON l.id = cl.list_id
                 WHERE cl.contact_id = c.id) AS lists
          FROM contacts c WHERE c.profile = ? AND c.deleted_at IS NULL ORDER BY c.sort_key, c.seq`,
@@ -50,6 +51,11 @@ function contacts(db: Database, profile: string): ExportTable {
       'lists',
       'createdAt',
       'updatedAt',
+      // Consent on record (LGPD): what the business can show for messaging each person.
+      'consentBasis',
+      'consentSource',
+      'consentAt',
+      'timeZone',
       ...keys.map((key) => `field:${key}`),
     ],
     rows: rows.map((row, i) => [
@@ -59,6 +65,10 @@ function contacts(db: Database, profile: string): ExportTable {
       row.lists,
       row.created_at,
       row.updated_at,
+      row.consent_basis,
+      row.consent_source,
+      row.consent_at,
+      row.time_zone,
       ...keys.map((key) => text(parsed[i]![key])),
     ]),
   };
