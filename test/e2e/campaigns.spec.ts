@@ -208,7 +208,6 @@ test('a campaign for contacts chosen on the contacts page (dark colour scheme)',
   await expect(page.getByTestId('composer-unknown-fields')).toContainText('{{cidade}}');
   await expect(page.getByTestId('preview-text')).toHaveText('Oi Bia Costa! Só hoje: 2 pães por R$ 1 ');
   await page.getByTestId('composer-schedule-later').click();
-  await page.getByTestId('composer-window-enabled').click();
   await expect(page.getByTestId('composer-schedule-text')).toContainText('Sai em');
   await page.getByTestId('composer-advanced').click();
   await page.getByTestId('composer-callback').locator('input').fill('http://inseguro.example.com');

@@ -18,7 +18,7 @@ function sending(progress = sampleProgress()) {
   return sampleCampaign({
     status: progress.status,
     queuedAt: '2025-03-14T13:06:00.000Z',
-    totals: { recipients: 20000, messages: 20000, segments: 20000, unitPrice: 0.09, cost: 1800 },
+    totals: { recipients: 20000, messages: 20000, segments: 20000, unitPrice: 0.09, cost: 1800, rules: null },
     progress,
   });
 }

@@ -34,7 +34,6 @@ export const sampleCampaign = (over: Partial<CampaignView> = {}): CampaignView =
     flash: false,
     linkTracking: 'none',
     callbackUrl: null,
-    sendWindow: null,
     plainLetters: false,
   },
   status: 'draft',
@@ -67,6 +66,8 @@ export const sampleAudience = (recipients = 3): AudienceView => ({
   selected: recipients + 2,
   optedOut: 1,
   duplicates: 1,
+  blocked: { 'procon-sp': 0, other: 0 },
+  capped: 0,
   recipients,
 });
 
@@ -83,6 +84,9 @@ export const sampleEstimate = (over: Partial<CampaignEstimateView> = {}): Campai
   shortfall: 0,
   tooLong: 0,
   shortLinks: null,
+  rules: { excluded: { blocked: 0, cap: 0 }, moved: { window: 0, holiday: 0, sunday: 0 } },
+  firstAt: null,
+  lastAt: null,
   ...over,
 });
 

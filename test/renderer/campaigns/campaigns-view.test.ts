@@ -35,7 +35,7 @@ const finished = sampleCampaign({
   name: 'Dia das Mães',
   status: 'completed',
   queuedAt: '2025-03-10T13:06:00.000Z',
-  totals: { recipients: 1200, messages: 1200, segments: 1300, unitPrice: 0.09, cost: 117 },
+  totals: { recipients: 1200, messages: 1200, segments: 1300, unitPrice: 0.09, cost: 117, rules: null },
 });
 
 describe('CampaignsView', () => {

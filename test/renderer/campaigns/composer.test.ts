@@ -156,7 +156,7 @@ describe('the preview before anyone is chosen', () => {
       segments: { encoding: 'GSM-7', units: 4, segments: 1, perSegment: 160, nonGsmChars: [] },
       missingFields: ['nome'],
     });
-    bridge.reply('campaigns:audience', { selected: 0, optedOut: 0, duplicates: 0, recipients: 0 });
+    bridge.reply('campaigns:audience', { selected: 0, optedOut: 0, duplicates: 0, blocked: { 'procon-sp': 0, other: 0 }, capped: 0, recipients: 0 });
     await mountAt('/campaigns/camp-1/edit', routes);
 
     await type('composer-template', 'Oi {{nome}}!');
@@ -294,7 +294,7 @@ describe('the cost against the balance', () => {
   it('will not send with nobody to send to or no text, and says so', async () => {
     const bridge = installFakeBridge();
     composerBridge(bridge, sampleCampaign({ template: '   ' }));
-    bridge.reply('campaigns:audience', { selected: 0, optedOut: 0, duplicates: 0, recipients: 0 });
+    bridge.reply('campaigns:audience', { selected: 0, optedOut: 0, duplicates: 0, blocked: { 'procon-sp': 0, other: 0 }, capped: 0, recipients: 0 });
     await mountAt('/campaigns/camp-1/edit', routes);
     expect(byTestId('composer-send').hasAttribute('disabled')).toBe(true);
     expect(squash(byTestId('composer-blockers').textContent)).toBe(
@@ -325,34 +325,6 @@ describe('the test send', () => {
     ]);
     expect(squash(byTestId('test-send-done').textContent)).toBe(
       'Teste enviado para (11) 91234-5678 (1 SMS).',
-    );
-  });
-});
-
-describe('the sending window', () => {
-  it('once switched on, shows its two times, 08:00 to 20:00 at first, and saves them', async () => {
-    const bridge = installFakeBridge();
-    composerBridge(bridge, sampleCampaign());
-    await mountAt('/campaigns/camp-1/edit', routes);
-    expect(queryTestId('composer-window-start')).toBeNull();
-
-    await click(byTestId('composer-window-enabled'));
-    const shown = (['start', 'end'] as const).map(
-      (edge) => byTestId(`composer-window-${edge}`).querySelector('input')!.value,
-    );
-    expect(shown).toEqual(['08:00', '20:00']);
-    // Each time is named for assistive technology by the label around it.
-    const labels = (['start', 'end'] as const).map((edge) =>
-      squash(
-        byTestId(`composer-window-${edge}`).querySelector('input')!.closest('label')?.querySelector('span')
-          ?.textContent,
-      ),
-    );
-    expect(labels).toEqual(['Das', 'às']);
-    await vi.waitFor(() =>
-      expect(bridge.inputsOf('campaigns:saveDraft').at(-1)?.options).toMatchObject({
-        sendWindow: { start: '08:00', end: '20:00' },
-      }),
     );
   });
 });

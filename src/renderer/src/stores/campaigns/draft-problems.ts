@@ -9,15 +9,13 @@ export type DraftProblem =
   | 'templateTooLong'
   | 'fromTooLong'
   | 'callbackInvalid'
-  | 'windowInvalid'
-  | 'windowSame'
   | 'scheduleInvalid';
 
-export type DraftField = 'name' | 'template' | 'from' | 'callbackUrl' | 'sendWindow' | 'scheduleAt';
+export type DraftField = 'name' | 'template' | 'from' | 'callbackUrl' | 'scheduleAt';
 
 export type DraftProblems = Partial<Record<DraftField, DraftProblem>>;
 
-const { from, callbackUrl, sendWindow, scheduleAt } = campaignOptions.shape;
+const { from, callbackUrl, scheduleAt } = campaignOptions.shape;
 
 /**
  * The draft's problems, checked with the contract's own schemas so the
@@ -31,9 +29,6 @@ export function draftProblems(draft: CampaignDraftFields): DraftProblems {
   if (draft.template.length > MESSAGE_MAX_CHARS) problems.template = 'templateTooLong';
   if (!from.safeParse(draft.options.from).success) problems.from = 'fromTooLong';
   if (!callbackUrl.safeParse(draft.options.callbackUrl).success) problems.callbackUrl = 'callbackInvalid';
-  const window = draft.options.sendWindow;
-  if (!sendWindow.safeParse(window).success)
-    problems.sendWindow = window && window.start === window.end ? 'windowSame' : 'windowInvalid';
   if (!scheduleAt.safeParse(draft.options.scheduleAt).success) problems.scheduleAt = 'scheduleInvalid';
   return problems;
 }

@@ -40,7 +40,7 @@ const CHANGES_MESSAGES = new Set<DirtyKey>([
 const fieldOf = (key: DirtyKey): DraftField | null => {
   if (key === 'name' || key === 'template') return key;
   const option = key.startsWith('options.') ? key.slice(8) : '';
-  return ['from', 'callbackUrl', 'sendWindow', 'scheduleAt'].includes(option) ? (option as DraftField) : null;
+  return ['from', 'callbackUrl', 'scheduleAt'].includes(option) ? (option as DraftField) : null;
 };
 
 /**
@@ -101,7 +101,6 @@ export const useComposerStore = defineStore('composer', () => {
         flash: false,
         linkTracking: 'none' as const,
         callbackUrl: null,
-        sendWindow: null,
         plainLetters: false,
       },
       allowPartial: false,
