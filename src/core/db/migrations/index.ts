@@ -18,6 +18,9 @@ import { campaignTestSends } from './0016-campaign-test-sends';
 import { importUndo } from './0017-import-undo';
 import { shortLinks } from './0018-short-links';
 import { historyNumberCost } from './0019-history-number-cost';
+import { automations } from './0020-automations';
+import { contactBirthdays } from './0021-contact-birthdays';
+import { outboxSchedules } from './0022-outbox-schedules';
 
 /** Every migration, oldest first. Append only. */
 export const allMigrations: readonly Migration[] = [
@@ -40,4 +43,7 @@ export const allMigrations: readonly Migration[] = [
   importUndo,
   shortLinks,
   historyNumberCost,
+  automations,
+  contactBirthdays,
+  outboxSchedules,
 ];

@@ -1,0 +1,64 @@
+/**
+ * When one recipient's message of an occurrence goes out: "09:00 on their
+ * birthday" is an instant that depends on the recipient's clock, and the
+ * catch-up policy decides what a late one does.
+ *
+ * - On time (its moment is still ahead): it goes at that moment.
+ * - Late, its day not over (the computer was off at 09:00 and on at 15:00):
+ *   it goes now, late that day.
+ * - Late past its day: it is skipped (and logged), never sent a day late.
+ *
+ * `decideTime` is the one function the automations ask for a time. Until
+ * the country's rules (issue 26: DDD -> time zone, the sending window,
+ * Sundays, holidays) give the app its one schedule function, every
+ * recipient is on Brasília time and any hour is allowed; only this file
+ * changes when it lands.
+ */
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { APP_TIME_ZONE } from '../../../shared/display-format';
+import { addDays, dateKey, minutesOf, parseDateKey, type LocalDate } from './local-date';
+
+export interface TimedRecipient {
+  phone: string;
+  /** The contact's own zone, when it has one (a DDD that covers two clocks). */
+  zone?: string | null;
+}
+
+export type TimeDecision =
+  /** `at`: the message's schedule; null: at once (late, inside its day). `until`: its day's end. */
+  | { send: true; at: Date | null; until: Date }
+  | { send: false; until: Date };
+
+/** Wall-clock time in a zone as an instant. */
+export function zonedInstant(date: LocalDate, minutes: number, zone: string): Date {
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return fromZonedTime(`${dateKey(date)}T${hh}:${mm}:00`, zone);
+}
+
+/** The calendar date in a zone at an instant. */
+export const zonedDate = (at: Date, zone: string): LocalDate =>
+  parseDateKey(formatInTimeZone(at, zone, 'yyyy-MM-dd'))!;
+
+/** The app's calendar (Brasília time): "today" on its pages, in its forecast and in its rounds. */
+export const appDate = (at: Date): LocalDate => zonedDate(at, APP_TIME_ZONE);
+
+/** An occurrence's time on the app's clock (the one the pages show). */
+export const appInstant = (date: LocalDate, minutes: number): Date => zonedInstant(date, minutes, APP_TIME_ZONE);
+
+/** The recipient's zone. */
+const zoneOf = (recipient: TimedRecipient): string => recipient.zone ?? APP_TIME_ZONE;
+
+/** The instant `date` at `hhmm` is on the recipient's clock. */
+export function recipientInstant(recipient: TimedRecipient, date: LocalDate, hhmm: string): Date {
+  return zonedInstant(date, minutesOf(hhmm), zoneOf(recipient));
+}
+
+/** When the recipient's message for `date` at `hhmm` goes out, at `now`: on time, late that day, or not at all. */
+export function decideTime(recipient: TimedRecipient, date: LocalDate, hhmm: string, now: Date): TimeDecision {
+  const zone = zoneOf(recipient);
+  const wanted = zonedInstant(date, minutesOf(hhmm), zone);
+  const until = zonedInstant(addDays(zonedDate(wanted, zone), 1), 0, zone);
+  if (wanted.getTime() > now.getTime()) return { send: true, at: wanted, until };
+  return now.getTime() < until.getTime() ? { send: true, at: null, until } : { send: false, until };
+}

@@ -1,0 +1,29 @@
+import type { Migration } from './types';
+
+/**
+ * The outbox carries what an automation hands over:
+ *
+ * - `campaign_messages.schedule`: the message's own `schedule` (ISO 8601,
+ *   UTC), set when each recipient has their own time (a birthday at 09:00 on
+ *   the recipient's clock); null: the campaign's schedule, or at once. Sent
+ *   only while still ahead, like the campaign's.
+ * - `campaigns.automation_id`: the automation whose occurrence this is (null
+ *   for a campaign the owner composed).
+ * - `campaigns.expires_at`: after this instant the batches not sent yet are
+ *   cancelled instead of sent (an occurrence past its day is skipped, never
+ *   sent late); the hold that kept them is kept, to say why.
+ */
+export const outboxSchedules: Migration = {
+  version: 22,
+  name: 'outbox-schedules',
+  up(db) {
+    db.exec(`
+      ALTER TABLE campaign_messages ADD COLUMN schedule TEXT
+        CHECK (schedule IS NULL OR schedule GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T*Z');
+      ALTER TABLE campaigns ADD COLUMN automation_id TEXT;
+      ALTER TABLE campaigns ADD COLUMN expires_at TEXT;
+      CREATE INDEX campaigns_expiring ON campaigns (expires_at)
+        WHERE expires_at IS NOT NULL AND status IN ('queued', 'sending', 'held', 'paused');
+    `);
+  },
+};
