@@ -8,6 +8,8 @@ import { createBillingModule } from './billing/billing-module';
 import type { PurchaseTimings } from './billing/purchase/purchase-service';
 import { purchaseTimings } from './billing/purchase/purchase-timings';
 import { createCampaignsModule } from './campaigns/campaigns-module';
+import { createAutomationsModule, type AutomationPorts } from './automations/automations-module';
+import { knownBalance } from './service-access';
 import { ConnectivityMonitor } from './connectivity/connectivity-monitor';
 import type { IdleProbeTimings } from './connectivity/idle-probe';
 import { createContactsModule } from './contacts/contacts-module';
@@ -89,6 +91,11 @@ export interface CreateCoreOptions extends CoreOptions {
   idleProbe?: boolean | IdleProbeTimings;
   /** The schema steps; tests pass a list with a broken one to prove a failed update loses nothing. */
   migrations?: readonly Migration[];
+  /**
+   * TEMPORARY, until the templates and segments domains (issue 24) land: where
+   * the automations find their templates and segments. Removed then.
+   */
+  automationSources?: Partial<Pick<AutomationPorts, 'templates' | 'segments'>>;
 }
 
 /** Picks the keychain, or reports plainly why there is none (the user is asked before memory-only). */
@@ -223,6 +230,25 @@ async function composeCore(
   const sync = createSyncModule(deps, contacts.repo);
   const links = createLinksModule(deps);
   const campaigns = createCampaignsModule(deps, links.tracking);
+  const automations = createAutomationsModule(deps, {
+    templates: options.automationSources?.templates ?? { find: () => null },
+    segments: options.automationSources?.segments ?? { condition: () => null, name: () => null },
+    outbox: campaigns.handOver,
+    money: {
+      balance: (profile) => knownBalance(deps, profile),
+      autoRecharge: (profile) => {
+        const config = account.autoRechargeKnown(profile);
+        if (!config) return null;
+        return {
+          enabled: config.enabled && config.cardId !== null,
+          threshold: config.threshold,
+          adds: billing.creditsAdded(profile, config.planQuantity),
+          alertEnabled: config.alertEnabled,
+          alertThreshold: config.alertThreshold,
+        };
+      },
+    },
+  });
   const history = createHistoryModule(deps, links.clicksByPhone);
   const overview = createOverviewModule(deps);
   const updates = createUpdatesModule(deps);
@@ -234,6 +260,7 @@ async function composeCore(
   // imports' threads before the contacts' search catch-up that may run in one, the session last).
   const modules = [
     app,
+    automations,
     campaigns,
     history,
     links,

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Result } from './app-error';
 import { accountContract, accountEvents } from './contract/account';
 import { appContract, appEvents } from './contract/app';
+import { automationsContract, automationsEvents } from './contract/automations';
 import { billingContract, billingEvents } from './contract/billing';
 import { campaignsContract, campaignsEvents } from './contract/campaigns';
 import { contactsContract } from './contract/contacts';
@@ -32,6 +33,7 @@ export const contract = {
   ...contactsContract,
   ...importContract,
   ...campaignsContract,
+  ...automationsContract,
   ...historyContract,
   ...linksContract,
   ...overviewContract,
@@ -48,6 +50,7 @@ const events = {
   ...billingEvents,
   ...importEvents,
   ...campaignsEvents,
+  ...automationsEvents,
   ...historyEvents,
   ...linksEvents,
   ...syncEvents,

@@ -142,14 +142,14 @@ export function createAutomationRepo(db: Database) {
     status: db.prepare<[AutomationStatus, string, string, string, string]>(
       `UPDATE automations SET status = ?, active_since = ?, updated_at = ? WHERE id = ? AND profile = ?`,
     ),
-    planned: db.prepare<[string, string]>(
+    planned: db.prepare<[string, string, string]>(
       `UPDATE automations SET planned_through = ? WHERE id = ? AND (planned_through IS NULL OR planned_through < ?)`,
     ),
     text: db.prepare<[string, string | null, string]>(
       'UPDATE automations SET text = ?, template_name = coalesce(?, template_name) WHERE id = ?',
     ),
     forgetTemplate: db.prepare<[string]>('UPDATE automations SET template_id = NULL WHERE id = ?'),
-    remove: db.prepare<[string, string, string]>(
+    remove: db.prepare<[string, string, string, string]>(
       'UPDATE automations SET deleted_at = ?, status = ? WHERE id = ? AND profile = ? AND deleted_at IS NULL',
     ),
     dropWaiting: db.prepare<[string]>(

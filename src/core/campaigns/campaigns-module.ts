@@ -3,9 +3,25 @@ import type { CoreModule, ModuleDeps } from '../core-module';
 import { createComposer } from './composer/composer';
 import { createDelivery } from './delivery/delivery';
 import type { LinkTracking } from '../links/links-module';
+import { createCampaignHandOver } from './handover/create-campaign-hand-over';
+import type { CampaignHandOver } from './handover/campaign-hand-over';
 
 export { messageReference } from './delivery/outbox-request';
 export type { CampaignTableRow } from './campaign-row';
+export type {
+  CampaignHandOver,
+  HandOverMessage,
+  HandOverRequest,
+  HandOverResult,
+  HandOverSummary,
+  MessageBuilder,
+  RecipientRow,
+} from './handover/campaign-hand-over';
+
+export interface CampaignsModule extends CoreModule<CampaignsChannel> {
+  /** What the automations hand their occurrences to (the same outbox, worker and exactly-once delivery). */
+  handOver: CampaignHandOver;
+}
 
 /** The shared parts the campaigns domain uses (not the contacts repo: the audience is read in SQL). */
 export type CampaignsDeps = Pick<
@@ -34,12 +50,13 @@ export type CampaignsDeps = Pick<
 export function createCampaignsModule(
   deps: CampaignsDeps,
   tracking: LinkTracking,
-): CoreModule<CampaignsChannel> {
+): CampaignsModule {
   const delivery = createDelivery(deps, tracking);
   // The worker starts on the next turn of the event loop: Send answers as soon
   // as the freeze is committed, before the first batch is claimed and read.
   const composer = createComposer(deps, { onQueued: () => setImmediate(() => delivery.wake()) }, tracking);
   return {
+    handOver: createCampaignHandOver(deps.db, deps.now, () => setImmediate(() => delivery.wake())),
     handlers: { ...composer.handlers, ...delivery.handlers },
     start: () => delivery.start(),
     clearProfile: (profile) => composer.clearProfile(profile),

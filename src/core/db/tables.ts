@@ -25,7 +25,8 @@ export type CoreFolder =
   | 'overview'
   | 'data'
   | 'diagnostics'
-  | 'import';
+  | 'import'
+  | 'automations';
 
 export interface CoreFoldership {
   owner: CoreFolder;
@@ -49,15 +50,24 @@ export const TABLES = {
       data: 'the export of my data',
       sync: 'the contacts to push, and the pulled ones matched by number',
       import: 'whether the table is small, before choosing how to index a commit (job/commit-plan.ts)',
+      automations: 'who an occurrence is for: the audience, and a day’s birthdays through their index',
     },
   },
-  lists: { owner: 'contacts', readers: { data: 'the export of my data', sync: 'the lists to sync' } },
+  lists: {
+    owner: 'contacts',
+    readers: {
+      data: 'the export of my data',
+      sync: 'the lists to sync',
+      automations: 'an automation’s list: that it exists, and its name',
+    },
+  },
   contact_lists: {
     owner: 'contacts',
     readers: {
       campaigns: 'the audience: members of the chosen lists',
       data: 'the export of my data (each contact’s lists)',
       sync: 'the members of a synced list',
+      automations: 'the members of an automation’s list',
     },
   },
   opt_outs: {
@@ -67,6 +77,7 @@ export const TABLES = {
       overview: 'how many numbers opted out',
       data: 'the export of my data',
       sync: 'an opted-out number is never pushed, and leaves the synced lists',
+      automations: 'an opted-out number is skipped (and said so) at the hand-over and in the forecast',
     },
   },
   contacts_fts: { owner: 'contacts', readers: {} },
@@ -125,6 +136,10 @@ export const TABLES = {
   },
   history_numbers: { owner: 'history', readers: { data: 'the export of my data' } },
   history_progress: { owner: 'history', readers: {} },
+
+  automations: { owner: 'automations', readers: {} },
+  automation_occurrences: { owner: 'automations', readers: {} },
+  automation_recipients: { owner: 'automations', readers: {} },
 
   short_links: { owner: 'links', readers: {} },
   short_link_clicks: { owner: 'links', readers: { overview: 'clicks of the last campaigns' } },

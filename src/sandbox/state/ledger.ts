@@ -21,6 +21,8 @@ export interface LedgerMessage {
   /** What it was debited, in BRL (its parts × the SMS type's price). */
   cost: number;
   segments: number;
+  /** The `schedule` it was sent with (ISO 8601, UTC); null when it had none (sent at once). */
+  schedule: string | null;
 }
 
 /** One accepted send request, as the balance saw it. */
@@ -81,6 +83,7 @@ export function ledgerOf(account: Account | undefined, now: number): Ledger {
         status: messageStatus(m, now),
         cost: toReais(m.costCents),
         segments: m.segments,
+        schedule: m.scheduleAt === undefined || m.scheduleAt === null ? null : new Date(m.scheduleAt).toISOString(),
       });
     }
   }

@@ -45,6 +45,8 @@ export interface MessageRecord {
   costCents: number;
   /** Had its own schedule. */
   scheduled: boolean;
+  /** The schedule it was given (ms; may be before acceptance); null or absent (older saves): none. */
+  scheduleAt?: number | null;
   /** When it leaves the queue: its schedule, or acceptance. */
   startAt: number;
   sentAt: number;

@@ -56,8 +56,12 @@ export interface AutomationView {
   /** The list's or segment's name; null for everyone, or when it no longer exists. */
   audienceName: string | null;
   rule: AutomationRule;
-  /** The next occurrence not handed over yet: its date and instant (Brasília time's); null: none left. */
-  next: { date: string; at: string } | null;
+  /**
+   * The next occurrence whose time is ahead (within a year), with how many
+   * it goes to as of now, and whether it is already with the service
+   * (handed over: final); null: none (paused, ended, or nobody to greet).
+   */
+  next: { date: string; at: string; recipients: number; handedOver: boolean } | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -72,7 +76,10 @@ export interface AutomationView {
  * - `balance`: handed to the outbox, but the credit did not cover it before its day ended;
  * - `not_sent`: handed to the outbox, but its day ended while it waited for something else
  *   (a sign-in, the service refusing it);
- * - `template_missing`: the template is gone and nothing was ever taken from it.
+ * - `template_missing`: the template is gone and nothing was ever taken from it;
+ * - `message_too_long`, `message_empty`: this recipient's message, merged, is more than the
+ *   service takes, or nothing at all (a text made only of empty fields);
+ * - `nobody`: a recurring occurrence whose list or segment had nobody in it.
  */
 export type SkipReason =
   | 'opted_out'
@@ -82,7 +89,10 @@ export type SkipReason =
   | 'computer_off'
   | 'balance'
   | 'not_sent'
-  | 'template_missing';
+  | 'template_missing'
+  | 'message_too_long'
+  | 'message_empty'
+  | 'nobody';
 
 /**
  * Where an occurrence stands: `waiting` (worked out, not handed over yet),

@@ -10,7 +10,7 @@ import { createMessageBuilder } from './message-builder';
 import { tallyMessages } from './message-tally';
 import type { SmsTypeCatalog } from '../../account/account-module';
 import { pricingOf } from '../pricing';
-import { bindAccount, mayAskService as mayAskFor } from '../../service-access';
+import { bindAccount, knownBalance, mayAskService as mayAskFor } from '../../service-access';
 import type { LinkTracking } from '../../links/links-module';
 import { trackedCounting } from './tracked-links';
 
@@ -21,23 +21,6 @@ import { trackedCounting } from './tracked-links';
  */
 export const mayAskService = (deps: CampaignsDeps, profile: string): boolean =>
   mayAskFor(deps.session, deps.connectivity, profile);
-
-/**
- * The balance when it can be known: fresh, else the last one read (stale is
- * fine for a comparison the worker checks again before each batch), else
- * null. A local-only core (the CLI) never asks the service.
- */
-async function knownBalance(deps: CampaignsDeps, profile: string): Promise<number | null> {
-  if (mayAskService(deps, profile)) {
-    try {
-      return (await deps.account.balance()).balance;
-    } catch {
-      // Unreachable with nothing cached, or signed out meanwhile: fall back to the cache below.
-    }
-  }
-  const cached = deps.cache.get<{ balance?: unknown }>(profile, 'balance')?.value.balance;
-  return typeof cached === 'number' ? cached : null;
-}
 
 export async function estimateCampaign(
   deps: CampaignsDeps,

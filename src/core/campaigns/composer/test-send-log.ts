@@ -6,7 +6,7 @@ import type { Database } from '../../db/open-database';
  * campaign, and reads their result as it reads a campaign's batches.
  */
 export function createTestSendLog(db: Database) {
-  const insert = db.prepare<[string, string, string, string, string, string]>(
+  const insert = db.prepare<[string, string, string | null, string, string, string]>(
     `INSERT OR REPLACE INTO campaign_test_sends (profile, send_id, campaign_id, campaign_name, phone, sent_at)
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
@@ -15,7 +15,8 @@ export function createTestSendLog(db: Database) {
     record(entry: {
       profile: string;
       sendId: string;
-      campaignId: string;
+      /** Null: the test of an automation, named by `campaignName`. */
+      campaignId: string | null;
       campaignName: string;
       phone: string;
       at: string;

@@ -6,7 +6,8 @@
  * 1. a batch whose outcome is unknown (`sending`: ambiguous, or found after a
  *    crash) is reconciled once it can no longer be in flight
  *    (reconcile-batch.ts, applying the rule of reconcile.ts);
- * 2. holds that lift by themselves are reviewed: quiet hours over, credit
+ * 2. campaigns past their time (an automation's occurrence whose day is
+ *    over) are cancelled; holds that lift by themselves are reviewed: quiet hours over, credit
  *    back (holds-keeper.ts);
  * 3. the next batch of the oldest sendable campaign is checked, claimed and
  *    sent, and its outcome recorded (outbox-sender.ts).
@@ -97,6 +98,8 @@ export class OutboxWorker {
     const account = this.deps.account();
     if (!account) return Infinity;
     if (!this.holdLease()) return now + this.deps.timings.leaseRetryMs;
+    // An automation's occurrence past its day is cancelled, not sent late (even while offline).
+    for (const id of this.deps.store.expire(account.profile, this.ctx.iso())) this.deps.progress.changed(id);
     if (now < this.ctx.offlineUntil) return this.ctx.offlineUntil;
     let next = now + this.deps.timings.idlePollMs;
     const { store } = this.deps;

@@ -41,6 +41,8 @@ export interface BatchMessage {
   position: number;
   phone: string;
   message: string;
+  /** Its own time (ms since the epoch: an automation's, on its recipient's clock); null: the campaign's. */
+  schedule: number | null;
 }
 
 /** What finished a campaign, when a change did. */

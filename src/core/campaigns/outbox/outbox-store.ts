@@ -43,7 +43,7 @@ export function createOutboxStore(db: Database) {
       `SELECT ${CAMPAIGN_COLUMNS} FROM campaigns c WHERE c.profile = ? AND c.status = 'held' ORDER BY c.queued_at`,
     ),
     messages: db.prepare<[string, number], BatchMessage>(
-      'SELECT position, phone, message FROM campaign_messages WHERE campaign_id = ? AND batch = ? ORDER BY position',
+      'SELECT position, phone, message, schedule FROM campaign_messages WHERE campaign_id = ? AND batch = ? ORDER BY position',
     ),
     owned: db.prepare<[string], number>('SELECT 1 FROM campaign_batches WHERE send_id = ?').pluck(),
     remainingCost: db

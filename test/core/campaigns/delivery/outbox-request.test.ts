@@ -13,8 +13,8 @@ import {
 } from '../../../../src/core/campaigns/delivery/outbox-request';
 
 const messages = [
-  { position: 0, phone: '+5511910000000', message: 'Olá Ana' },
-  { position: 1, phone: '+5511910000001', message: 'Olá Bruno' },
+  { position: 0, phone: '+5511910000000', message: 'Olá Ana', schedule: null },
+  { position: 1, phone: '+5511910000001', message: 'Olá Bruno', schedule: null },
 ];
 const now = new Date('2026-06-01T12:00:00.000Z');
 
@@ -63,6 +63,17 @@ describe('bulk request of a batch', () => {
       now,
     );
     expect(body.messages[0]).not.toHaveProperty('schedule');
+  });
+
+  it("a message with its own time (an automation's) carries it while it is ahead, and goes at once after", () => {
+    const own = [
+      { ...messages[0]!, schedule: Date.parse('2026-06-02T12:00:00.000Z') },
+      { ...messages[1]!, schedule: Date.parse('2026-06-01T11:00:00.000Z') },
+    ];
+    const options = { ...DEFAULT_OPTIONS, scheduleAt: '2026-06-03T09:00:00.000Z' };
+    const body = buildBulkRequest({ ref: 'r' }, 0, options, own, now);
+    expect(body.messages[0]!.schedule).toBe('2026-06-02T12:00:00.000Z');
+    expect(body.messages[1]).not.toHaveProperty('schedule');
   });
 
   it("reads a frozen campaign's options; a missing field takes its default, an unreadable row gives null", () => {
