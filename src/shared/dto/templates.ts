@@ -5,6 +5,7 @@
  */
 import type { SmsEncoding } from '../sms-segments';
 import type { TemplateProblem } from '../template';
+import type { FieldFallback } from '../template-check';
 import type { SegmentView } from './campaigns';
 
 /** A merge field a text uses, once per distinct spelling (`{{nome|cliente}}` and `{{nome}}` are two). */
@@ -44,13 +45,7 @@ export interface TemplateDeletedView {
  * sem nome vão receber 'cliente'"), nothing (an empty fallback), or a blank
  * (no fallback). Only fields someone lacks are listed.
  */
-export interface FieldFallbackView {
-  /** As typed, with its braces (`{{nome|cliente}}`). */
-  field: string;
-  key: string;
-  fallback: string | null;
-  count: number;
-}
+export type FieldFallbackView = FieldFallback;
 
 /**
  * A text checked against the contacts it would go to (an audience, or the
