@@ -42,6 +42,7 @@ import { logCoreEvents } from './log/event-log';
 import { openLog } from './log/open-log';
 import { isLogLevel } from './log/log-level';
 import { createDiagnosticsModule } from './diagnostics/diagnostics-module';
+import { createTemplatesModule } from './templates/templates-module';
 
 export const DATABASE_FILE = 'torpedo.db';
 
@@ -92,8 +93,8 @@ export interface CreateCoreOptions extends CoreOptions {
   /** The schema steps; tests pass a list with a broken one to prove a failed update loses nothing. */
   migrations?: readonly Migration[];
   /**
-   * TEMPORARY, until the templates and segments domains (issue 24) land: where
-   * the automations find their templates and segments. Removed then.
+   * TEMPORARY, until the segments domain (issue 24) lands: where the
+   * automations find their segments (and, in tests, templates). Removed then.
    */
   automationSources?: Partial<Pick<AutomationPorts, 'templates' | 'segments'>>;
 }
@@ -230,8 +231,9 @@ async function composeCore(
   const sync = createSyncModule(deps, contacts.repo);
   const links = createLinksModule(deps);
   const campaigns = createCampaignsModule(deps, links.tracking);
+  const templates = createTemplatesModule(deps, campaigns);
   const automations = createAutomationsModule(deps, {
-    templates: options.automationSources?.templates ?? { find: () => null },
+    templates: options.automationSources?.templates ?? templates,
     segments: options.automationSources?.segments ?? { condition: () => null, name: () => null },
     outbox: campaigns.handOver,
     money: {
@@ -262,6 +264,7 @@ async function composeCore(
     app,
     automations,
     campaigns,
+    templates,
     history,
     links,
     sync,

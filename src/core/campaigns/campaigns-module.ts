@@ -5,8 +5,11 @@ import { createDelivery } from './delivery/delivery';
 import type { LinkTracking } from '../links/links-module';
 import { createCampaignHandOver } from './handover/create-campaign-hand-over';
 import type { CampaignHandOver } from './handover/campaign-hand-over';
+import type { TemplateCheckView } from '../../shared/dto/templates';
+import { checkTemplateText } from './composer/text-check';
 
 export { messageReference } from './delivery/outbox-request';
+export { templateFieldFailure } from './campaign-errors';
 export type { CampaignTableRow } from './campaign-row';
 export type {
   CampaignHandOver,
@@ -17,11 +20,6 @@ export type {
   MessageBuilder,
   RecipientRow,
 } from './handover/campaign-hand-over';
-
-export interface CampaignsModule extends CoreModule<CampaignsChannel> {
-  /** What the automations hand their occurrences to (the same outbox, worker and exactly-once delivery). */
-  handOver: CampaignHandOver;
-}
 
 /** The shared parts the campaigns domain uses (not the contacts repo: the audience is read in SQL). */
 export type CampaignsDeps = Pick<
@@ -42,15 +40,22 @@ export type CampaignsDeps = Pick<
   | 'localOnly'
 >;
 
+export interface CampaignsModule extends CoreModule<CampaignsChannel> {
+  /**
+   * A text checked as the send would check it, against every contact the
+   * profile could send to (the templates domain's editor, before any audience).
+   */
+  checkText(profile: string, text: string): TemplateCheckView;
+  /** What the automations hand their occurrences to (the same outbox, worker and exactly-once delivery). */
+  handOver: CampaignHandOver;
+}
+
 /**
  * Campaigns: the composer (drafts, audience, preview, cost, test send, and
  * the freeze into the outbox on Send) and the delivery (the outbox worker:
  * exactly-once sending with reconcile, holds, pause/resume/cancel, progress).
  */
-export function createCampaignsModule(
-  deps: CampaignsDeps,
-  tracking: LinkTracking,
-): CampaignsModule {
+export function createCampaignsModule(deps: CampaignsDeps, tracking: LinkTracking): CampaignsModule {
   const delivery = createDelivery(deps, tracking);
   // The worker starts on the next turn of the event loop: Send answers as soon
   // as the freeze is committed, before the first batch is claimed and read.
@@ -58,6 +63,7 @@ export function createCampaignsModule(
   return {
     handOver: createCampaignHandOver(deps.db, deps.now, () => setImmediate(() => delivery.wake())),
     handlers: { ...composer.handlers, ...delivery.handlers },
+    checkText: (profile, text) => checkTemplateText(composer.book, profile, text),
     start: () => delivery.start(),
     clearProfile: (profile) => composer.clearProfile(profile),
     stop: () => delivery.stop(),

@@ -26,6 +26,7 @@ export type CoreFolder =
   | 'data'
   | 'diagnostics'
   | 'import'
+  | 'templates'
   | 'automations';
 
 export interface CoreFoldership {
@@ -144,6 +145,8 @@ export const TABLES = {
   short_links: { owner: 'links', readers: {} },
   short_link_clicks: { owner: 'links', readers: { overview: 'clicks of the last campaigns' } },
   campaign_links: { owner: 'links', readers: { overview: 'which links each campaign tracked' } },
+
+  templates: { owner: 'templates', readers: {} },
 } as const satisfies Record<string, CoreFoldership>;
 
 export type TableName = keyof typeof TABLES;

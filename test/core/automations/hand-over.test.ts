@@ -20,7 +20,7 @@ const PEOPLE = [
 ];
 
 async function birthdayAutomation(c: AutomationsUnderTest, at = '09:00', daysBefore = 0) {
-  const templateId = c.template('Parabéns', 'Feliz aniversário, {{primeiro_nome|cliente}}! Ganhe 10% hoje.');
+  const templateId = await c.template('Parabéns', 'Feliz aniversário, {{primeiro_nome|cliente}}! Ganhe 10% hoje.');
   return c.call('automations:create', {
     templateId,
     audience: { kind: 'everyone' },
@@ -71,7 +71,6 @@ describe('a birthday hand-over', () => {
     await c.close();
 
     const again = await startAutomations({ start: EVENING, dataDir: c.dataDir, clock: c.clock });
-    again.template('Parabéns', 'x');
     await again.call('automations:run', {});
     // Edited: 18:00 and one day before. Ana (11/03) was handed over already; Bia (12/03) is now due today-ish.
     const edited = await again.call('automations:update', { id: first.id, rule: { kind: 'birthday', at: '18:00', daysBefore: 1 } });
@@ -80,7 +79,7 @@ describe('a birthday hand-over', () => {
     await again.call('automations:run', {});
     const second = await again.call('automations:create', {
       name: 'Aniversário VIP',
-      templateId: again.template('VIP', 'Parabéns, {{nome}}!'),
+      templateId: await again.template('VIP', 'Parabéns, {{nome}}!'),
       audience: { kind: 'everyone' },
       rule: { kind: 'birthday', at: '08:00', daysBefore: 0 },
     });
@@ -140,7 +139,7 @@ describe('checked at the hand-over, not at creation', () => {
       'VIP',
     )!;
     const automation = await c.call('automations:create', {
-      templateId: c.template('Parabéns', 'Parabéns, {{nome}}!'),
+      templateId: await c.template('Parabéns', 'Parabéns, {{nome}}!'),
       audience: { kind: 'list', listId: vip },
       rule: { kind: 'birthday', at: '09:00', daysBefore: 0 },
     });

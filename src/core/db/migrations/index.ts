@@ -18,9 +18,10 @@ import { campaignTestSends } from './0016-campaign-test-sends';
 import { importUndo } from './0017-import-undo';
 import { shortLinks } from './0018-short-links';
 import { historyNumberCost } from './0019-history-number-cost';
-import { automations } from './0020-automations';
-import { contactBirthdays } from './0021-contact-birthdays';
-import { outboxSchedules } from './0022-outbox-schedules';
+import { templates } from './0020-templates';
+import { automations } from './0021-automations';
+import { contactBirthdays } from './0022-contact-birthdays';
+import { outboxSchedules } from './0023-outbox-schedules';
 
 /** Every migration, oldest first. Append only. */
 export const allMigrations: readonly Migration[] = [
@@ -43,6 +44,7 @@ export const allMigrations: readonly Migration[] = [
   importUndo,
   shortLinks,
   historyNumberCost,
+  templates,
   automations,
   contactBirthdays,
   outboxSchedules,

@@ -4,9 +4,8 @@
  * (the core takes `now`), signed into a real sandbox over HTTP when asked,
  * its outbox worker delivering when `background` is on. Contacts are
  * written with the real contacts repo on a second connection; their
- * birthdays through it too.
+ * birthdays through it too. Templates through `templates:create`.
  */
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
 import type { Core } from '../../../../src/core/core';
@@ -14,7 +13,6 @@ import { createCore } from '../../../../src/core/create-core';
 import { createContactsRepo, type ContactsRepo } from '../../../../src/core/contacts/contacts-repo';
 import { openDatabase, type Database } from '../../../../src/core/db/open-database';
 import { createMemorySecretStore } from '../../../../src/core/secrets/memory-secret-store';
-import type { TemplateRef } from '../../../../src/core/automations/automations-module';
 import type { AppError, Result } from '../../../../src/shared/app-error';
 import type { ChannelName, InputOf, OutputOf } from '../../../../src/shared/ipc-contract';
 import { DELIVERY_TIMINGS_ENV } from '../../../../src/core/campaigns/delivery/delivery-timings';
@@ -55,8 +53,8 @@ export interface AutomationsUnderTest {
   key: string | null;
   call<C extends ChannelName>(channel: C, input: InputOf<C>): Promise<OutputOf<C>>;
   fail<C extends ChannelName>(channel: C, input: InputOf<C>): Promise<AppError>;
-  /** A template the automations can follow. */
-  template(name: string, text: string): string;
+  /** A template the automations can follow (`templates:create`); its id. */
+  template(name: string, text: string): Promise<string>;
   /** Contacts (with birthdays), in a new list when `list` is given; returns the list's id. */
   people(people: readonly Person[], list?: string): string | null;
   close(): Promise<void>;
@@ -73,7 +71,6 @@ export async function startAutomations(opts: {
   const dataDir = opts.dataDir ?? tempDir();
   const clock = opts.clock ?? new TestClock(Date.parse(opts.start));
   const host = createRecordingHost('pt-BR');
-  const templates = new Map<string, TemplateRef>();
   const previous = process.env[DELIVERY_TIMINGS_ENV];
   process.env[DELIVERY_TIMINGS_ENV] = JSON.stringify(FAST_DELIVERY);
   let core: Core;
@@ -85,7 +82,6 @@ export async function startAutomations(opts: {
       localOnly: !opts.sandbox,
       background: opts.background ?? false,
       now: clock.now,
-      automationSources: { templates: { find: (_profile, id) => templates.get(id) ?? null } },
     });
   } finally {
     if (previous === undefined) delete process.env[DELIVERY_TIMINGS_ENV];
@@ -131,11 +127,7 @@ export async function startAutomations(opts: {
     key,
     call,
     fail,
-    template(name, text) {
-      const id = randomUUID();
-      templates.set(id, { id, name, text, smsTypeId: null, from: null });
-      return id;
-    },
+    template: async (name, text) => (await call('templates:create', { name, text })).id,
     people(people, list) {
       const listId = list ? contacts.createList(PROFILE, list).id : undefined;
       contacts.upsertMany(

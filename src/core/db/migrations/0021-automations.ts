@@ -25,7 +25,7 @@ import type { Migration } from './types';
  *   writes these rows and the outbox in one transaction.
  */
 export const automations: Migration = {
-  version: 20,
+  version: 21,
   name: 'automations',
   up(db) {
     db.exec(`
