@@ -74,10 +74,18 @@ export function createAutomationsModule(
   const find = (id: string): Automation => repo.find(deps.profile(), id);
   const at = () => deps.now().toISOString();
 
-  /** A round for the signed-in profile; says which automations changed. */
-  function round(profile: string) {
+  /**
+   * A round for a profile: what is due is handed over, then the next days are
+   * held against the balance (the low-balance alert, before the day).
+   */
+  async function round(profile: string) {
     const result = runRound(ctx, profile, deps.now(), deps.log);
     if (result.changed.size > 0) deps.events.emit('automations:changed', { automationIds: [...result.changed] });
+    try {
+      await balanceWatch.check(profile);
+    } catch (error) {
+      deps.log.warn('automations.balanceWatchFailed', { error });
+    }
     return result;
   }
 
@@ -90,8 +98,7 @@ export function createAutomationsModule(
     const profile = deps.session.profile;
     if (profile === null) return;
     try {
-      round(profile);
-      await balanceWatch.check(profile);
+      await round(profile);
     } catch (error) {
       deps.log.error('automations.backgroundFailed', { error });
     }
@@ -212,7 +219,7 @@ export function createAutomationsModule(
     'automations:testSend': async ({ id, phone }) => testSendAutomation(deps, ctx, find(id), phone),
 
     'automations:run': async () => {
-      const { handedOver, messages, skipped } = round(deps.profile());
+      const { handedOver, messages, skipped } = await round(deps.profile());
       return { handedOver, messages, skipped };
     },
   };

@@ -66,7 +66,8 @@ export function createOccurrenceStore(db: Database) {
     ),
     settleNotSent: db.prepare<[SkipReason, string, string, string]>(
       `UPDATE automation_recipients SET outcome = 'skipped', reason = ?
-        WHERE automation_id = ? AND date = ? AND contact_id = ? AND outcome = 'handed_over'`,
+        WHERE automation_id = ? AND date = ? AND outcome = 'handed_over'
+          AND contact_id IN (SELECT value FROM json_each(?))`,
     ),
     stillHanded: db
       .prepare<[string, string], number>(
@@ -124,8 +125,7 @@ export function createOccurrenceStore(db: Database) {
      * when none of it went.
      */
     settleNotSent(automationId: string, date: string, contactIds: readonly string[], reason: SkipReason): number {
-      let changed = 0;
-      for (const id of contactIds) changed += s.settleNotSent.run(reason, automationId, date, id).changes;
+      const changed = s.settleNotSent.run(reason, automationId, date, JSON.stringify(contactIds)).changes;
       if (changed > 0 && s.stillHanded.get(automationId, date) === 0) s.skipOccurrence.run(reason, automationId, date);
       return changed;
     },

@@ -14,7 +14,9 @@ import type { Migration } from './types';
  * - `automation_occurrences`: one row per automation and date once the
  *   occurrence is prepared (`waiting`), handed over (`handed_over`: its
  *   messages are in the campaigns' outbox, `campaign_id`) or skipped;
- *   `recipients` is how many it went (or would have gone) to.
+ *   `recipients` is how many it went (or would have gone) to. One handed
+ *   over and then not sent at all (cancelled when its day ended) is
+ *   skipped and keeps its campaign, which says why.
  * - `automation_recipients`: who an occurrence is for and what became of
  *   each: `waiting`, `handed_over`, or `skipped` with a reason. `once_key`
  *   says what a greeting counts against: `birthday:<year>` for every
@@ -59,7 +61,7 @@ export const automations: Migration = {
         handed_at     TEXT,
         recipients    INTEGER NOT NULL DEFAULT 0 CHECK (recipients >= 0),
         PRIMARY KEY (automation_id, date),
-        CHECK ((state = 'handed_over') = (campaign_id IS NOT NULL))
+        CHECK (state != 'handed_over' OR campaign_id IS NOT NULL)
       ) STRICT, WITHOUT ROWID;
       CREATE INDEX automation_occurrences_campaign ON automation_occurrences (campaign_id)
         WHERE campaign_id IS NOT NULL;
