@@ -1,6 +1,7 @@
 import { DatabaseTooNewError, type Core } from '../core/create-core';
 import { createCliHost } from './cli-host';
 import type { Command, CommandContext } from './command';
+import { automationsCommand } from './commands/automations';
 import { balanceCommand } from './commands/balance';
 import { campaignCommand } from './commands/campaign';
 import { contactsCommand } from './commands/contacts';
@@ -16,6 +17,7 @@ import { EXIT, USAGE, UsageError } from './usage';
 
 /** Top-level commands. Others (import, campaign, status, sandbox) add themselves here. */
 const COMMANDS: Record<string, Command> = {
+  automations: automationsCommand,
   balance: balanceCommand,
   campaign: campaignCommand,
   contacts: contactsCommand,

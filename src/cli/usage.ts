@@ -43,13 +43,32 @@ Commands:
   campaign send ID      Freeze the draft into the outbox (no connection needed); "worker" or the
                         app delivers it. --json prints {id, status, recipients, batches, segments, cost}.
   campaign status ID    Batches and messages by state. Local data only, like "contacts list".
+  automations create --type birthday --template NAME [--list NAME | --segment NAME]
+                     [--at HH:MM] [--days-before N] [--name N]
+  automations create --type recurring --template NAME (--list NAME | --segment NAME)
+                     --every "day" | "week mon,thu" | "month 5" --at HH:MM
+                     [--from DATE] [--until DATE] [--name N]
+                        Make an automation: birthdays (everyone unless --list or --segment; 09:00
+                        unless --at; --days-before N greets ahead) or a recurring send (from today
+                        unless --from; DATE as DD/MM/AAAA or AAAA-MM-DD). Times are on each
+                        recipient's clock. "worker" (or the app) hands each occurrence to the
+                        service up to 36 hours ahead, with its time as the message's schedule.
+  automations list      The automations, with their next occurrence. --json prints them.
+  automations pause NAME | resume NAME
+                        Stop handing over, or start again (what was due meanwhile is not sent).
+  automations log NAME  Each occurrence: handed over (final), held, skipped and why, delivered.
+  automations forecast [--days N]
+                        The next N days (30 unless told): messages, SMS and R$ day by day, and
+                        until when the balance covers them. --json prints
+                        {messages, segments, cost, days: [{date, messages, cost}], ...}.
   links create --url URL [--title T]
                         Make a short link. --json prints {id, url, shortUrl, title, active, clicks}.
   links list            The account's short links, newest first (as last read when offline).
   links clicks ID       A link's clicks, newest first: --json prints [{id, clickedAt, phone, userAgent}].
   links deactivate ID   Stop a short link: its address no longer opens the page. --json prints the link.
   worker [--until-idle]
-                        Deliver the data folder's queued campaigns (the desktop app's own worker;
+                        Hand over what the automations have due within 36 hours, then deliver
+                        the data folder's queued campaigns (the desktop app's own worker;
                         one at a time per folder, so it may run beside the app). Runs until
                         Ctrl-C; --until-idle exits when nothing is left to send: 0 all finished,
                         3 some campaigns held (credit, sending hours, sign-in, repeated failures).

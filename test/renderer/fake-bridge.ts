@@ -132,6 +132,7 @@ export const sampleContact = (n: number, over: Partial<ContactView> = {}): Conta
   phone: `+551198765${String(n).padStart(4, '0')}`,
   email: null,
   fields: {},
+  birthday: null,
   lists: [],
   optedOut: false,
   createdAt: '2025-03-14T13:05:00.000Z',

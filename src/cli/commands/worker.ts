@@ -1,8 +1,9 @@
 /**
  * `torpedo worker [--data-dir DIR] [--base-url URL --key KEY] [--until-idle] [--json]`
  *
- * Runs the same outbox worker as the desktop app on a data folder: it
- * delivers queued campaigns, reconciles any batch a crash left in flight,
+ * Runs the same outbox worker as the desktop app on a data folder: it hands
+ * over what the automations have due within 36 hours, delivers queued
+ * campaigns, reconciles any batch a crash left in flight,
  * and waits out holds that lift by themselves. Only one worker delivers a
  * folder at a time (a lease); a second one waits its turn, so running this
  * beside the app is safe.
@@ -108,6 +109,7 @@ async function deliver(
   // Reading the balance lifts at once the credit holds it now covers (a purchase since the last run),
   // so --until-idle does not mistake them for campaigns still waiting.
   await core.dispatch('account:balance', {});
+  await handOverAutomations(core, output);
   for (;;) {
     if (untilIdle && (await outbox()).idle) break;
     if (await stop.within(POLL_MS)) break;
@@ -121,6 +123,25 @@ async function deliver(
   report(ctx, connection, final, stopped);
   if (stopped || !untilIdle) return EXIT.ok;
   return final.campaigns.some((c) => c.status === 'held') ? EXIT_HELD : EXIT.ok;
+}
+
+/**
+ * What the automations have due within the horizon goes into the outbox
+ * first (the background rounds do it again every few minutes while the
+ * worker runs), so --until-idle delivers it before it exits.
+ */
+async function handOverAutomations(core: Core, output: CommandContext['output']): Promise<void> {
+  const run = await core.dispatch('automations:run', {});
+  if (!run.ok) {
+    output.err(`Automations: nothing handed over (${run.error.code}: ${run.error.message}).`);
+    return;
+  }
+  const { handedOver, messages, skipped } = run.value;
+  if (handedOver > 0 || skipped > 0)
+    output.err(
+      `Automations: ${handedOver} occurrence(s) handed over (${messages} message(s))` +
+        (skipped > 0 ? `; ${skipped} skipped, past their day.` : '.'),
+    );
 }
 
 function progressLine(view: CampaignProgressView, name: string): string {

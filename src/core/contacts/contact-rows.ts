@@ -1,8 +1,10 @@
+import { birthdayOf } from '../../shared/birthday';
 import type { Database } from '../db/open-database';
 import type { ContactListRef, ContactRow } from './types';
 
 /** The columns of `contacts` a ContactRow is made of. */
-export const CONTACT_COLUMNS = 'c.seq, c.id, c.name, c.phone, c.email, c.fields, c.created_at, c.updated_at';
+export const CONTACT_COLUMNS =
+  'c.seq, c.id, c.name, c.phone, c.email, c.fields, c.birth_md, c.birth_year, c.created_at, c.updated_at';
 
 export interface ContactRecord {
   seq: number;
@@ -11,6 +13,9 @@ export interface ContactRecord {
   phone: string;
   email: string | null;
   fields: string;
+  /** month × 100 + day (migration 0022); null: no birthday. */
+  birth_md: number | null;
+  birth_year: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -52,6 +57,7 @@ export class ContactRows {
       phone: r.phone,
       email: r.email,
       fields: JSON.parse(r.fields) as Record<string, string>,
+      birthday: birthdayOf(r.birth_md, r.birth_year),
       lists: lists.get(r.id) ?? [],
       optedOut: opted.has(r.phone),
       createdAt: r.created_at,

@@ -11,6 +11,7 @@ import { LastImport, type UndoCounts } from './import-journal/last-import';
 import { OptOuts } from './opt-outs';
 import { SearchIndex } from './search/search-index';
 import { cleanName, sortKeyOf } from '../../shared/sort-key';
+import { birthdayNumber, type ContactBirthday } from '../../shared/birthday';
 import { SyncLog } from './sync-log';
 import type {
   ContactInput,
@@ -155,6 +156,9 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
          WHERE profile = ? AND id = ? RETURNING seq`,
       )
       .pluck(),
+    birthday: db.prepare<[number | null, number | null, string, string]>(
+      'UPDATE contacts SET birth_md = ?, birth_year = ? WHERE profile = ? AND id = ?',
+    ),
     existingPhones: db
       .prepare<[string], string>('SELECT phone FROM contacts WHERE profile = ? AND deleted_at IS NULL')
       .pluck(),
@@ -217,6 +221,9 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
     return check.e164;
   };
 
+  const setBirthday = (profile: string, id: string, b: ContactBirthday | null) =>
+    s.birthday.run(b ? birthdayNumber(b) : null, b?.year ?? null, profile, id);
+
   const cleanEmail = (email: string | null | undefined) => (email?.trim() ? email.trim() : null);
 
   return {
@@ -236,6 +243,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
         const fields = JSON.stringify(input.fields ?? {});
         const email = cleanEmail(input.email);
         index.touchSeq(s.insert.get(newId, profile, name, sortKeyOf(name), phone, email, fields, at, at)!);
+        if (input.birthday) setBirthday(profile, newId, input.birthday);
         for (const listId of listIds) lists.addContacts(profile, listId, [newId], at);
         sync.record(profile, 'contact', newId, 'upsert', at);
         return newId;
@@ -252,6 +260,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
         const email = patch.email === undefined ? current.email : cleanEmail(patch.email);
         const fields = patch.fields === undefined ? current.fields : JSON.stringify(patch.fields);
         index.touchSeq(s.update.get(name, sortKeyOf(name), phone, email, fields, at, profile, id)!);
+        if (patch.birthday !== undefined) setBirthday(profile, id, patch.birthday);
         sync.record(profile, 'contact', id, 'upsert', at);
       });
       return getRow(profile, id)!;

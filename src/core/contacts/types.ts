@@ -1,4 +1,4 @@
-import type { ContactListRef, ContactView, ListView, OptOutSource, OptOutView } from '../../shared/dto';
+import type { ContactBirthday, ContactListRef, ContactView, ListView, OptOutSource, OptOutView } from '../../shared/dto';
 
 /** A contact as the repo returns it: the same shape the renderer receives. */
 export type ContactRow = ContactView;
@@ -33,6 +33,7 @@ export interface ContactInput {
   phone: string;
   email?: string | null;
   fields?: Record<string, string>;
+  birthday?: ContactBirthday | null;
   /** Lists to put the new contact in. */
   listIds?: readonly string[];
 }
@@ -44,6 +45,8 @@ export interface ContactPatch {
   email?: string | null;
   /** Replaces every custom field. */
   fields?: Record<string, string>;
+  /** null clears it. */
+  birthday?: ContactBirthday | null;
 }
 
 /** One contact for `upsertMany`, already normalised (the import plan's rows fit). */

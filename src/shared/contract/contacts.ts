@@ -6,6 +6,7 @@
  * list name taken), `not_found`, `undo_expired`.
  */
 import { z } from 'zod';
+import { BIRTHDAY_AGES, birthdayProblem } from '../birthday';
 import type {
   ContactView,
   ContactsDeleteResult,
@@ -67,11 +68,26 @@ const contactFields = z
   )
   .refine((fields) => Object.keys(fields).length <= 200, 'At most 200 fields');
 
+/** A birthday as the drawer gives it; null clears it. A day that does not exist, or an age outside 0-120, is refused. */
+export const contactBirthday = z
+  .strictObject({
+    day: z.number().int().min(1).max(31),
+    month: z.number().int().min(1).max(12),
+    year: z.number().int().min(1).max(9999).nullable(),
+  })
+  .superRefine((b, ctx) => {
+    const problem = birthdayProblem(b, new Date());
+    if (problem === 'impossible') ctx.addIssue({ code: 'custom', message: 'This date does not exist' });
+    if (problem === 'age')
+      ctx.addIssue({ code: 'custom', message: `The year gives an age outside ${BIRTHDAY_AGES.min} to ${BIRTHDAY_AGES.max}` });
+  });
+
 export const contactCreateInput = z.strictObject({
   name: contactName,
   phone: typedPhone,
   email: contactEmail,
   fields: contactFields.optional(),
+  birthday: contactBirthday.nullable().optional(),
   listIds: z.array(localId).max(50).optional(),
 });
 /** Only what the form changed; `fields` replaces them all. */
@@ -81,6 +97,7 @@ export const contactUpdateInput = z.strictObject({
   phone: typedPhone.optional(),
   email: contactEmail,
   fields: contactFields.optional(),
+  birthday: contactBirthday.nullable().optional(),
 });
 export const idInput = z.strictObject({ id: localId });
 export const contactSelectionInput = selection({});

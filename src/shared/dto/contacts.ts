@@ -1,4 +1,7 @@
 /** Contacts, lists and the opt-out list of the signed-in profile. */
+import type { ContactBirthday } from '../birthday';
+
+export type { ContactBirthday } from '../birthday';
 
 export interface ContactListRef {
   id: string;
@@ -14,6 +17,8 @@ export interface ContactView {
   email: string | null;
   /** Custom merge fields by key, e.g. `{ cidade: 'Recife' }`. */
   fields: Record<string, string>;
+  /** Day and month, and the year when known; null: none. */
+  birthday: ContactBirthday | null;
   /** By name. */
   lists: ContactListRef[];
   /** The number is on the opt-out list: it never receives a message. */
