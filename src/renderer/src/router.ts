@@ -27,6 +27,8 @@ const HistoryView = () => import('./views/history/HistoryView.vue');
 const SendDetailView = () => import('./views/history/SendDetailView.vue');
 const CampaignReportView = () => import('./views/history/CampaignReportView.vue');
 const LinksView = () => import('./views/links/LinksView.vue');
+const AutomationsView = () => import('./views/automations/AutomationsView.vue');
+const AutomationView = () => import('./views/automations/AutomationView.vue');
 
 declare module 'vue-router' {
   interface RouteMeta {
@@ -43,7 +45,8 @@ declare module 'vue-router' {
       | 'history.title'
       | 'history.sendHeading'
       | 'history.reportHeading'
-      | 'links.title';
+      | 'links.title'
+      | 'automations.title';
   }
 }
 
@@ -83,6 +86,8 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
             component: CampaignReportView,
             meta: { titleKey: 'history.reportHeading' },
           },
+          { path: 'automations', component: AutomationsView, meta: { titleKey: 'automations.title' } },
+          { path: 'automations/:id', component: AutomationView, meta: { titleKey: 'automations.title' } },
           { path: 'history', component: HistoryView, meta: { titleKey: 'history.title' } },
           { path: 'history/:id', component: SendDetailView, meta: { titleKey: 'history.sendHeading' } },
           { path: 'links', component: LinksView, meta: { titleKey: 'links.title' } },

@@ -161,6 +161,8 @@ export interface ForecastDayView {
   segments: number;
   /** R$; null while no price is known. */
   cost: number | null;
+  /** Of `cost`, what was already handed over (it left the balance then: the service holds it until its time). */
+  paid: number;
 }
 
 export interface ForecastView {
@@ -175,6 +177,8 @@ export interface ForecastView {
   segments: number;
   /** R$; null while no price is known (the SMS types were never read). */
   cost: number | null;
+  /** Of `cost`, what was already handed over and paid (not held against the balance again). */
+  paid: number;
   perDay: ForecastDayView[];
   /** The balance it was held against (last known); null when never read. */
   balance: number | null;

@@ -65,7 +65,7 @@ describe('automations:forecast', () => {
     expect(all.perDay.at(-1)!.date).toBe('2027-04-08');
     for (const day of all.perDay) {
       const expected = byHand[day.date] ?? { messages: 0, segments: 0 };
-      expect({ date: day.date, ...expected, cost: Math.round(expected.segments * 9) / 100 }).toEqual(day);
+      expect({ date: day.date, ...expected, cost: Math.round(expected.segments * 9) / 100, paid: 0 }).toEqual(day);
     }
     expect(all).toMatchObject({ messages: 904, birthdays: 4, segments: 909, cost: 81.81, balance: 50 });
     // R$ 50: after 25/03 R$ 45,63 have gone; 29/03's R$ 9,00 is more than what is left.
@@ -74,5 +74,13 @@ describe('automations:forecast', () => {
     // One automation alone: the birthdays only.
     const one = await c.call('automations:forecast', { id: birthday.id, days: 30 });
     expect(one).toMatchObject({ messages: 4, birthdays: 4, segments: 9, cost: 0.81, coveredUntil: null, shortOn: null });
+
+    // Handed over (11/03's birthdays, due within 36 hours): still counted, as paid, and no longer held
+    // against the balance, which it has left (the service holds it until 09:00).
+    c.clock.set('2027-03-10T16:00:00.000Z');
+    await c.call('automations:run', {});
+    const after = await c.call('automations:forecast', { id: birthday.id });
+    expect(after).toMatchObject({ messages: 4, birthdays: 4, segments: 9, cost: 0.81, paid: 0.45 });
+    expect(after.perDay[1]).toEqual({ date: '2027-03-11', messages: 2, segments: 5, cost: 0.45, paid: 0.45 });
   });
 });

@@ -32,6 +32,8 @@ interface DayTotals {
   segments: number;
   /** R$ in micro-reais × segments, summed per automation's own price (null: a price is unknown). */
   microCost: number | null;
+  /** R$ already handed over (paid) for this day, in centavos. */
+  paidCents: number;
 }
 
 /** A birthday greeting the window holds: who, for which year, sent when, by which automation. */
@@ -126,6 +128,30 @@ function addTo(totals: Map<string, DayTotals>, day: string, messages: number, se
   t.microCost = t.microCost === null || unitMicro === null ? null : t.microCost + segments * unitMicro;
 }
 
+/**
+ * The occurrences already handed over whose time is still ahead: their
+ * messages are counted (they go out in the window) as paid, with what
+ * they took from the balance.
+ */
+function handedAhead(ctx: WorkContext, automations: readonly Automation[], now: Date, totals: Map<string, DayTotals>) {
+  const days = [...totals.keys()];
+  let birthdays = 0;
+  for (const a of automations) {
+    for (const o of ctx.store.handedBetween(a.profile, days[0]!, days.at(-1)!)) {
+      if (o.automation_id !== a.id || Date.parse(o.at) < now.getTime()) continue;
+      const summary = ctx.ports.outbox.summary(o.campaign_id!);
+      const t = totals.get(o.date);
+      if (!summary || !t) continue;
+      t.messages += o.recipients;
+      t.segments += summary.segments;
+      if (summary.cost === null) t.microCost = null;
+      else t.paidCents += Math.round(summary.cost * 100);
+      if (a.kind === 'birthday') birthdays += o.recipients;
+    }
+  }
+  return { birthdays };
+}
+
 export interface ForecastRequest {
   profile: string;
   automations: readonly Automation[];
@@ -138,7 +164,8 @@ export async function forecast(ctx: WorkContext, request: ForecastRequest): Prom
   const { now, days } = request;
   const today = appDate(now);
   const totals = new Map<string, DayTotals>();
-  for (let i = 0; i < days; i++) totals.set(dateKey(addDays(today, i)), { messages: 0, segments: 0, microCost: 0 });
+  for (let i = 0; i < days; i++)
+    totals.set(dateKey(addDays(today, i)), { messages: 0, segments: 0, microCost: 0, paidCents: 0 });
 
   // Birthdays: each contact's greeting of a year counted once, for the automation that sends it first.
   const first = new Map<string, Greeting>();
@@ -150,6 +177,7 @@ export async function forecast(ctx: WorkContext, request: ForecastRequest): Prom
     }
   }
   for (const g of first.values()) addTo(totals, g.day, 1, g.segments, g.unitMicro);
+  const handed = handedAhead(ctx, request.automations, now, totals);
 
   for (const a of request.automations) {
     if (a.rule.kind !== 'recurring') continue;
@@ -168,23 +196,31 @@ export async function forecast(ctx: WorkContext, request: ForecastRequest): Prom
     for (const o of occurrences) addTo(totals, o.key, messages, segments, unitMicro);
   }
 
-  const perDay = [...totals].map(([date, t]) => ({
-    date,
-    messages: t.messages,
-    segments: t.segments,
-    cost: t.microCost === null ? null : costReais(t.microCost, 1),
-  }));
+  const perDay = [...totals].map(([date, t]) => {
+    const paid = t.paidCents / 100;
+    return {
+      date,
+      messages: t.messages,
+      segments: t.segments,
+      cost: t.microCost === null ? null : Math.round((costReais(t.microCost, 1) + paid) * 100) / 100,
+      paid,
+    };
+  });
   const known = perDay.every((d) => d.cost !== null);
   const [balance, recharge] = [await ctx.ports.money.balance(request.profile), ctx.ports.money.autoRecharge(request.profile)];
-  const coverage = walkBalance(balance, perDay, recharge);
+  // What was handed over has left the balance already: only the rest is held against it.
+  const toPay = perDay.map((d) => ({ date: d.date, cost: d.cost === null ? null : Math.round((d.cost - d.paid) * 100) / 100 }));
+  const coverage = walkBalance(balance, toPay, recharge);
+  const paidCents = perDay.reduce((n, d) => n + Math.round(d.paid * 100), 0);
   return {
     from: dateKey(today),
     days,
     automationId: request.automationId,
     messages: perDay.reduce((n, d) => n + d.messages, 0),
-    birthdays: first.size,
+    birthdays: first.size + handed.birthdays,
     segments: perDay.reduce((n, d) => n + d.segments, 0),
-    cost: known ? costReais(perDay.reduce((n, d) => n + totals.get(d.date)!.microCost!, 0), 1) : null,
+    cost: known ? (costReais(perDay.reduce((n, d) => n + totals.get(d.date)!.microCost!, 0), 1) * 100 + paidCents) / 100 : null,
+    paid: paidCents / 100,
     perDay,
     balance,
     autoRecharge: !!recharge?.enabled && recharge.adds !== null,

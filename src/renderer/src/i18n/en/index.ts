@@ -8,6 +8,7 @@ import type { Messages } from '../pt-BR';
 import aboutEn from './about';
 import dataEn from './data';
 import linksEn from './links';
+import automationsEn from './automations';
 import homeEn from './home';
 
 const en: Messages = {
@@ -135,6 +136,8 @@ const en: Messages = {
     baseUrlInvalid: 'Enter the full service address, starting with https://',
   },
   errors: {
+    automation_name_taken: 'There is already an automation with this name. Choose another.',
+    no_upcoming_occurrence: 'This automation has no more sends ahead to test (its end date has passed).',
     unauthorized: 'This key was not accepted. Check that you copied the whole key from the SMSGo dashboard.',
     network_error: 'No connection to the service. Check your internet and try again.',
     keychain_unavailable: "This computer's password vault could not be used to keep the account key.",
@@ -190,6 +193,8 @@ const en: Messages = {
   lowBalance: {
     label: 'Low balance',
     hint: 'Your balance is below {threshold}, your alert amount. Click to top up.',
+    aheadShort: 'Your balance does not cover the automatic sends of {date}. Click to buy credits before that day.',
+    aheadLow: 'The automatic sends will take your balance under your alert on {date}. Click to top up.',
   },
   settings: {
     sections: 'Settings sections',
@@ -328,6 +333,7 @@ const en: Messages = {
   ...aboutEn,
   ...dataEn,
   ...linksEn,
+  ...automationsEn,
   ...homeEn,
 };
 

@@ -8,6 +8,7 @@ import billingPtBR from './billing';
 import aboutPtBR from './about';
 import dataPtBR from './data';
 import linksPtBR from './links';
+import automationsPtBR from './automations';
 import homePtBR from './home';
 
 const ptBR = {
@@ -137,6 +138,8 @@ const ptBR = {
     baseUrlInvalid: 'Digite o endereço completo do serviço, começando com https://',
   },
   errors: {
+    automation_name_taken: 'Já existe uma automação com esse nome. Escolha outro.',
+    no_upcoming_occurrence: 'Esta automação não tem mais envios pela frente para testar (a data final já passou).',
     unauthorized: 'Essa chave não foi aceita. Confira se você copiou a chave inteira no painel do SMSGo.',
     network_error: 'Sem conexão com o serviço. Verifique sua internet e tente de novo.',
     keychain_unavailable:
@@ -193,6 +196,8 @@ const ptBR = {
   lowBalance: {
     label: 'Saldo baixo',
     hint: 'Seu saldo está abaixo de {threshold}, o valor do alerta. Clique para recarregar.',
+    aheadShort: 'Seu saldo não cobre os envios automáticos de {date}. Clique para comprar créditos antes desse dia.',
+    aheadLow: 'Os envios automáticos vão deixar seu saldo abaixo do alerta em {date}. Clique para recarregar.',
   },
   settings: {
     sections: 'Seções das configurações',
@@ -330,6 +335,7 @@ const ptBR = {
   ...aboutPtBR,
   ...dataPtBR,
   ...linksPtBR,
+  ...automationsPtBR,
   ...homePtBR,
 };
 
