@@ -7,7 +7,7 @@ import { ImportService } from './import/import-service';
 import { SearchCatchUp } from './search/search-catch-up';
 
 export type { ContactsRepo } from './contacts-repo';
-export { checkPhone } from './phone/contact-phone';
+export { checkPhone, LANDLINE_MESSAGE } from './phone/contact-phone';
 export { foldText } from './search/sort-key';
 
 /**

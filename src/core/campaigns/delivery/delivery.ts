@@ -144,6 +144,10 @@ function draftProgress(campaignId: string, now: Date): CampaignProgressView {
     messages: { accepted: 0, total: 0 },
     hold: null,
     etaSeconds: null,
+    spend: {
+      charged: { messages: 0, segments: 0, cost: 0 },
+      pending: { messages: 0, segments: 0, cost: 0 },
+    },
     updatedAt: now.toISOString(),
   };
 }

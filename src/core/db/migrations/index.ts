@@ -17,6 +17,8 @@ import { searchBacklog } from './0015-search-backlog';
 import { campaignTestSends } from './0016-campaign-test-sends';
 import { importUndo } from './0017-import-undo';
 import { shortLinks } from './0018-short-links';
+import { testSendCost } from './0019-test-send-cost';
+import { contactLandlines } from './0020-contact-landlines';
 
 /** Every migration, oldest first. Append only. */
 export const allMigrations: readonly Migration[] = [
@@ -38,4 +40,6 @@ export const allMigrations: readonly Migration[] = [
   campaignTestSends,
   importUndo,
   shortLinks,
+  testSendCost,
+  contactLandlines,
 ];

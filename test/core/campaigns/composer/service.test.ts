@@ -131,7 +131,12 @@ describe('campaigns:testSend', () => {
     expect(result).toMatchObject({ phone: '+5511987654321', segments: 1 });
     const ledger = sandbox.ledger(c.key!);
     expect(ledger.messages).toEqual([
-      { sendId: result.sendId, phone: '+5511987654321', message: 'Oi Bruno, promoção!', reference: null },
+      expect.objectContaining({
+        sendId: result.sendId,
+        phone: '+5511987654321',
+        message: 'Oi Bruno, promoção!',
+        reference: null,
+      }),
     ]);
     // Charged at the Premium type's sale price: one part, R$ 0.10.
     expect((await c.call('account:balance', {})).balance).toBe(49.9);

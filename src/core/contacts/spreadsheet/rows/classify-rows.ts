@@ -1,6 +1,7 @@
 import { checkpoint, ImportFileError, throwIfAborted } from '../import-errors';
 import { DEFAULT_LIMITS } from '../limits';
 import { normalizePhone, type CountryCode, type PhoneProblem } from '../../phone/contact-phone';
+import { isLandline } from '../../../../shared/phone-line';
 import type { ReasonCode } from '../reasons';
 import type {
   ColumnMapping,
@@ -142,6 +143,14 @@ export class RowClassifier {
       return {
         ok: false,
         rejected: { line, cells, reason: PHONE_REASONS[result.reason], params: { value: rawPhone.trim() } },
+      };
+    }
+
+    // A valid number all the same, but no SMS reaches a fixed line: it would only cost and fail.
+    if (isLandline(phone)) {
+      return {
+        ok: false,
+        rejected: { line, cells, reason: 'phone_landline', params: { value: rawPhone.trim() } },
       };
     }
 
