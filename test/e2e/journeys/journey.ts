@@ -1,5 +1,5 @@
 import { mkdir, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { demoSandbox } from '../harness/demo-sandbox';
 import { expect, test as base, type TorpedoApp } from '../harness/fixtures';
@@ -91,7 +91,8 @@ export const journey = base.extend<JourneyOptions & { owner: Owner }>({
   osLocale: async ({ language }, use) => use(language === 'en' ? 'en-US' : 'pt-BR'),
   colorScheme: async ({ theme }, use) => use(theme),
   owner: async ({ page, torpedo, language, theme }, use, testInfo) => {
-    const folder = join(JOURNEY_SHOTS, slug(testInfo.title));
+    // One journey per spec: the folder is named for the file (first-run.spec.ts → first-run/).
+    const folder = join(JOURNEY_SHOTS, basename(testInfo.file).replace(/\.spec\.ts$/, ''));
     await rm(folder, { recursive: true, force: true });
     await mkdir(folder, { recursive: true });
     await page.emulateMedia({ reducedMotion: 'reduce' });
