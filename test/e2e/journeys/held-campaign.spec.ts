@@ -85,10 +85,10 @@ journey(
       await expect(page.getByTestId('campaign-hold')).toContainText(owner.money(4));
       await expect(page.getByTestId('campaign-progress-messages')).toHaveText('0 of 600 messages sent');
       // Before the fix: "SMS charged 600 · Cost R$ 54.00" beside "0 of 600 messages sent".
-      await expect(page.getByTestId('campaign-charged-segments')).toHaveText('0');
       await expect(page.getByTestId('campaign-cost')).toHaveText(owner.money(ledger.spent));
+      await expect(page.getByTestId('campaign-charged-segments')).toHaveText('0');
       await expect(page.getByTestId('campaign-pending')).toContainText(
-        `600 messages still to go out (600 SMS): they will cost ${'R$'}`,
+        '600 messages still to go out (600 SMS): they will cost',
       );
       await expect(page.getByTestId('campaign-pending')).toContainText(owner.money(54));
       await balanceIsTheLedgers(page, owner);
@@ -98,7 +98,7 @@ journey(
       await page.getByTestId('nav-overview').click();
       const row = page.getByTestId('recent-campaign');
       // Before the fix: "Sent 27/11/2026, 11:04 … R$ 54.00".
-      await expect(row.getByTestId('recent-sent')).toHaveText('On hold: nothing sent yet');
+      await expect(row).toContainText('On hold: nothing sent yet');
       await expect(row.getByTestId('recent-spent')).toHaveText(/^will cost R\$\s?54\.00$/);
       await expect(page.getByTestId('period-spend').locator('dd')).toHaveText(owner.money(0));
       await expect(page.getByTestId('period-messages').locator('dd')).toHaveText('0');

@@ -112,9 +112,12 @@ export const journey = base.extend<JourneyOptions & { owner: Owner }>({
         numbered += 1;
         const name = `${String(numbered).padStart(2, '0')}-${slug(title)}`;
         return base.step(title, async () => {
-          const result = await body();
-          await pictureTo(page, join(folder, `${name}.png`));
-          return result;
+          try {
+            return await body();
+          } finally {
+            // Pictured whether it passed or not: a failed step's screen is the one to look at.
+            await pictureTo(page, join(folder, `${name}.png`)).catch(() => undefined);
+          }
         });
       },
       async shot(name) {
