@@ -207,5 +207,11 @@ describe('tracked campaigns', () => {
     expect(rows[0]!.at(-1)).toBe('Cliques');
     // The five clicks made by hand name no recipient; every other click is someone's.
     expect(rows.slice(1).reduce((n, r) => n + Number(r.at(-1)), 0)).toBe(after.clicks);
+    // The report's per-number table says the same, number by number.
+    const page = await c.call('history:campaignNumbers', { campaignId: id, query: '', page: 1, perPage: 50 });
+    const byReference = new Map(rows.slice(1).map((r) => [r[4], Number(r.at(-1))]));
+    expect(page.rows).toHaveLength(40);
+    expect(page.rows.map((r) => r.clicks)).toEqual(page.rows.map((r) => byReference.get(r.reference)));
+    expect(page.rows.reduce((n, r) => n + r.clicks!, 0)).toBe(after.clicks);
   });
 });
