@@ -14,17 +14,17 @@ export { expect };
  * the e2e harness's real core, demo sandbox and built window, plus
  *
  * - one language and theme per journey (`journey.use({ language, theme })`);
- * - numbered steps, each ending in a picture of the whole screen under
- *   test-results/journeys/<journey>/<nn-step>.png (CI keeps the folder);
+ * - numbered steps, each ending in a picture of the whole screen (passed or
+ *   not) under test-results/journeys/<spec>/<nn-step>.png (CI keeps the folder);
  * - the sandbox's ledger, read as the owner's truth (ledger.ts);
- * - the owner's words for money, counts and dates in the journey's language;
+ * - the owner's words for money and counts in the journey's language;
  * - a journey fails on any `internal_error` the core answered the window, any
  *   error Torpedo logged (a background worker's failure too), any uncaught
  *   page error and any console error.
  */
 export type Language = 'pt-BR' | 'en';
-type DemoSandbox = Awaited<ReturnType<typeof demoSandbox>>;
 export type Theme = 'light' | 'dark';
+type DemoSandbox = Awaited<ReturnType<typeof demoSandbox>>;
 
 export interface JourneyOptions {
   language: Language;
@@ -40,7 +40,8 @@ export interface Owner extends OwnerWords {
   ledger(): Promise<OwnerLedger>;
   /**
    * One step of the journey: `body` runs as a Playwright step, then the
-   * screen is pictured as `<nn>-<title>.png`. Returns what `body` returns.
+   * screen is pictured as `<nn>-<title>.png`, whether it passed or not.
+   * Returns what `body` returns.
    */
   step<T>(title: string, body: () => Promise<T>): Promise<T>;
   /** An extra picture inside a step (a dialog, a menu), numbered after the step's. */
