@@ -36,6 +36,9 @@ const marked = () =>
     .map((el) => el.textContent)
     .join('');
 
+/** An audience with nobody in it. */
+const NOBODY = { selected: 0, optedOut: 0, landlines: 0, duplicates: 0, recipients: 0 };
+
 describe('the composer’s counts, as the user types', () => {
   it('counts segments on each keystroke and marks the characters that force Unicode, before any save', async () => {
     const bridge = installFakeBridge();
@@ -156,13 +159,7 @@ describe('the preview before anyone is chosen', () => {
       segments: { encoding: 'GSM-7', units: 4, segments: 1, perSegment: 160, nonGsmChars: [] },
       missingFields: ['nome'],
     });
-    bridge.reply('campaigns:audience', {
-      selected: 0,
-      optedOut: 0,
-      landlines: 0,
-      duplicates: 0,
-      recipients: 0,
-    });
+    bridge.reply('campaigns:audience', NOBODY);
     await mountAt('/campaigns/camp-1/edit', routes);
 
     await type('composer-template', 'Oi {{nome}}!');
@@ -315,13 +312,7 @@ describe('the cost against the balance', () => {
   it('will not send with nobody to send to or no text, and says so', async () => {
     const bridge = installFakeBridge();
     composerBridge(bridge, sampleCampaign({ template: '   ' }));
-    bridge.reply('campaigns:audience', {
-      selected: 0,
-      optedOut: 0,
-      landlines: 0,
-      duplicates: 0,
-      recipients: 0,
-    });
+    bridge.reply('campaigns:audience', NOBODY);
     await mountAt('/campaigns/camp-1/edit', routes);
     expect(byTestId('composer-send').hasAttribute('disabled')).toBe(true);
     expect(squash(byTestId('composer-blockers').textContent)).toBe(
