@@ -2,7 +2,7 @@
  * A contact's birthday: a day and a month, and the year when it is known
  * ("15/03" from a file that gives no year is a value, not a failure). Kept
  * in the contacts table as month × 100 + day and the year apart
- * (migration 0022), so a day's birthdays are one index lookup.
+ * (the `contact-birthdays` migration), so a day's birthdays are one index lookup.
  *
  * A birthday is refused when the day does not exist (31/02, 29/02 of a
  * year that had none) or when its year makes an age outside 0 to 120

@@ -1,5 +1,5 @@
 /**
- * The `automations` table (migration 0021): created, edited, paused,
+ * The `automations` table (the `automations` migration): created, edited, paused,
  * resumed and (softly) deleted. Every statement names the profile. The JSON
  * columns are read back through the contract's schemas; a row that no
  * longer reads (hand-edited) is paused rather than guessed at.

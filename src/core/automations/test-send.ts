@@ -9,6 +9,8 @@ import type { AutomationTestSendResult } from '../../shared/dto/automations';
 import { MESSAGE_MAX_CHARS } from '../../shared/contract/campaigns';
 import type { SendSingleRequest } from '../api/wire-schemas';
 import { AppFailure } from '../app-failure';
+import { costReais } from '../campaigns/campaign-money';
+import { countSegments } from '../../shared/sms-segments';
 import { checkPhone } from '../contacts/contacts-module';
 import type { ModuleDeps } from '../core-module';
 import { bindAccount } from '../service-access';
@@ -59,7 +61,17 @@ export async function testSendAutomation(
   if (send.smsTypeId !== null) body.sms_type_id = send.smsTypeId;
   const account = bindAccount(deps.session, deps.account);
   const sent = await account.call((client) => client.sendSingle(body));
-  ctx.ports.outbox.recordTest({ profile: a.profile, sendId: sent.id, name: a.name, phone: phone.e164, at: now.toISOString() });
+  // So the history calls it this automation's test, and the overview counts what it took from the balance.
+  const unitMicro = ctx.ports.outbox.unitMicro(ctx.smsTypes(a.profile), send.smsTypeId);
+  const segments = countSegments(text).segments;
+  ctx.ports.outbox.recordTest({
+    profile: a.profile,
+    sendId: sent.id,
+    name: a.name,
+    phone: phone.e164,
+    at: now.toISOString(),
+    cost: unitMicro === null ? null : costReais(segments, unitMicro),
+  });
   // The log masks the number and the text (core/log/scrub.ts).
   deps.log.info('automation.testSent', { automationId: a.id, sendId: sent.id, to: phone.e164, message: text });
   void deps.account.refresh();

@@ -4,7 +4,7 @@ import type { ContactListRef, ContactRow } from './types';
 
 /** The columns of `contacts` a ContactRow is made of. */
 export const CONTACT_COLUMNS =
-  'c.seq, c.id, c.name, c.phone, c.email, c.fields, c.birth_md, c.birth_year, c.created_at, c.updated_at';
+  'c.seq, c.id, c.name, c.phone, c.email, c.fields, c.landline, c.birth_md, c.birth_year, c.created_at, c.updated_at';
 
 export interface ContactRecord {
   seq: number;
@@ -13,7 +13,9 @@ export interface ContactRecord {
   phone: string;
   email: string | null;
   fields: string;
-  /** month × 100 + day (migration 0022); null: no birthday. */
+  /** 1: a fixed line (migration 0020), left out of every send. */
+  landline: number;
+  /** month × 100 + day (the `contact-birthdays` migration); null: no birthday. */
   birth_md: number | null;
   birth_year: number | null;
   created_at: string;
@@ -60,6 +62,7 @@ export class ContactRows {
       birthday: birthdayOf(r.birth_md, r.birth_year),
       lists: lists.get(r.id) ?? [],
       optedOut: opted.has(r.phone),
+      landline: r.landline === 1,
       createdAt: r.created_at,
       updatedAt: r.updated_at,
     }));

@@ -4,7 +4,7 @@
  * audience (everyone, a list, a segment), with whether each number opted
  * out and whether the contact was already greeted for this occurrence's
  * once-key. A birthday automation reads only the day's birthdays, through
- * the `contacts_birthday` index (migration 0022): a day of a million
+ * the `contacts_birthday` index (the `contact-birthdays` migration): a day of a million
  * contacts is a few thousand rows, never a scan.
  *
  * Rows are arrays in the order the campaigns' message builder reads them

@@ -12,7 +12,7 @@
  *    the recipients and the occurrence, and moves `planned_through` on.
  *
  * A crash before the commit leaves nothing; after it, the outbox delivers
- * exactly once. The unique index on greetings (migration 0021) refuses a
+ * exactly once. The unique index on greetings (the `automations` migration) refuses a
  * second greeting of a contact for the same birthday year even if a bug
  * let one through: the transaction fails and nothing of it is written.
  */

@@ -1,6 +1,6 @@
 /**
  * The automation's own record of its occurrences and their recipients
- * (migration 0021): read and written by the hand-over round, read by the
+ * (the `automations` migration): read and written by the hand-over round, read by the
  * log. Writes happen inside the round's transactions.
  */
 import type { OccurrenceState, SkipReason } from '../../../shared/dto/automations';

@@ -32,5 +32,5 @@ export interface CampaignHandOver {
   /** Something was handed over: the outbox worker looks now. */
   wake(): void;
   /** An automation's test message, so the history names it as such. */
-  recordTest(entry: { profile: string; sendId: string; name: string; phone: string; at: string }): void;
+  recordTest(entry: { profile: string; sendId: string; name: string; phone: string; at: string; cost: number | null }): void;
 }

@@ -32,6 +32,7 @@ export function createCampaignHandOver(db: Database, now: () => Date, wake: () =
         campaignName: entry.name,
         phone: entry.phone,
         at: entry.at,
+        cost: entry.cost,
       }),
   };
 }

@@ -18,10 +18,12 @@ import { campaignTestSends } from './0016-campaign-test-sends';
 import { importUndo } from './0017-import-undo';
 import { shortLinks } from './0018-short-links';
 import { historyNumberCost } from './0019-history-number-cost';
-import { templates } from './0020-templates';
-import { automations } from './0021-automations';
-import { contactBirthdays } from './0022-contact-birthdays';
-import { outboxSchedules } from './0023-outbox-schedules';
+import { testSendCost } from './0020-test-send-cost';
+import { contactLandlines } from './0021-contact-landlines';
+import { templates } from './0022-templates';
+import { automations } from './0023-automations';
+import { contactBirthdays } from './0024-contact-birthdays';
+import { outboxSchedules } from './0025-outbox-schedules';
 
 /** Every migration, oldest first. Append only. */
 export const allMigrations: readonly Migration[] = [
@@ -44,6 +46,8 @@ export const allMigrations: readonly Migration[] = [
   importUndo,
   shortLinks,
   historyNumberCost,
+  testSendCost,
+  contactLandlines,
   templates,
   automations,
   contactBirthdays,

@@ -15,7 +15,7 @@ import type { Migration } from './types';
  *   sent late); the hold that kept them is kept, to say why.
  */
 export const outboxSchedules: Migration = {
-  version: 23,
+  version: 25,
   name: 'outbox-schedules',
   up(db) {
     db.exec(`

@@ -13,7 +13,7 @@ import type { Migration } from './types';
  *   over a million contacts: live contacts only, by profile and day.
  */
 export const contactBirthdays: Migration = {
-  version: 22,
+  version: 24,
   name: 'contact-birthdays',
   up(db) {
     db.exec(`

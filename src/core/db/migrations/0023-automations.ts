@@ -27,7 +27,7 @@ import type { Migration } from './types';
  *   writes these rows and the outbox in one transaction.
  */
 export const automations: Migration = {
-  version: 21,
+  version: 23,
   name: 'automations',
   up(db) {
     db.exec(`
