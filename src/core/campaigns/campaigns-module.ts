@@ -10,6 +10,8 @@ import { checkTemplateText } from './composer/text-check';
 
 export { messageReference } from './delivery/outbox-request';
 export { templateFieldFailure } from './campaign-errors';
+/** Money arithmetic in exact units, for whoever prices messages as the campaigns do (the automations' forecast). */
+export { costReais } from './campaign-money';
 export type { CampaignTableRow } from './campaign-row';
 export type {
   CampaignHandOver,

@@ -14,8 +14,7 @@
  * recurring one reads its audience once and counts it per date.
  */
 import type { ForecastView } from '../../../shared/dto/automations';
-import { costReais } from '../../campaigns/campaign-money';
-import type { RecipientRow } from '../../campaigns/campaigns-module';
+import { costReais, type RecipientRow } from '../../campaigns/campaigns-module';
 import { countParts } from '../../../shared/sms-segments';
 import type { Automation } from '../automation-repo';
 import { audienceCondition, columnsOf, recipientRowsSql, type RowShape } from '../audience/audience-sql';

@@ -86,7 +86,7 @@ export function inputOf(form: AutomationForm): { input: Omit<Input, 'templateId'
   if (at === null) problems.at = 'atInvalid';
   if (form.templateId === null) problems.templateId = 'pickTemplate';
   if (form.audience === 'list' && form.listId === null) problems.listId = 'pickList';
-  let rule: Input['rule'] | null = null;
+  let rule: Input['rule'];
   if (form.kind === 'birthday') rule = { kind: 'birthday', at: at ?? '', daysBefore: form.daysBefore };
   else {
     const from = dateKeyOf(form.from);
@@ -109,7 +109,7 @@ export function inputOf(form: AutomationForm): { input: Omit<Input, 'templateId'
       ...(form.name.trim() ? { name: form.name.trim() } : {}),
       templateId: form.templateId!,
       audience: form.audience === 'list' ? { kind: 'list', listId: form.listId! } : { kind: 'everyone' },
-      rule: rule!,
+      rule,
     },
   };
 }
