@@ -8,7 +8,7 @@
  * year that had none) or when its year makes an age outside 0 to 120
  * (a typo: 1899, 2089), both with their reason.
  */
-import { dayExists } from './dates/read-date-cell';
+import { dayExists, readDateCell, type DayOrder } from './dates/read-date-cell';
 
 export interface ContactBirthday {
   day: number;
@@ -52,4 +52,26 @@ export function birthdayProblem(b: ContactBirthday, now: Date): BirthdayProblem 
 export function formatBirthday(b: ContactBirthday): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(b.day)}/${two(b.month)}${b.year === null ? '' : `/${b.year}`}`;
+}
+
+/** Why a cell could not be kept as a birthday: not a date, a day that does not exist, an age outside 0-120. */
+export type BirthdayCellProblem = 'unreadable' | BirthdayProblem;
+
+/**
+ * A birthday column's cell as a birthday (null when empty), read by the one
+ * date-cell reader in the column's day order, Excel serials included.
+ */
+export function readBirthdayCell(
+  text: string,
+  order: DayOrder,
+  now: Date,
+): { ok: true; birthday: ContactBirthday | null } | { ok: false; problem: BirthdayCellProblem } {
+  const reading = readDateCell(text, { order, serials: true, now });
+  if (!reading.ok) {
+    if (reading.reason === 'empty') return { ok: true, birthday: null };
+    return { ok: false, problem: reading.reason === 'impossible' ? 'impossible' : 'unreadable' };
+  }
+  const birthday: ContactBirthday = reading.date;
+  const problem = birthdayProblem(birthday, now);
+  return problem === null ? { ok: true, birthday } : { ok: false, problem };
 }

@@ -30,7 +30,7 @@ const OPTIONS = {
   'fix-nine-digit': { type: 'boolean' },
 } as const;
 
-type Role = 'name' | 'phone' | 'email' | 'areaCode';
+type Role = 'name' | 'phone' | 'email' | 'areaCode' | 'birthday';
 const ROLES: Record<string, Role> = {
   name: 'name',
   nome: 'name',
@@ -41,6 +41,9 @@ const ROLES: Record<string, Role> = {
   'e-mail': 'email',
   ddd: 'areaCode',
   areacode: 'areaCode',
+  birthday: 'birthday',
+  aniversario: 'birthday',
+  nascimento: 'birthday',
 };
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
@@ -76,7 +79,7 @@ export function applyMaps(mapping: ImportMappingView, maps: readonly string[], h
     result.custom = result.custom.filter((c) => c.field !== field);
     if (columnText === '') continue;
     const column = columnOf(columnText, headers);
-    for (const r of ['name', 'phone', 'email', 'areaCode'] as const)
+    for (const r of ['name', 'phone', 'email', 'areaCode', 'birthday'] as const)
       if (result[r] === column) delete result[r];
     result.custom = result.custom.filter((c) => c.column !== column);
     if (role) result[role] = column;

@@ -59,6 +59,8 @@ export interface UpsertRow {
   email: string | null;
   /** Merged into an existing contact's fields (the file's values win). */
   fields: Record<string, string>;
+  /** null or absent: an existing contact keeps its own. */
+  birthday?: ContactBirthday | null;
 }
 
 export type OnDuplicate = 'update' | 'skip';

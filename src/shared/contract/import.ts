@@ -85,6 +85,7 @@ export const importMapping = z.strictObject({
   phone: column.optional(),
   areaCode: column.optional(),
   email: column.optional(),
+  birthday: column.optional(),
   custom: z
     .array(
       z.strictObject({

@@ -12,6 +12,8 @@ export interface ImportMappingView {
   /** A separate DDD column, prefixed to phones typed without one. */
   areaCode?: number;
   email?: number;
+  /** Birthdays: DD/MM/AAAA, DD/MM (year unknown), AAAA-MM-DD, Excel dates; dd/mm or mm/dd decided by the column. */
+  birthday?: number;
   /** Kept as custom merge fields: `field` is the key (`cidade`), lower-case letters, digits and `_`. */
   custom: { column: number; field: string }[];
 }

@@ -9,6 +9,8 @@ import type { Migration } from './types';
  *   range. The check allows only days that exist in some year.
  * - `birth_year`: the year of birth when known (an age between 0 and 120 at
  *   import; any year here, the reader decides).
+ * - The import's undo journal keeps a contact's birthday as it was, so
+ *   undoing an import that changed a birthday puts the old one back.
  * - The index serves the automations' daily hand-over and their forecast
  *   over a million contacts: live contacts only, by profile and day.
  */
@@ -22,6 +24,8 @@ export const contactBirthdays: Migration = {
           CASE birth_md / 100 WHEN 2 THEN 29 WHEN 4 THEN 30 WHEN 6 THEN 30 WHEN 9 THEN 30 WHEN 11 THEN 30 ELSE 31 END));
       ALTER TABLE contacts ADD COLUMN birth_year INTEGER CHECK (
         birth_year IS NULL OR (birth_md IS NOT NULL AND birth_year BETWEEN 1800 AND 9999));
+      ALTER TABLE import_journal_contacts ADD COLUMN birth_md INTEGER;
+      ALTER TABLE import_journal_contacts ADD COLUMN birth_year INTEGER;
       CREATE INDEX contacts_birthday ON contacts (profile, birth_md) WHERE birth_md IS NOT NULL AND deleted_at IS NULL;
     `);
   },

@@ -8,6 +8,8 @@ import {
 import { normalizePhone, type CountryCode, type PhoneProblem } from '../../contacts/contacts-module';
 import type { ReasonCode } from './reasons';
 import { isLandline } from '../../../shared/phone-line';
+import { readBirthdayCell, type BirthdayCellProblem, type ContactBirthday } from '../../../shared/birthday';
+import { DayOrderEvidence, type DayOrder } from '../../../shared/dates/read-date-cell';
 import type {
   ColumnMapping,
   ImportPlan,
@@ -23,6 +25,12 @@ const ROWS_PER_CHUNK = 5000;
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const MAX_EMAIL_LENGTH = 254;
 const SPACES = /\s+/g;
+
+const BIRTHDAY_REASONS: Record<BirthdayCellProblem, ReasonCode> = {
+  unreadable: 'birthday_unreadable',
+  impossible: 'birthday_impossible',
+  age: 'birthday_age',
+};
 
 const PHONE_REASONS: Record<PhoneProblem, ReasonCode> = {
   empty: 'phone_empty',
@@ -44,6 +52,7 @@ function validateMapping(width: number, mapping: ColumnMapping): void {
     mapping.name,
     mapping.email,
     mapping.areaCode,
+    mapping.birthday,
     ...mapping.custom.map((c) => c.column),
   ];
   for (const column of columns) {
@@ -79,6 +88,12 @@ export type ClassifiedRow =
  */
 export class RowClassifier {
   private readonly ctx: RowContext;
+  /**
+   * What the birthday column's cells say about dd/mm against mm/dd, gathered
+   * as rows pass: the caller reads the file again in the column's order when
+   * it differs from the one these rows were read in.
+   */
+  readonly birthdayEvidence = new DayOrderEvidence();
 
   constructor(
     headers: readonly string[],
@@ -93,11 +108,14 @@ export class RowClassifier {
       phoneColumn: mapping.phone!,
       country: opts.defaultCountry ?? 'BR',
       maxCell: opts.maxCellLength ?? DEFAULT_LIMITS.maxCellLength,
+      birthdayOrder: opts.birthdayOrder ?? 'dmy',
+      now: opts.now ?? new Date(),
       mapped: [
         mapping.phone,
         mapping.name,
         mapping.email,
         mapping.areaCode,
+        mapping.birthday,
         ...mapping.custom.map((c) => c.column),
       ]
         .filter((c): c is number => c !== undefined)
@@ -164,6 +182,18 @@ export class RowClassifier {
       };
     }
 
+    let birthday: ContactBirthday | null = null;
+    if (mapping.birthday !== undefined) {
+      const raw = cells[mapping.birthday]!;
+      this.birthdayEvidence.add(raw);
+      const read = readBirthdayCell(raw, ctx.birthdayOrder, ctx.now);
+      if (!read.ok) {
+        const params = { value: raw.trim(), order: ctx.birthdayOrder === 'mdy' ? 'MM/DD' : 'DD/MM' };
+        return { ok: false, rejected: { line, cells, reason: BIRTHDAY_REASONS[read.problem], params } };
+      }
+      birthday = read.birthday;
+    }
+
     let email: string | null = null;
     let warning: PlanWarning | undefined;
     if (mapping.email !== undefined) {
@@ -181,7 +211,7 @@ export class RowClassifier {
     const name = mapping.name === undefined ? '' : cleanName(cells[mapping.name]!);
     return {
       ok: true,
-      contact: { line, name, phone, email, fields, fixedNineDigit: fixed },
+      contact: { line, name, phone, email, birthday, fields, fixedNineDigit: fixed },
       ...(suggestion ? { suggestion } : {}),
       ...(warning ? { warning } : {}),
     };
@@ -262,6 +292,8 @@ type RowContext = {
   phoneColumn: number;
   country: CountryCode;
   maxCell: number;
+  birthdayOrder: DayOrder;
+  now: Date;
   /** Every mapped column once, for the length check. */
   mapped: number[];
   accepts: (line: number) => boolean;

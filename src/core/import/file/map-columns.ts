@@ -88,6 +88,7 @@ export function suggestMapping(
       (sample.length ? bestByContent(width, sample, looksLikeEmail, taken) : undefined),
   );
   const areaCode = claim(bestByHeader(headers, 'areaCode', taken));
+  const birthday = claim(bestByHeader(headers, 'birthday', taken));
   const namedByHeader = bestByHeader(headers, 'name', taken);
   const headerless = headers.every((h) => h.trim() === '');
   const name = claim(
@@ -111,6 +112,7 @@ export function suggestMapping(
     ...(phone !== undefined ? { phone } : {}),
     ...(areaCode !== undefined ? { areaCode } : {}),
     ...(email !== undefined ? { email } : {}),
+    ...(birthday !== undefined ? { birthday } : {}),
     custom,
   };
 }

@@ -14,7 +14,10 @@ export type ReasonCode =
   | 'phone_landline'
   | 'cell_too_long'
   | 'duplicate_in_file'
-  | 'email_invalid';
+  | 'email_invalid'
+  | 'birthday_unreadable'
+  | 'birthday_impossible'
+  | 'birthday_age';
 
 export type ReasonParams = Readonly<Record<string, string | number>>;
 
@@ -64,6 +67,18 @@ const ROW_MESSAGES: Messages<ReasonCode> = {
   email_invalid: {
     'pt-BR': 'O e-mail “{value}” não é válido; o contato foi importado sem e-mail.',
     en: 'The e-mail “{value}” is not valid; the contact was imported without it.',
+  },
+  birthday_unreadable: {
+    'pt-BR': 'O aniversário “{value}” não é uma data. Escreva como DD/MM/AAAA (ou DD/MM, sem o ano).',
+    en: 'The birthday “{value}” is not a date. Write it as DD/MM/YYYY (or DD/MM, without the year).',
+  },
+  birthday_impossible: {
+    'pt-BR': 'O aniversário “{value}” é um dia que não existe (lido como {order}). Confira o dia e o mês.',
+    en: 'The birthday “{value}” is a day that does not exist (read as {order}). Check the day and the month.',
+  },
+  birthday_age: {
+    'pt-BR': 'O aniversário “{value}” dá uma idade fora de 0 a 120 anos. Confira o ano.',
+    en: 'The birthday “{value}” gives an age outside 0 to 120. Check the year.',
   },
 };
 

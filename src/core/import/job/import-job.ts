@@ -16,6 +16,7 @@ import {
   writeErrorFile,
   type ByteSource,
   type CountryCode,
+  type DayOrder,
   type FileInfo,
   type RejectedRow,
   type TableShape,
@@ -87,18 +88,22 @@ export class ImportJob {
     this.plan = null;
     const repo = this.connect(req.dbFile);
     progress('planning', 0, shape.totalRows);
-    const plan = await planRows(
-      (open) => readFileRows(source, this.fileName, { ...this.choices, signal }, open),
-      {
+    const pass = (birthdayOrder: DayOrder) =>
+      planRows((open) => readFileRows(source, this.fileName, { ...this.choices, signal }, open), {
         shape,
         mapping: req.mapping,
         defaultCountry: req.defaultCountry as CountryCode,
         acceptNineDigitFix: req.acceptNineDigitFix,
+        birthdayOrder,
         profile: req.profile,
         staging: () => (this.staging = new ImportStaging(this.db!, shape.totalRows)),
         onProgress: (done, total) => progress('planning', done, total),
-      },
-    );
+      });
+    // dd/mm against mm/dd is the whole birthday column's to decide: read as dd/mm (the Brazilian
+    // default) and, when the column turns out to be mm/dd (a day above 12 in second place, never in
+    // first), read once more in that order.
+    let plan = await pass('dmy');
+    if (plan.birthdayOrder !== 'dmy') plan = await pass(plan.birthdayOrder);
     this.profile = req.profile;
     const rows = this.staging!.rows;
     this.changing = markChanges(rows, repo, req.profile, plan.counts.existing);

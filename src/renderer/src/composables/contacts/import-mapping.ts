@@ -1,7 +1,7 @@
 import type { ImportMappingView as ImportMapping } from '../../../../shared/dto';
 
 /** What a column of the file becomes. */
-export type ColumnRole = 'name' | 'phone' | 'areaCode' | 'email' | 'custom' | 'ignore';
+export type ColumnRole = 'name' | 'phone' | 'areaCode' | 'email' | 'birthday' | 'custom' | 'ignore';
 
 export interface ColumnChoice {
   role: ColumnRole;
@@ -10,7 +10,7 @@ export interface ColumnChoice {
 }
 
 /** Roles one column at most can have. */
-const SINGLE_ROLES = ['name', 'phone', 'areaCode', 'email'] as const;
+const SINGLE_ROLES = ['name', 'phone', 'areaCode', 'email', 'birthday'] as const;
 type SingleRole = (typeof SINGLE_ROLES)[number];
 
 /** Merge-field keys the message editor uses for the contact itself (core: RESERVED_FIELDS). */

@@ -298,6 +298,7 @@ const contactsEn: ContactsMessages = {
     role_phone: 'Phone',
     role_areaCode: 'Area code (separate column)',
     role_email: 'E-mail',
+    role_birthday: 'Birthday (DD/MM/YYYY or DD/MM)',
     role_custom: 'Custom field',
     role_ignore: 'Ignore',
     roleFor: 'Use the column {column} as',

@@ -297,6 +297,7 @@ const contactsPtBR = {
     role_phone: 'Telefone',
     role_areaCode: 'DDD (coluna separada)',
     role_email: 'E-mail',
+    role_birthday: 'Aniversário (DD/MM/AAAA ou DD/MM)',
     role_custom: 'Campo personalizado',
     role_ignore: 'Ignorar',
     roleFor: 'Usar a coluna {column} como',
