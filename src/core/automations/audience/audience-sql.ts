@@ -82,9 +82,12 @@ export function recipientRowsSql(shape: RowShape, condition: string): string {
     'c.birth_md',
   ];
   const birthday = shape.birthdays ? 'AND c.birth_md IN (SELECT value FROM json_each(:days))' : '';
+  // A day's birthdays are read through their index and then sorted (a few thousand rows): without the `+`,
+  // SQLite walks the whole book in name order to skip that sort (11 s a round at a million contacts).
+  const order = shape.birthdays ? '+c.sort_key' : 'c.sort_key';
   return `SELECT ${columns.join(', ')} FROM contacts c
     WHERE c.profile = :profile AND c.deleted_at IS NULL ${birthday} AND (${condition})
-    ORDER BY c.sort_key, c.phone`;
+    ORDER BY ${order}, c.phone`;
 }
 
 /** A prepared statement returning raw rows. */

@@ -54,11 +54,31 @@ export function recipientInstant(recipient: TimedRecipient, date: LocalDate, hhm
   return zonedInstant(date, minutesOf(hhmm), zoneOf(recipient));
 }
 
+/**
+ * An occurrence's moment and its day's end on one clock, by zone, date and
+ * hour: the same for each of a day's few thousand recipients, and reading a
+ * zone's rules (Intl) for each of them took most of a round.
+ */
+const moments = new Map<string, { wanted: number; until: number }>();
+const MOMENTS_KEPT = 4_096;
+
+function momentsOf(zone: string, date: LocalDate, hhmm: string): { wanted: number; until: number } {
+  const key = `${zone} ${dateKey(date)} ${hhmm}`;
+  let found = moments.get(key);
+  if (!found) {
+    const wanted = zonedInstant(date, minutesOf(hhmm), zone);
+    const until = zonedInstant(addDays(zonedDate(wanted, zone), 1), 0, zone);
+    found = { wanted: wanted.getTime(), until: until.getTime() };
+    if (moments.size >= MOMENTS_KEPT) moments.clear();
+    moments.set(key, found);
+  }
+  return found;
+}
+
 /** When the recipient's message for `date` at `hhmm` goes out, at `now`: on time, late that day, or not at all. */
 export function decideTime(recipient: TimedRecipient, date: LocalDate, hhmm: string, now: Date): TimeDecision {
-  const zone = zoneOf(recipient);
-  const wanted = zonedInstant(date, minutesOf(hhmm), zone);
-  const until = zonedInstant(addDays(zonedDate(wanted, zone), 1), 0, zone);
-  if (wanted.getTime() > now.getTime()) return { send: true, at: wanted, until };
-  return now.getTime() < until.getTime() ? { send: true, at: null, until } : { send: false, until };
+  const { wanted, until: end } = momentsOf(zoneOf(recipient), date, hhmm);
+  const until = new Date(end);
+  if (wanted > now.getTime()) return { send: true, at: new Date(wanted), until };
+  return now.getTime() < end ? { send: true, at: null, until } : { send: false, until };
 }
