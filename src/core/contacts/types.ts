@@ -86,6 +86,11 @@ export interface UpdatePreview {
   newName: string;
   newEmail: string | null;
   newFields: string;
+  /** Birthdays as stored (month × 100 + day, and the year). */
+  birth_md: number | null;
+  birth_year: number | null;
+  newBirthMd: number | null;
+  newBirthYear: number | null;
 }
 
 export interface DeleteResult {

@@ -96,7 +96,8 @@ export class UpsertMany {
       // ...and each one as it is and as the update would leave it.
       preview: db.prepare<[string], UpdatePreview>(
         `SELECT c.phone, c.name, c.email, c.fields, ${MERGED.name} AS newName,
-           ${MERGED.email} AS newEmail, ${MERGED.fields} AS newFields
+           ${MERGED.email} AS newEmail, ${MERGED.fields} AS newFields, c.birth_md, c.birth_year,
+           ${MERGED.birthMd} AS newBirthMd, ${MERGED.birthYear} AS newBirthYear
          FROM ${FILE_ROWS} CROSS JOIN contacts c ON c.seq = b.seq WHERE ${CHANGES}`,
       ),
       maxSeq: db.prepare<[], number>('SELECT coalesce(max(seq), 0) FROM contacts').pluck(),

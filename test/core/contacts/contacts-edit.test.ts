@@ -34,6 +34,7 @@ describe('creating and editing contacts', () => {
       lists: [],
       optedOut: false,
       landline: false,
+      birthday: null,
       createdAt: START.toISOString(),
       updatedAt: START.toISOString(),
     });

@@ -110,7 +110,11 @@ describe('a birthday column at import', () => {
 
     // A second file corrects Ana's birthday and says nothing of Bia's: Bia keeps hers.
     const again = csv(['Nome;Celular;Aniversário', `Ana;${phone(1)};16/03/1990`, `Bia;${phone(2)};`]);
-    const { opened } = await ic.importFile(again, 'correcao.csv');
+    const { opened, plan } = await ic.importFile(again, 'correcao.csv');
+    // The review said so before the save: Ana's birthday, before → after; Bia is not changed.
+    expect(plan.changes.items.map((c) => [c.name, c.changes])).toEqual([
+      ['Ana', [{ field: 'birthday', kind: 'birthday', before: '15/03/1990', after: '16/03/1990' }]],
+    ]);
     expect(await birthdays(ic)).toEqual({
       Ana: { day: 16, month: 3, year: 1990 },
       Bia: { day: 12, month: 3, year: 1985 },

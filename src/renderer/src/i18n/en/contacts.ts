@@ -327,6 +327,7 @@ const contactsEn: ContactsMessages = {
     colAfter: 'Would become',
     field_name: 'Name',
     field_email: 'E-mail',
+    field_birthday: 'Birthday',
     field_custom: 'Field “{field}”',
     emptyValue: '(empty)',
     changesAll: 'See all {count} changes',

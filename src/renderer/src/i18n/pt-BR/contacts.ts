@@ -326,6 +326,7 @@ const contactsPtBR = {
     colAfter: 'Como ficaria',
     field_name: 'Nome',
     field_email: 'E-mail',
+    field_birthday: 'Aniversário',
     field_custom: 'Campo “{field}”',
     emptyValue: '(vazio)',
     changesAll: 'Ver todas as {count} mudanças',
