@@ -56,6 +56,8 @@ export interface RowShape {
   birthdays: boolean;
   /** Once-keys to check, as parameter names (`:once0`, ...): a `greeted` column each. */
   onceKeys: number;
+  /** Rows in any order (a count: the forecast); otherwise by name, as the log lists them. */
+  unordered?: boolean;
 }
 
 /** Where this file's columns sit in a row. */
@@ -87,7 +89,7 @@ export function recipientRowsSql(shape: RowShape, condition: string): string {
   const order = shape.birthdays ? '+c.sort_key' : 'c.sort_key';
   return `SELECT ${columns.join(', ')} FROM contacts c
     WHERE c.profile = :profile AND c.deleted_at IS NULL ${birthday} AND (${condition})
-    ORDER BY ${order}, c.phone`;
+    ${shape.unordered ? '' : `ORDER BY ${order}, c.phone`}`;
 }
 
 /** A prepared statement returning raw rows. */

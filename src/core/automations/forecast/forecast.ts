@@ -104,7 +104,7 @@ function birthdayGreetings(ctx: WorkContext, a: Automation, now: Date, days: num
   const { rows, col, parts, unitMicro } = readRows(
     ctx,
     a,
-    (extraColumns) => ({ extraColumns, birthdays: true, onceKeys: 2 }),
+    (extraColumns) => ({ extraColumns, birthdays: true, onceKeys: 2, unordered: true }),
     { days: JSON.stringify([...byBirthday.keys()]), once0: `birthday:${firstYear}`, once1: `birthday:${firstYear + 1}` },
   );
   const out: Greeting[] = [];
@@ -182,7 +182,7 @@ export async function forecast(ctx: WorkContext, request: ForecastRequest): Prom
     if (a.rule.kind !== 'recurring') continue;
     const occurrences = occurrencesAhead(a, now, days);
     if (occurrences.length === 0) continue;
-    const { rows, col, parts, unitMicro } = readRows(ctx, a, (extraColumns) => ({ extraColumns, birthdays: false, onceKeys: 0 }), {});
+    const { rows, col, parts, unitMicro } = readRows(ctx, a, (extraColumns) => ({ extraColumns, birthdays: false, onceKeys: 0, unordered: true }), {});
     let messages = 0;
     let segments = 0;
     for (const row of rows) {
