@@ -37,9 +37,12 @@ Commands:
                         Draft a campaign to a list of the data folder, or to a file imported
                         first into a new list named after the campaign. --track-links makes each
                         address in the text a short link that counts clicks (made when it is
-                        sent), and counts the parts with the short address. --json prints
-                        {id, recipients, batches, segments, cost, shortLinks} (cost null until
-                        the app has read the SMS prices; shortLinks {links, length, basis} or null).
+                        sent), and counts the parts with the short address. --schedule takes
+                        dd/mm/aaaa hh:mm on Brasília time (05/12/2026 09:00) or ISO 8601 with an
+                        offset (2026-12-05T09:00-03:00), in the future. --json prints
+                        {id, recipients, batches, segments, cost, shortLinks, schedule} (cost null
+                        until the app has read the SMS prices; shortLinks {links, length, basis} or
+                        null; schedule {at, local, zone} or null).
   campaign send ID      Freeze the draft into the outbox (no connection needed); "worker" or the
                         app delivers it. --json prints {id, status, recipients, batches, segments, cost}.
   campaign status ID    Batches and messages by state. Local data only, like "contacts list".
