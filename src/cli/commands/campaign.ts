@@ -123,7 +123,11 @@ const create: Command = async (args, ctx) => {
       id: draft.id,
       template: values.message,
       audience: { listIds: [listId], contactIds: [] },
-      options: { smsTypeId, scheduleAt: schedule?.at ?? null, linkTracking: values['track-links'] ? 'track' : 'none' },
+      options: {
+        smsTypeId,
+        scheduleAt: schedule?.at ?? null,
+        linkTracking: values['track-links'] ? 'track' : 'none',
+      },
     });
     if (!saved.ok) {
       // No half-made draft left behind for a command line that was wrong.

@@ -34,6 +34,12 @@ export const CAMPAIGNS_ERRORS = {
   noRecipients: 'no_recipients',
   /** A merged message longer than the service takes (params: count, first). */
   messageTooLong: 'message_too_long',
+  /**
+   * The text has a merge field that would go out wrong (params: field as
+   * typed, problem `unclosed_field` or `field_nobody_has`): `{{nome` never
+   * closed, or a field no recipient has a value for.
+   */
+  templateField: 'template_field',
 } as const;
 
 /** The longest text the service takes in one message. */

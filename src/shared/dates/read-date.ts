@@ -47,8 +47,7 @@ export interface ReadDateOptions {
 }
 
 export type DateReading =
-  | { ok: true; at: Date; form: DateForm }
-  | { ok: false; reason: DateRefusal; forms: readonly DateForm[] };
+  { ok: true; at: Date; form: DateForm } | { ok: false; reason: DateRefusal; forms: readonly DateForm[] };
 
 /** One example per form, as the refusals and the help show them. */
 export const DATE_FORM_EXAMPLES: Readonly<Record<DateForm, string>> = {
@@ -107,7 +106,8 @@ const FORMS: Readonly<Record<DateForm, (text: string, ctx: FormContext) => FormR
     const wall = `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}`;
     const at = fromZonedTime(`${wall}:00`, zone);
     // A time the clock skipped (a daylight-saving change) comes back as another time: it never happened.
-    if (!isValid(at) || formatInTimeZone(at, zone, "yyyy-MM-dd'T'HH:mm") !== wall) return { impossible: true };
+    if (!isValid(at) || formatInTimeZone(at, zone, "yyyy-MM-dd'T'HH:mm") !== wall)
+      return { impossible: true };
     return { at };
   },
 };

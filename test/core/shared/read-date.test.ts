@@ -78,7 +78,11 @@ describe('readDate', () => {
   it('reads every real Brasília wall-clock time back to the same wall clock (property)', () => {
     fc.assert(
       fc.property(
-        fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.date({
+          min: new Date('2020-01-01T00:00:00Z'),
+          max: new Date('2099-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
         (date) => {
           const wall = new Intl.DateTimeFormat('pt-BR', {
             timeZone: 'America/Sao_Paulo',
@@ -101,12 +105,17 @@ describe('readDate', () => {
 
   it('never throws and never accepts a day/month pair that does not exist (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 1900, max: 2100 }), (d, m, y) => {
-        const r = readDate(`${d}/${m}/${y} 10:00`, { forms: BOTH });
-        const real = m >= 1 && m <= 12 && d >= 1 && d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
-        expect(r.ok).toBe(real);
-        if (!r.ok) expect(r.reason).toBe('impossible');
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 14 }),
+        fc.integer({ min: 1900, max: 2100 }),
+        (d, m, y) => {
+          const r = readDate(`${d}/${m}/${y} 10:00`, { forms: BOTH });
+          const real = m >= 1 && m <= 12 && d >= 1 && d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+          expect(r.ok).toBe(real);
+          if (!r.ok) expect(r.reason).toBe('impossible');
+        },
+      ),
     );
     fc.assert(
       fc.property(fc.string(), (text) => {
