@@ -41,7 +41,8 @@ export function toAppError(error: unknown): AppError {
   }
   if (isNetworkError(error)) {
     return {
-      code: APP_ERROR_CODES.networkError,
+      // A call that ran out of time has its own words: the service was reached, and slow.
+      code: error.kind === 'deadline' ? APP_ERROR_CODES.serviceTooSlow : APP_ERROR_CODES.networkError,
       message: error.message,
       details: { maybeCommitted: error.maybeCommitted },
     };

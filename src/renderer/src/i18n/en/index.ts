@@ -138,6 +138,10 @@ const en: Messages = {
     invalid_input_generic: 'Some details are not right. Check them and try again.',
     not_signed_in: 'Your session ended. Sign in again to continue.',
     not_found: 'We could not find what you were looking for. It may have been deleted.',
+    response_too_large:
+      'The service sent an answer too large to be real (over 5 MB), and Torpedo stopped reading it. Nothing was repeated. Try again in a few minutes; if it keeps happening, copy the diagnostics (Help) and send them to support.',
+    service_too_slow:
+      'The service took too long to finish answering, and Torpedo stopped waiting. Try again in a moment.',
     invalid_response: 'The service answered in an unexpected way. Try again in a few minutes.',
     database_too_new:
       "This computer's data was written by a newer version of Torpedo. Update the app to continue.",

@@ -141,6 +141,10 @@ const ptBR = {
     invalid_input_generic: 'Alguns dados não estão corretos. Confira e tente de novo.',
     not_signed_in: 'Sua sessão terminou. Entre de novo para continuar.',
     not_found: 'Não encontramos o que você procurou. Talvez tenha sido apagado.',
+    response_too_large:
+      'O serviço mandou uma resposta grande demais (mais de 5 MB) e o Torpedo parou de ler. Nada foi repetido. Tente de novo em alguns minutos; se continuar, copie o diagnóstico (Ajuda) e mande para o suporte.',
+    service_too_slow:
+      'O serviço demorou demais para terminar de responder e o Torpedo parou de esperar. Tente de novo em instantes.',
     invalid_response: 'O serviço respondeu de um jeito inesperado. Tente de novo em alguns minutos.',
     database_too_new:
       'Os dados deste computador foram gravados por uma versão mais nova do Torpedo. Atualize o aplicativo para continuar.',
