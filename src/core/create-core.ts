@@ -33,8 +33,14 @@ import { createSessionModule } from './session/session-module';
 import { ACCOUNT_PROFILE, SessionManager } from './session/session-manager';
 import { loadSavedSession } from './session/session-store';
 import { createUpdatesModule } from './updates/updates-module';
-import { backupsDir, createDataModule } from './data/data-module';
+import { createDataModule, type DataDeps } from './data/data-module';
 import { createRecoveryCore } from './create-recovery-core';
+import { backupsDirOf } from './db/backup';
+import { dataProblemOf } from './db/data-problem';
+import type { DataProblemCode } from './db/data-problem-text';
+import { allMigrations } from './db/migrations';
+import { reopenableCore, type Reopen } from './reopenable-core';
+import type { DataRecoveryView } from '../shared/dto';
 import type { Log } from './log/log';
 import { logCoreEvents } from './log/event-log';
 import { openLog } from './log/open-log';
@@ -149,38 +155,86 @@ async function openSharedParts(
 /**
  * Builds the whole core for one data folder: the shared parts, then every
  * domain as a CoreModule, composed. Electron's main, the CLI and the e2e
- * harness all start the app through here.
+ * harness all start the app through here. What they get can start itself
+ * again (reopenable-core.ts): a restore replaces the data under it.
  */
 export async function createCore(options: CreateCoreOptions): Promise<Core> {
   const log = options.log ?? openLog({ dataDir: options.dataDir });
   // A log the core opened itself closes with it; main's own outlives the core.
   const closeLog = options.log ? async () => undefined : () => log.close();
-  let db: Database | undefined;
   try {
-    // Main's connection; the import and catch-up threads and the campaign freezer open their own to the same file.
-    const dbFile = join(options.dataDir, DATABASE_FILE);
-    const opened = await openCoreDatabase(dbFile, {
-      dataDir: options.dataDir,
-      backupsDir: backupsDir(options.dataDir),
-      log,
-      ...(options.migrations ? { migrations: options.migrations } : {}),
-    });
-    db = opened.db;
-    if (opened.recovery)
-      return createRecoveryCore({ ...options, db, recovery: opened.recovery, log, closeLog });
-    return await composeCore(options, { db, dbFile, log }, closeLog);
+    return await reopenableCore((reopen) => startCore({ ...options, log }, reopen), closeLog);
   } catch (error) {
-    log.error('core.startFailed', { error });
-    if (db?.open) db.close();
     await closeLog();
     throw error;
   }
 }
 
+/**
+ * The core on the data folder as it is now: the whole app on data that was
+ * checked and is up to date, else the recovery core, saying what is wrong
+ * (a damaged file, a newer format, a failed update, a folder that cannot be
+ * written, a full disk) and offering what is safe.
+ */
+async function startCore(options: CreateCoreOptions & { log: Log }, reopen: Reopen): Promise<Core> {
+  const { log, dataDir } = options;
+  const now = options.now ?? (() => new Date());
+  const backups = backupsDirOf(dataDir);
+  const dbFile = join(dataDir, DATABASE_FILE);
+  const data = { dbFile, reopen };
+  let db: Database | null = null;
+  try {
+    // Main's connection; the import and catch-up threads and the campaign freezer open their own to the same file.
+    const opened = await openCoreDatabase(dbFile, {
+      dataDir,
+      backupsDir: backups,
+      log,
+      now,
+      ...(options.migrations ? { migrations: options.migrations } : {}),
+    });
+    db = opened.db;
+    if (opened.recovery) {
+      return createRecoveryCore({
+        ...options,
+        db,
+        recovery: opened.recovery,
+        log,
+        ...data,
+        notices: opened.notices,
+      });
+    }
+    return await composeCore(options, { db: opened.db, dbFile, log }, { ...data, notices: opened.notices });
+  } catch (error) {
+    if (db?.open) db.close();
+    // A folder that cannot be written, a full disk: said on the recovery page, not as a crash.
+    const problem = dataProblemOf(error, dataDir);
+    log.error('core.startFailed', { ...(problem ? { code: problem.underlying } : {}), error });
+    if (!problem) throw error;
+    const recovery: DataRecoveryView = {
+      stage: RECOVERY_STAGE[problem.code] ?? 'damaged',
+      code: problem.underlying,
+      dataIntact: true,
+      fromVersion: 0,
+      toVersion: (options.migrations ?? allMigrations).length,
+      dataFolder: dataDir,
+      backupsFolder: backups,
+    };
+    return createRecoveryCore({ ...options, db: null, recovery, log, ...data, notices: [] });
+  }
+}
+
+/** The recovery page's stage for a problem met while starting. */
+const RECOVERY_STAGE: Partial<Record<DataProblemCode, DataRecoveryView['stage']>> = {
+  disk_full: 'disk_full',
+  data_read_only: 'read_only',
+  data_damaged: 'damaged',
+  database_too_new: 'too_new',
+};
+
 async function composeCore(
   options: CreateCoreOptions,
   opened: { db: Database; dbFile: string; log: Log },
-  closeLog: () => Promise<void>,
+  data: DataDeps,
 ): Promise<Core> {
   const wipe: ((profile: string) => void)[] = [];
   const deps = await openSharedParts(options, opened, wipe);
@@ -195,8 +249,12 @@ async function composeCore(
   const history = createHistoryModule(deps, links.clicksByPhone);
   const overview = createOverviewModule(deps);
   const updates = createUpdatesModule(deps);
-  const data = createDataModule(deps);
-  const diagnostics = createDiagnosticsModule({ ...deps, mode: () => deps.session.info().mode, recovery: null });
+  const dataModule = createDataModule(deps, data);
+  const diagnostics = createDiagnosticsModule({
+    ...deps,
+    mode: () => deps.session.info().mode,
+    recovery: null,
+  });
   deps.account.countBalanceIn((profile) => campaigns.defaultSmsType(profile));
 
   // Exactly one handler per channel of the contract: a domain left out does not compile.
@@ -212,7 +270,7 @@ async function composeCore(
     ...links.handlers,
     ...overview.handlers,
     ...updates.handlers,
-    ...data.handlers,
+    ...dataModule.handlers,
     ...diagnostics.handlers,
   };
   // In the order they close: background work first, the imports' threads, then the session.
@@ -254,7 +312,6 @@ async function composeCore(
       deps.db.close();
       stopEventLog();
       deps.log.info('core.closed');
-      await closeLog();
     },
   };
 }

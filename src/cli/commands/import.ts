@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { open, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, open, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type {
   ImportErrorFileView,
@@ -13,6 +13,7 @@ import { createCore } from '../../core/create-core';
 import type { Core } from '../../core/core';
 import { describeFileError, slugifyField } from '../../core/contacts/spreadsheet';
 import { createCliHost } from '../cli-host';
+import { OWNER_ONLY_FILE } from '../../core/files/owner-only';
 import type { CommandContext } from '../command';
 import { printJson, type CliError } from '../output';
 import { dataDirOf, parseCommand } from '../common-options';
@@ -101,7 +102,12 @@ async function writeNew(folder: string, fileName: string, bytes: Uint8Array): Pr
   for (let n = 1; ; n++) {
     const path = join(folder, n === 1 ? fileName : `${stem}-${n}${ext}`);
     try {
-      const handle = await open(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL);
+      // Owner-only: the rejected rows are customers' names and numbers.
+      const handle = await open(
+        path,
+        constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL,
+        OWNER_ONLY_FILE,
+      );
       try {
         await handle.writeFile(bytes);
       } finally {
@@ -268,7 +274,9 @@ async function saveErrors(core: Core, importId: string, chosen: string | undefin
   // --errors-file names the file: the user chose to replace it if it exists.
   if (chosen !== undefined) {
     const path = resolve(chosen);
-    await writeFile(path, file.bytes);
+    await writeFile(path, file.bytes, { mode: OWNER_ONLY_FILE });
+    // A file that was there keeps its old mode through writeFile: owner-only all the same.
+    await chmod(path, OWNER_ONLY_FILE);
     return path;
   }
   return writeNew(dirname(input), file.fileName, file.bytes);

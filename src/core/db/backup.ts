@@ -1,7 +1,9 @@
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Database } from './open-database';
+import { createOwnerOnlyFile, makeOwnerOnlyFolder } from '../files/owner-only';
+import { newLineage } from './check-database';
 
 /** The backups' folder inside the data folder. */
 export const BACKUP_FOLDER = 'backups';
@@ -9,30 +11,60 @@ export const BACKUP_FOLDER = 'backups';
 export const BACKUPS_KEPT = 3;
 
 const NAME = /^torpedo-schema-(\d+)\.db$/;
+/** The data as it was just before a restore (restore-backup.ts): kept, listed, never pruned. */
+const BEFORE_RESTORE = /^torpedo-before-restore-\d{8}-\d{6}\.db$/;
+
+/** The backups' folder of a data folder. */
+export const backupsDirOf = (dataDir: string) => join(dataDir, BACKUP_FOLDER);
 
 /** A backup's name says the schema version it holds: `torpedo-schema-17.db`. */
 export const backupName = (schemaVersion: number) => `torpedo-schema-${schemaVersion}.db`;
 
 export interface BackupFile {
   name: string;
+  /** `update`: made before a data update; `before-restore`: the data as it was before a restore. */
+  kind: 'update' | 'before-restore';
   schemaVersion: number;
   bytes: number;
   /** When it was written (ISO). */
   at: string;
 }
 
-/** The backups in `dir`, newest schema first. */
+/** The format a kept file is in, read from it (-1 when it cannot be read: a damaged file kept aside). */
+function formatOf(file: string): number {
+  try {
+    const db = new Sqlite(file, { readonly: true, fileMustExist: true });
+    try {
+      return db.pragma('user_version', { simple: true }) as number;
+    } finally {
+      db.close();
+    }
+  } catch {
+    return -1;
+  }
+}
+
+/** The backups in `dir`: those made before updates, newest schema first, then the files kept by restores, newest first. */
 export async function listBackups(dir: string): Promise<BackupFile[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
   const files: BackupFile[] = [];
   for (const name of names) {
     const match = NAME.exec(name);
-    if (!match) continue;
+    const kept = BEFORE_RESTORE.test(name);
+    if (!match && !kept) continue;
     const info = await stat(join(dir, name)).catch(() => null);
-    if (info)
-      files.push({ name, schemaVersion: Number(match[1]), bytes: info.size, at: info.mtime.toISOString() });
+    if (!info) continue;
+    files.push({
+      name,
+      kind: match ? 'update' : 'before-restore',
+      schemaVersion: match ? Number(match[1]) : formatOf(join(dir, name)),
+      bytes: info.size,
+      at: info.mtime.toISOString(),
+    });
   }
-  return files.sort((a, b) => b.schemaVersion - a.schemaVersion);
+  const updates = files.filter((f) => f.kind === 'update').sort((a, b) => b.schemaVersion - a.schemaVersion);
+  const kept = files.filter((f) => f.kind === 'before-restore').sort((a, b) => b.name.localeCompare(a.name));
+  return [...updates, ...kept];
 }
 
 /**
@@ -45,15 +77,18 @@ export async function listBackups(dir: string): Promise<BackupFile[]> {
  * three versions are kept.
  */
 export async function backUpDatabase(db: Database, dir: string, schemaVersion: number): Promise<BackupFile> {
-  await mkdir(dir, { recursive: true });
+  makeOwnerOnlyFolder(dir);
   const name = backupName(schemaVersion);
   // Per process: the app and the CLI starting together on one folder each write their own.
   const partial = join(dir, `${name}.${process.pid}.partial`);
   try {
+    createOwnerOnlyFile(partial);
     await db.backup(partial);
     const copy = new Sqlite(partial);
     try {
       copy.pragma('journal_mode = DELETE');
+      // Its own lineage: a WAL of the live file can never pass for this copy's (check-database.ts).
+      newLineage(copy);
     } finally {
       copy.close();
     }
@@ -70,7 +105,7 @@ export async function backUpDatabase(db: Database, dir: string, schemaVersion: n
 }
 
 async function pruneBackups(dir: string): Promise<void> {
-  const files = await listBackups(dir);
+  const files = (await listBackups(dir)).filter((file) => file.kind === 'update');
   for (const old of files.slice(BACKUPS_KEPT)) await rm(join(dir, old.name), { force: true });
 }
 

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import pino from 'pino';
@@ -6,6 +5,7 @@ import { createStream } from 'rotating-file-stream';
 import type { Log, LogFields, LogLevel } from './log';
 import { ProblemRing, problemFrom, readProblems } from './recent-problems';
 import { scrubFields, scrubText } from './scrub';
+import { makeOwnerOnlyFolder, OWNER_ONLY_FILE } from '../files/owner-only';
 
 /** The log files' folder inside the data folder. */
 export const LOG_FOLDER = 'logs';
@@ -36,13 +36,19 @@ export interface OpenLogOptions {
  */
 export function openLog(options: OpenLogOptions): Log {
   const dir = join(options.dataDir, LOG_FOLDER);
-  mkdirSync(dir, { recursive: true });
+  try {
+    makeOwnerOnlyFolder(dir);
+  } catch {
+    // A read-only or full disk: the lines are lost, and the app starts to say why (the core's open does).
+  }
   const fileName = `${options.name ?? 'torpedo'}.log`;
   const problems = new ProblemRing(readProblems(join(dir, fileName)));
   const stream = createStream((index) => (index ? `${fileName}.${index}` : fileName), {
     path: dir,
     size: `${Math.max(1, Math.round((options.maxBytes ?? 1024 * 1024) / 1024))}K`,
     rotate: options.keep ?? 4,
+    // Owner-only: a log names customers' campaigns and counts, and its owner's folders.
+    mode: OWNER_ONLY_FILE,
   });
   // A log must never stop the app: a full disk or a removed folder only loses lines.
   stream.on('error', () => undefined);
