@@ -5,13 +5,17 @@ import { balanceCommand } from './commands/balance';
 import { campaignCommand } from './commands/campaign';
 import { contactsCommand } from './commands/contacts';
 import { creditsCommand } from './commands/credits';
+import { dataCommand } from './commands/data';
 import { importCommand } from './commands/import';
 import { linksCommand } from './commands/links';
 import { workerCommand } from './commands/worker';
 import { CoreFailure, openCore } from './open-core';
-import { createOutput, printError } from './output';
+import { createOutput, inTerminalWords, printError } from './output';
 import { APP_ERROR_CODES } from '../shared/app-error';
 import { EXIT, USAGE, UsageError } from './usage';
+import { dataProblemFailure, dataProblemOf } from '../core/db/data-problem';
+import { notifyLanguage, type NotifyLanguage } from '../core/notify';
+import { toAppError } from '../core/to-app-error';
 
 /** Top-level commands. Others (import, campaign, status, sandbox) add themselves here. */
 const COMMANDS: Record<string, Command> = {
@@ -19,6 +23,7 @@ const COMMANDS: Record<string, Command> = {
   campaign: campaignCommand,
   contacts: contactsCommand,
   credits: creditsCommand,
+  data: dataCommand,
   import: importCommand,
   links: linksCommand,
   worker: workerCommand,
@@ -34,11 +39,12 @@ export interface CliIo {
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   // Any key given must never be printed, whatever path an error takes.
   const keys = () => [io.env.TORPEDO_KEY ?? '', ...argv.filter((_, i) => argv[i - 1] === '--key')];
-  const output = createOutput(io.stdout, io.stderr, keys);
+  const locale = Intl.DateTimeFormat().resolvedOptions().locale;
+  const output = createOutput(io.stdout, io.stderr, keys, notifyLanguage(locale));
   const json = argv.includes('--json');
   const ctx: CommandContext = {
     env: io.env,
-    locale: Intl.DateTimeFormat().resolvedOptions().locale,
+    locale,
     output,
     help: () => {
       output.out(USAGE);
@@ -48,6 +54,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       const core: Core = await openCore(
         connection,
         createCliHost((line) => output.err(line)),
+        output,
         false,
         io.env,
       );
@@ -75,7 +82,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       printError(output, error.error, json);
       return EXIT.failed;
     }
-    failureLine(json, output.out, output.err, error);
+    failureLine(json, output.out, output.err, error, output.language);
     return EXIT.failed;
   }
 }
@@ -84,16 +91,26 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
 export const USAGE_ERROR_CODE = 'usage';
 
 /**
- * An unexpected failure, said without its details (they could hold request
- * options): a line on stderr, and with --json also the error as JSON on stdout.
+ * A failure no command caught, said without its details (they could hold
+ * request options): a line on stderr, and with --json also the error as JSON
+ * on stdout. A trouble of the data folder (a full disk, a folder that cannot
+ * be written, a damaged file) is named, with what to do and the underlying
+ * code; only anything else is "failed unexpectedly".
  */
 export function failureLine(
   json: boolean,
   out: (text: string) => void,
   err: (text: string) => void,
   error?: unknown,
+  language: NotifyLanguage = 'en',
 ): void {
-  const message = `Torpedo failed unexpectedly${error instanceof Error ? ` (${error.name})` : ''}.`;
-  if (json) out(`${JSON.stringify({ error: { code: APP_ERROR_CODES.internal, message } }, null, 2)}\n`);
-  err(`${message}\n`);
+  const problem = dataProblemOf(error);
+  const { code, message } = problem
+    ? inTerminalWords(toAppError(dataProblemFailure(problem, '')), language)
+    : {
+        code: APP_ERROR_CODES.internal,
+        message: `Torpedo failed unexpectedly${error instanceof Error ? ` (${error.name})` : ''}.`,
+      };
+  if (json) out(`${JSON.stringify({ error: { code, message } }, null, 2)}\n`);
+  err(problem ? `Error (${code}): ${message}\n` : `${message}\n`);
 }

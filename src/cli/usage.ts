@@ -51,6 +51,12 @@ Commands:
   links list            The account's short links, newest first (as last read when offline).
   links clicks ID       A link's clicks, newest first: --json prints [{id, clickedAt, phone, userAgent}].
   links deactivate ID   Stop a short link: its address no longer opens the page. --json prints the link.
+  data backups          The data folder's backups: one made before each data update (the newest
+                        three formats), and your data as it was before each restore.
+  data restore NAME     Put a backup back: the current torpedo.db (with its -wal and -shm) is
+                        kept in the backups folder, the backup is checked and copied into place,
+                        and the data is opened again. Close the app (and any worker) first.
+                        --json prints {restored, keptAs, recovery}.
   worker [--until-idle]
                         Deliver the data folder's queued campaigns (the desktop app's own worker;
                         one at a time per folder, so it may run beside the app). Runs until

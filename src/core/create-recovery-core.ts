@@ -6,8 +6,7 @@ import { uiLanguage } from './app/ui-settings';
 import type { Core, CoreOptions } from './core';
 import { backupsDir, dataFolderHandlers, type DataDeps } from './data/data-module';
 import { exportData } from './data/export/data-export';
-import { dataProblemFailure } from './db/data-problem';
-import type { DataProblemCode } from './db/data-problem-text';
+import { dataProblemFailure, problemOfRecovery } from './db/data-problem';
 import { migrate } from './db/migrate';
 import { allMigrations } from './db/migrations';
 import type { Database } from './db/open-database';
@@ -27,16 +26,6 @@ export interface RecoveryCoreOptions extends CoreOptions, DataDeps {
   recovery: DataRecoveryView;
   log: Log;
 }
-
-/** What every closed channel answers, by why the data cannot be used. */
-const REFUSAL: Record<DataRecoveryView['stage'], DataProblemCode> = {
-  backup: 'data_upgrade_failed',
-  migration: 'data_upgrade_failed',
-  damaged: 'data_damaged',
-  too_new: 'database_too_new',
-  read_only: 'data_read_only',
-  disk_full: 'disk_full',
-};
 
 /** Settings (the language) kept in memory when the data folder cannot be read: nothing is written there. */
 function memorySettings(): Database {
@@ -73,7 +62,7 @@ export function createRecoveryCore(options: RecoveryCoreOptions): Core {
     recovery,
   });
   const updates = createUpdatesModule({ host, events });
-  const problem = { code: REFUSAL[recovery.stage], underlying: recovery.code ?? recovery.stage };
+  const problem = problemOfRecovery(recovery);
 
   const refuse = async () => {
     throw dataProblemFailure(problem, dataDir);

@@ -7,11 +7,11 @@
  */
 import type { CampaignEstimateView, CampaignProgressView, CampaignView } from '../../shared/dto/campaigns';
 import type { ListView } from '../../shared/dto';
-import { createCore } from '../../core/create-core';
 import type { Core } from '../../core/core';
 import { listNameKey } from '../../core/contacts/search/sort-key';
 import { BATCH_SIZE } from '../../core/campaigns/composer/freeze-writer';
 import { createCliHost } from '../cli-host';
+import { openLocalCore } from '../open-core';
 import type { Command, CommandContext } from '../command';
 import { dataDirOf, parseCommand } from '../common-options';
 import { brl, printError, printJson } from '../output';
@@ -58,12 +58,7 @@ async function withLocalCore(
   json: boolean,
   work: (core: Core) => Promise<number>,
 ) {
-  const core = await createCore({
-    dataDir,
-    host: createCliHost((line) => ctx.output.err(line)),
-    secretStore: null,
-    localOnly: true,
-  });
+  const core = await openLocalCore(dataDir, createCliHost((line) => ctx.output.err(line)), ctx.output, ctx.env);
   try {
     return await work(core);
   } catch (error) {

@@ -4,14 +4,17 @@ import { createContactsRepo, type ContactsRepo } from '../../core/contacts/conta
 import { MAX_PAGE } from '../../core/contacts/search/contact-search';
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import { DATABASE_FILE } from '../../core/create-core';
-import { DatabaseTooNewError } from '../../core/db/migrate';
-import { openDatabase } from '../../core/db/open-database';
+import { backupsDirOf } from '../../core/db/backup';
+import { dataProblemFailure, problemOfRecovery } from '../../core/db/data-problem';
+import { openCoreDatabase } from '../../core/db/open-core-database';
+import { toAppError } from '../../core/to-app-error';
 import { createSettingsRepo } from '../../core/db/settings-repo';
 import { ACCOUNT_PROFILE } from '../../core/session/session-manager';
 import { loadSavedSession } from '../../core/session/session-store';
 import type { Command, CommandContext } from '../command';
 import { dataDirOf, parseCommand } from '../common-options';
-import { printError, printJson } from '../output';
+import { inTerminalWords, printError, printJson } from '../output';
+import { noticeLine, openCliLog } from '../open-core';
 import { EXIT, UsageError } from '../usage';
 
 /** What `contacts list --json` prints per contact. */
@@ -83,17 +86,26 @@ const list: Command = async (args, ctx) => {
     throw new UsageError('--list needs a list name.');
   const limit = positive(values.limit);
   const json = values.json ?? false;
-  const file = join(dataDirOf(values), DATABASE_FILE);
+  const dataDir = dataDirOf(values);
+  const file = join(dataDir, DATABASE_FILE);
 
   // A folder the app never used has no contacts; do not create one just to say so.
   let lines: ContactLine[] = [];
   if (existsSync(file)) {
-    let db;
+    // The one open every process uses: the file checked, an older format backed up before it is updated.
+    const log = openCliLog(dataDir, ctx.env);
+    let opened;
     try {
-      db = openDatabase(file);
-    } catch (error) {
-      if (!(error instanceof DatabaseTooNewError)) throw error;
-      printError(ctx.output, { code: error.code, message: error.message }, json);
+      opened = await openCoreDatabase(file, { dataDir, backupsDir: backupsDirOf(dataDir), log });
+    } finally {
+      await log.close();
+    }
+    const { db, recovery, notices } = opened;
+    for (const notice of notices) ctx.output.err(noticeLine(notice.file, ctx.output.language));
+    if (recovery) {
+      db?.close();
+      const problem = toAppError(dataProblemFailure(problemOfRecovery(recovery), dataDir));
+      printError(ctx.output, inTerminalWords(problem, ctx.output.language, dataDir), json);
       return EXIT.failed;
     }
     try {

@@ -9,13 +9,13 @@ import type {
   ImportResultView,
 } from '../../shared/dto';
 import { IMPORT_MAX_BYTES } from '../../shared/contract/import';
-import { createCore } from '../../core/create-core';
 import type { Core } from '../../core/core';
 import { describeFileError, slugifyField } from '../../core/contacts/spreadsheet';
 import { createCliHost } from '../cli-host';
+import { openLocalCore } from '../open-core';
 import { OWNER_ONLY_FILE } from '../../core/files/owner-only';
 import type { CommandContext } from '../command';
-import { printJson, type CliError } from '../output';
+import { inTerminalWords, printJson, type CliError } from '../output';
 import { dataDirOf, parseCommand } from '../common-options';
 import { ok, StepFailed } from '../step';
 import { EXIT, UsageError } from '../usage';
@@ -145,7 +145,9 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
   if (!/^[A-Z]{2}$/.test(country)) throw new UsageError('--country takes a two-letter code, e.g. BR.');
   const delimiter = delimiterOf(values.delimiter);
   const json = values.json ?? false;
-  const fail = (error: CliError) => {
+  const fail = (raw: CliError) => {
+    // A full disk or a folder that cannot be written: its cause and what to do, in the terminal's language.
+    const error = inTerminalWords(raw, ctx.output.language, dataDir);
     ctx.output.err(`Cannot import ${basename(file)}: ${error.message}`);
     for (const f of error.details?.fields ?? []) ctx.output.err(`  ${f.field}: ${f.message}`);
     if (json) printJson(ctx.output, { error: { code: error.code, message: error.message } });
@@ -165,12 +167,7 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
     return fail({ code: 'file_not_read', message: `The file could not be read (${code}).` });
   }
 
-  const core = await createCore({
-    dataDir,
-    host: createCliHost((line) => ctx.output.err(line)),
-    secretStore: null,
-    localOnly: true,
-  });
+  const core = await openLocalCore(dataDir, createCliHost((line) => ctx.output.err(line)), ctx.output, ctx.env);
   let importId: string | undefined;
   let interrupted = false;
   const interrupt = () => {

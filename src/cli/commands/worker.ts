@@ -124,7 +124,7 @@ async function openWhenReachable(
   const host = createCliHost((line) => ctx.output.err(line));
   for (let attempt = 0; ; attempt++) {
     try {
-      return await openCore(connection, host, true, ctx.env);
+      return await openCore(connection, host, ctx.output, true, ctx.env);
     } catch (error) {
       if (!(error instanceof CoreFailure) || error.error.code !== APP_ERROR_CODES.networkError) throw error;
       const wait = SIGN_IN_RETRY_MS[Math.min(attempt, SIGN_IN_RETRY_MS.length - 1)]!;

@@ -89,7 +89,7 @@ const TEXT: Record<NotifyLanguage, Record<DataProblemCode, Words>> = {
   },
 };
 
-export const isDataProblemCode = (code: string): code is DataProblemCode => code in TEXT.en;
+export const isDataProblemCode = (code: string): code is DataProblemCode => Object.hasOwn(TEXT.en, code);
 
 /** The cause and what to do, as one paragraph (`folder` '' when the caller does not know it). */
 export function describeDataProblem(

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_ERROR_CODES } from '../../shared/app-error';
+import type { DataRecoveryView } from '../../shared/dto';
 import { AppFailure } from '../app-failure';
 import { DatabaseTooNewError } from './migrate';
 import { describeDataProblem, type DataProblemCode } from './data-problem-text';
@@ -86,3 +87,18 @@ export function dataProblemFailure(problem: DataProblem, folder: string): AppFai
     reason: problem.underlying,
   });
 }
+
+/** What a recovery core answers every closed channel with, by why the data cannot be used. */
+const RECOVERY_PROBLEM: Record<DataRecoveryView['stage'], DataProblemCode> = {
+  backup: 'data_upgrade_failed',
+  migration: 'data_upgrade_failed',
+  damaged: 'data_damaged',
+  too_new: 'database_too_new',
+  read_only: 'data_read_only',
+  disk_full: 'disk_full',
+};
+
+export const problemOfRecovery = (recovery: DataRecoveryView): DataProblem => ({
+  code: RECOVERY_PROBLEM[recovery.stage],
+  underlying: recovery.code ?? recovery.stage,
+});
