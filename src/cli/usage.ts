@@ -61,8 +61,11 @@ Commands:
                         Deliver the data folder's queued campaigns (the desktop app's own worker;
                         one at a time per folder, so it may run beside the app). Runs until
                         Ctrl-C; --until-idle exits when nothing is left to send: 0 all finished,
-                        3 some campaigns held (credit, sending hours, sign-in, repeated failures).
-                        Progress on stderr; --json prints {idle, stopped, campaigns} at the end.
+                        3 some campaigns held (credit, sending hours, sign-in, repeated failures),
+                        4 stopped because delivery cannot go on (a full disk, a folder it cannot
+                        write: the cause is said; nothing is lost, run it again once fixed).
+                        Progress and what it waits for on stderr; --json prints
+                        {idle, stopped, stalled, campaigns} at the end.
 
 Options for every command:
   --data-dir DIR        Torpedo's data folder (default: the desktop app's own).
@@ -74,5 +77,6 @@ Options for every command:
   -h, --help            Show this help.
 
 Exit codes: 0 done (for a purchase: succeeded, processing or charged-after-timeout),
-1 failed or not charged, 2 bad arguments.
+1 failed or not charged (a full disk, a folder that cannot be written, damaged data: the cause
+and what to do are said), 2 bad arguments; worker --until-idle also 3 and 4 (above).
 `;

@@ -307,9 +307,20 @@ async function composeCore(
     dispatchUntrusted: dispatch,
     onEvent: (listener) => deps.events.on(listener),
     close: async () => {
-      for (const module of modules) await module.close?.();
-      await deps.session.close();
-      deps.db.close();
+      // Each part closes whatever another one threw (a full disk fails the last writes): a part left
+      // open would keep its timers, and a command would never end.
+      const closing = async (part: string, close: () => unknown) => {
+        try {
+          await close();
+        } catch (error) {
+          deps.log.error('core.closeFailed', { part, error });
+        }
+      };
+      for (const [index, module] of modules.entries()) {
+        if (module.close) await closing(`module ${index}`, () => module.close?.());
+      }
+      await closing('session', () => deps.session.close());
+      await closing('database', () => deps.db.close());
       stopEventLog();
       deps.log.info('core.closed');
     },

@@ -146,11 +146,15 @@ describe('torpedo campaign (a real process, no connection)', () => {
       const first = await torpedo([...args, '--file', file, '--data-dir', dataDir, '--json']);
       expect(first.code, first.stderr).toBe(0);
       expect(JSON.parse(first.stdout)).toMatchObject({ recipients: 2, batches: 1, segments: 2, cost: null });
-      expect(first.stderr).toContain('into the list "Promoção de Natal 20"; 1 row(s) refused');
+      expect(first.stderr).toContain(
+        'The list "Promoção de Natal 20" has the file\'s 2 contact(s): 2 new, 0 already in your contacts; 1 row(s) refused',
+      );
 
-      // The same name again: a new list, never the first one.
+      // The same name again: a new list, never the first one; the contacts the file brings are
+      // already known, and the line says so (it said "0 existing contact(s)" when it added 2).
       const second = await torpedo([...args, '--file', file, '--data-dir', dataDir, '--json']);
       expect(second.code, second.stderr).toBe(0);
+      expect(second.stderr).toContain("has the file's 2 contact(s): 0 new, 2 already in your contacts");
       const db = new Sqlite(join(dataDir, 'torpedo.db'), { readonly: true });
       expect(db.prepare('SELECT name FROM lists ORDER BY name').pluck().all()).toEqual(
         ['Promoção de Natal 20', 'Promoção de Natal 2'].sort(),

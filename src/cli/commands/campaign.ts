@@ -58,7 +58,12 @@ async function withLocalCore(
   json: boolean,
   work: (core: Core) => Promise<number>,
 ) {
-  const core = await openLocalCore(dataDir, createCliHost((line) => ctx.output.err(line)), ctx.output, ctx.env);
+  const core = await openLocalCore(
+    dataDir,
+    createCliHost((line) => ctx.output.err(line)),
+    ctx.output,
+    ctx.env,
+  );
   try {
     return await work(core);
   } catch (error) {
@@ -105,7 +110,8 @@ const create: Command = async (args, ctx) => {
       const result = await importIntoNewList(core, values.file!, values.name ?? 'Campanha');
       listId = result.list.id;
       imported =
-        `Imported ${result.imported} new and ${result.updated} existing contact(s) into the list "${result.list.name}"` +
+        `The list "${result.list.name}" has the file's ${result.members} contact(s): ${result.imported} new, ` +
+        `${result.members - result.imported} already in your contacts` +
         (result.invalid > 0
           ? `; ${result.invalid} row(s) refused (run "torpedo import" for the reasons).`
           : '.');

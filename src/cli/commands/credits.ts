@@ -38,6 +38,9 @@ const buy: Command = async (args, ctx) => {
     const progress = followPurchase(core, purchaseTimings(ctx.env), ctx.locale, (line) =>
       ctx.output.err(line),
     );
+    // A purchase left unsettled (by the app, another terminal) is settled first: say so, not wait silently.
+    const current = await core.dispatch('credits:attempt', {});
+    if (current.ok) progress.waitFor(current.value);
     let result;
     try {
       result = await core.dispatch('credits:buy', input);

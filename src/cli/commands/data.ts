@@ -31,7 +31,9 @@ async function withDataCore(
     throw new UsageError('data works on this computer\u2019s data only: it takes no --key or --base-url.');
   }
   if (given.length !== positionals) {
-    throw new UsageError(positionals ? 'Give the backup: torpedo data restore NAME.' : 'Unexpected argument.');
+    throw new UsageError(
+      positionals ? 'Give the backup: torpedo data restore NAME.' : 'Unexpected argument.',
+    );
   }
   const dataDir = dataDirOf(values);
   const json = values.json ?? false;
@@ -59,7 +61,9 @@ const backups: Command = (args, ctx) =>
       ctx.output.out(`Backups in ${view.folder}:`);
       for (const b of view.backups) {
         const what = b.kind === 'update' ? `format ${b.schemaVersion}` : 'your data just before a restore';
-        ctx.output.out(`  ${b.name}  ${what}, ${b.at.slice(0, 16).replace('T', ' ')} UTC, ${sizeOf(b.bytes)}`);
+        ctx.output.out(
+          `  ${b.name}  ${what}, ${b.at.slice(0, 16).replace('T', ' ')} UTC, ${sizeOf(b.bytes)}`,
+        );
       }
       ctx.output.out('Put one back with: torpedo data restore NAME');
     }
@@ -74,8 +78,12 @@ const restore: Command = (args, ctx) =>
     if (json) printJson(ctx.output, { ...result, recovery: after });
     else {
       ctx.output.out(`Restored ${result.restored}.`);
-      if (result.keptAs) ctx.output.out(`Your data as it was is kept in the backups folder as ${result.keptAs}.`);
-      if (after) ctx.output.err(`It could not be opened as it is, though (${after.stage}): see "torpedo data backups".`);
+      if (result.keptAs)
+        ctx.output.out(`Your data as it was is kept in the backups folder as ${result.keptAs}.`);
+      if (after)
+        ctx.output.err(
+          `It could not be opened as it is, though (${after.stage}): see "torpedo data backups".`,
+        );
     }
     return after ? EXIT.failed : EXIT.ok;
   });

@@ -167,7 +167,12 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
     return fail({ code: 'file_not_read', message: `The file could not be read (${code}).` });
   }
 
-  const core = await openLocalCore(dataDir, createCliHost((line) => ctx.output.err(line)), ctx.output, ctx.env);
+  const core = await openLocalCore(
+    dataDir,
+    createCliHost((line) => ctx.output.err(line)),
+    ctx.output,
+    ctx.env,
+  );
   let importId: string | undefined;
   let interrupted = false;
   const interrupt = () => {

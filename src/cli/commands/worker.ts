@@ -13,18 +13,25 @@
  * paused by the user), 3 when some are held (for credit, the sending hours, a
  * sign-in, or a batch that keeps failing); the summary says why.
  *
- * Progress goes to stderr, one line per change; --json prints a summary
- * `{idle, stopped, campaigns: [{id, name, status, hold, batches, messages}]}`
- * on stdout at the end. The worker's waits can be shortened for tests with
+ * A worker that cannot go on (a full disk, a data folder it cannot write, a
+ * damaged file) says so and keeps trying; with --until-idle it stops instead,
+ * after the request in flight is recorded, and exits 4 with the cause and
+ * what to do (nothing is lost: the next run reconciles and goes on). It never
+ * hangs on the way out: every part closes whatever another one threw.
+ *
+ * Progress goes to stderr, one line per change, and what it waits for (the
+ * other worker holding the folder, a stalled delivery); --json prints a
+ * summary `{idle, stopped, stalled, campaigns: [{id, name, status, hold,
+ * batches, messages}]}` on stdout at the end. The worker's waits can be shortened for tests with
  * TORPEDO_DELIVERY_TIMINGS (see core/campaigns/delivery/delivery-timings.ts).
  */
 import { join } from 'node:path';
-import type { CampaignProgressView } from '../../shared/dto/campaigns';
+import type { CampaignProgressView, DeliveryStallView } from '../../shared/dto/campaigns';
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import { createOutboxStatusReader, type OutboxStatus } from '../../core/campaigns/outbox/outbox-status';
 import type { Core } from '../../core/core';
 import { DATABASE_FILE } from '../../core/create-core';
-import { openDatabase } from '../../core/db/open-database';
+import { openDatabase, type Database } from '../../core/db/open-database';
 import { createSettingsRepo } from '../../core/db/settings-repo';
 import { ACCOUNT_PROFILE } from '../../core/session/session-manager';
 import { loadSavedSession } from '../../core/session/session-store';
@@ -32,11 +39,14 @@ import { createCliHost } from '../cli-host';
 import type { CommandContext } from '../command';
 import { connectionOf, parseCommand, type Connection } from '../common-options';
 import { CoreFailure, openCore } from '../open-core';
-import { printError, printJson } from '../output';
+import { inTerminalWords, printError, printJson } from '../output';
+import { watchWorker } from './worker-watch';
 import { EXIT } from '../usage';
 
 /** --until-idle ended with campaigns held: they wait for something (credit, the hours, a sign-in, the user). */
 export const EXIT_HELD = 3;
+/** --until-idle stopped because the delivery could not go on (a full disk...): the cause was said. */
+export const EXIT_STALLED = 4;
 /** How often --until-idle looks at the outbox. */
 const POLL_MS = 250;
 const SIGN_IN_RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -55,7 +65,7 @@ export async function workerCommand(args: string[], ctx: CommandContext): Promis
     stop.dispose();
     return EXIT.ok;
   }
-  const db = openDatabase(join(connection.dataDir, DATABASE_FILE));
+  let db: Database | undefined;
   let closed = false;
   const closeCore = async () => {
     if (closed) return;
@@ -63,6 +73,7 @@ export async function workerCommand(args: string[], ctx: CommandContext): Promis
     await core.close();
   };
   try {
+    db = openDatabase(join(connection.dataDir, DATABASE_FILE));
     const session = await core.dispatch('session:get', {});
     if (!session.ok || !session.value.signedIn) {
       printError(
@@ -81,7 +92,9 @@ export async function workerCommand(args: string[], ctx: CommandContext): Promis
     const status = createOutboxStatusReader(db);
     const names = db.prepare<[string], string>('SELECT name FROM campaigns WHERE id = ?').pluck();
     const printed = new Map<string, string>();
+    const watch = watchWorker(output, createSettingsRepo(db), connection.dataDir);
     const unsubscribe = core.onEvent((event, payload) => {
+      if (event === 'campaigns:deliveryStalled') watch.stalled(payload as DeliveryStallView | null);
       if (event !== 'campaigns:progress') return;
       const line = progressLine(payload as CampaignProgressView, (id) => names.get(id) ?? id);
       const view = payload as CampaignProgressView;
@@ -95,9 +108,13 @@ export async function workerCommand(args: string[], ctx: CommandContext): Promis
     // so --until-idle does not mistake them for campaigns still waiting.
     await core.dispatch('account:balance', {});
     let final: OutboxStatus;
+    let stalled: DeliveryStallView | null = null;
     for (;;) {
       final = status(profile, started, new Date());
       if (untilIdle && final.idle) break;
+      watch.lease();
+      stalled = untilIdle ? watch.fatal(new Date()) : null;
+      if (stalled) break;
       if (await stop.within(POLL_MS)) break;
     }
     unsubscribe();
@@ -105,12 +122,13 @@ export async function workerCommand(args: string[], ctx: CommandContext): Promis
     // Let the request in flight settle and be recorded before reporting.
     await closeCore();
     final = status(profile, started, new Date());
-    report(ctx, connection, final, stopped);
+    report(ctx, connection, final, stopped, stalled);
+    if (stalled) return EXIT_STALLED;
     if (stopped || !untilIdle) return EXIT.ok;
     return final.campaigns.some((c) => c.status === 'held') ? EXIT_HELD : EXIT.ok;
   } finally {
     stop.dispose();
-    db.close();
+    db?.close();
     await closeCore().catch(() => undefined);
   }
 }
@@ -146,18 +164,49 @@ function progressLine(view: CampaignProgressView, nameOf: (id: string) => string
   return `${nameOf(view.campaignId)}: ${view.status}${hold}, ${count}; ${batches}`;
 }
 
-function report(ctx: CommandContext, connection: Connection, status: OutboxStatus, stopped: boolean): void {
+function report(
+  ctx: CommandContext,
+  connection: Connection,
+  status: OutboxStatus,
+  stopped: boolean,
+  stalled: DeliveryStallView | null,
+): void {
+  const why = stalled
+    ? inTerminalWords(
+        {
+          code: stalled.code,
+          message: stalled.message,
+          ...(stalled.reason ? { details: { reason: stalled.reason } } : {}),
+        },
+        ctx.output.language,
+        connection.dataDir,
+      )
+    : null;
   if (connection.json) {
-    printJson(ctx.output, { idle: status.idle, stopped, campaigns: status.campaigns });
+    printJson(ctx.output, {
+      idle: status.idle,
+      stopped,
+      stalled: why ? { code: why.code, message: why.message, reason: stalled?.reason ?? null } : null,
+      campaigns: status.campaigns,
+    });
     return;
   }
+  if (why) ctx.output.err(`Error (${why.code}): ${why.message}`);
   for (const c of status.campaigns) {
     const hold = c.hold ? ` (${c.hold.code}: ${c.hold.message})` : '';
     ctx.output.err(
       `${c.name}: ${c.status}${hold}, ${c.messages.accepted}/${c.messages.total} messages accepted`,
     );
   }
-  ctx.output.err(stopped ? 'Worker stopped.' : status.idle ? 'Nothing left to send.' : 'Worker stopped.');
+  ctx.output.err(
+    stalled
+      ? 'Worker stopped: the delivery cannot go on (above). Nothing was lost; run it again once that is fixed.'
+      : stopped
+        ? 'Worker stopped.'
+        : status.idle
+          ? 'Nothing left to send.'
+          : 'Worker stopped.',
+  );
 }
 
 interface StopSignal {

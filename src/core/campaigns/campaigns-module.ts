@@ -13,6 +13,7 @@ export { messageReference } from './delivery/outbox-request';
 export type CampaignsDeps = Pick<
   ModuleDeps,
   | 'db'
+  | 'dataDir'
   | 'dbFile'
   | 'settings'
   | 'cache'

@@ -21,7 +21,8 @@ export interface DataProblem {
   underlying: string;
 }
 
-const FULL = /^(SQLITE_FULL|ENOSPC|EDQUOT)$/;
+// SHMSIZE: SQLite could not grow the -shm file, which on a full disk is how opening one fails.
+const FULL = /^(SQLITE_FULL|SQLITE_IOERR_SHMSIZE|ENOSPC|EDQUOT)$/;
 const READ_ONLY = /^(SQLITE_READONLY(_\w+)?|EACCES|EPERM|EROFS)$/;
 const DAMAGED = /^(SQLITE_CORRUPT(_\w+)?|SQLITE_NOTADB)$/;
 
@@ -48,9 +49,10 @@ export function dataProblemOf(error: unknown, dataDir?: string): DataProblem | n
     if (FULL.test(code)) return { code: 'disk_full', underlying: code };
     if (READ_ONLY.test(code)) return { code: 'data_read_only', underlying: code };
     if (DAMAGED.test(code)) return { code: 'data_damaged', underlying: code };
-    if (code === 'SQLITE_CANTOPEN' && dataDir !== undefined) {
+    // "Cannot open" and an I/O error say nothing of why: the folder tells, when the caller knows it.
+    if (/^SQLITE_(CANTOPEN|IOERR)/.test(code) && dataDir !== undefined) {
       const probed = probeFolder(dataDir);
-      if (probed) return { ...probed, underlying: `SQLITE_CANTOPEN/${probed.underlying}` };
+      if (probed) return { ...probed, underlying: `${code}/${probed.underlying}` };
     }
   }
   return null;

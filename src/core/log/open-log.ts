@@ -1,11 +1,14 @@
 import { join } from 'node:path';
-import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import pino from 'pino';
 import { createStream } from 'rotating-file-stream';
 import type { Log, LogFields, LogLevel } from './log';
 import { ProblemRing, problemFrom, readProblems } from './recent-problems';
 import { scrubFields, scrubText } from './scrub';
 import { makeOwnerOnlyFolder, OWNER_ONLY_FILE } from '../files/owner-only';
+
+/** The longest a close waits for the last lines to be written. */
+const CLOSE_GRACE_MS = 2_000;
 
 /** The log files' folder inside the data folder. */
 export const LOG_FOLDER = 'logs';
@@ -90,9 +93,14 @@ export function openLog(options: OpenLogOptions): Log {
       close: async () => {
         if (!isRoot || closed) return;
         closed = true;
-        const finished = once(stream, 'finish').catch(() => undefined);
+        // A stream that failed (a full disk, a removed folder) may never finish: what could be
+        // written is, and closing never waits more than a moment for the rest.
+        const done = finished(stream).catch(() => undefined);
         stream.end();
-        await finished;
+        let timer: NodeJS.Timeout | undefined;
+        const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS)));
+        await Promise.race([done, grace]);
+        clearTimeout(timer);
       },
     };
   };

@@ -1,4 +1,5 @@
 /** Campaign shapes that cross IPC (outputs of the campaigns channels and events). */
+import type { ErrorCode } from '../app-error';
 import type { SmsEncoding } from '../sms-segments';
 import type { ShortLinkCount } from './links';
 
@@ -191,4 +192,20 @@ export interface TestSendResult {
   sendId: string;
   phone: string;
   segments: number;
+}
+
+/**
+ * The outbox worker cannot go on (a full disk, a data folder it cannot
+ * write, a damaged file): it keeps trying, and says why it waits. Nothing is
+ * lost or sent twice meanwhile.
+ */
+export interface DeliveryStallView {
+  /** The error's code (`disk_full`, `data_read_only`, `data_damaged`, `internal_error`...). */
+  code: ErrorCode;
+  /** English fallback; the window words it from the code. */
+  message: string;
+  /** The underlying code, for support (`SQLITE_FULL`). */
+  reason?: string;
+  /** Since when (ISO). */
+  since: string;
 }

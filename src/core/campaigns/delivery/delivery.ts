@@ -1,4 +1,6 @@
-import type { CampaignProgressView } from '../../../shared/dto/campaigns';
+import type { CampaignProgressView, DeliveryStallView } from '../../../shared/dto/campaigns';
+import { toAppError } from '../../to-app-error';
+import { dataProblemFailure, dataProblemOf } from '../../db/data-problem';
 import type { BalanceView, ConnectivityView } from '../../../shared/dto';
 import type { CampaignsDeps } from '../campaigns-module';
 import type { Handlers } from '../../handlers';
@@ -54,6 +56,7 @@ export function createDelivery(
     timings.progressThrottleMs,
   );
   const debug = process.env.TORPEDO_DEBUG?.split(',').includes('delivery') ?? false;
+  let stall: DeliveryStallView | null = null;
   const worker = new OutboxWorker({
     store,
     lease: createWorkerLease(deps.db, deps.settings, { ttlMs: timings.leaseTtlMs, now: deps.now }),
@@ -72,6 +75,15 @@ export function createDelivery(
     language: deps.language,
     log: (line) => {
       if (debug) process.stderr.write(`${line}\n`);
+    },
+    stalled: (error) => {
+      const view = error === null ? null : stallOf(error, deps.dataDir, deps.now());
+      // Said once per cause, not every turn: the log keeps the code (SQLITE_FULL), the event says it.
+      if (view?.code === stall?.code && view?.reason === stall?.reason) return;
+      stall = view;
+      if (view) deps.log.warn('outbox.stalled', { code: view.code, reason: view.reason });
+      else deps.log.info('outbox.resumed');
+      deps.events.emit('campaigns:deliveryStalled', view);
     },
     prepareLinks: async (account, campaign) => {
       const links = await tracking.make(account, campaign);
@@ -146,4 +158,12 @@ function draftProgress(campaignId: string, now: Date): CampaignProgressView {
     etaSeconds: null,
     updatedAt: now.toISOString(),
   };
+}
+
+/** Why the worker cannot go on, as the error that would cross IPC (its code, words and underlying code). */
+function stallOf(error: unknown, dataDir: string, now: Date): DeliveryStallView {
+  // SQLite's bare "I/O error" is told apart by the folder itself (a full disk, a read-only folder).
+  const problem = dataProblemOf(error, dataDir);
+  const { code, message, details } = toAppError(problem ? dataProblemFailure(problem, dataDir) : error);
+  return { code, message, ...(details?.reason ? { reason: details.reason } : {}), since: now.toISOString() };
 }
