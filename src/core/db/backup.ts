@@ -12,7 +12,7 @@ export const BACKUPS_KEPT = 3;
 
 const NAME = /^torpedo-schema-(\d+)\.db$/;
 /** The data as it was just before a restore (restore-backup.ts): kept, listed, never pruned. */
-const BEFORE_RESTORE = /^torpedo-before-restore-\d{8}-\d{6}\.db$/;
+const BEFORE_RESTORE = /^torpedo-before-restore-\d{8}-\d{6}(-\d{1,3})?\.db$/;
 
 /** The backups' folder of a data folder. */
 export const backupsDirOf = (dataDir: string) => join(dataDir, BACKUP_FOLDER);

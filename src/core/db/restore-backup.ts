@@ -71,6 +71,14 @@ function checkBackup(file: string, folder: string): void {
 
 const when = (at: Date) => at.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
 
+/** `stem.db`, else `stem-2.db`...: a kept file is never overwritten (two restores in one second). */
+function freeName(dir: string, stem: string): string {
+  for (let n = 1; ; n++) {
+    const name = `${stem}${n === 1 ? '' : `-${n}`}.db`;
+    if (!SIDE_FILES.some((suffix) => fs.existsSync(path.join(dir, `${name}${suffix}`)))) return name;
+  }
+}
+
 export async function restoreFromBackup(
   dataDir: string,
   dbFile: string,
@@ -84,7 +92,7 @@ export async function restoreFromBackup(
   checkBackup(path.join(backups, name), dataDir);
   if (inUse(dbFile)) throw dataProblemFailure({ code: 'data_in_use', underlying: 'SQLITE_BUSY' }, dataDir);
 
-  const keptAs = `torpedo-before-restore-${when(at)}.db`;
+  const keptAs = freeName(backups, `torpedo-before-restore-${when(at)}`);
   const moved: [from: string, to: string][] = [];
   for (const suffix of SIDE_FILES) {
     const from = `${dbFile}${suffix}`;

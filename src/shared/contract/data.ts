@@ -40,7 +40,10 @@ export const DATA_ERRORS = {
 export const restoreInput = z.strictObject({
   name: z
     .string()
-    .regex(/^torpedo-(schema-\d{1,6}|before-restore-\d{8}-\d{6})\.db$/, 'A backup of the list, by its name'),
+    .regex(
+      /^torpedo-(schema-\d{1,6}|before-restore-\d{8}-\d{6}(-\d{1,3})?)\.db$/,
+      'A backup of the list, by its name',
+    ),
 });
 
 export const dataContract = {
