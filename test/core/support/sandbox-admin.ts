@@ -25,9 +25,6 @@ export function sandboxAdmin(url: string) {
     advanceClock: (advanceMs: number) => admin('POST', '/__sandbox/clock', { advanceMs }),
     /** `count` clicks on a link now (by id or short address), as if people opened it. */
     clicks: async (key: string, link: { linkId: string } | { shortUrl: string }, count = 1) =>
-      (await admin('POST', '/__sandbox/clicks', { key, ...link, count })) as {
-        linkId: string;
-        clicks: number;
-      },
+      (await admin('POST', '/__sandbox/clicks', { key, ...link, count })) as { linkId: string; clicks: number },
   };
 }

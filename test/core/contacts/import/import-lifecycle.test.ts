@@ -257,9 +257,7 @@ describe('what the bridges deliver', () => {
       errorOf(await ic.core.dispatchUntrusted('import:open', input)).details?.fields?.map((f) => f.field);
     expect(await fields({ fileName: 'a.csv', data: 'não é base64!' })).toEqual(['data']);
     expect(await fields({ fileName: 'a.csv', data: [1, 2, 3] })).toEqual(['data']);
-    expect(await fields({ fileName: 'a.csv', data: new Uint8Array(100 * 1024 * 1024 + 1) })).toEqual([
-      'data',
-    ]);
+    expect(await fields({ fileName: 'a.csv', data: new Uint8Array(100 * 1024 * 1024 + 1) })).toEqual(['data']);
     expect(await fields({ fileName: 'a.csv', data: 'A'.repeat(140 * 1024 * 1024) })).toEqual(['data']);
     expect(await fields({ fileName: '', data: 'QQ==' })).toEqual(['fileName']);
     // Empty is a file the import explains (translated), not a malformed call.
