@@ -7,13 +7,17 @@ import { isLogLevel } from '../core/log/log-level';
 import { openLog } from '../core/log/open-log';
 import type { AppError } from '../shared/app-error';
 import type { Connection } from './common-options';
-import { inTerminalWords, type Output } from './output';
+import type { Output } from './output';
 import { dataProblemFailure, problemOfRecovery } from '../core/db/data-problem';
 import { toAppError } from '../core/to-app-error';
 import { demoService } from '../sandbox/index';
 
 export class CoreFailure extends Error {
-  constructor(readonly error: AppError) {
+  constructor(
+    readonly error: AppError,
+    /** The data folder the failure is about, for the sentence that names it. */
+    readonly folder = '',
+  ) {
     super(error.message);
     this.name = 'CoreFailure';
   }
@@ -56,8 +60,10 @@ async function startCore(
   const recovery = await core.dispatch('data:recovery', {});
   if (recovery.ok && recovery.value && !allowRecovery) {
     await withLog.close();
-    const refused = toAppError(dataProblemFailure(problemOfRecovery(recovery.value), dataDir));
-    throw new CoreFailure(inTerminalWords(refused, output.language, dataDir) as AppError);
+    throw new CoreFailure(
+      toAppError(dataProblemFailure(problemOfRecovery(recovery.value), dataDir)),
+      dataDir,
+    );
   }
   const notices = await core.dispatch('data:notices', {});
   for (const notice of notices.ok ? notices.value : []) output.err(noticeLine(notice.file, output.language));

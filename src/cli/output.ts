@@ -51,8 +51,8 @@ export function inTerminalWords(error: CliError, language: NotifyLanguage, folde
 export const printJson = (output: Output, value: unknown) => output.out(JSON.stringify(value, null, 2));
 
 /** A core error as the CLI shows it: JSON on stdout with --json, else a line on stderr. */
-export function printError(output: Output, raw: CliError, json: boolean): void {
-  const error = inTerminalWords(raw, output.language);
+export function printError(output: Output, raw: CliError, json: boolean, folder = ''): void {
+  const error = inTerminalWords(raw, output.language, folder);
   const fields = error.details?.fields;
   // A code the service sent that Torpedo does not know (`service_refused`): printed beside it.
   const serviceCode = error.details?.serviceCode;

@@ -79,7 +79,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       return EXIT.usage;
     }
     if (error instanceof CoreFailure) {
-      printError(output, error.error, json);
+      printError(output, error.error, json, error.folder);
       return EXIT.failed;
     }
     failureLine(json, output.out, output.err, error, output.language);

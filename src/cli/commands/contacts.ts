@@ -5,7 +5,7 @@ import { MAX_PAGE } from '../../core/contacts/search/contact-search';
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import { DATABASE_FILE } from '../../core/create-core';
 import { backupsDirOf } from '../../core/db/backup';
-import { dataProblemFailure, problemOfRecovery } from '../../core/db/data-problem';
+import { dataProblemFailure, dataProblemOf, problemOfRecovery } from '../../core/db/data-problem';
 import { openCoreDatabase } from '../../core/db/open-core-database';
 import { toAppError } from '../../core/to-app-error';
 import { createSettingsRepo } from '../../core/db/settings-repo';
@@ -13,7 +13,7 @@ import { ACCOUNT_PROFILE } from '../../core/session/session-manager';
 import { loadSavedSession } from '../../core/session/session-store';
 import type { Command, CommandContext } from '../command';
 import { dataDirOf, parseCommand } from '../common-options';
-import { inTerminalWords, printError, printJson } from '../output';
+import { printError, printJson } from '../output';
 import { noticeLine, openCliLog } from '../open-core';
 import { EXIT, UsageError } from '../usage';
 
@@ -97,6 +97,13 @@ const list: Command = async (args, ctx) => {
     let opened;
     try {
       opened = await openCoreDatabase(file, { dataDir, backupsDir: backupsDirOf(dataDir), log });
+    } catch (error) {
+      // A folder that cannot be written, a full disk: SQLite's "cannot open" told apart by the folder.
+      const problem = dataProblemOf(error, dataDir);
+      if (!problem) throw error;
+      log.error('contacts.listFailed', { code: problem.underlying });
+      printError(ctx.output, toAppError(dataProblemFailure(problem, dataDir)), json, dataDir);
+      return EXIT.failed;
     } finally {
       await log.close();
     }
@@ -104,8 +111,12 @@ const list: Command = async (args, ctx) => {
     for (const notice of notices) ctx.output.err(noticeLine(notice.file, ctx.output.language));
     if (recovery) {
       db?.close();
-      const problem = toAppError(dataProblemFailure(problemOfRecovery(recovery), dataDir));
-      printError(ctx.output, inTerminalWords(problem, ctx.output.language, dataDir), json);
+      printError(
+        ctx.output,
+        toAppError(dataProblemFailure(problemOfRecovery(recovery), dataDir)),
+        json,
+        dataDir,
+      );
       return EXIT.failed;
     }
     try {
