@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, onScopeDispose, ref } from 'vue';
 import type {
   CardsView,
+  OrderDiffersView,
   PlansView,
   PurchaseAttemptView,
   PurchaseErrorView,
@@ -39,6 +40,8 @@ export interface PurchaseShown {
   at: string | null;
   /** Not charged because the order never left this computer (not: sent, then found uncharged). */
   notSent: boolean;
+  /** The service's answer does not match the order: what the order expected. */
+  orderDiffers: OrderDiffersView | null;
 }
 
 const IDLE: PurchaseShown = {
@@ -53,6 +56,7 @@ const IDLE: PurchaseShown = {
   updatedAt: null,
   at: null,
   notSent: false,
+  orderDiffers: null,
 };
 
 /**
@@ -171,6 +175,7 @@ export const useCreditsStore = defineStore('credits', () => {
       updatedAt: attempt.updatedAt,
       at: attempt.updatedAt,
       notSent: attempt.error?.code === NOT_SENT,
+      orderDiffers: attempt.orderDiffers ?? null,
     };
     if (attempt.error && attempt.state === 'failed') {
       retryAt.value = retryAtOf(attempt.error, Date.parse(attempt.updatedAt));
@@ -192,6 +197,7 @@ export const useCreditsStore = defineStore('credits', () => {
       updatedAt: same ? shown.value.updatedAt : null,
       at: new Date().toISOString(),
       notSent: outcome.error?.code === NOT_SENT,
+      orderDiffers: outcome.orderDiffers ?? null,
     };
     retryAt.value = outcome.error ? retryAtOf(outcome.error, Date.now()) : null;
     afterChange();
