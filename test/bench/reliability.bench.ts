@@ -334,6 +334,7 @@ async function fullDiskImport(runs: number, random: () => number): Promise<void>
   let duplicated = 0;
   let hung = 0;
   let said = 0;
+  let fit = 0;
   const started = Date.now();
   for (let i = 0; i < runs; i++) {
     const disk = smallDisk(48);
@@ -347,7 +348,8 @@ async function fullDiskImport(runs: number, random: () => number): Promise<void>
       const refused = await endOf(torpedo(['import', csv, '--data-dir', dataDir, '--json']));
       disk.free();
       if (refused === 'hung') hung++;
-      else if (refused.code === 0 || /"code": "disk_full"/.test(refused.stdout)) said++;
+      else if (refused.code === 0) fit++;
+      else if (/"code": "disk_full"/.test(refused.stdout)) said++;
       // A refusal changes nothing (one transaction): the shop's thousand, no more, no fewer.
       if (refused !== 'hung' && refused.code !== 0 && contactCount(dataDir) !== before) lost++;
       const again = await endOf(torpedo(['import', csv, '--data-dir', dataDir]));
@@ -361,7 +363,8 @@ async function fullDiskImport(runs: number, random: () => number): Promise<void>
   }
   console.log(
     `full-disk import: ${runs} runs, ${rows} rows each, lost ${lost}, duplicated ${duplicated}, hung ${hung}, ` +
-      `disk full said (or the import fit) ${said}/${runs} (${Math.round((Date.now() - started) / 1000)} s)`,
+      `disk full said ${said}/${runs} (the import fit in what was left: ${fit}) ` +
+      `(${Math.round((Date.now() - started) / 1000)} s)`,
   );
 }
 

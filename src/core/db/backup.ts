@@ -81,27 +81,36 @@ export async function backUpDatabase(db: Database, dir: string, schemaVersion: n
   const name = backupName(schemaVersion);
   // Per process: the app and the CLI starting together on one folder each write their own.
   const partial = join(dir, `${name}.${process.pid}.partial`);
-  try {
-    createOwnerOnlyFile(partial);
-    await db.backup(partial);
-    const copy = new Sqlite(partial);
-    try {
-      copy.pragma('journal_mode = DELETE');
-      // Its own lineage: a WAL of the live file can never pass for this copy's (check-database.ts).
-      newLineage(copy);
-    } finally {
-      copy.close();
-    }
-    await rename(partial, join(dir, name));
-  } catch (error) {
-    // A disk that filled up mid-copy keeps no half file.
-    await rm(partial, { force: true });
-    throw error;
-  }
+  await copyDatabase(db, partial, join(dir, name));
   await pruneBackups(dir);
   const written = (await listBackups(dir)).find((file) => file.name === name);
   if (!written) throw new Error(`The backup ${name} vanished right after it was written.`);
   return written;
+}
+
+/**
+ * `source` copied to `target` through `partial` with SQLite's online backup: a
+ * consistent copy, owner-only, one self-contained file (rollback journal, not
+ * WAL) with its own lineage stamp (so a WAL of the source can never pass for
+ * the copy's, check-database.ts), renamed into place whole. A copy that fails
+ * (a disk that filled up) leaves no half file.
+ */
+export async function copyDatabase(source: Database, partial: string, target: string): Promise<void> {
+  try {
+    createOwnerOnlyFile(partial);
+    await source.backup(partial);
+    const copy = new Sqlite(partial);
+    try {
+      copy.pragma('journal_mode = DELETE');
+      newLineage(copy);
+    } finally {
+      copy.close();
+    }
+    await rename(partial, target);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
 }
 
 async function pruneBackups(dir: string): Promise<void> {

@@ -22,9 +22,7 @@ import Sqlite from 'better-sqlite3';
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import type { RestoreResultView } from '../../shared/dto';
 import { AppFailure } from '../app-failure';
-import { createOwnerOnlyFile } from '../files/owner-only';
-import { backupsDirOf, listBackups } from './backup';
-import { newLineage } from './check-database';
+import { backupsDirOf, copyDatabase, listBackups } from './backup';
 import { dataProblemFailure } from './data-problem';
 import { allMigrations } from './migrations';
 
@@ -101,27 +99,15 @@ export async function restoreFromBackup(
     fs.renameSync(from, to);
     moved.push([from, to]);
   }
-  const partial = `${dbFile}.restoring-${process.pid}`;
+  const source = new Sqlite(path.join(backups, name), { readonly: true, fileMustExist: true });
   try {
-    createOwnerOnlyFile(partial);
-    const source = new Sqlite(path.join(backups, name), { readonly: true, fileMustExist: true });
-    try {
-      await source.backup(partial);
-    } finally {
-      source.close();
-    }
-    const copy = new Sqlite(partial);
-    try {
-      copy.pragma('journal_mode = DELETE');
-      newLineage(copy);
-    } finally {
-      copy.close();
-    }
-    fs.renameSync(partial, dbFile);
+    await copyDatabase(source, `${dbFile}.restoring-${process.pid}`, dbFile);
   } catch (error) {
-    fs.rmSync(partial, { force: true });
+    // The data as it was goes back where it was.
     for (const [from, to] of moved.reverse()) fs.renameSync(to, from);
     throw error;
+  } finally {
+    source.close();
   }
   return { restored: name, keptAs: moved.length ? keptAs : '' };
 }
