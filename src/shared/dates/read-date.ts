@@ -68,6 +68,11 @@ const BR_DATE_TIME = /^(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(?:(?:às|as)\s+)?(\d{1,2
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+type Five = [number, number, number, number, number];
+
+/** The first five groups of a match, as numbers (each form's date and time parts, in its own order). */
+const fiveNumbers = (m: RegExpExecArray): Five => [m[1], m[2], m[3], m[4], m[5]].map(Number) as Five;
+
 /** A calendar date and a clock time that exist (no 24:00, no 30/02). */
 function existsOn(year: number, month: number, day: number, hour: number, minute: number, second = 0) {
   return isExists(year, month - 1, day) && hour <= 23 && minute <= 59 && second <= 59;
@@ -77,13 +82,7 @@ const FORMS: Readonly<Record<DateForm, (text: string, ctx: FormContext) => FormR
   'iso-offset': (text) => {
     const m = ISO_OFFSET.exec(text);
     if (!m) return null;
-    const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
+    const [year, month, day, hour, minute] = fiveNumbers(m);
     const second = m[6] === undefined ? 0 : Number(m[6]);
     // The widest real offsets are -12:00 and +14:00.
     const offsetOk = m[8] === undefined || (Number(m[8]) <= 14 && Number(m[9]) <= 59);
@@ -95,13 +94,7 @@ const FORMS: Readonly<Record<DateForm, (text: string, ctx: FormContext) => FormR
   'br-date-time': (text, { zone }) => {
     const m = BR_DATE_TIME.exec(text);
     if (!m) return null;
-    const [day, month, year, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
+    const [day, month, year, hour, minute] = fiveNumbers(m);
     if (!existsOn(year, month, day, hour, minute)) return { impossible: true };
     const wall = `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}`;
     const at = fromZonedTime(`${wall}:00`, zone);
