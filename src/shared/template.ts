@@ -11,7 +11,8 @@
  *   `data_de_nascimento`...). Names are compared in that same folded form,
  *   so `{{Cidade}}`, `{{ CIDADE }}` and `{{Data de Nascimento}}` all find them.
  * - What does not look like a field (`{{` without `}}`, empty braces, a
- *   line break or stray braces inside) is kept as literal text.
+ *   line break or stray braces inside) parses as literal text; the send
+ *   refuses it (`unclosedFields`) rather than let it go out as typed.
  *
  * Parse once, render many: `compileTemplate` resolves the fields to slots,
  * so rendering a message is one pass over a few parts.
@@ -121,8 +122,35 @@ export function parseTemplate(text: string): TemplatePart[] {
 }
 
 /** A value that counts as missing: none, or only spaces. */
-const isBlank = (value: string | null | undefined): boolean =>
+export const isBlank = (value: string | null | undefined): boolean =>
   value === null || value === undefined || value.trim() === '';
+
+/**
+ * What the send refuses in a text, rather than send something the owner did
+ * not mean (the templates issue adds its own kinds here):
+ * - `unclosed_field`: `{{` that opens no field (`{{nome` without `}}`,
+ *   `{{nome}`, `{{ }}`), which would go out literally;
+ * - `field_nobody_has`: a field without a fallback that no recipient has a
+ *   value for (a typo, a column never imported), which would go out blank
+ *   ("Oi !").
+ */
+export type TemplateProblem =
+  | { kind: 'unclosed_field'; field: string; start: number }
+  | { kind: 'field_nobody_has'; field: string; key: string };
+
+/** `{{` left in the text parts of a parse: each opens no field. */
+export function unclosedFields(parts: readonly TemplatePart[]): TemplateProblem[] {
+  const problems: TemplateProblem[] = [];
+  for (const part of parts) {
+    if (part.kind !== 'text') continue;
+    for (let at = part.text.indexOf('{{'); at >= 0; at = part.text.indexOf('{{', at + 2)) {
+      // What the owner typed: the braces and the name after them, `{{nome` or `{{nome}`.
+      const typed = /^\{\{\s*[\p{L}\p{N}_.-]{0,30}\s*\}{0,2}/u.exec(part.text.slice(at))?.[0] ?? '{{';
+      problems.push({ kind: 'unclosed_field', field: typed, start: part.start + at });
+    }
+  }
+  return problems;
+}
 
 export interface CompiledTemplate {
   parts: readonly TemplatePart[];
@@ -132,6 +160,12 @@ export interface CompiledTemplate {
   render(values: readonly (string | null | undefined)[]): string;
   /** Keys with no value and no fallback for these values (they render empty). */
   missing(values: readonly (string | null | undefined)[]): string[];
+  /**
+   * The fields no recipient filled: `filled[slot]` says whether any recipient
+   * had a value for `keys[slot]`; a field used without a fallback and never
+   * filled is a `field_nobody_has` problem (named as typed, once per key).
+   */
+  nobodyHas(filled: readonly boolean[]): TemplateProblem[];
 }
 
 export function compileTemplate(text: string): CompiledTemplate {
@@ -175,6 +209,15 @@ export function compileTemplate(text: string): CompiledTemplate {
         if (isBlank(values[keys.indexOf(part.key)]) && !part.fallback) missing.add(part.key);
       }
       return [...missing];
+    },
+    nobodyHas(filled) {
+      const named = new Map<string, TemplateProblem>();
+      for (const part of fieldParts) {
+        // An empty fallback (`{{nome|}}`) is the owner's choice of nothing; no `|` at all is not.
+        if (part.fallback !== null || filled[keys.indexOf(part.key)] || named.has(part.key)) continue;
+        named.set(part.key, { kind: 'field_nobody_has', field: `{{${part.name}}}`, key: part.key });
+      }
+      return [...named.values()];
     },
   };
 }

@@ -11,6 +11,7 @@ export type { CampaignTableRow } from './campaign-row';
 export type CampaignsDeps = Pick<
   ModuleDeps,
   | 'db'
+  | 'dataDir'
   | 'dbFile'
   | 'settings'
   | 'cache'

@@ -20,7 +20,7 @@ import { MESSAGE_MAX_CHARS } from '../../../shared/contract/campaigns';
 import { AppFailure } from '../../app-failure';
 import type { Database } from '../../db/open-database';
 import { COL } from './audience-sql';
-import { draftFieldFailure, notDraft } from '../campaign-errors';
+import { draftFieldFailure, notDraft, templateFieldFailure } from '../campaign-errors';
 import { costReais } from '../campaign-money';
 import type { CampaignRepo } from '../campaign-repo';
 import { FreezeWriter, prepareFreezeStatements } from './freeze-writer';
@@ -100,6 +100,7 @@ export function createFreezer(
         }
 
         const builder = createMessageBuilder(campaign.template, campaign.options.plainLetters);
+        if (builder.unclosed[0]) throw templateFieldFailure(builder.unclosed[0]);
         const tally = new MessageTally();
         const writer = new FreezeWriter(statements, campaign.id, pricing.unitMicro);
         // From the campaign as it is now, inside the transaction (an autosave may have changed the text).
@@ -117,6 +118,8 @@ export function createFreezer(
           );
         }
         if (!tally.sendable) throw refused(tally);
+        const nobodyHas = builder.nobodyHas()[0];
+        if (nobodyHas) throw templateFieldFailure(nobodyHas);
         writer.finish();
         recordLinks(campaign.id, counting.links);
 

@@ -5,7 +5,15 @@
  * letters when the campaign chose them. The preview, the estimate, the test
  * send and the freeze all build messages here, so they always agree.
  */
-import { builtinOf, compileTemplate, firstNameOf, type BuiltinField } from '../../../shared/template';
+import {
+  builtinOf,
+  compileTemplate,
+  firstNameOf,
+  isBlank,
+  unclosedFields,
+  type BuiltinField,
+  type TemplateProblem,
+} from '../../../shared/template';
 import { toPlainLetters } from '../../../shared/plain-letters';
 import { COL, fieldColumn } from './audience-sql';
 import type { RecipientRecord } from './audience';
@@ -50,6 +58,10 @@ export interface MessageBuilder {
   fromRow(row: RecipientRow): string;
   /** One recipient (preview, test send); null: nobody, so every field shows its fallback. */
   forRecipient(recipient: RecipientRecord | null): BuiltMessage;
+  /** `{{` that opens no field: refused before anything is built. */
+  readonly unclosed: readonly TemplateProblem[];
+  /** After `fromRow` saw every recipient: the fields none of them filled (the send refuses them). */
+  nobodyHas(): TemplateProblem[];
 }
 
 export function createMessageBuilder(template: string, plainLetters: boolean): MessageBuilder {
@@ -67,6 +79,7 @@ export function createMessageBuilder(template: string, plainLetters: boolean): M
     return { builtin: null, column: COL.firstExtra + extraColumns.length - 1 };
   });
   const values: (string | null)[] = new Array<string | null>(sources.length).fill(null);
+  const filled: boolean[] = new Array<boolean>(sources.length).fill(false);
 
   return {
     extraColumns,
@@ -85,9 +98,13 @@ export function createMessageBuilder(template: string, plainLetters: boolean): M
           : source.column < 0
             ? null
             : text(row[source.column]);
+        if (!filled[i] && !isBlank(values[i])) filled[i] = true;
       }
       return finish(compiled.render(values));
     },
+
+    unclosed: unclosedFields(compiled.parts),
+    nobodyHas: () => compiled.nobodyHas(filled),
 
     forRecipient(recipient) {
       let custom: Record<string, unknown> = {};

@@ -10,6 +10,7 @@ const CAMPAIGN_CODES = [
   'campaign_not_active',
   'no_recipients',
   'message_too_long',
+  'template_field',
 ] as const;
 type CampaignCode = (typeof CAMPAIGN_CODES)[number];
 
@@ -23,6 +24,11 @@ export function useCampaignErrorMessage(): (error: unknown) => string {
   return (error) => {
     const { code, details } = asApiError(error);
     if (!isCampaignCode(code)) return explain(error);
+    if (code === 'template_field') {
+      // Which problem (an unclosed field, a field nobody has) picks the sentence; the field is named as typed.
+      const { field = '', problem = '' } = details?.params ?? {};
+      return t(`campaigns.error_template_field_${problem}`, { field });
+    }
     const count = Number(details?.params?.count ?? 1);
     return t(`campaigns.error_${code}`, { count }, count);
   };

@@ -75,6 +75,10 @@ const campaignsEn: CampaignsMessages = {
     error_campaign_not_active: 'The campaign is not in progress: it has finished (or is still a draft).',
     error_message_too_long:
       '{count} message is longer than 1600 characters once the fields are filled in. Shorten the text. | {count} messages are longer than 1600 characters once the fields are filled in. Shorten the text.',
+    error_template_field_unclosed_field:
+      "The field {field} is not closed and would go out as typed. Write the field with two braces on each side, like {'{{'}name{'}}'}, or remove the braces.",
+    error_template_field_field_nobody_has:
+      "No recipient has {field} filled in: every message would go out with it blank. Check the field name, or give a value for when it is missing, like {'{{'}name{'|'}customer{'}}'}.",
     error_no_recipients: 'The campaign has no recipients. Choose a list or contacts.',
     buyAmount: 'Buy credits ({amount} missing)',
   },

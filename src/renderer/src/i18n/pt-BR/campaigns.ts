@@ -76,6 +76,10 @@ const campaignsPtBR = {
     error_campaign_not_active: 'A campanha não está em andamento: ela já terminou (ou ainda é rascunho).',
     error_message_too_long:
       '{count} mensagem passa de 1600 caracteres depois de trocar os campos. Encurte o texto. | {count} mensagens passam de 1600 caracteres depois de trocar os campos. Encurte o texto.',
+    error_template_field_unclosed_field:
+      "O campo {field} não está fechado e sairia escrito assim na mensagem. Escreva o campo com duas chaves de cada lado, como {'{{'}nome{'}}'}, ou apague as chaves.",
+    error_template_field_field_nobody_has:
+      "Nenhum destinatário tem {field} preenchido: todas as mensagens sairiam com esse campo em branco. Confira o nome do campo ou dê um valor para quando faltar, como {'{{'}nome{'|'}cliente{'}}'}.",
     error_no_recipients: 'A campanha não tem destinatários. Escolha uma lista ou contatos.',
     buyAmount: 'Comprar créditos (faltam {amount})',
   },
