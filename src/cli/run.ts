@@ -7,6 +7,7 @@ import { contactsCommand } from './commands/contacts';
 import { creditsCommand } from './commands/credits';
 import { importCommand } from './commands/import';
 import { linksCommand } from './commands/links';
+import { templatesCommand } from './commands/templates';
 import { workerCommand } from './commands/worker';
 import { CoreFailure, openCore, type CoreTarget } from './open-core';
 import { createOutput, printError, type Output } from './output';
@@ -22,6 +23,7 @@ const COMMANDS: Record<string, Command> = {
   credits: creditsCommand,
   import: importCommand,
   links: linksCommand,
+  templates: templatesCommand,
   worker: workerCommand,
 };
 
