@@ -43,6 +43,8 @@ const templatesEn: typeof templatesPtBR = {
       'Use fields such as {example}. After the bar goes what to use when it is missing; nothing after the bar leaves the field out.',
     fromLabel: 'Sender (optional)',
     fromHint: 'A campaign starts with this sender; blank, the account’s.',
+    fromPlaceholder: 'E.g. BAKERY',
+    exampleFallback: 'customer',
     smsTypeLabel: 'SMS type (optional)',
     smsTypeNone: 'The service’s default',
     save: 'Save template',
@@ -62,7 +64,7 @@ const templatesEn: typeof templatesPtBR = {
       '{count} contact without {field}: the field is left out. | {count} contacts without {field}: the field is left out.',
     fallbackBlank:
       '{count} contact without {field}: it goes out blank. | {count} contacts without {field}: it goes out blank.',
-    worst: 'The longest message takes {count} SMS: | The longest message takes {count} SMS:',
+    worst: 'The longest message takes {count} SMS. | The longest message takes {count} SMS.',
     exact: 'In all, {count} SMS. | In all, {count} SMS.',
     useTemplate: 'Use template',
     saveAsTemplate: 'Save as template',

@@ -42,6 +42,8 @@ const templatesPtBR = {
       'Use campos como {example}. Depois da barra vai o que usar quando faltar; nada depois da barra tira o campo do texto.',
     fromLabel: 'Remetente (opcional)',
     fromHint: 'A campanha começa com este remetente; em branco, o da conta.',
+    fromPlaceholder: 'Ex.: PADARIA',
+    exampleFallback: 'cliente',
     smsTypeLabel: 'Tipo de SMS (opcional)',
     smsTypeNone: 'O padrão do serviço',
     save: 'Salvar modelo',
@@ -61,7 +63,7 @@ const templatesPtBR = {
       '{count} contato sem {field}: o campo sai do texto. | {count} contatos sem {field}: o campo sai do texto.',
     fallbackBlank:
       '{count} contato sem {field}: sai em branco. | {count} contatos sem {field}: saem em branco.',
-    worst: 'A mensagem mais longa ocupa {count} SMS: | A mensagem mais longa ocupa {count} SMS:',
+    worst: 'A mensagem mais longa ocupa {count} SMS. | A mensagem mais longa ocupa {count} SMS.',
     exact: 'No total, {count} SMS. | No total, {count} SMS.',
     useTemplate: 'Usar modelo',
     saveAsTemplate: 'Salvar como modelo',
