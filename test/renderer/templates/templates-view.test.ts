@@ -50,7 +50,12 @@ describe('the Modelos page', () => {
       'Já existe um modelo chamado “Promoção de sábado”.',
     );
     await type('template-name', 'Natal');
-    await type('template-text', 'Feliz Natal, {{nome|cliente}}!');
+    // A field from the buttons, with what to use where it is missing, goes where the cursor is.
+    await type('template-text', 'Feliz Natal, !');
+    byTestId('template-text').querySelector('textarea')!.setSelectionRange(13, 13);
+    await type('template-fallback', 'cliente');
+    await click(byTestId('template-field-nome'));
+    expect(byTestId('template-text').querySelector('textarea')!.value).toBe('Feliz Natal, {{nome|cliente}}!');
     // The check waits for a pause in the typing, then shows what the core found over every contact.
     await vi.waitFor(() =>
       expect(bridge.inputsOf('templates:check').at(-1)).toEqual({ text: 'Feliz Natal, {{nome|cliente}}!' }),
