@@ -2,7 +2,8 @@
  * Who a campaign reaches, in SQL over the contacts tables (migrations
  * 0005–0007): the contacts of the chosen lists plus the contacts chosen by
  * hand, of the profile, not deleted (a deleted contact waits hidden for its
- * undo), minus opted-out numbers.
+ * undo), minus opted-out numbers and fixed lines (no SMS reaches a landline:
+ * migration 0020 marks them).
  *
  * Deduplicated by phone: a number is unique among a profile's contacts
  * (UNIQUE (profile, phone)), so one contact reached through two lists, or
@@ -59,8 +60,11 @@ export const SELECTED_WHERE = `+c.profile = :profile AND c.deleted_at IS NULL
   AND (c.id IN (SELECT contact_id FROM contact_lists WHERE list_id IN ${CHOSEN_LISTS})
        OR c.id IN ${CHOSEN_CONTACTS})`;
 
-/** The recipients: the selected contacts whose number did not opt out. */
-export const RECIPIENT_WHERE = `${SELECTED_WHERE} AND NOT ${OPTED_OUT}`;
+/** A fixed line: no SMS reaches it (counted apart from the opt-outs: an opted-out one is an opt-out). */
+export const LANDLINE = `(c.landline = 1 AND NOT ${OPTED_OUT})`;
+
+/** The recipients: the selected contacts whose number did not opt out and can receive an SMS. */
+export const RECIPIENT_WHERE = `${SELECTED_WHERE} AND NOT ${OPTED_OUT} AND c.landline = 0`;
 
 export const RECIPIENT_ORDER = 'c.sort_key, c.phone';
 

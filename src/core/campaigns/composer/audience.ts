@@ -1,6 +1,6 @@
 /**
  * The audience of a draft as the composer shows it: counts (selected,
- * opted out, duplicates, recipients), the merge fields its contacts have,
+ * opted out, fixed lines, duplicates, recipients), the merge fields its contacts have,
  * and one recipient by position or by search (the preview).
  */
 import type { AudienceView, CampaignAudience, MergeFieldView } from '../../../shared/dto/campaigns';
@@ -10,6 +10,7 @@ import { foldText } from '../../../shared/sort-key';
 import {
   audienceParams,
   CONTACTS_SCAN,
+  LANDLINE,
   OPTED_OUT,
   RECIPIENT_ORDER,
   RECIPIENT_WHERE,
@@ -31,6 +32,7 @@ interface Counts {
   selected: number | null;
   unique: number;
   opted: number | null;
+  landlines: number | null;
 }
 
 const RECIPIENT_COLUMNS = 'c.id, c.name, c.phone, c.email, c.fields';
@@ -41,7 +43,8 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createAudience(db: Database) {
   const counts = db.prepare<AudienceParams, Counts>(
-    `SELECT sum(${TIMES_SELECTED}) AS selected, count(*) AS "unique", sum(${OPTED_OUT}) AS opted
+    `SELECT sum(${TIMES_SELECTED}) AS selected, count(*) AS "unique", sum(${OPTED_OUT}) AS opted,
+            sum(${LANDLINE}) AS landlines
        FROM ${CONTACTS_SCAN} WHERE ${SELECTED_WHERE}`,
   );
   const total = db.prepare<AudienceParams, number>(`SELECT count(*) FROM ${LIVE_RECIPIENTS}`).pluck();
@@ -81,8 +84,9 @@ export function createAudience(db: Database) {
       const row = counts.get(audienceParams(profile, audience))!;
       const selected = row.selected ?? 0;
       const optedOut = row.opted ?? 0;
+      const landlines = row.landlines ?? 0;
       const duplicates = selected - row.unique;
-      return { selected, optedOut, duplicates, recipients: row.unique - optedOut };
+      return { selected, optedOut, landlines, duplicates, recipients: row.unique - optedOut - landlines };
     },
 
     total: (profile: string, audience: CampaignAudience): number =>

@@ -136,7 +136,11 @@ export function createComposer(deps: CampaignsDeps, hooks: ComposerHooks, tracki
       'campaigns:estimate': async ({ id }) => estimateCampaign(deps, catalog, tracking, book, find(id)),
       'campaigns:smsTypes': () => catalog.list(),
       'campaigns:testSend': async ({ id, phone, index }) =>
-        testSend(deps, audience, testSends, tracking, find(id), { phone, index }),
+        testSend(deps, audience, testSends, tracking, find(id), {
+          phone,
+          index,
+          smsTypes: catalog.cached(deps.profile()),
+        }),
 
       'campaigns:send': async ({ id, allowPartial }) => {
         const profile = deps.profile();

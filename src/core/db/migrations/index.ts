@@ -18,7 +18,9 @@ import { campaignTestSends } from './0016-campaign-test-sends';
 import { importUndo } from './0017-import-undo';
 import { shortLinks } from './0018-short-links';
 import { historyNumberCost } from './0019-history-number-cost';
-import { templates } from './0020-templates';
+import { testSendCost } from './0020-test-send-cost';
+import { contactLandlines } from './0021-contact-landlines';
+import { templates } from './0022-templates';
 
 /** Every migration, oldest first. Append only. */
 export const allMigrations: readonly Migration[] = [
@@ -41,5 +43,7 @@ export const allMigrations: readonly Migration[] = [
   importUndo,
   shortLinks,
   historyNumberCost,
+  testSendCost,
+  contactLandlines,
   templates,
 ];

@@ -21,11 +21,15 @@ const isCampaignCode = (code: string): code is CampaignCode =>
 
 /** `useErrorMessage`, knowing the campaign codes too. */
 export function useCampaignErrorMessage(): (error: unknown) => string {
-  const { t } = useI18n();
+  const { t, te } = useI18n();
   const explain = useErrorMessage();
   const problemText = useTemplateProblemText();
   return (error) => {
     const { code, details } = asApiError(error);
+    // A test send's number, refused as the contact form refuses it (a landline, too short...).
+    const reason = details?.reason === 'phone_old_mobile' ? 'phone_old_mobile_plain' : details?.reason;
+    const phoneReason = reason?.startsWith('phone_') ? `contact.problem_${reason}` : null;
+    if (code === 'invalid_input' && phoneReason && te(phoneReason)) return t(phoneReason);
     if (!isCampaignCode(code)) return explain(error);
     if (code === 'template_field') {
       // Which problem (an unclosed field, a field nobody has) picks the sentence; the field is named as typed.

@@ -10,7 +10,7 @@ import type { Migration } from './types';
  * the template (null: the account's defaults).
  */
 export const templates: Migration = {
-  version: 20,
+  version: 22,
   name: 'templates',
   up(db) {
     db.exec(`

@@ -3,13 +3,13 @@ import { migrate } from '../../../../src/core/db/migrate';
 import { allMigrations } from '../../../../src/core/db/migrations';
 import { blankDb, tableNames, userVersion } from '../../support/temp-dir';
 
-describe('migration 0020-templates', () => {
+describe('migration 0022-templates', () => {
   it('keeps one template per folded name and profile, with a positive SMS type', () => {
     const db = blankDb();
-    migrate(db, allMigrations.slice(0, 19));
+    migrate(db, allMigrations.slice(0, 21));
     expect(tableNames(db)).not.toContain('templates');
-    migrate(db, allMigrations.slice(0, 20));
-    expect(userVersion(db)).toBe(20);
+    migrate(db, allMigrations.slice(0, 22));
+    expect(userVersion(db)).toBe(22);
 
     const now = '2026-11-27T12:00:00.000Z';
     const add = db.prepare(
