@@ -14,6 +14,7 @@ export type { CampaignTableRow } from './campaign-row';
 export type CampaignsDeps = Pick<
   ModuleDeps,
   | 'db'
+  | 'dataDir'
   | 'dbFile'
   | 'settings'
   | 'cache'
