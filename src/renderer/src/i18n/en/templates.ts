@@ -30,7 +30,7 @@ const templatesEn: typeof templatesPtBR = {
     editorEdit: 'Edit “{name}”',
     nameLabel: 'Name',
     namePlaceholder: 'E.g. Saturday sale',
-    nameHint: 'Up to {max} characters; each template has its own.',
+    nameHint: 'Up to {max} characters; no two templates share a name.',
     nameRequired: 'Give the template a name.',
     nameTooLong: 'Use up to {max} characters.',
     nameTaken: 'There is already a template called “{name}”.',
@@ -65,7 +65,7 @@ const templatesEn: typeof templatesPtBR = {
     fallbackBlank:
       '{count} contact without {field}: it goes out blank. | {count} contacts without {field}: it goes out blank.',
     worst: 'The longest message takes {count} SMS. | The longest message takes {count} SMS.',
-    exact: 'In all, {count} SMS. | In all, {count} SMS.',
+    exact: 'Sent to all of them: {count} SMS. | Sent to all of them: {count} SMS.',
     useTemplate: 'Use template',
     saveAsTemplate: 'Save as template',
     useTitle: 'Use a template',

@@ -29,7 +29,7 @@ const templatesPtBR = {
     editorEdit: 'Editar “{name}”',
     nameLabel: 'Nome',
     namePlaceholder: 'Ex.: Promoção de sábado',
-    nameHint: 'Até {max} caracteres; cada modelo tem o seu.',
+    nameHint: 'Até {max} caracteres; dois modelos não podem ter o mesmo nome.',
     nameRequired: 'Dê um nome ao modelo.',
     nameTooLong: 'Use até {max} caracteres.',
     nameTaken: 'Já existe um modelo chamado “{name}”.',
@@ -64,7 +64,7 @@ const templatesPtBR = {
     fallbackBlank:
       '{count} contato sem {field}: sai em branco. | {count} contatos sem {field}: saem em branco.',
     worst: 'A mensagem mais longa ocupa {count} SMS. | A mensagem mais longa ocupa {count} SMS.',
-    exact: 'No total, {count} SMS. | No total, {count} SMS.',
+    exact: 'Enviada para todos eles: {count} SMS. | Enviada para todos eles: {count} SMS.',
     useTemplate: 'Usar modelo',
     saveAsTemplate: 'Salvar como modelo',
     useTitle: 'Usar um modelo',
