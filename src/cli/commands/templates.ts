@@ -2,7 +2,8 @@
  * `torpedo templates create|list|delete`: the Modelos page on the same data
  * folder, local only (no sign-in, no network), through the contract like
  * the window. `--json` prints each template with the merge fields its text
- * uses. `campaign create --template NAME` uses one (./template-option.ts).
+ * uses. ./template-option.ts finds one by name as the app does (for `delete`,
+ * and for `campaign create --template NAME` once that option lands).
  */
 import type { TemplateView } from '../../shared/dto/templates';
 import { withSubcommands, type Command } from '../command';
