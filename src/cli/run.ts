@@ -8,6 +8,7 @@ import { creditsCommand } from './commands/credits';
 import { dataCommand } from './commands/data';
 import { importCommand } from './commands/import';
 import { linksCommand } from './commands/links';
+import { templatesCommand } from './commands/templates';
 import { workerCommand } from './commands/worker';
 import { CoreFailure, openCore, type CoreTarget } from './open-core';
 import { createOutput, dataProblemError, inTerminalWords, printError, type Output } from './output';
@@ -25,6 +26,7 @@ const COMMANDS: Record<string, Command> = {
   data: dataCommand,
   import: importCommand,
   links: linksCommand,
+  templates: templatesCommand,
   worker: workerCommand,
 };
 

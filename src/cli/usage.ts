@@ -46,6 +46,12 @@ Commands:
   campaign send ID      Freeze the draft into the outbox (no connection needed); "worker" or the
                         app delivers it. --json prints {id, status, recipients, batches, segments, cost}.
   campaign status ID    Batches and messages by state. Local data only, like "contacts list".
+  templates create --name NAME --text TEXT [--category C]
+                        Save a message to use again (the app's Modelos). A field may say what to
+                        use when a contact lacks it: {{nome|cliente}}; {{primeiro_nome|}} leaves
+                        it out. --json prints the template with the fields it uses.
+  templates list        The data folder's templates by name; --json prints them with their fields.
+  templates delete NAME Delete a template (campaigns that used it keep their text).
   links create --url URL [--title T]
                         Make a short link. --json prints {id, url, shortUrl, title, active, clicks}.
   links list            The account's short links, newest first (as last read when offline).

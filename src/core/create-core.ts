@@ -46,6 +46,7 @@ import { logCoreEvents } from './log/event-log';
 import { openLog } from './log/open-log';
 import { isLogLevel } from './log/log-level';
 import { createDiagnosticsModule } from './diagnostics/diagnostics-module';
+import { createTemplatesModule } from './templates/templates-module';
 
 export const DATABASE_FILE = 'torpedo.db';
 
@@ -281,6 +282,7 @@ async function composeCore(
   const sync = createSyncModule(deps, contacts.repo);
   const links = createLinksModule(deps);
   const campaigns = createCampaignsModule(deps, links.tracking);
+  const templates = createTemplatesModule(deps, campaigns);
   const history = createHistoryModule(deps, links.clicksByPhone);
   const overview = createOverviewModule(deps);
   const updates = createUpdatesModule(deps);
@@ -293,6 +295,7 @@ async function composeCore(
   const modules = [
     app,
     campaigns,
+    templates,
     history,
     links,
     sync,

@@ -22,6 +22,7 @@ import { overviewContract } from './contract/overview';
 import { sessionContract, sessionEvents } from './contract/session';
 import { diagnosticsContract } from './contract/diagnostics';
 import { syncContract, syncEvents } from './contract/sync';
+import { templatesContract } from './contract/templates';
 import { updatesContract, updatesEvents } from './contract/updates';
 
 export const contract = {
@@ -32,6 +33,7 @@ export const contract = {
   ...contactsContract,
   ...importContract,
   ...campaignsContract,
+  ...templatesContract,
   ...historyContract,
   ...linksContract,
   ...overviewContract,

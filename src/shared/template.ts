@@ -10,6 +10,8 @@
  *   the spreadsheet header the import turned into `cidade`,
  *   `data_de_nascimento`...). Names are compared in that same folded form,
  *   so `{{Cidade}}`, `{{ CIDADE }}` and `{{Data de Nascimento}}` all find them.
+ * - A field that comes out empty (`{{primeiro_nome|}}`, or a value missing
+ *   without a fallback) leaves no stray space or comma: template-gaps.ts.
  * - What does not look like a field (`{{` without `}}`, empty braces, a
  *   line break or stray braces inside) parses as literal text; the send
  *   refuses it (`unclosedFields`) rather than let it go out as typed.
@@ -17,6 +19,8 @@
  * Parse once, render many: `compileTemplate` resolves the fields to slots,
  * so rendering a message is one pass over a few parts.
  */
+
+import { closeGap, onlySpaces } from './template-gaps';
 
 export interface TemplateTextPart {
   kind: 'text';
@@ -132,11 +136,16 @@ export const isBlank = (value: string | null | undefined): boolean =>
  *   `{{nome}`, `{{ }}`), which would go out literally;
  * - `field_nobody_has`: a field without a fallback that no recipient has a
  *   value for (a typo, a column never imported), which would go out blank
- *   ("Oi !").
+ *   ("Oi !");
+ * - `unknown_field`: a field with a fallback that no contact at all has (not
+ *   a built-in, and no contact of the book has the column: a typo such as
+ *   `{{cidadee|sua cidade}}`), which would send every recipient the fallback.
+ * template-check.ts puts them together for a text and its recipients.
  */
 export type TemplateProblem =
   | { kind: 'unclosed_field'; field: string; start: number }
-  | { kind: 'field_nobody_has'; field: string; key: string };
+  | { kind: 'field_nobody_has'; field: string; key: string }
+  | { kind: 'unknown_field'; field: string; key: string; fallback: string };
 
 /** `{{` left in the text parts of a parse: each opens no field. */
 export function unclosedFields(parts: readonly TemplatePart[]): TemplateProblem[] {
@@ -192,16 +201,26 @@ export function compileTemplate(text: string): CompiledTemplate {
     keys,
     render(values) {
       let out = '';
+      // A field that came out empty leaves a gap, closed with what follows it (template-gaps.ts).
+      let gap = false;
       for (let i = 0; i < program.length; i++) {
         const step = program[i]!;
-        if (typeof step === 'string') {
-          out += step;
-          continue;
+        const piece = typeof step === 'string' ? step : isBlank(values[step]) ? fallbacks[i]! : values[step]!;
+        if (!gap) {
+          if (piece === '' && typeof step === 'number') gap = true;
+          else out += piece;
+        } else if (piece === '' || onlySpaces(piece)) {
+          // Another empty field, or the space between two: it waits with the gap (one space kept).
+          if (piece !== '' && !/[ \t\u00a0]$/.test(out)) out += piece;
+        } else {
+          const closed = closeGap(out, piece);
+          if (closed !== null) {
+            out = closed;
+            gap = false;
+          }
         }
-        const value = values[step];
-        out += isBlank(value) ? fallbacks[i]! : value!;
       }
-      return out;
+      return gap ? (closeGap(out, '') ?? out) : out;
     },
     missing(values) {
       const missing = new Set<string>();

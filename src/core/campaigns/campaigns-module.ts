@@ -3,8 +3,11 @@ import type { CoreModule, ModuleDeps } from '../core-module';
 import { createComposer } from './composer/composer';
 import { createDelivery } from './delivery/delivery';
 import type { LinkTracking } from '../links/links-module';
+import type { TemplateCheckView } from '../../shared/dto/templates';
+import { checkTemplateText } from './composer/text-check';
 
 export { messageReference } from './delivery/outbox-request';
+export { templateFieldFailure } from './campaign-errors';
 export type { CampaignTableRow } from './campaign-row';
 
 /** The shared parts the campaigns domain uses (not the contacts repo: the audience is read in SQL). */
@@ -27,21 +30,27 @@ export type CampaignsDeps = Pick<
   | 'localOnly'
 >;
 
+export interface CampaignsModule extends CoreModule<CampaignsChannel> {
+  /**
+   * A text checked as the send would check it, against every contact the
+   * profile could send to (the templates domain's editor, before any audience).
+   */
+  checkText(profile: string, text: string): TemplateCheckView;
+}
+
 /**
  * Campaigns: the composer (drafts, audience, preview, cost, test send, and
  * the freeze into the outbox on Send) and the delivery (the outbox worker:
  * exactly-once sending with reconcile, holds, pause/resume/cancel, progress).
  */
-export function createCampaignsModule(
-  deps: CampaignsDeps,
-  tracking: LinkTracking,
-): CoreModule<CampaignsChannel> {
+export function createCampaignsModule(deps: CampaignsDeps, tracking: LinkTracking): CampaignsModule {
   const delivery = createDelivery(deps, tracking);
   // The worker starts on the next turn of the event loop: Send answers as soon
   // as the freeze is committed, before the first batch is claimed and read.
   const composer = createComposer(deps, { onQueued: () => setImmediate(() => delivery.wake()) }, tracking);
   return {
     handlers: { ...composer.handlers, ...delivery.handlers },
+    checkText: (profile, text) => checkTemplateText(composer.book, profile, text),
     start: () => delivery.start(),
     clearProfile: (profile) => composer.clearProfile(profile),
     stop: () => delivery.stop(),

@@ -25,7 +25,8 @@ export type CoreFolder =
   | 'overview'
   | 'data'
   | 'diagnostics'
-  | 'import';
+  | 'import'
+  | 'templates';
 
 export interface CoreFoldership {
   owner: CoreFolder;
@@ -129,6 +130,8 @@ export const TABLES = {
   short_links: { owner: 'links', readers: {} },
   short_link_clicks: { owner: 'links', readers: { overview: 'clicks of the last campaigns' } },
   campaign_links: { owner: 'links', readers: { overview: 'which links each campaign tracked' } },
+
+  templates: { owner: 'templates', readers: {} },
 } as const satisfies Record<string, CoreFoldership>;
 
 export type TableName = keyof typeof TABLES;

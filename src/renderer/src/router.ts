@@ -27,6 +27,7 @@ const HistoryView = () => import('./views/history/HistoryView.vue');
 const SendDetailView = () => import('./views/history/SendDetailView.vue');
 const CampaignReportView = () => import('./views/history/CampaignReportView.vue');
 const LinksView = () => import('./views/links/LinksView.vue');
+const TemplatesView = () => import('./views/templates/TemplatesView.vue');
 
 declare module 'vue-router' {
   interface RouteMeta {
@@ -43,7 +44,8 @@ declare module 'vue-router' {
       | 'history.title'
       | 'history.sendHeading'
       | 'history.reportHeading'
-      | 'links.title';
+      | 'links.title'
+      | 'templates.title';
   }
 }
 
@@ -78,6 +80,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
           { path: 'campaigns', component: CampaignsView, meta: { titleKey: 'campaigns.nav' } },
           { path: 'campaigns/:id/edit', component: ComposerView, meta: { titleKey: 'campaigns.nav' } },
           { path: 'campaigns/:id', component: CampaignView, meta: { titleKey: 'campaigns.nav' } },
+          { path: 'templates', component: TemplatesView, meta: { titleKey: 'templates.title' } },
           {
             path: 'campaigns/:id/report',
             component: CampaignReportView,

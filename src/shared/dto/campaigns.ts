@@ -2,6 +2,8 @@
 import type { ErrorCode } from '../app-error';
 import type { SmsEncoding } from '../sms-segments';
 import type { ShortLinkCount } from './links';
+import type { TemplateProblem } from '../template';
+import type { FieldFallbackView, TemplateCheckView } from './templates';
 
 export type CampaignStatus = 'draft' | 'queued' | 'sending' | 'paused' | 'held' | 'completed' | 'cancelled';
 
@@ -206,6 +208,12 @@ export interface CampaignEstimateView {
   tooLong: number;
   /** A tracked campaign's addresses were counted as short links of this length; null: as written. */
   shortLinks: ShortLinkCount | null;
+  /** What the send refuses in the text for this audience (shared/template-check.ts); empty: nothing. */
+  problems: TemplateProblem[];
+  /** Per field as typed, the recipients without its value: they get its fallback. */
+  fallbacks: FieldFallbackView[];
+  /** The message that takes the most segments, as it goes out, counted; null: nobody. */
+  worst: TemplateCheckView['worst'];
 }
 
 export interface SmsTypeView {

@@ -31,7 +31,7 @@ describe('template: merge fields', () => {
 
   it('renders an unknown field empty (or its fallback) and reports it missing only without a fallback', () => {
     expect(render('Oi {{apelido}}, de {{cidade|sua cidade}}.', {})).toEqual({
-      text: 'Oi , de sua cidade.',
+      text: 'Oi, de sua cidade.',
       missing: ['apelido'],
       keys: ['apelido', 'cidade'],
     });

@@ -14,6 +14,7 @@ import { previewCampaign } from './preview';
 import { createProgressReader } from '../outbox/progress-read';
 import { testSend } from './test-send';
 import { createTestSendLog } from './test-send-log';
+import { createContactBook, type ContactBook } from './contact-book';
 
 /** The composer's channels. */
 export type ComposerChannel =
@@ -33,6 +34,8 @@ export type ComposerChannel =
 
 export interface Composer {
   handlers: Pick<Handlers, ComposerChannel>;
+  /** The profile's whole contact book, as a text is checked against it (templates:check). */
+  book: ContactBook;
   /** Sign-out with "delete local data": this profile's campaigns and their outbox. */
   clearProfile(profile: string): void;
 }
@@ -53,8 +56,9 @@ export function createComposer(deps: CampaignsDeps, hooks: ComposerHooks, tracki
   const repo = createCampaignRepo(deps.db, progress);
   const testSends = createTestSendLog(deps.db);
   const audience = createAudience(deps.db);
+  const book = createContactBook(deps.db);
   const catalog = deps.account.smsTypes;
-  const freeze = createFreezer(deps.db, deps.dbFile, repo, tracking.record);
+  const freeze = createFreezer(deps.db, deps.dbFile, repo, book, tracking.record);
   /** The account, when asking the service now makes sense (not while it is known to be unreachable). */
   const askable = (profile: string) =>
     mayAskService(deps, profile) ? bindAccount(deps.session, deps.account) : null;
@@ -65,6 +69,7 @@ export function createComposer(deps: CampaignsDeps, hooks: ComposerHooks, tracki
   const find = (id: string) => repo.find(deps.profile(), id);
 
   return {
+    book,
     handlers: {
       'campaigns:list': async () => repo.summaries(deps.profile()),
       'campaigns:get': async ({ id }) => view(deps.profile(), id),
@@ -128,7 +133,7 @@ export function createComposer(deps: CampaignsDeps, hooks: ComposerHooks, tracki
       },
       'campaigns:preview': async ({ id, index, query }) =>
         previewCampaign(audience, find(id), { index, query }),
-      'campaigns:estimate': async ({ id }) => estimateCampaign(deps, catalog, tracking, find(id)),
+      'campaigns:estimate': async ({ id }) => estimateCampaign(deps, catalog, tracking, book, find(id)),
       'campaigns:smsTypes': () => catalog.list(),
       'campaigns:testSend': async ({ id, phone, index }) =>
         testSend(deps, audience, testSends, tracking, find(id), {

@@ -13,6 +13,8 @@ import { pricingOf } from '../pricing';
 import { bindAccount, mayAskService as mayAskFor } from '../../service-access';
 import type { LinkTracking } from '../../links/links-module';
 import { trackedCounting } from './tracked-links';
+import type { ContactBook } from './contact-book';
+import { checkView } from './text-check';
 
 /**
  * Whether to ask the service now: signed in to this profile, and not known
@@ -43,6 +45,7 @@ export async function estimateCampaign(
   deps: CampaignsDeps,
   catalog: SmsTypeCatalog,
   tracking: LinkTracking,
+  book: ContactBook,
   campaign: CampaignRecord,
 ): Promise<CampaignEstimateView> {
   const { profile, options } = campaign;
@@ -69,5 +72,6 @@ export async function estimateCampaign(
     shortfall: cost === null || balance === null ? null : shortfallOf(cost, balance),
     tooLong: tally.tooLong,
     shortLinks: counting.shortLinks,
+    ...checkView(builder, tally, (key) => book.hasField(profile, key)),
   };
 }

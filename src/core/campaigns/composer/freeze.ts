@@ -29,6 +29,7 @@ import { forEachMessage, MessageTally, type RecipientRef } from './message-tally
 import { pricingOf } from '../pricing';
 import { countingWith, type TrackedCounting } from './tracked-links';
 import type { ShortLength } from '../../links/links-module';
+import type { ContactBook } from './contact-book';
 
 export interface FreezeRequest {
   profile: string;
@@ -69,6 +70,7 @@ export function createFreezer(
   db: Database,
   dbFile: string,
   repo: CampaignRepo,
+  book: ContactBook,
   /** Writes a tracked campaign's addresses, for the worker to make their links (inside this transaction). */
   recordLinks: (campaignId: string, links: TrackedCounting['links']) => void,
 ) {
@@ -118,8 +120,9 @@ export function createFreezer(
           );
         }
         if (!tally.sendable) throw refused(tally);
-        const nobodyHas = builder.nobodyHas()[0];
-        if (nobodyHas) throw templateFieldFailure(nobodyHas);
+        // What the checker shows as an error, the send refuses (shared/template-check.ts).
+        const problem = builder.check((key) => book.hasField(campaign.profile, key)).problems[0];
+        if (problem) throw templateFieldFailure(problem);
         writer.finish();
         recordLinks(campaign.id, counting.links);
 

@@ -20,6 +20,7 @@ import { shortLinks } from './0018-short-links';
 import { historyNumberCost } from './0019-history-number-cost';
 import { testSendCost } from './0020-test-send-cost';
 import { contactLandlines } from './0021-contact-landlines';
+import { templates } from './0022-templates';
 
 /** Every migration, oldest first. Append only. */
 export const allMigrations: readonly Migration[] = [
@@ -44,4 +45,5 @@ export const allMigrations: readonly Migration[] = [
   historyNumberCost,
   testSendCost,
   contactLandlines,
+  templates,
 ];

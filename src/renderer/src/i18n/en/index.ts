@@ -8,6 +8,7 @@ import type { Messages } from '../pt-BR';
 import aboutEn from './about';
 import dataEn from './data';
 import linksEn from './links';
+import templatesEn from './templates';
 import homeEn from './home';
 
 const en: Messages = {
@@ -340,6 +341,7 @@ const en: Messages = {
   ...aboutEn,
   ...dataEn,
   ...linksEn,
+  ...templatesEn,
   ...homeEn,
 };
 

@@ -8,6 +8,7 @@ import billingPtBR from './billing';
 import aboutPtBR from './about';
 import dataPtBR from './data';
 import linksPtBR from './links';
+import templatesPtBR from './templates';
 import homePtBR from './home';
 
 const ptBR = {
@@ -342,6 +343,7 @@ const ptBR = {
   ...aboutPtBR,
   ...dataPtBR,
   ...linksPtBR,
+  ...templatesPtBR,
   ...homePtBR,
 };
 
