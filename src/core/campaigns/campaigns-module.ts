@@ -27,6 +27,7 @@ export type {
 export type CampaignsDeps = Pick<
   ModuleDeps,
   | 'db'
+  | 'dataDir'
   | 'dbFile'
   | 'settings'
   | 'cache'

@@ -1,5 +1,5 @@
 /**
- * The templates table (migration 0020): one row per saved message of a
+ * The templates table (migration 0022): one row per saved message of a
  * profile. A delete hides the row (`deleted_at`) for the undo window; hidden
  * rows are purged once it passes (lazily, before each write) or as soon as
  * a new template takes the same name.

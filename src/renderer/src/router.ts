@@ -27,6 +27,7 @@ const HistoryView = () => import('./views/history/HistoryView.vue');
 const SendDetailView = () => import('./views/history/SendDetailView.vue');
 const CampaignReportView = () => import('./views/history/CampaignReportView.vue');
 const LinksView = () => import('./views/links/LinksView.vue');
+const TemplatesView = () => import('./views/templates/TemplatesView.vue');
 const AutomationsView = () => import('./views/automations/AutomationsView.vue');
 const AutomationView = () => import('./views/automations/AutomationView.vue');
 
@@ -46,6 +47,7 @@ declare module 'vue-router' {
       | 'history.sendHeading'
       | 'history.reportHeading'
       | 'links.title'
+      | 'templates.title'
       | 'automations.title';
   }
 }
@@ -81,6 +83,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
           { path: 'campaigns', component: CampaignsView, meta: { titleKey: 'campaigns.nav' } },
           { path: 'campaigns/:id/edit', component: ComposerView, meta: { titleKey: 'campaigns.nav' } },
           { path: 'campaigns/:id', component: CampaignView, meta: { titleKey: 'campaigns.nav' } },
+          { path: 'templates', component: TemplatesView, meta: { titleKey: 'templates.title' } },
           {
             path: 'campaigns/:id/report',
             component: CampaignReportView,

@@ -17,6 +17,7 @@ import type {
   CampaignProgressView,
   CampaignSummaryView,
   CampaignView,
+  DeliveryStallView,
   MergeFieldView,
   OutboxView,
   SmsTypeView,
@@ -179,4 +180,6 @@ export type CampaignsChannel = keyof typeof campaignsContract;
 export const campaignsEvents = {
   /** On every batch state change of an active campaign, and on hold, pause, resume and finish. */
   'campaigns:progress': event<CampaignProgressView>(),
+  /** The outbox worker cannot go on, and why (a full disk...); null once it goes on again. */
+  'campaigns:deliveryStalled': event<DeliveryStallView | null>(),
 };

@@ -39,6 +39,11 @@ const finished = sampleCampaign({
   progress: sampleProgress({
     campaignId: 'f1',
     status: 'completed',
+    batches: { queued: 0, sending: 0, accepted: 1, held: 0, failed: 0, cancelled: 0, total: 1 },
+    messages: { accepted: 1200, total: 1200 },
+    // Every message reached a final state: finished, not 'Entregando'.
+    delivery: { delivered: 1190, failed: 10, onTheWay: 0, final: true },
+    etaSeconds: null,
     spend: {
       charged: { messages: 1200, segments: 1300, cost: 117 },
       pending: { messages: 0, segments: 0, cost: 0 },
