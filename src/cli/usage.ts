@@ -22,13 +22,16 @@ Commands:
                         app's search finds them. Local data only: the profile the desktop app
                         last signed in to there (default: the account profile). --json prints
                         [{name, phone, email, lists, fields, optedOut}].
-  import FILE [--list NAME] [--country BR] [--map field=Column ...]
+  import FILE [--list NAME] [--country BR] [--map field=Column ...] [--type field=TYPE ...]
          [--on-duplicate skip|update] [--errors-file PATH] [--encoding E] [--delimiter D]
          [--sheet NAME] [--fix-nine-digit]
                         Import contacts from a CSV, TXT, XLSX, XLS, ODS or DIF file into the
                         data folder's profile, as one transaction (all or nothing). --map
                         field=Column (field: name, phone, email, ddd or a custom field; Column:
-                        header or letter) corrects the column guess. Contacts already there (same
+                        header or letter) corrects the column guess. A custom column's type
+                        (text, number or date: dd/mm/aaaa, aaaa-mm-dd, Excel dates) is detected
+                        from its values; --type field=date (or text, number) changes it, and a
+                        value that does not fit its type is rejected. Contacts already there (same
                         phone) keep their values unless --on-duplicate update. Rejected rows go
                         to an error file beside FILE (or PATH), with the reason for each. --json
                         prints {read, imported, updated, duplicates, invalid, errorsFile}.

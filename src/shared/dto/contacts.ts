@@ -1,3 +1,4 @@
+import type { FieldType } from '../field-types';
 /** Contacts, lists and the opt-out list of the signed-in profile. */
 
 export interface ContactListRef {
@@ -20,6 +21,13 @@ export interface ContactView {
   optedOut: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A contact's own column (a spreadsheet's "cidade") and how its values are read. */
+export interface ContactFieldView {
+  /** The merge-field key (`cidade`, `ultima_compra`). */
+  key: string;
+  type: FieldType;
 }
 
 /** One page of a search, in name order; `total` counts every match (for the scroll bar). */

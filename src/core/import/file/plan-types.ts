@@ -5,6 +5,7 @@
  */
 import type { CountryCode } from '../../contacts/contacts-module';
 import type { ReasonCode, ReasonParams } from './reasons';
+import type { ColumnReading } from '../../../shared/field-types';
 
 /** Column indexes into ParsedTable.headers. Columns not named here are ignored. */
 export type ColumnMapping = {
@@ -13,8 +14,12 @@ export type ColumnMapping = {
   /** A separate DDD column, prefixed to phones that lack one. */
   areaCode?: number;
   email?: number;
-  /** Kept as custom fields; `field` is the merge-field key, e.g. 'cidade'. */
-  custom: { column: number; field: string }[];
+  /**
+   * Kept as custom fields; `field` is the merge-field key, e.g. 'cidade'.
+   * `type` (text unless given) and how the column writes its dates and
+   * numbers (as detected unless given) decide how each cell is read.
+   */
+  custom: ({ column: number; field: string } & Partial<ColumnReading>)[];
 };
 
 export type PlannedRow = {

@@ -13,7 +13,10 @@ export type ReasonCode =
   | 'phone_old_mobile'
   | 'cell_too_long'
   | 'duplicate_in_file'
-  | 'email_invalid';
+  | 'email_invalid'
+  | 'date_unreadable'
+  | 'date_impossible'
+  | 'number_unreadable';
 
 export type ReasonParams = Readonly<Record<string, string | number>>;
 
@@ -59,6 +62,20 @@ const ROW_MESSAGES: Messages<ReasonCode> = {
   email_invalid: {
     'pt-BR': 'O e-mail “{value}” não é válido; o contato foi importado sem e-mail.',
     en: 'The e-mail “{value}” is not valid; the contact was imported without it.',
+  },
+  date_unreadable: {
+    'pt-BR':
+      'A coluna “{column}” é de datas e “{value}” não é uma data. Escreva como dd/mm/aaaa (ou dd/mm, sem o ano), ou marque a coluna como texto.',
+    en: 'The column “{column}” holds dates and “{value}” is not one. Write it as dd/mm/yyyy (or dd/mm, without the year), or make the column text.',
+  },
+  date_impossible: {
+    'pt-BR': 'A coluna “{column}” tem a data “{value}”, que não existe no calendário. Confira o dia e o mês.',
+    en: 'The column “{column}” has the date “{value}”, which is not on the calendar. Check the day and the month.',
+  },
+  number_unreadable: {
+    'pt-BR':
+      'A coluna “{column}” é de números e “{value}” não é um número. Corrija o valor ou marque a coluna como texto.',
+    en: 'The column “{column}” holds numbers and “{value}” is not one. Correct the value or make the column text.',
   },
 };
 
