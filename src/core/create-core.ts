@@ -13,6 +13,7 @@ import type { IdleProbeTimings } from './connectivity/idle-probe';
 import { createContactsModule } from './contacts/contacts-module';
 import { createImportModule, startIndexThread } from './import/import-module';
 import { createSyncModule } from './sync/sync-module';
+import { createSegmentsModule } from './segments/segments-module';
 import type { Core, CoreOptions } from './core';
 import { mergeHandlers, type ModuleDeps } from './core-module';
 import type { Migration } from './db/migrations/types';
@@ -222,12 +223,17 @@ async function composeCore(
   const imports = createImportModule(deps, contacts);
   const sync = createSyncModule(deps, contacts.repo);
   const links = createLinksModule(deps);
-  const campaigns = createCampaignsModule(deps, links.tracking);
+  const segments = createSegmentsModule(deps, contacts);
+  const campaigns = createCampaignsModule(deps, links.tracking, segments.audience);
   const history = createHistoryModule(deps, links.clicksByPhone);
   const overview = createOverviewModule(deps);
   const updates = createUpdatesModule(deps);
   const data = createDataModule(deps);
-  const diagnostics = createDiagnosticsModule({ ...deps, mode: () => deps.session.info().mode, recovery: null });
+  const diagnostics = createDiagnosticsModule({
+    ...deps,
+    mode: () => deps.session.info().mode,
+    recovery: null,
+  });
 
   // The one list of the domains: their handlers (exactly one per channel of the contract, or this does
   // not compile), and their life cycle in this order: started, stopped, and then closed in it (the
@@ -235,6 +241,7 @@ async function composeCore(
   const modules = [
     app,
     campaigns,
+    segments,
     history,
     links,
     sync,

@@ -3,6 +3,7 @@ import type { CoreModule, ModuleDeps } from '../core-module';
 import { createComposer } from './composer/composer';
 import { createDelivery } from './delivery/delivery';
 import type { LinkTracking } from '../links/links-module';
+import type { SegmentAudience } from '../segments/segments-module';
 
 export { messageReference } from './delivery/outbox-request';
 export type { CampaignTableRow } from './campaign-row';
@@ -34,11 +35,17 @@ export type CampaignsDeps = Pick<
 export function createCampaignsModule(
   deps: CampaignsDeps,
   tracking: LinkTracking,
+  segments: SegmentAudience,
 ): CoreModule<CampaignsChannel> {
   const delivery = createDelivery(deps, tracking);
   // The worker starts on the next turn of the event loop: Send answers as soon
   // as the freeze is committed, before the first batch is claimed and read.
-  const composer = createComposer(deps, { onQueued: () => setImmediate(() => delivery.wake()) }, tracking);
+  const composer = createComposer(
+    deps,
+    { onQueued: () => setImmediate(() => delivery.wake()) },
+    tracking,
+    segments,
+  );
   return {
     handlers: { ...composer.handlers, ...delivery.handlers },
     start: () => delivery.start(),

@@ -10,6 +10,7 @@ export type * from './contacts';
 export type * from './import';
 export type * from './last-import';
 export type * from './campaigns';
+export type * from './segments';
 export type * from './history';
 export type * from './links';
 export type * from './page-of-kept';

@@ -13,6 +13,7 @@ import { pricingOf } from '../pricing';
 import { bindAccount, mayAskService as mayAskFor } from '../../service-access';
 import type { LinkTracking } from '../../links/links-module';
 import { trackedCounting } from './tracked-links';
+import type { AudienceQuery } from './audience-sql';
 
 /**
  * Whether to ask the service now: signed in to this profile, and not known
@@ -44,6 +45,7 @@ export async function estimateCampaign(
   catalog: SmsTypeCatalog,
   tracking: LinkTracking,
   campaign: CampaignRecord,
+  audience: AudienceQuery,
 ): Promise<CampaignEstimateView> {
   const { profile, options } = campaign;
   const mayAsk = mayAskService(deps, profile);
@@ -53,7 +55,7 @@ export async function estimateCampaign(
     trackedCounting(tracking, mayAsk ? bindAccount(deps.session, deps.account) : null, campaign),
   ]);
   const builder = createMessageBuilder(campaign.template, options.plainLetters);
-  const tally = tallyMessages(deps.db, profile, campaign.audience, builder, counting.sent);
+  const tally = tallyMessages(deps.db, audience, builder, counting.sent);
   const pricing = pricingOf(types, options.smsTypeId);
   const cost = pricing.unitMicro === null ? null : costReais(tally.segments, pricing.unitMicro);
   return {

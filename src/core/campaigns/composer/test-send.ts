@@ -14,6 +14,7 @@ import { checkPhone } from '../../contacts/contacts-module';
 import type { CampaignsDeps } from '../campaigns-module';
 import { bindAccount } from '../../service-access';
 import type { Audience } from './audience';
+import type { AudienceQuery } from './audience-sql';
 import { draftFieldFailure } from '../campaign-errors';
 import type { CampaignRecord } from '../campaign-repo';
 import { createMessageBuilder } from './message-builder';
@@ -29,13 +30,14 @@ export async function testSend(
   log: TestSendLog,
   tracking: LinkTracking,
   campaign: CampaignRecord,
+  who: AudienceQuery,
   input: { phone: string; index?: number },
 ): Promise<TestSendResult> {
   const phone = checkPhone(input.phone);
   if (!phone.ok) throw draftFieldFailure('phone', phone.message, `phone_${phone.reason}`);
 
   // Nobody chosen yet: the text with every field at its fallback.
-  const recipient = audience.at(campaign.profile, campaign.audience, input.index ?? 0)?.recipient ?? null;
+  const recipient = audience.at(who, input.index ?? 0)?.recipient ?? null;
   const built = createMessageBuilder(campaign.template, campaign.options.plainLetters).forRecipient(
     recipient,
   );

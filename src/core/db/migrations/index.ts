@@ -18,6 +18,8 @@ import { campaignTestSends } from './0016-campaign-test-sends';
 import { importUndo } from './0017-import-undo';
 import { shortLinks } from './0018-short-links';
 import { historyNumberCost } from './0019-history-number-cost';
+import { contactValues } from './0020-contact-values';
+import { segments } from './0021-segments';
 
 /** Every migration, oldest first. Append only. */
 export const allMigrations: readonly Migration[] = [
@@ -40,4 +42,6 @@ export const allMigrations: readonly Migration[] = [
   importUndo,
   shortLinks,
   historyNumberCost,
+  contactValues,
+  segments,
 ];
