@@ -7,6 +7,7 @@ import { contactsCommand } from './commands/contacts';
 import { creditsCommand } from './commands/credits';
 import { importCommand } from './commands/import';
 import { linksCommand } from './commands/links';
+import { segmentsCommand } from './commands/segments';
 import { workerCommand } from './commands/worker';
 import { CoreFailure, openCore, type CoreTarget } from './open-core';
 import { createOutput, printError, type Output } from './output';
@@ -22,6 +23,7 @@ const COMMANDS: Record<string, Command> = {
   credits: creditsCommand,
   import: importCommand,
   links: linksCommand,
+  segments: segmentsCommand,
   worker: workerCommand,
 };
 

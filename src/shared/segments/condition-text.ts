@@ -262,3 +262,36 @@ const problem = (kind: ConditionProblem, params: Record<string, string>): Condit
   problem: kind,
   params,
 });
+
+const SYMBOLS: Partial<Record<SegmentOp, string>> = {
+  eq: '=',
+  ne: '!=',
+  gt: '>',
+  lt: '<',
+  gte: '>=',
+  lte: '<=',
+};
+
+/** A value as it is typed: quoted when it has spaces or quotes (or is nothing). */
+const typed = (value: string) => (/^[^\s"']+$/.test(value) ? value : `"${value.replace(/"/g, "'")}"`);
+
+/**
+ * A condition written as it would be typed again (readCondition reads it
+ * back): `name` is the field's name in the text, `label` a list's or a
+ * campaign's name (their values are ids).
+ */
+export function writeCondition(c: SegmentCondition, name: string, label?: string | null): string {
+  const value = label ?? c.value ?? '';
+  switch (c.op) {
+    case 'empty':
+    case 'not-empty':
+      return `${name} ${c.op}`;
+    case 'between':
+      return `${name} between ${c.value} and ${c.to}`;
+    case 'in-last':
+      return `${name} in-last ${c.value}d`;
+    case 'month':
+      return `${name} month = ${c.value}`;
+  }
+  return `${name} ${SYMBOLS[c.op] ?? c.op} ${typed(value)}`;
+}
