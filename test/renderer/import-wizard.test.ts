@@ -20,6 +20,7 @@ const preview = (over: Partial<ImportPreviewView> = {}): ImportPreviewView => ({
   delimiter: ';',
   headerLine: 1,
   headers: ['Nome', 'Celular', 'E-mail', 'Cidade'],
+  columnTypes: [{ type: 'text' }, { type: 'text' }, { type: 'text' }, { type: 'text' }],
   sampleRows: [
     ['João da Silva', '(11) 98765-4321', 'joao@exemplo.com.br', 'São Paulo'],
     ['Carla Antiga', '(11) 8765-4325', '', 'Campinas'],

@@ -8,6 +8,7 @@ import type { Messages } from '../pt-BR';
 import aboutEn from './about';
 import dataEn from './data';
 import linksEn from './links';
+import segmentsEn from './segments';
 import homeEn from './home';
 
 const en: Messages = {
@@ -328,6 +329,7 @@ const en: Messages = {
   ...aboutEn,
   ...dataEn,
   ...linksEn,
+  ...segmentsEn,
   ...homeEn,
 };
 

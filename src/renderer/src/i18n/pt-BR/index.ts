@@ -8,6 +8,7 @@ import billingPtBR from './billing';
 import aboutPtBR from './about';
 import dataPtBR from './data';
 import linksPtBR from './links';
+import segmentsPtBR from './segments';
 import homePtBR from './home';
 
 const ptBR = {
@@ -330,6 +331,7 @@ const ptBR = {
   ...aboutPtBR,
   ...dataPtBR,
   ...linksPtBR,
+  ...segmentsPtBR,
   ...homePtBR,
 };
 
