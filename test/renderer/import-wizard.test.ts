@@ -189,7 +189,8 @@ describe('ImportWizard (with a fake bridge)', () => {
     expect(bridge.inputsOf('import:plan')).toEqual([
       {
         importId: IMPORT_ID,
-        mapping: { name: 0, phone: 1, email: 2, custom: [{ column: 3, field: 'cidade' }] },
+        // The column's type goes with it (as its values suggested it: text).
+        mapping: { name: 0, phone: 1, email: 2, custom: [{ column: 3, field: 'cidade', type: 'text' }] },
         defaultCountry: 'BR',
         acceptNineDigitFix: true,
         locale: 'pt-BR',
