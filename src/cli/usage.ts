@@ -60,7 +60,7 @@ Commands:
   segments count (NAME | --where "COND" ... [--match all|any])
                         How many contacts a segment (saved, or given here) takes now, and how
                         many would receive (opted-out numbers never do). --json prints
-                        {count, recipients, optedOut}.
+                        {count, recipients, optedOut, landlines}.
   segments delete NAME  Delete a saved segment (campaigns sent to it keep their recipients).
   campaign send ID      Freeze the draft into the outbox (no connection needed); "worker" or the
                         app delivers it. --json prints {id, status, recipients, batches, segments, cost}.

@@ -119,6 +119,7 @@ describe('torpedo segments create, list, count NAME, and a campaign to it', () =
         count: 2,
         recipients: 2,
         optedOut: 0,
+        landlines: 0,
       });
       const any = await run(
         'segments',
@@ -142,6 +143,7 @@ describe('torpedo segments create, list, count NAME, and a campaign to it', () =
         count: 2,
         recipients: 2,
         optedOut: 0,
+        landlines: 0,
       });
 
       const campaign = json(

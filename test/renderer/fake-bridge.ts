@@ -134,6 +134,7 @@ export const sampleContact = (n: number, over: Partial<ContactView> = {}): Conta
   fields: {},
   lists: [],
   optedOut: false,
+  landline: false,
   createdAt: '2025-03-14T13:05:00.000Z',
   updatedAt: '2025-03-14T13:05:00.000Z',
   ...over,

@@ -132,7 +132,7 @@ const create: Command = async (args, ctx) => {
     else {
       ctx.output.out(
         `Draft "${draft.name}" (${draft.id}): ${summary.recipients} recipient(s) in ${summary.batches} batch(es), ` +
-          `${summary.segments} SMS part(s), cost ${money(summary.cost)}.`,
+          `${summary.segments} SMS part(s), it will cost ${money(summary.cost)}.`,
       );
       if (estimate.shortLinks) {
         const { links, length, basis } = estimate.shortLinks;
@@ -174,7 +174,8 @@ const send: Command = async (args, ctx) => {
     } else {
       ctx.output.out(
         `Campaign "${sent.name}" queued: ${totals.messages} message(s) in ${batches} batch(es), ` +
-          `${totals.segments} SMS part(s), cost ${money(totals.cost)}. "torpedo worker" (or the app) delivers it.`,
+          `${totals.segments} SMS part(s); it will cost ${money(totals.cost)}, charged as it goes out. ` +
+          '"torpedo worker" (or the app) delivers it.',
       );
     }
     return EXIT.ok;

@@ -163,11 +163,14 @@ const countLine = (c: SegmentCountView) => ({
   count: c.contacts,
   recipients: c.recipients,
   optedOut: c.optedOut,
+  landlines: c.landlines,
 });
 
 const sentence = (c: SegmentCountView) =>
   `${c.contacts} contact(s), ${c.recipients} would receive` +
-  (c.optedOut > 0 ? ` (${c.optedOut} opted out, never sent to).` : '.');
+  (c.optedOut > 0 ? `; ${c.optedOut} opted out, never sent to` : '') +
+  (c.landlines > 0 ? `; ${c.landlines} fixed line(s), no SMS reaches them` : '') +
+  '.';
 
 /** `torpedo segments <create|list|count|delete> ...` */
 export const segmentsCommand = withSubcommands('segments', { create, list, count, delete: remove });

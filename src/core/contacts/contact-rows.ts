@@ -2,7 +2,8 @@ import type { Database } from '../db/open-database';
 import type { ContactListRef, ContactRow } from './types';
 
 /** The columns of `contacts` a ContactRow is made of. */
-export const CONTACT_COLUMNS = 'c.seq, c.id, c.name, c.phone, c.email, c.fields, c.created_at, c.updated_at';
+export const CONTACT_COLUMNS =
+  'c.seq, c.id, c.name, c.phone, c.email, c.fields, c.landline, c.created_at, c.updated_at';
 
 export interface ContactRecord {
   seq: number;
@@ -11,6 +12,8 @@ export interface ContactRecord {
   phone: string;
   email: string | null;
   fields: string;
+  /** 1: a fixed line (migration 0020), left out of every send. */
+  landline: number;
   created_at: string;
   updated_at: string;
 }
@@ -54,6 +57,7 @@ export class ContactRows {
       fields: JSON.parse(r.fields) as Record<string, string>,
       lists: lists.get(r.id) ?? [],
       optedOut: opted.has(r.phone),
+      landline: r.landline === 1,
       createdAt: r.created_at,
       updatedAt: r.updated_at,
     }));

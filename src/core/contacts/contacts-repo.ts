@@ -2,7 +2,8 @@ import type { LastImportView } from '../../shared/dto/last-import';
 import type { Database } from '../db/open-database';
 import { fieldFailure, notFound } from './contact-errors';
 import { newContactIds } from './contact-ids';
-import { checkPhone } from './phone/contact-phone';
+import { checkPhone, LANDLINE_MESSAGE } from './phone/contact-phone';
+import { isLandline } from '../../shared/phone-line';
 import { CONTACT_COLUMNS, ContactRows, type ContactRecord } from './contact-rows';
 import { bumpWriteEpoch, ContactSearch, MAX_PAGE } from './search/contact-search';
 import { ContactDeletes, DEFAULT_UNDO_WINDOW_MS } from './contact-deletes';
@@ -133,6 +134,8 @@ export interface ContactsRepoOptions {
   undoWindowMs?: number;
 }
 
+const landlineFlag = (phone: string): number => (isLandline(phone) ? 1 : 0);
+
 export function createContactsRepo(db: Database, options: ContactsRepoOptions = {}): ContactsRepo {
   const clock = options.now ?? (() => new Date());
   const index = new SearchIndex(db);
@@ -154,14 +157,18 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
       'SELECT id, name FROM contacts WHERE profile = ? AND phone = ? AND deleted_at IS NULL',
     ),
     insert: db
-      .prepare<[string, string, string, string, string, string | null, string, string, string], number>(
-        `INSERT INTO contacts (id, profile, name, sort_key, phone, email, fields, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
+      .prepare<
+        [string, string, string, string, string, string | null, string, number, string, string],
+        number
+      >(
+        `INSERT INTO contacts (id, profile, name, sort_key, phone, email, fields, landline, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
       )
       .pluck(),
     update: db
-      .prepare<[string, string, string, string | null, string, string, string, string], number>(
-        `UPDATE contacts SET name = ?, sort_key = ?, phone = ?, email = ?, fields = ?, updated_at = ?
+      .prepare<[string, string, string, string | null, string, number, string, string, string], number>(
+        `UPDATE contacts SET name = ?, sort_key = ?, phone = ?, email = ?, fields = ?, landline = ?,
+                updated_at = ?
          WHERE profile = ? AND id = ? RETURNING seq`,
       )
       .pluck(),
@@ -203,8 +210,12 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
     return record && rows.toRows(profile, [record])[0];
   };
 
-  /** A phone for a contact: valid, and nobody else's. Frees it from a contact deleted a moment ago. */
-  const phoneFor = (profile: string, raw: string, self: string | null, at: string): string => {
+  /**
+   * A phone for a contact: valid, a mobile, and nobody else's. Frees it from a contact deleted a
+   * moment ago. `kept`: the contact's number now, which stays allowed (a stored landline's name can
+   * still be edited).
+   */
+  const phoneFor = (profile: string, raw: string, self: string | null, at: string, kept?: string): string => {
     const check = checkPhone(raw);
     if (!check.ok) {
       const params: Record<string, string> | undefined =
@@ -214,6 +225,9 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
             ? { ddd: check.areaCode }
             : undefined;
       throw fieldFailure('phone', check.message, `phone_${check.reason}`, params);
+    }
+    if (check.e164 !== kept && isLandline(check.e164)) {
+      throw fieldFailure('phone', LANDLINE_MESSAGE, 'phone_landline');
     }
     const holder = s.holder.get(profile, check.e164);
     if (holder && holder.id !== self) {
@@ -246,7 +260,20 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
         const newId = newContactIds(1, now.getTime())[0]!;
         const typed = JSON.stringify(fields.written(profile, input.fields ?? {}));
         const email = cleanEmail(input.email);
-        index.touchSeq(s.insert.get(newId, profile, name, sortKeyOf(name), phone, email, typed, at, at)!);
+        index.touchSeq(
+          s.insert.get(
+            newId,
+            profile,
+            name,
+            sortKeyOf(name),
+            phone,
+            email,
+            typed,
+            landlineFlag(phone),
+            at,
+            at,
+          )!,
+        );
         for (const listId of listIds) lists.addContacts(profile, listId, [newId], at);
         sync.record(profile, 'contact', newId, 'upsert', at);
         return newId;
@@ -259,11 +286,14 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
         const current = s.get.get(profile, id);
         if (!current) throw notFound('contact');
         const name = patch.name === undefined ? current.name : cleanName(patch.name);
-        const phone = patch.phone === undefined ? current.phone : phoneFor(profile, patch.phone, id, at);
+        const phone =
+          patch.phone === undefined ? current.phone : phoneFor(profile, patch.phone, id, at, current.phone);
         const email = patch.email === undefined ? current.email : cleanEmail(patch.email);
         const typed =
           patch.fields === undefined ? current.fields : JSON.stringify(fields.written(profile, patch.fields));
-        index.touchSeq(s.update.get(name, sortKeyOf(name), phone, email, typed, at, profile, id)!);
+        index.touchSeq(
+          s.update.get(name, sortKeyOf(name), phone, email, typed, landlineFlag(phone), at, profile, id)!,
+        );
         sync.record(profile, 'contact', id, 'upsert', at);
       });
       return getRow(profile, id)!;

@@ -5,6 +5,7 @@ import type { SearchIndex } from './search/search-index';
 import { cleanName, sortKeyOf } from '../../shared/sort-key';
 import type { SyncLog } from './sync-log';
 import type { OnDuplicate, UpdatePreview, UpsertCounts, UpsertRow } from './types';
+import { isLandline } from '../../shared/phone-line';
 
 /**
  * Rows per statement. A chunk's JSON and arrays are garbage the moment its
@@ -96,10 +97,11 @@ export class UpsertMany {
          FROM ${FILE_ROWS} CROSS JOIN contacts c ON c.seq = b.seq WHERE ${CHANGES}`,
       ),
       maxSeq: db.prepare<[], number>('SELECT coalesce(max(seq), 0) FROM contacts').pluck(),
-      // [id, name, sort_key, phone, email, fields]. No RETURNING: the new rows are the seqs above `before`.
+      // [id, name, sort_key, phone, email, fields, landline]. No RETURNING: the new rows are the seqs
+      // above `before`.
       insert: db.prepare<[string, string, string, string]>(
-        `INSERT INTO contacts (id, profile, name, sort_key, phone, email, fields, created_at, updated_at)
-         SELECT value ->> 0, ?, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, ?, ?
+        `INSERT INTO contacts (id, profile, name, sort_key, phone, email, fields, landline, created_at, updated_at)
+         SELECT value ->> 0, ?, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, ?, ?
          FROM json_each(?)`,
       ),
       touchJoining: db.prepare<[string, string]>(
@@ -182,6 +184,8 @@ export class UpsertMany {
           r.phone,
           r.email || null,
           JSON.stringify(r.fields ?? {}),
+          // The import refuses fixed lines; one from the service's contact list is kept, marked.
+          isLandline(r.phone) ? 1 : 0,
         ];
       }
       imported += s.insert.run(profile, at, at, JSON.stringify(json)).changes;

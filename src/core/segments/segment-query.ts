@@ -14,6 +14,10 @@ import { segmentSql, SqlParams } from './sql/segment-sql';
 const OPTED_OUT = `SELECT c.seq FROM opt_outs o JOIN contacts c ON c.profile = o.profile AND c.phone = o.phone
   WHERE o.profile = :profile AND c.deleted_at IS NULL`;
 
+/** Live fixed lines of the profile (no SMS reaches them; an opted-out one counts as opted out). */
+const LANDLINES = `SELECT seq FROM contacts WHERE profile = :profile AND landline = 1 AND deleted_at IS NULL
+  EXCEPT ${OPTED_OUT}`;
+
 const DAY_MS = 86_400_000;
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: APP_TIME_ZONE,
@@ -49,15 +53,16 @@ export function createSegmentQuery(db: Database, catalog: SegmentCatalog, now: (
 
     count(profile: string, definition: SegmentDefinition): SegmentCountView {
       const { sql, params } = compile(profile, [definition]);
-      const contacts = db
-        .prepare<Record<string, unknown>, number>(`SELECT count(*) FROM (${sql})`)
-        .pluck()
+      // The segment worked out once (materialized), then who of it opted out or is a fixed line.
+      const { contacts, optedOut, landlines } = db
+        .prepare<Record<string, unknown>, { contacts: number; optedOut: number; landlines: number }>(
+          `WITH s AS MATERIALIZED (${sql})
+           SELECT (SELECT count(*) FROM s) AS contacts,
+                  (SELECT count(*) FROM (SELECT seq FROM s INTERSECT ${OPTED_OUT})) AS optedOut,
+                  (SELECT count(*) FROM (SELECT seq FROM s INTERSECT ${LANDLINES})) AS landlines`,
+        )
         .get(params)!;
-      const optedOut = db
-        .prepare<Record<string, unknown>, number>(`SELECT count(*) FROM (${sql} INTERSECT ${OPTED_OUT})`)
-        .pluck()
-        .get(params)!;
-      return { contacts, optedOut, recipients: contacts - optedOut };
+      return { contacts, optedOut, landlines, recipients: contacts - optedOut - landlines };
     },
   };
 }

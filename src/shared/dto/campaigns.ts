@@ -100,7 +100,26 @@ export interface CampaignProgressView {
   hold: HoldView | null;
   /** Seconds until every batch is accepted at the current pace; null when unknown or not sending. */
   etaSeconds: number | null;
+  /**
+   * The money, by where the messages stand: the service debits a batch when it accepts it, so
+   * `charged` is the accepted batches; `pending` is what the ones still to go out (queued,
+   * sending, held) will cost. Failed and cancelled batches were never charged.
+   */
+  spend: CampaignSpend;
   updatedAt: string;
+}
+
+export interface CampaignSpend {
+  charged: SpendPart;
+  pending: SpendPart;
+}
+
+export interface SpendPart {
+  messages: number;
+  /** SMS (parts) the service counts. */
+  segments: number;
+  /** R$; null when the price was not known at the freeze. */
+  cost: number | null;
 }
 
 export interface CampaignView extends CampaignDraftFields {
@@ -132,6 +151,8 @@ export interface AudienceView {
   selected: number;
   /** Removed: the number is on the opt-out list. */
   optedOut: number;
+  /** Removed: a fixed line (landline), which no SMS reaches. */
+  landlines: number;
   /** Removed: the same number reached through another list or contact. */
   duplicates: number;
   /** What the campaign sends to. */

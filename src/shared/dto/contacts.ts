@@ -19,6 +19,8 @@ export interface ContactView {
   lists: ContactListRef[];
   /** The number is on the opt-out list: it never receives a message. */
   optedOut: boolean;
+  /** A fixed line (a landline, 0800, 4004): no SMS reaches it, so no campaign sends to it. */
+  landline: boolean;
   createdAt: string;
   updatedAt: string;
 }

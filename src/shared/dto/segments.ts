@@ -35,6 +35,8 @@ export interface SegmentCountView {
   contacts: number;
   /** Of them, numbers on the opt-out list: never sent to, whatever a segment says. */
   optedOut: number;
+  /** Of them, fixed lines: no SMS reaches them. */
+  landlines: number;
   /** Who a campaign to this segment would reach now. */
   recipients: number;
 }

@@ -61,6 +61,7 @@ describe('a segment in the composer', () => {
     expect(await c.call('campaigns:audience', { id: draft.id })).toEqual({
       selected: 4,
       optedOut: 0,
+      landlines: 0,
       duplicates: 1,
       recipients: 3,
     });

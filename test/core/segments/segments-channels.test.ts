@@ -131,6 +131,7 @@ describe('segments, counted from the contacts’ indexes', () => {
     expect(ok(await core.dispatch('segments:count', { id: saved.id }))).toEqual({
       contacts: 3,
       optedOut: 1,
+      landlines: 0,
       recipients: 2,
     });
 

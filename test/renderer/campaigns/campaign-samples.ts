@@ -66,6 +66,7 @@ export const sampleSmsTypes: SmsTypeView[] = [
 export const sampleAudience = (recipients = 3): AudienceView => ({
   selected: recipients + 2,
   optedOut: 1,
+  landlines: 0,
   duplicates: 1,
   recipients,
 });
@@ -135,6 +136,10 @@ export const sampleProgress = (over: Partial<CampaignProgressView> = {}): Campai
   delivery: { delivered: 3000, failed: 200, onTheWay: 1800, final: false },
   hold: null,
   etaSeconds: 300,
+  spend: {
+    charged: { messages: 5000, segments: 5000, cost: 450 },
+    pending: { messages: 15000, segments: 15000, cost: 1350 },
+  },
   updatedAt: '2025-03-14T13:10:00.000Z',
   ...over,
 });

@@ -32,8 +32,8 @@ describe('a segment as the composer’s audience (with a fake bridge)', () => {
     bridge.handle('campaigns:audience', () =>
       ok(
         bridge.inputsOf('campaigns:saveDraft').some((d) => d.audience?.segmentIds?.length)
-          ? { selected: 9, optedOut: 1, duplicates: 2, recipients: 6 }
-          : { selected: 5, optedOut: 0, duplicates: 0, recipients: 5 },
+          ? { selected: 9, optedOut: 1, landlines: 0, duplicates: 2, recipients: 6 }
+          : { selected: 5, optedOut: 0, landlines: 0, duplicates: 0, recipients: 5 },
       ),
     );
     const { wrapper } = await mountAt('/campaigns/camp-1/edit', routes);

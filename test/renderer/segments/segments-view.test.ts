@@ -49,7 +49,7 @@ function segmentsBridge(initial: SavedSegmentView[] = []): {
     .handle('segments:count', (input) => {
       const def = input as SegmentDefinition;
       const contacts = def.conditions.some((c) => c.field === 'cidade') ? 3 : 7;
-      return ok({ contacts, optedOut: 1, recipients: contacts - 1 });
+      return ok({ contacts, optedOut: 1, landlines: 0, recipients: contacts - 1 });
     })
     .handle('segments:create', (input) => {
       const made = saved({

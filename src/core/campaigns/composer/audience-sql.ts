@@ -3,7 +3,8 @@
  * 0005–0007): the contacts of the chosen lists, of the chosen segments (as
  * the segments domain compiles them, now) and the contacts chosen by hand,
  * of the profile, not deleted (a deleted contact waits hidden for its
- * undo), minus opted-out numbers.
+ * undo), minus opted-out numbers and fixed lines (no SMS reaches a landline:
+ * migration 0021 marks them).
  *
  * Deduplicated by phone: a number is unique among a profile's contacts
  * (UNIQUE (profile, phone)), so one contact reached through two lists, a
@@ -85,8 +86,12 @@ export const selectedWhere = (q: AudienceQuery) => `+c.profile = :profile AND c.
   AND (c.id IN (SELECT contact_id FROM contact_lists WHERE list_id IN ${CHOSEN_LISTS})
        OR c.id IN ${CHOSEN_CONTACTS}${q.segment ? `\n       OR c.seq IN (${q.segment})` : ''})`;
 
-/** The recipients: the selected contacts whose number did not opt out. */
-export const recipientWhere = (q: AudienceQuery) => `${selectedWhere(q)} AND NOT ${OPTED_OUT}`;
+/** A fixed line: no SMS reaches it (counted apart from the opt-outs: an opted-out one is an opt-out). */
+export const LANDLINE = `(c.landline = 1 AND NOT ${OPTED_OUT})`;
+
+/** The recipients: the selected contacts whose number did not opt out and can receive an SMS. */
+export const recipientWhere = (q: AudienceQuery) =>
+  `${selectedWhere(q)} AND NOT ${OPTED_OUT} AND c.landline = 0`;
 
 export const RECIPIENT_ORDER = 'c.sort_key, c.phone';
 

@@ -1,6 +1,6 @@
 /**
  * The audience of a draft as the composer shows it: counts (selected,
- * opted out, duplicates, recipients), the merge fields its contacts have,
+ * opted out, fixed lines, duplicates, recipients), the merge fields its contacts have,
  * and one recipient by position or by search (the preview).
  */
 import type BetterSqlite3 from 'better-sqlite3';
@@ -10,6 +10,7 @@ import type { Database } from '../../db/open-database';
 import { foldText } from '../../../shared/sort-key';
 import {
   CONTACTS_SCAN,
+  LANDLINE,
   OPTED_OUT,
   RECIPIENT_ORDER,
   recipientWhere,
@@ -31,6 +32,7 @@ interface Counts {
   selected: number | null;
   unique: number;
   opted: number | null;
+  landlines: number | null;
 }
 
 const RECIPIENT_COLUMNS = 'c.id, c.name, c.phone, c.email, c.fields';
@@ -54,7 +56,8 @@ export function createAudience(db: Database) {
   };
   const counts = (q: AudienceQuery) =>
     prepare<Counts>(
-      `SELECT sum(${timesSelected(q)}) AS selected, count(*) AS "unique", sum(${OPTED_OUT}) AS opted
+      `SELECT sum(${timesSelected(q)}) AS selected, count(*) AS "unique", sum(${OPTED_OUT}) AS opted,
+              sum(${LANDLINE}) AS landlines
          FROM ${CONTACTS_SCAN} WHERE ${selectedWhere(q)}`,
     );
   const total = (q: AudienceQuery) => prepare<number>(`SELECT count(*) FROM ${liveRecipients(q)}`).pluck();
@@ -96,8 +99,9 @@ export function createAudience(db: Database) {
       const row = counts(q).get(q.params)!;
       const selected = row.selected ?? 0;
       const optedOut = row.opted ?? 0;
+      const landlines = row.landlines ?? 0;
       const duplicates = selected - row.unique;
-      return { selected, optedOut, duplicates, recipients: row.unique - optedOut };
+      return { selected, optedOut, landlines, duplicates, recipients: row.unique - optedOut - landlines };
     },
 
     total: (q: AudienceQuery): number => total(q).get(q.params)!,

@@ -151,7 +151,11 @@ export function createComposer(
       'campaigns:smsTypes': () => catalog.list(),
       'campaigns:testSend': async ({ id, phone, index }) => {
         const campaign = await ready(id);
-        return testSend(deps, audience, testSends, tracking, campaign, who(campaign), { phone, index });
+        return testSend(deps, audience, testSends, tracking, campaign, who(campaign), {
+          phone,
+          index,
+          smsTypes: catalog.cached(deps.profile()),
+        });
       },
 
       'campaigns:send': async ({ id, allowPartial }) => {

@@ -4,13 +4,14 @@
  * type and schedule, before the campaign goes out. Service errors (402,
  * 422, 429...) reach the user through dispatch like every other call.
  */
-import type { TestSendResult } from '../../../shared/dto/campaigns';
+import type { SmsTypeView, TestSendResult } from '../../../shared/dto/campaigns';
 import { MESSAGE_MAX_CHARS } from '../../../shared/contract/campaigns';
 import { APP_ERROR_CODES } from '../../../shared/app-error';
 import { countSegments } from '../../../shared/sms-segments';
 import type { SendSingleRequest } from '../../api/wire-schemas';
 import { AppFailure } from '../../app-failure';
-import { checkPhone } from '../../contacts/contacts-module';
+import { checkPhone, LANDLINE_MESSAGE } from '../../contacts/contacts-module';
+import { isLandline } from '../../../shared/phone-line';
 import type { CampaignsDeps } from '../campaigns-module';
 import { bindAccount } from '../../service-access';
 import type { Audience } from './audience';
@@ -23,6 +24,8 @@ import type { TestSendLog } from './test-send-log';
 import type { LinkTracking } from '../../links/links-module';
 import { withShortLinks, writtenLinks } from '../../../shared/message-links';
 import { tracksLinks } from './tracked-links';
+import { costReais } from '../campaign-money';
+import { pricingOf } from '../pricing';
 
 export async function testSend(
   deps: CampaignsDeps,
@@ -31,10 +34,17 @@ export async function testSend(
   tracking: LinkTracking,
   campaign: CampaignRecord,
   who: AudienceQuery,
-  input: { phone: string; index?: number },
+  input: {
+    phone: string;
+    index?: number;
+    /** The cached catalogue, to write down what the test took from the balance (null: never read). */
+    smsTypes: readonly SmsTypeView[] | null;
+  },
 ): Promise<TestSendResult> {
   const phone = checkPhone(input.phone);
   if (!phone.ok) throw draftFieldFailure('phone', phone.message, `phone_${phone.reason}`);
+  // A real SMS that no fixed line can receive: refused before it is paid for.
+  if (isLandline(phone.e164)) throw draftFieldFailure('phone', LANDLINE_MESSAGE, 'phone_landline');
 
   // Nobody chosen yet: the text with every field at its fallback.
   const recipient = audience.at(who, input.index ?? 0)?.recipient ?? null;
@@ -65,8 +75,12 @@ export async function testSend(
   if (options.smsTypeId !== null) body.sms_type_id = options.smsTypeId;
 
   const sent = await account.call((client) => client.sendSingle(body));
-  // So the history calls it this campaign's test, with its result, not a send from nowhere.
+  const segments = countSegments(text).segments;
+  const { unitMicro } = pricingOf(input.smsTypes, options.smsTypeId);
+  // So the history calls it this campaign's test, with its result, not a send from nowhere; and the
+  // overview counts what it took from the balance (the service debits a send when it accepts it).
   log.record({
+    cost: unitMicro === null ? null : costReais(segments, unitMicro),
     profile: campaign.profile,
     sendId: sent.id,
     campaignId: campaign.id,
@@ -83,5 +97,5 @@ export async function testSend(
   });
   // The test message was paid for: the header shows the balance after it.
   void deps.account.refresh();
-  return { sendId: sent.id, phone: phone.e164, segments: countSegments(text).segments };
+  return { sendId: sent.id, phone: phone.e164, segments };
 }

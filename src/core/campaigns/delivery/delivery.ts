@@ -153,6 +153,10 @@ function draftProgress(campaignId: string, now: Date): CampaignProgressView {
     delivery: { delivered: 0, failed: 0, onTheWay: 0, final: false },
     hold: null,
     etaSeconds: null,
+    spend: {
+      charged: { messages: 0, segments: 0, cost: 0 },
+      pending: { messages: 0, segments: 0, cost: 0 },
+    },
     updatedAt: now.toISOString(),
   };
 }

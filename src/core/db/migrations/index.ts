@@ -18,8 +18,10 @@ import { campaignTestSends } from './0016-campaign-test-sends';
 import { importUndo } from './0017-import-undo';
 import { shortLinks } from './0018-short-links';
 import { historyNumberCost } from './0019-history-number-cost';
-import { contactValues } from './0020-contact-values';
-import { segments } from './0021-segments';
+import { testSendCost } from './0020-test-send-cost';
+import { contactLandlines } from './0021-contact-landlines';
+import { contactValues } from './0022-contact-values';
+import { segments } from './0023-segments';
 
 /** Every migration, oldest first. Append only. */
 export const allMigrations: readonly Migration[] = [
@@ -42,6 +44,8 @@ export const allMigrations: readonly Migration[] = [
   importUndo,
   shortLinks,
   historyNumberCost,
+  testSendCost,
+  contactLandlines,
   contactValues,
   segments,
 ];

@@ -8,6 +8,7 @@ import {
 import { normalizePhone, type CountryCode, type PhoneProblem } from '../../contacts/contacts-module';
 import type { ReasonCode } from './reasons';
 import { typedValue, type ColumnReading } from '../../../shared/field-types';
+import { isLandline } from '../../../shared/phone-line';
 import type {
   ColumnMapping,
   ImportPlan,
@@ -153,6 +154,14 @@ export class RowClassifier {
           reason: PHONE_REASONS[result.reason],
           params: { value: rawPhone.trim(), ...(result.areaCode ? { ddd: result.areaCode } : {}) },
         },
+      };
+    }
+
+    // A valid number all the same, but no SMS reaches a fixed line: it would only cost and fail.
+    if (isLandline(phone)) {
+      return {
+        ok: false,
+        rejected: { line, cells, reason: 'phone_landline', params: { value: rawPhone.trim() } },
       };
     }
 

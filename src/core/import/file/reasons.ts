@@ -11,6 +11,7 @@ export type ReasonCode =
   | 'phone_invalid'
   | 'phone_unknown_area_code'
   | 'phone_old_mobile'
+  | 'phone_landline'
   | 'cell_too_long'
   | 'duplicate_in_file'
   | 'email_invalid'
@@ -51,13 +52,17 @@ const ROW_MESSAGES: Messages<ReasonCode> = {
     'pt-BR': 'O celular “{value}” está no formato antigo, sem o 9 na frente. Sugestão: {suggested}.',
     en: 'The mobile “{value}” is in the old format, without the leading 9. Suggested: {suggested}.',
   },
+  phone_landline: {
+    'pt-BR': 'O telefone “{value}” é fixo, não celular: não recebe SMS. Troque pelo celular da pessoa.',
+    en: 'The phone “{value}” is a landline, not a mobile: it cannot receive SMS. Put the person’s mobile instead.',
+  },
   cell_too_long: {
     'pt-BR': 'A coluna “{column}” tem {length} caracteres; o máximo é {max}.',
     en: 'The column “{column}” has {length} characters; the maximum is {max}.',
   },
   duplicate_in_file: {
-    'pt-BR': 'Telefone repetido: já aparece na linha {firstLine}.',
-    en: 'Repeated phone: it already appears on row {firstLine}.',
+    'pt-BR': 'Mesmo telefone da linha {firstLine}: esta linha fica de fora, entra a da linha {firstLine}.',
+    en: 'Same phone as row {firstLine}: this row is left out, row {firstLine} goes in.',
   },
   email_invalid: {
     'pt-BR': 'O e-mail “{value}” não é válido; o contato foi importado sem e-mail.',

@@ -18,10 +18,14 @@ const isCampaignCode = (code: string): code is CampaignCode =>
 
 /** `useErrorMessage`, knowing the campaign codes too. */
 export function useCampaignErrorMessage(): (error: unknown) => string {
-  const { t } = useI18n();
+  const { t, te } = useI18n();
   const explain = useErrorMessage();
   return (error) => {
     const { code, details } = asApiError(error);
+    // A test send's number, refused as the contact form refuses it (a landline, too short...).
+    const reason = details?.reason === 'phone_old_mobile' ? 'phone_old_mobile_plain' : details?.reason;
+    const phoneReason = reason?.startsWith('phone_') ? `contact.problem_${reason}` : null;
+    if (code === 'invalid_input' && phoneReason && te(phoneReason)) return t(phoneReason);
     if (!isCampaignCode(code)) return explain(error);
     const count = Number(details?.params?.count ?? 1);
     return t(`campaigns.error_${code}`, { count }, count);

@@ -27,6 +27,9 @@ const contactsEn: ContactsMessages = {
     colStatus: 'Status',
     noName: 'No name',
     optedOut: 'Opted out',
+    landline: 'Landline: no SMS',
+    landlineHint:
+      'This is a landline number: no SMS reaches it, so Torpedo leaves it out of campaigns and does not charge for it. Put the person’s mobile instead for them to get messages.',
     receives: 'Gets messages',
     optedOutHint: 'This number asked not to receive messages: Torpedo never sends it an SMS.',
     loadingRow: 'Loading…',
@@ -101,6 +104,8 @@ const contactsEn: ContactsMessages = {
     fieldValue: 'Value',
     fieldRemove: 'Remove the field {field}',
     fieldAdd: 'Add field',
+    landline:
+      'This is a landline number: no SMS reaches it, so it is left out of campaigns (and their cost). Put the person’s mobile instead for them to get messages.',
     optedOut: 'This number is opted out: Torpedo never sends it a message.',
     optOut: 'Opt out this number',
     optOutTitle: 'Opt out this contact?',
@@ -115,6 +120,7 @@ const contactsEn: ContactsMessages = {
     problem_phoneRequired: 'Enter the phone number, with the area code.',
     problem_emailInvalid: 'This e-mail looks incomplete. Check it or leave it blank.',
     problem_phone_empty: 'Enter the phone number, with the area code.',
+    problem_phone_landline: 'This is a landline number: it cannot receive SMS. Use a mobile.',
     problem_phone_too_short: 'Number too short. Missing the area code?',
     problem_phone_too_long: 'Number too long. Check the digits.',
     problem_phone_invalid: 'This is not a valid phone number. Check the area code and digits.',
@@ -333,6 +339,7 @@ const contactsEn: ContactsMessages = {
     listTitle: 'List',
     listLabel: 'Add the imported contacts to a list (optional)',
     listNone: 'Do not add to a list',
+    repeatedTitle: 'Repeated rows (left out)',
     rejectedTitle: 'Lines with problems',
     rejectedIntro:
       'These lines will not be imported. At the end, you can save a file with all of them to fix.',

@@ -72,6 +72,7 @@ const segmentsEn = {
     count: '{count} contact | {count} contacts',
     recipients: '{count} would receive | {count} would receive',
     optedOut: '{count} opted out, left out | {count} opted out, left out',
+    landlines: '{count} landline, left out | {count} landlines, left out',
     counting: 'Counting…',
     incomplete: 'Complete the conditions to see how many contacts the segment takes.',
     save: 'Save segment',

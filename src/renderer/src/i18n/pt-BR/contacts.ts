@@ -26,6 +26,9 @@ const contactsPtBR = {
     colStatus: 'Situação',
     noName: 'Sem nome',
     optedOut: 'Descadastrado',
+    landline: 'Telefone fixo: não recebe SMS',
+    landlineHint:
+      'Este número é de telefone fixo: nenhum SMS chega nele, então o Torpedo deixa ele fora das campanhas e não cobra por ele. Troque pelo celular da pessoa para ela receber.',
     receives: 'Recebe mensagens',
     optedOutHint: 'Este número pediu para não receber mensagens: o Torpedo nunca envia SMS para ele.',
     loadingRow: 'Carregando…',
@@ -100,6 +103,8 @@ const contactsPtBR = {
     fieldValue: 'Valor',
     fieldRemove: 'Remover o campo {field}',
     fieldAdd: 'Adicionar campo',
+    landline:
+      'Este número é de telefone fixo: nenhum SMS chega nele, então fica fora das campanhas (e do custo). Troque pelo celular da pessoa para ela receber.',
     optedOut: 'Este número está descadastrado: o Torpedo nunca envia mensagens para ele.',
     optOut: 'Descadastrar este número',
     optOutTitle: 'Descadastrar este contato?',
@@ -114,6 +119,7 @@ const contactsPtBR = {
     problem_phoneRequired: 'Digite o telefone, com DDD.',
     problem_emailInvalid: 'Este e-mail parece incompleto. Confira ou deixe em branco.',
     problem_phone_empty: 'Digite o telefone, com DDD.',
+    problem_phone_landline: 'Este número é de telefone fixo: não recebe SMS. Use o celular.',
     problem_phone_too_short: 'Número curto demais. Faltou o DDD?',
     problem_phone_too_long: 'Número longo demais. Confira os dígitos.',
     problem_phone_invalid: 'Este não é um telefone válido. Confira o DDD e os dígitos.',
@@ -332,6 +338,7 @@ const contactsPtBR = {
     listTitle: 'Lista',
     listLabel: 'Adicionar os contatos importados a uma lista (opcional)',
     listNone: 'Não adicionar a uma lista',
+    repeatedTitle: 'Linhas repetidas (ficam de fora)',
     rejectedTitle: 'Linhas com problema',
     rejectedIntro:
       'Estas linhas não serão importadas. No final, você pode salvar um arquivo com todas elas para corrigir.',

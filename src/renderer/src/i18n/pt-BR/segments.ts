@@ -72,6 +72,7 @@ const segmentsPtBR = {
     count: '{count} contato | {count} contatos',
     recipients: '{count} vai receber | {count} vão receber',
     optedOut: '{count} descadastrado fica de fora | {count} descadastrados ficam de fora',
+    landlines: '{count} telefone fixo fica de fora | {count} telefones fixos ficam de fora',
     counting: 'Contando…',
     incomplete: 'Complete as condições para ver quantos contatos o segmento pega.',
     save: 'Salvar segmento',
