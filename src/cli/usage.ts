@@ -41,9 +41,12 @@ Commands:
                         is worked out again when the campaign is sent), or to a file imported
                         first into a new list named after the campaign. --track-links makes each
                         address in the text a short link that counts clicks (made when it is
-                        sent), and counts the parts with the short address. --json prints
-                        {id, recipients, batches, segments, cost, shortLinks} (cost null until
-                        the app has read the SMS prices; shortLinks {links, length, basis} or null).
+                        sent), and counts the parts with the short address. --schedule takes
+                        dd/mm/aaaa hh:mm on Brasília time (05/12/2026 09:00) or ISO 8601 with an
+                        offset (2026-12-05T09:00-03:00), in the future. --json prints
+                        {id, recipients, batches, segments, cost, shortLinks, schedule} (cost null
+                        until the app has read the SMS prices; shortLinks {links, length, basis} or
+                        null; schedule {at, local, zone} or null).
   segments create --name NAME --where "COND" [--where "COND" ...] [--match all|any]
                         Save a segment: contacts chosen by conditions on their fields, all of
                         them (default) or any. COND is FIELD OPERATOR VALUE, with the names the
@@ -65,17 +68,32 @@ Commands:
   campaign send ID      Freeze the draft into the outbox (no connection needed); "worker" or the
                         app delivers it. --json prints {id, status, recipients, batches, segments, cost}.
   campaign status ID    Batches and messages by state. Local data only, like "contacts list".
+  templates create --name NAME --text TEXT [--category C]
+                        Save a message to use again (the app's Modelos). A field may say what to
+                        use when a contact lacks it: {{nome|cliente}}; {{primeiro_nome|}} leaves
+                        it out. --json prints the template with the fields it uses.
+  templates list        The data folder's templates by name; --json prints them with their fields.
+  templates delete NAME Delete a template (campaigns that used it keep their text).
   links create --url URL [--title T]
                         Make a short link. --json prints {id, url, shortUrl, title, active, clicks}.
   links list            The account's short links, newest first (as last read when offline).
   links clicks ID       A link's clicks, newest first: --json prints [{id, clickedAt, phone, userAgent}].
   links deactivate ID   Stop a short link: its address no longer opens the page. --json prints the link.
+  data backups          The data folder's backups: one made before each data update (the newest
+                        three formats), and your data as it was before each restore.
+  data restore NAME     Put a backup back: the current torpedo.db (with its -wal and -shm) is
+                        kept in the backups folder, the backup is checked and copied into place,
+                        and the data is opened again. Close the app (and any worker) first.
+                        --json prints {restored, keptAs, recovery}.
   worker [--until-idle]
                         Deliver the data folder's queued campaigns (the desktop app's own worker;
                         one at a time per folder, so it may run beside the app). Runs until
                         Ctrl-C; --until-idle exits when nothing is left to send: 0 all finished,
-                        3 some campaigns held (credit, sending hours, sign-in, repeated failures).
-                        Progress on stderr; --json prints {idle, stopped, campaigns} at the end.
+                        3 some campaigns held (credit, sending hours, sign-in, repeated failures),
+                        4 stopped because delivery cannot go on (a full disk, a folder it cannot
+                        write: the cause is said; nothing is lost, run it again once fixed).
+                        Progress and what it waits for on stderr; --json prints
+                        {idle, stopped, stalled, campaigns} at the end.
 
 Options for every command:
   --data-dir DIR        Torpedo's data folder (default: the desktop app's own).
@@ -87,5 +105,6 @@ Options for every command:
   -h, --help            Show this help.
 
 Exit codes: 0 done (for a purchase: succeeded, processing or charged-after-timeout),
-1 failed or not charged, 2 bad arguments.
+1 failed or not charged (a full disk, a folder that cannot be written, damaged data: the cause
+and what to do are said), 2 bad arguments; worker --until-idle also 3 and 4 (above).
 `;

@@ -34,13 +34,20 @@ import { createSessionModule } from './session/session-module';
 import { ACCOUNT_PROFILE, SessionManager } from './session/session-manager';
 import { loadSavedSession } from './session/session-store';
 import { createUpdatesModule } from './updates/updates-module';
-import { backupsDir, createDataModule } from './data/data-module';
+import { createDataModule, type DataDeps } from './data/data-module';
 import { createRecoveryCore } from './create-recovery-core';
+import { backupsDirOf } from './db/backup';
+import { dataProblemOf } from './db/data-problem';
+import type { DataProblemCode } from '../shared/data-problem-text';
+import { allMigrations } from './db/migrations';
+import { reopenableCore, type Reopen } from './reopenable-core';
+import type { DataRecoveryView } from '../shared/dto';
 import type { Log } from './log/log';
 import { logCoreEvents } from './log/event-log';
 import { openLog } from './log/open-log';
 import { isLogLevel } from './log/log-level';
 import { createDiagnosticsModule } from './diagnostics/diagnostics-module';
+import { createTemplatesModule } from './templates/templates-module';
 
 export const DATABASE_FILE = 'torpedo.db';
 
@@ -48,7 +55,11 @@ export const DATABASE_FILE = 'torpedo.db';
 export type { Core } from './core';
 export type { Host } from './host';
 export { defaultDataDir } from './data-dir';
-export { DatabaseTooNewError } from './db/migrate';
+// Which trouble of the data folder a failure is (a full disk, a folder that cannot be written, a newer
+// format...), for a failure that never reached a dispatch (the log's folder could not be made).
+export { dataProblemOf } from './db/data-problem';
+// What a host writes for the owner (an export, the rejected rows) is the owner's only, as the data is.
+export { OWNER_ONLY_FILE } from './files/owner-only';
 
 export interface CreateCoreOptions extends CoreOptions {
   /**
@@ -172,7 +183,8 @@ async function openSharedParts(
 /**
  * Builds the whole core for one data folder: the shared parts, then every
  * domain as a CoreModule, composed. Electron's main, the CLI and the e2e
- * harness all start the app through here.
+ * harness all start the app through here. What they get can start itself
+ * again (reopenable-core.ts): a restore replaces the data under it.
  */
 export async function createCore(options: CreateCoreOptions): Promise<Core> {
   const level = (options.env ?? process.env).TORPEDO_LOG_LEVEL;
@@ -186,32 +198,79 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
   if (options.logSecrets) log.protect(options.logSecrets);
   // A log the core opened itself closes with it; main's own outlives the core.
   const closeLog = options.log ? async () => undefined : () => log.close();
-  let db: Database | undefined;
   try {
-    // Main's connection; the import and catch-up threads and the campaign freezer open their own to the same file.
-    const dbFile = join(options.dataDir, DATABASE_FILE);
-    const opened = await openCoreDatabase(dbFile, {
-      dataDir: options.dataDir,
-      backupsDir: backupsDir(options.dataDir),
-      log,
-      ...(options.migrations ? { migrations: options.migrations } : {}),
-    });
-    db = opened.db;
-    if (opened.recovery)
-      return createRecoveryCore({ ...options, db, recovery: opened.recovery, log, closeLog });
-    return await composeCore(options, { db, dbFile, log }, closeLog);
+    return await reopenableCore((reopen) => startCore({ ...options, log }, reopen), closeLog);
   } catch (error) {
-    log.error('core.startFailed', { error });
-    if (db?.open) db.close();
     await closeLog();
     throw error;
   }
 }
 
+/**
+ * The core on the data folder as it is now: the whole app on data that was
+ * checked and is up to date, else the recovery core, saying what is wrong
+ * (a damaged file, a newer format, a failed update, a folder that cannot be
+ * written, a full disk) and offering what is safe.
+ */
+async function startCore(options: CreateCoreOptions & { log: Log }, reopen: Reopen): Promise<Core> {
+  const { log, dataDir } = options;
+  const now = options.now ?? (() => new Date());
+  const backups = backupsDirOf(dataDir);
+  const dbFile = join(dataDir, DATABASE_FILE);
+  const data = { dbFile, reopen };
+  let db: Database | null = null;
+  try {
+    // Main's connection; the import and catch-up threads and the campaign freezer open their own to the same file.
+    const opened = await openCoreDatabase(dbFile, {
+      dataDir,
+      backupsDir: backups,
+      log,
+      now,
+      ...(options.migrations ? { migrations: options.migrations } : {}),
+    });
+    db = opened.db;
+    if (opened.recovery) {
+      return createRecoveryCore({
+        ...options,
+        db,
+        recovery: opened.recovery,
+        log,
+        ...data,
+        notices: opened.notices,
+      });
+    }
+    return await composeCore(options, { db: opened.db, dbFile, log }, { ...data, notices: opened.notices });
+  } catch (error) {
+    if (db?.open) db.close();
+    // A folder that cannot be written, a full disk: said on the recovery page, not as a crash.
+    const problem = dataProblemOf(error, dataDir);
+    log.error('core.startFailed', { ...(problem ? { code: problem.underlying } : {}), error });
+    if (!problem) throw error;
+    const recovery: DataRecoveryView = {
+      stage: RECOVERY_STAGE[problem.code] ?? 'damaged',
+      code: problem.underlying,
+      dataIntact: true,
+      fromVersion: 0,
+      toVersion: (options.migrations ?? allMigrations).length,
+      dataFolder: dataDir,
+      backupsFolder: backups,
+    };
+    return createRecoveryCore({ ...options, db: null, recovery, log, ...data, notices: [] });
+  }
+}
+
+/** The recovery page's stage for a problem met while starting. */
+const RECOVERY_STAGE: Partial<Record<DataProblemCode, DataRecoveryView['stage']>> = {
+  disk_full: 'disk_full',
+  data_read_only: 'read_only',
+  data_damaged: 'damaged',
+  database_too_new: 'too_new',
+};
+
 async function composeCore(
   options: CreateCoreOptions,
   opened: { db: Database; dbFile: string; log: Log },
-  closeLog: () => Promise<void>,
+  dataParts: DataDeps,
 ): Promise<Core> {
   const wipe: ((profile: string) => void)[] = [];
   const deps = await openSharedParts(options, opened, wipe);
@@ -225,10 +284,11 @@ async function composeCore(
   const links = createLinksModule(deps);
   const segments = createSegmentsModule(deps, contacts);
   const campaigns = createCampaignsModule(deps, links.tracking, segments.audience);
+  const templates = createTemplatesModule(deps, campaigns);
   const history = createHistoryModule(deps, links.clicksByPhone);
   const overview = createOverviewModule(deps);
   const updates = createUpdatesModule(deps);
-  const data = createDataModule(deps);
+  const data = createDataModule(deps, dataParts);
   const diagnostics = createDiagnosticsModule({
     ...deps,
     mode: () => deps.session.info().mode,
@@ -242,6 +302,7 @@ async function composeCore(
     app,
     campaigns,
     segments,
+    templates,
     history,
     links,
     sync,
@@ -263,8 +324,19 @@ async function composeCore(
     if (options.background !== false) for (const module of modules) module.start?.();
   }
 
+  // Each part stops and closes whatever another one threw (a full disk fails the last writes): a part
+  // left running would keep its timers, and a command would never end.
+  const settle = async (part: string, work: () => unknown) => {
+    try {
+      await work();
+    } catch (error) {
+      deps.log.error('core.closeFailed', { part, error });
+    }
+  };
   const stopBackground = async () => {
-    for (const module of modules) await module.stop?.();
+    for (const [index, module] of modules.entries()) {
+      if (module.stop) await settle(`module ${index} (stop)`, () => module.stop?.());
+    }
   };
   const stopEventLog = logCoreEvents(deps.events, deps.log);
   const dispatch = createDispatch(handlers, deps.log);
@@ -282,12 +354,13 @@ async function composeCore(
     stopBackground,
     close: async () => {
       await stopBackground();
-      for (const module of modules) await module.close?.();
-      await deps.session.close();
-      deps.db.close();
+      for (const [index, module] of modules.entries()) {
+        if (module.close) await settle(`module ${index}`, () => module.close?.());
+      }
+      await settle('session', () => deps.session.close());
+      await settle('database', () => deps.db.close());
       stopEventLog();
       deps.log.info('core.closed');
-      await closeLog();
     },
   };
 }

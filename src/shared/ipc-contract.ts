@@ -23,6 +23,7 @@ import { segmentsContract } from './contract/segments';
 import { sessionContract, sessionEvents } from './contract/session';
 import { diagnosticsContract } from './contract/diagnostics';
 import { syncContract, syncEvents } from './contract/sync';
+import { templatesContract } from './contract/templates';
 import { updatesContract, updatesEvents } from './contract/updates';
 
 export const contract = {
@@ -34,6 +35,7 @@ export const contract = {
   ...importContract,
   ...campaignsContract,
   ...segmentsContract,
+  ...templatesContract,
   ...historyContract,
   ...linksContract,
   ...overviewContract,

@@ -205,8 +205,9 @@ test('a campaign for contacts chosen on the contacts page (dark colour scheme)',
     .getByTestId('composer-template')
     .locator('textarea')
     .fill('Oi {{nome}}! Só hoje: 2 pães por R$ 1 {{cidade}}');
-  await expect(page.getByTestId('composer-unknown-fields')).toContainText('{{cidade}}');
-  await expect(page.getByTestId('preview-text')).toHaveText('Oi Bia Costa! Só hoje: 2 pães por R$ 1 ');
+  // The check under the text: nobody chosen has {{cidade}}, so the send would refuse it.
+  await expect(page.getByTestId('template-check-problem')).toContainText('{{cidade}}');
+  await expect(page.getByTestId('preview-text')).toHaveText('Oi Bia Costa! Só hoje: 2 pães por R$ 1');
   await page.getByTestId('composer-schedule-later').click();
   await page.getByTestId('composer-window-enabled').click();
   await expect(page.getByTestId('composer-schedule-text')).toContainText('Sai em');

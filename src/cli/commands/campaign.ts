@@ -16,6 +16,7 @@ import { EXIT, UsageError } from '../usage';
 import { ok, StepFailed } from '../step';
 import { importIntoNewList } from './campaign-file-list';
 import { segmentNamed } from './segments';
+import { scheduleOf } from '../schedule-option';
 
 const OPTIONS = {
   name: { type: 'string' },
@@ -42,15 +43,6 @@ function localDataDir(values: Values): string {
   return dataDirOf(values);
 }
 
-/** `--schedule` in any form Date understands, sent as the wire wants it (ISO with milliseconds and Z). */
-function scheduleOf(text: string | undefined): string | null {
-  if (text === undefined) return null;
-  const at = Date.parse(text);
-  if (Number.isNaN(at))
-    throw new UsageError('--schedule takes a date and time, e.g. 2025-12-24T09:00:00-03:00.');
-  return new Date(at).toISOString();
-}
-
 function smsTypeOf(text: string | undefined): number | null {
   if (text === undefined) return null;
   if (!/^\d{1,9}$/.test(text) || Number(text) < 1)
@@ -66,11 +58,13 @@ const create: Command = async (args, ctx) => {
   if (positionals.length > 0) throw new UsageError('Unexpected argument.');
   const dataDir = localDataDir(values);
   if (values.message === undefined) throw new UsageError('Give the text: --message TEXT.');
+  // A draft with no text could never be sent: say so now, not at "campaign send".
+  if (values.message.trim() === '') throw new UsageError('--message is empty: give the text to send.');
   if ([values.list, values.segment, values.file].filter((v) => v !== undefined).length !== 1) {
     throw new UsageError('Give the recipients: --list NAME, --segment NAME or --file PATH (one of them).');
   }
   const smsTypeId = smsTypeOf(values['sms-type']);
-  const scheduleAt = scheduleOf(values.schedule);
+  const schedule = scheduleOf(values.schedule, ctx.locale);
   const json = values.json ?? false;
 
   return ctx.withLocalCore({ dataDir, json }, async (core) => {
@@ -94,7 +88,8 @@ const create: Command = async (args, ctx) => {
       const result = await importIntoNewList(core, values.file!, values.name ?? 'Campanha');
       listId = result.list.id;
       imported =
-        `Imported ${result.imported} new and ${result.updated} existing contact(s) into the list "${result.list.name}"` +
+        `The list "${result.list.name}" has the file's ${result.members} contact(s): ${result.imported} new, ` +
+        `${result.members - result.imported} already in your contacts` +
         (result.invalid > 0
           ? `; ${result.invalid} row(s) refused (run "torpedo import" for the reasons).`
           : '.');
@@ -111,7 +106,11 @@ const create: Command = async (args, ctx) => {
         contactIds: [],
         segmentIds: segmentId === null ? [] : [segmentId],
       },
-      options: { smsTypeId, scheduleAt, linkTracking: values['track-links'] ? 'track' : 'none' },
+      options: {
+        smsTypeId,
+        scheduleAt: schedule?.at ?? null,
+        linkTracking: values['track-links'] ? 'track' : 'none',
+      },
     });
     if (!saved.ok) {
       // No half-made draft left behind for a command line that was wrong.
@@ -126,6 +125,7 @@ const create: Command = async (args, ctx) => {
       segments: estimate.segments,
       cost: estimate.cost,
       shortLinks: estimate.shortLinks,
+      schedule,
     };
     if (imported) ctx.output.err(imported);
     if (json) printJson(ctx.output, summary);
@@ -145,6 +145,9 @@ const create: Command = async (args, ctx) => {
         ctx.output.out(
           `${estimate.tooLong} message(s) are over 1600 characters: shorten the text before sending.`,
         );
+      }
+      if (schedule) {
+        ctx.output.out(`Scheduled for ${schedule.local} Brasília time (${schedule.at}).`);
       }
       ctx.output.out(`Send it with: torpedo campaign send ${draft.id}`);
     }

@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { open, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, open, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type {
   ColumnTypeView,
@@ -12,9 +12,9 @@ import type {
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '../../shared/contract/import';
 import { slugifyField } from '../../shared/field-key';
 import { FIELD_TYPES, type FieldType } from '../../shared/field-types';
-import type { Core } from '../../core/create-core';
+import { OWNER_ONLY_FILE, type Core } from '../../core/create-core';
 import type { CommandContext } from '../command';
-import { printJson, type CliError } from '../output';
+import { inTerminalWords, printJson, type CliError } from '../output';
 import { dataDirOf, parseCommand } from '../common-options';
 import { ok, StepFailed } from '../step';
 import { EXIT, UsageError } from '../usage';
@@ -131,7 +131,12 @@ async function writeNew(folder: string, fileName: string, bytes: Uint8Array): Pr
   for (let n = 1; ; n++) {
     const path = join(folder, n === 1 ? fileName : `${stem}-${n}${ext}`);
     try {
-      const handle = await open(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL);
+      // Owner-only: the rejected rows are customers' names and numbers.
+      const handle = await open(
+        path,
+        constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL,
+        OWNER_ONLY_FILE,
+      );
       try {
         await handle.writeFile(bytes);
       } finally {
@@ -169,7 +174,9 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
   if (!/^[A-Z]{2}$/.test(country)) throw new UsageError('--country takes a two-letter code, e.g. BR.');
   const delimiter = delimiterOf(values.delimiter);
   const json = values.json ?? false;
-  const fail = (error: CliError) => {
+  const fail = (raw: CliError) => {
+    // A full disk or a folder that cannot be written: its cause and what to do, in the terminal's language.
+    const error = inTerminalWords(raw, ctx.output.language, dataDir);
     ctx.output.err(`Cannot import ${basename(file)}: ${error.message}`);
     for (const f of error.details?.fields ?? []) ctx.output.err(`  ${f.field}: ${f.message}`);
     if (json) printJson(ctx.output, { error: { code: error.code, message: error.message } });
@@ -296,7 +303,9 @@ async function saveErrors(core: Core, importId: string, chosen: string | undefin
   // --errors-file names the file: the user chose to replace it if it exists.
   if (chosen !== undefined) {
     const path = resolve(chosen);
-    await writeFile(path, file.bytes);
+    await writeFile(path, file.bytes, { mode: OWNER_ONLY_FILE });
+    // A file that was there keeps its old mode through writeFile: owner-only all the same.
+    await chmod(path, OWNER_ONLY_FILE);
     return path;
   }
   return writeNew(dirname(input), file.fileName, file.bytes);

@@ -4,14 +4,18 @@ import { createComposer } from './composer/composer';
 import { createDelivery } from './delivery/delivery';
 import type { LinkTracking } from '../links/links-module';
 import type { SegmentAudience } from '../segments/segments-module';
+import type { TemplateCheckView } from '../../shared/dto/templates';
+import { checkTemplateText } from './composer/text-check';
 
 export { messageReference } from './delivery/outbox-request';
+export { templateFieldFailure } from './campaign-errors';
 export type { CampaignTableRow } from './campaign-row';
 
 /** The shared parts the campaigns domain uses (not the contacts repo: the audience is read in SQL). */
 export type CampaignsDeps = Pick<
   ModuleDeps,
   | 'db'
+  | 'dataDir'
   | 'dbFile'
   | 'settings'
   | 'cache'
@@ -27,6 +31,14 @@ export type CampaignsDeps = Pick<
   | 'localOnly'
 >;
 
+export interface CampaignsModule extends CoreModule<CampaignsChannel> {
+  /**
+   * A text checked as the send would check it, against every contact the
+   * profile could send to (the templates domain's editor, before any audience).
+   */
+  checkText(profile: string, text: string): TemplateCheckView;
+}
+
 /**
  * Campaigns: the composer (drafts, audience, preview, cost, test send, and
  * the freeze into the outbox on Send) and the delivery (the outbox worker:
@@ -36,7 +48,7 @@ export function createCampaignsModule(
   deps: CampaignsDeps,
   tracking: LinkTracking,
   segments: SegmentAudience,
-): CoreModule<CampaignsChannel> {
+): CampaignsModule {
   const delivery = createDelivery(deps, tracking);
   // The worker starts on the next turn of the event loop: Send answers as soon
   // as the freeze is committed, before the first batch is claimed and read.
@@ -48,6 +60,7 @@ export function createCampaignsModule(
   );
   return {
     handlers: { ...composer.handlers, ...delivery.handlers },
+    checkText: (profile, text) => checkTemplateText(composer.book, profile, text),
     start: () => delivery.start(),
     clearProfile: (profile) => composer.clearProfile(profile),
     stop: () => delivery.stop(),

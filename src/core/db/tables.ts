@@ -26,7 +26,8 @@ export type CoreFolder =
   | 'data'
   | 'diagnostics'
   | 'import'
-  | 'segments';
+  | 'segments'
+  | 'templates';
 
 export interface CoreFoldership {
   owner: CoreFolder;
@@ -162,6 +163,7 @@ export const TABLES = {
   },
 
   segments: { owner: 'segments', readers: {} },
+  templates: { owner: 'templates', readers: {} },
 } as const satisfies Record<string, CoreFoldership>;
 
 export type TableName = keyof typeof TABLES;

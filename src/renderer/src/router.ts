@@ -28,6 +28,7 @@ const HistoryView = () => import('./views/history/HistoryView.vue');
 const SendDetailView = () => import('./views/history/SendDetailView.vue');
 const CampaignReportView = () => import('./views/history/CampaignReportView.vue');
 const LinksView = () => import('./views/links/LinksView.vue');
+const TemplatesView = () => import('./views/templates/TemplatesView.vue');
 
 declare module 'vue-router' {
   interface RouteMeta {
@@ -44,7 +45,8 @@ declare module 'vue-router' {
       | 'history.title'
       | 'history.sendHeading'
       | 'history.reportHeading'
-      | 'links.title';
+      | 'links.title'
+      | 'templates.title';
   }
 }
 
@@ -80,6 +82,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
           { path: 'campaigns', component: CampaignsView, meta: { titleKey: 'campaigns.nav' } },
           { path: 'campaigns/:id/edit', component: ComposerView, meta: { titleKey: 'campaigns.nav' } },
           { path: 'campaigns/:id', component: CampaignView, meta: { titleKey: 'campaigns.nav' } },
+          { path: 'templates', component: TemplatesView, meta: { titleKey: 'templates.title' } },
           {
             path: 'campaigns/:id/report',
             component: CampaignReportView,

@@ -1,6 +1,9 @@
 /** Campaign shapes that cross IPC (outputs of the campaigns channels and events). */
+import type { ErrorCode } from '../app-error';
 import type { SmsEncoding } from '../sms-segments';
 import type { ShortLinkCount } from './links';
+import type { TemplateProblem } from '../template';
+import type { FieldFallbackView, TemplateCheckView } from './templates';
 
 export type CampaignStatus = 'draft' | 'queued' | 'sending' | 'paused' | 'held' | 'completed' | 'cancelled';
 
@@ -207,6 +210,12 @@ export interface CampaignEstimateView {
   tooLong: number;
   /** A tracked campaign's addresses were counted as short links of this length; null: as written. */
   shortLinks: ShortLinkCount | null;
+  /** What the send refuses in the text for this audience (shared/template-check.ts); empty: nothing. */
+  problems: TemplateProblem[];
+  /** Per field as typed, the recipients without its value: they get its fallback. */
+  fallbacks: FieldFallbackView[];
+  /** The message that takes the most segments, as it goes out, counted; null: nobody. */
+  worst: TemplateCheckView['worst'];
 }
 
 export interface SmsTypeView {
@@ -252,4 +261,34 @@ export interface OutboxView {
   idle: boolean;
   /** Campaigns still under way (queued, sending, paused, held), and those finished since `since`. */
   campaigns: OutboxCampaignView[];
+  /** Who delivers this folder's campaigns now (one worker at a time, across processes); null when none does. */
+  worker: OutboxWorkerView | null;
+  /** Why this process's delivery cannot go on (a full disk...), as `campaigns:deliveryStalled` said; null when it goes on. */
+  stalled: DeliveryStallView | null;
+}
+
+/** The worker holding the data folder's delivery: this process, or another (the app, another terminal). */
+export interface OutboxWorkerView {
+  /** This very process (the core that answered). */
+  here: boolean;
+  pid: number;
+  /** The computer's name; `sameComputer` when it is this one. */
+  host: string;
+  sameComputer: boolean;
+}
+
+/**
+ * The outbox worker cannot go on (a full disk, a data folder it cannot
+ * write, a damaged file): it keeps trying, and says why it waits. Nothing is
+ * lost or sent twice meanwhile.
+ */
+export interface DeliveryStallView {
+  /** The error's code (`disk_full`, `data_read_only`, `data_damaged`, `internal_error`...). */
+  code: ErrorCode;
+  /** English fallback; the window words it from the code. */
+  message: string;
+  /** The underlying code, for support (`SQLITE_FULL`). */
+  reason?: string;
+  /** Since when (ISO). */
+  since: string;
 }

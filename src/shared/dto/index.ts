@@ -19,3 +19,4 @@ export type * from './sync';
 export type * from './updates';
 export type * from './data';
 export type * from './diagnostics';
+export type * from './templates';

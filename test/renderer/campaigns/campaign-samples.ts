@@ -84,6 +84,9 @@ export const sampleEstimate = (over: Partial<CampaignEstimateView> = {}): Campai
   shortfall: 0,
   tooLong: 0,
   shortLinks: null,
+  problems: [],
+  fallbacks: [],
+  worst: null,
   ...over,
 });
 

@@ -16,6 +16,7 @@ import { previewCampaign } from './preview';
 import { createProgressReader } from '../outbox/progress-read';
 import { testSend } from './test-send';
 import { createTestSendLog } from './test-send-log';
+import { createContactBook, type ContactBook } from './contact-book';
 
 /** The composer's channels. */
 export type ComposerChannel =
@@ -35,6 +36,8 @@ export type ComposerChannel =
 
 export interface Composer {
   handlers: Pick<Handlers, ComposerChannel>;
+  /** The profile's whole contact book, as a text is checked against it (templates:check). */
+  book: ContactBook;
   /** Sign-out with "delete local data": this profile's campaigns and their outbox. */
   clearProfile(profile: string): void;
 }
@@ -60,8 +63,9 @@ export function createComposer(
   const repo = createCampaignRepo(deps.db, progress);
   const testSends = createTestSendLog(deps.db);
   const audience = createAudience(deps.db);
+  const book = createContactBook(deps.db);
   const catalog = deps.account.smsTypes;
-  const freeze = createFreezer(deps.db, deps.dbFile, repo, tracking.record);
+  const freeze = createFreezer(deps.db, deps.dbFile, repo, book, tracking.record);
   /** The account, when asking the service now makes sense (not while it is known to be unreachable). */
   const askable = (profile: string) =>
     mayAskService(deps, profile) ? bindAccount(deps.session, deps.account) : null;
@@ -85,6 +89,7 @@ export function createComposer(
   };
 
   return {
+    book,
     handlers: {
       'campaigns:list': async () => repo.summaries(deps.profile()),
       'campaigns:get': async ({ id }) => view(deps.profile(), id),
@@ -146,7 +151,7 @@ export function createComposer(
       },
       'campaigns:estimate': async ({ id }) => {
         const campaign = await ready(id);
-        return estimateCampaign(deps, catalog, tracking, campaign, who(campaign));
+        return estimateCampaign(deps, catalog, tracking, book, campaign, who(campaign));
       },
       'campaigns:smsTypes': () => catalog.list(),
       'campaigns:testSend': async ({ id, phone, index }) => {

@@ -14,6 +14,8 @@ import { bindAccount, mayAskService as mayAskFor } from '../../service-access';
 import type { LinkTracking } from '../../links/links-module';
 import { trackedCounting } from './tracked-links';
 import type { AudienceQuery } from './audience-sql';
+import type { ContactBook } from './contact-book';
+import { checkView } from './text-check';
 
 /**
  * Whether to ask the service now: signed in to this profile, and not known
@@ -44,6 +46,7 @@ export async function estimateCampaign(
   deps: CampaignsDeps,
   catalog: SmsTypeCatalog,
   tracking: LinkTracking,
+  book: ContactBook,
   campaign: CampaignRecord,
   audience: AudienceQuery,
 ): Promise<CampaignEstimateView> {
@@ -71,5 +74,6 @@ export async function estimateCampaign(
     shortfall: cost === null || balance === null ? null : shortfallOf(cost, balance),
     tooLong: tally.tooLong,
     shortLinks: counting.shortLinks,
+    ...checkView(builder, tally, (key) => book.hasField(profile, key)),
   };
 }

@@ -20,7 +20,7 @@ import { MESSAGE_MAX_CHARS } from '../../../shared/contract/campaigns';
 import { AppFailure } from '../../app-failure';
 import type { Database } from '../../db/open-database';
 import { COL, type AudienceQuery } from './audience-sql';
-import { draftFieldFailure, notDraft } from '../campaign-errors';
+import { draftFieldFailure, notDraft, templateFieldFailure } from '../campaign-errors';
 import { costReais } from '../campaign-money';
 import type { CampaignRecord, CampaignRepo } from '../campaign-repo';
 import { FreezeWriter, prepareFreezeStatements } from './freeze-writer';
@@ -29,6 +29,7 @@ import { forEachMessage, MessageTally, type RecipientRef } from './message-tally
 import { pricingOf } from '../pricing';
 import { countingWith, type TrackedCounting } from './tracked-links';
 import type { ShortLength } from '../../links/links-module';
+import type { ContactBook } from './contact-book';
 
 export interface FreezeRequest {
   profile: string;
@@ -71,6 +72,7 @@ export function createFreezer(
   db: Database,
   dbFile: string,
   repo: CampaignRepo,
+  book: ContactBook,
   /** Writes a tracked campaign's addresses, for the worker to make their links (inside this transaction). */
   recordLinks: (campaignId: string, links: TrackedCounting['links']) => void,
 ) {
@@ -102,6 +104,7 @@ export function createFreezer(
         }
 
         const builder = createMessageBuilder(campaign.template, campaign.options.plainLetters);
+        if (builder.unclosed[0]) throw templateFieldFailure(builder.unclosed[0]);
         const tally = new MessageTally();
         const writer = new FreezeWriter(statements, campaign.id, pricing.unitMicro);
         // From the campaign as it is now, inside the transaction (an autosave may have changed the text).
@@ -119,6 +122,9 @@ export function createFreezer(
           );
         }
         if (!tally.sendable) throw refused(tally);
+        // What the checker shows as an error, the send refuses (shared/template-check.ts).
+        const problem = builder.check((key) => book.hasField(campaign.profile, key)).problems[0];
+        if (problem) throw templateFieldFailure(problem);
         writer.finish();
         recordLinks(campaign.id, counting.links);
 

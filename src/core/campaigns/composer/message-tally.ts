@@ -25,6 +25,8 @@ export class MessageTally {
   firstTooLong: RecipientRef | null = null;
   empty = 0;
   firstEmpty: RecipientRef | null = null;
+  /** The longest message of those that take `maxSegments`, as it goes out: the worst case the checker shows. */
+  worst: string | null = null;
   private lastText = '';
   private lastCount: PartCount = { encoding: 'GSM-7', segments: 0 };
 
@@ -53,6 +55,7 @@ export class MessageTally {
     this.segments += count.segments;
     this.encodings[count.encoding]++;
     if (count.segments > this.maxSegments) this.maxSegments = count.segments;
+    if (count.segments === this.maxSegments && sent.length > (this.worst?.length ?? -1)) this.worst = sent;
     return text.length > MESSAGE_MAX_CHARS || sent.length > MESSAGE_MAX_CHARS ? 0 : count.segments;
   }
 

@@ -16,7 +16,7 @@ import type { CampaignsDeps } from '../campaigns-module';
 import { bindAccount } from '../../service-access';
 import type { Audience } from './audience';
 import type { AudienceQuery } from './audience-sql';
-import { draftFieldFailure } from '../campaign-errors';
+import { draftFieldFailure, templateFieldFailure } from '../campaign-errors';
 import type { CampaignRecord } from '../campaign-repo';
 import { createMessageBuilder } from './message-builder';
 import { futureSchedule } from '../delivery/outbox-request';
@@ -48,9 +48,9 @@ export async function testSend(
 
   // Nobody chosen yet: the text with every field at its fallback.
   const recipient = audience.at(who, input.index ?? 0)?.recipient ?? null;
-  const built = createMessageBuilder(campaign.template, campaign.options.plainLetters).forRecipient(
-    recipient,
-  );
+  const builder = createMessageBuilder(campaign.template, campaign.options.plainLetters);
+  if (builder.unclosed[0]) throw templateFieldFailure(builder.unclosed[0]);
+  const built = builder.forRecipient(recipient);
   const account = bindAccount(deps.session, deps.account);
   // A tracked campaign's test shows its real short links: they are made now, and the campaign keeps them.
   let text = built.text;

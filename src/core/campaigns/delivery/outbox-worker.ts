@@ -31,6 +31,7 @@ export class OutboxWorker {
   private woken = false;
   private wakeSleeper: (() => void) | null = null;
   private leaseTimer: NodeJS.Timeout | null = null;
+  private stalled = false;
 
   constructor(private readonly deps: OutboxWorkerDeps) {
     this.ctx = new OutboxContext(deps);
@@ -79,15 +80,26 @@ export class OutboxWorker {
       let next: number;
       try {
         next = await this.step();
+        if (this.stalled) {
+          this.stalled = false;
+          this.deps.stalled(null);
+        }
       } catch (error) {
-        // A bug or a locked database: nothing is lost (every change is a transaction); look again soon.
+        // A full disk, a locked database, a bug: nothing is lost (every change is a transaction); look again soon.
         this.deps.log(`outbox worker: ${error instanceof Error ? error.message : String(error)}`);
+        this.stalled = true;
+        this.deps.stalled(error);
         next = this.ctx.nowMs() + this.deps.timings.idlePollMs;
       }
       if (!this.ctx.closing) await this.sleepUntil(next);
     }
     if (this.leaseTimer) clearInterval(this.leaseTimer);
-    this.deps.lease.release();
+    try {
+      this.deps.lease.release();
+    } catch (error) {
+      // A full disk cannot record the lease given back: it expires by itself (leaseTtlMs).
+      this.deps.log(`outbox worker: the lease could not be given back: ${String(error)}`);
+    }
     this.deps.progress.flush();
   }
 

@@ -20,8 +20,9 @@ import { shortLinks } from './0018-short-links';
 import { historyNumberCost } from './0019-history-number-cost';
 import { testSendCost } from './0020-test-send-cost';
 import { contactLandlines } from './0021-contact-landlines';
-import { contactValues } from './0022-contact-values';
-import { segments } from './0023-segments';
+import { templates } from './0022-templates';
+import { contactValues } from './0023-contact-values';
+import { segments } from './0024-segments';
 
 /** Every migration, oldest first. Append only. */
 export const allMigrations: readonly Migration[] = [
@@ -46,6 +47,7 @@ export const allMigrations: readonly Migration[] = [
   historyNumberCost,
   testSendCost,
   contactLandlines,
+  templates,
   contactValues,
   segments,
 ];

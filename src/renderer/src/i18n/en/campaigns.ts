@@ -77,6 +77,12 @@ const campaignsEn: CampaignsMessages = {
     error_campaign_not_active: 'The campaign is not in progress: it has finished (or is still a draft).',
     error_message_too_long:
       '{count} message is longer than 1600 characters once the fields are filled in. Shorten the text. | {count} messages are longer than 1600 characters once the fields are filled in. Shorten the text.',
+    error_template_field_unclosed_field:
+      "The field {field} is not closed and would go out as typed. Write the field with two braces on each side, like {'{{'}name{'}}'}, or remove the braces.",
+    error_template_field_field_nobody_has:
+      "No recipient has {field} filled in: every message would go out with it blank. Check the field name, or give a value for when it is missing, like {'{{'}name{'|'}customer{'}}'}.",
+    error_template_field_unknown_field:
+      'No contact has the field {key} (in {field}): every message would carry its fallback. Check the field name against your spreadsheet’s columns.',
     error_no_recipients: 'The campaign has no recipients. Choose a list or contacts.',
     buyAmount: 'Buy credits ({amount} missing)',
   },
@@ -135,8 +141,6 @@ const campaignsEn: CampaignsMessages = {
     fieldFilled:
       '{filled} of {total} recipient has this field | {filled} of {total} recipients have this field',
     fallback: 'If missing, use:',
-    unknownFields:
-      'No chosen contact has {fields}: it comes out blank. Check the field name or give a value under “If missing, use”. | No chosen contact has {fields}: they come out blank. Check the field names or give a value under “If missing, use”.',
     fallbackPlaceholder: 'E.g. customer',
     message: 'Message text',
     messagePlaceholder: 'Hi {example}! Enjoy 10% off this Saturday.',
@@ -254,6 +258,7 @@ const campaignsEn: CampaignsMessages = {
     blocker_empty: 'write the message',
     blocker_problems: 'fix the marked fields',
     blocker_tooLong: 'shorten the messages that are too long',
+    blocker_fields: 'fix the fields in the text',
     blocker_unsaved: 'wait for the save',
     testTitle: 'Send a test',
     testIntro: 'Sends one recipient’s message, with the fields filled in, to the number you choose.',

@@ -78,6 +78,12 @@ const campaignsPtBR = {
     error_campaign_not_active: 'A campanha não está em andamento: ela já terminou (ou ainda é rascunho).',
     error_message_too_long:
       '{count} mensagem passa de 1600 caracteres depois de trocar os campos. Encurte o texto. | {count} mensagens passam de 1600 caracteres depois de trocar os campos. Encurte o texto.',
+    error_template_field_unclosed_field:
+      "O campo {field} não está fechado e sairia escrito assim na mensagem. Escreva o campo com duas chaves de cada lado, como {'{{'}nome{'}}'}, ou apague as chaves.",
+    error_template_field_field_nobody_has:
+      "Nenhum destinatário tem {field} preenchido: todas as mensagens sairiam com esse campo em branco. Confira o nome do campo ou dê um valor para quando faltar, como {'{{'}nome{'|'}cliente{'}}'}.",
+    error_template_field_unknown_field:
+      'Nenhum contato tem o campo {key} (em {field}): todas as mensagens levariam o valor de quando falta. Confira o nome do campo com as colunas da sua planilha.',
     error_no_recipients: 'A campanha não tem destinatários. Escolha uma lista ou contatos.',
     buyAmount: 'Comprar créditos (faltam {amount})',
   },
@@ -136,8 +142,6 @@ const campaignsPtBR = {
     fieldFilled:
       '{filled} de {total} destinatário tem este campo | {filled} de {total} destinatários têm este campo',
     fallback: 'Se faltar, usar:',
-    unknownFields:
-      'Nenhum contato escolhido tem {fields}: sai em branco. Confira o nome do campo ou dê um valor para “Se faltar, usar”. | Nenhum contato escolhido tem {fields}: saem em branco. Confira os nomes dos campos ou dê um valor para “Se faltar, usar”.',
     fallbackPlaceholder: 'Ex.: cliente',
     message: 'Texto da mensagem',
     messagePlaceholder: 'Olá, {example}! Aproveite 10% de desconto neste sábado.',
@@ -255,6 +259,7 @@ const campaignsPtBR = {
     blocker_empty: 'escreva a mensagem',
     blocker_problems: 'corrija os campos marcados',
     blocker_tooLong: 'encurte as mensagens longas demais',
+    blocker_fields: 'corrija os campos do texto',
     blocker_unsaved: 'espere salvar',
     testTitle: 'Enviar um teste',
     testIntro:

@@ -5,7 +5,7 @@ import { blankDb, tableNames, userVersion } from '../../support/temp-dir';
 
 const VERSION = allMigrations.findIndex((m) => m.name === 'segments') + 1;
 
-describe('migration 0023-segments', () => {
+describe('migration 0024-segments', () => {
   it('keeps segments per profile, one name per profile whatever its case, conditions as a JSON array', () => {
     const db = blankDb();
     migrate(db, allMigrations.slice(0, VERSION - 1));

@@ -6,7 +6,7 @@ import { expectValuesInStep } from '../../contacts/repo-fixture';
 
 const VERSION = allMigrations.findIndex((m) => m.name === 'contact-values') + 1;
 
-describe('migration 0022-contact-values', () => {
+describe('migration 0023-contact-values', () => {
   function before() {
     const db = blankDb();
     db.pragma('foreign_keys = ON');

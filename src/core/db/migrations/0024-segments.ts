@@ -8,7 +8,7 @@ import type { Migration } from './types';
  * or a campaign to it is sent (core/segments/sql/).
  */
 export const segments: Migration = {
-  version: 23,
+  version: 24,
   name: 'segments',
   up(db) {
     db.exec(`

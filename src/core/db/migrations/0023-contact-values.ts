@@ -35,7 +35,7 @@ import type { Migration } from './types';
  * 1234,5), and fills contact_values.
  */
 export const contactValues: Migration = {
-  version: 22,
+  version: 23,
   name: 'contact-values',
   up(db) {
     db.exec(`
