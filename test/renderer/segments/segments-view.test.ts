@@ -170,14 +170,14 @@ describe('SegmentsView: the saved segments (with a fake bridge)', () => {
     await click(byTestId('segment-delete'));
     expect(bridge.inputsOf('segments:delete')).toEqual([{ id: 'seg-1' }]);
     expect(queryTestId('segment-row')).toBeNull();
-    expect(squash(byTestId('segment-undo-bar').textContent)).toContain('Segmento “Recife recente” excluído.');
+    expect(squash(byTestId('undo-snackbar').textContent)).toContain('Segmento “Recife recente” excluído.');
 
     await click(byTestId('segment-undo'));
     expect(bridge.inputsOf('segments:create')).toEqual([
       { name: 'Recife recente', match: 'all', conditions: saved().conditions },
     ]);
     expect(list().map((s) => s.name)).toEqual(['Recife recente']);
-    expect(queryTestId('segment-undo-bar')).toBeNull();
+    expect(queryTestId('undo-snackbar')).toBeNull();
   });
 
   it('adds a segment to a list by its name, and exports it', async () => {

@@ -94,7 +94,6 @@ const segmentsEn = {
     actionsFor: 'Actions for segment {name}',
     deleted: 'Segment “{name}” deleted.',
     undo: 'Undo',
-    undoLeft: '{seconds} s',
     restored: 'Segment “{name}” restored.',
     exported: '{count} contact exported to {file}. | {count} contacts exported to {file}.',
     toListTitle: 'Add “{name}” to a list',

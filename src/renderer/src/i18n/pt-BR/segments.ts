@@ -94,7 +94,6 @@ const segmentsPtBR = {
     actionsFor: 'Ações do segmento {name}',
     deleted: 'Segmento “{name}” excluído.',
     undo: 'Desfazer',
-    undoLeft: '{seconds} s',
     restored: 'Segmento “{name}” restaurado.',
     exported: '{count} contato exportado para {file}. | {count} contatos exportados para {file}.',
     toListTitle: 'Adicionar “{name}” a uma lista',
