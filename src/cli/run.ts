@@ -9,6 +9,7 @@ import { creditsCommand } from './commands/credits';
 import { dataCommand } from './commands/data';
 import { importCommand } from './commands/import';
 import { linksCommand } from './commands/links';
+import { segmentsCommand } from './commands/segments';
 import { templatesCommand } from './commands/templates';
 import { workerCommand } from './commands/worker';
 import { CoreFailure, openCore, type CoreTarget } from './open-core';
@@ -28,6 +29,7 @@ const COMMANDS: Record<string, Command> = {
   data: dataCommand,
   import: importCommand,
   links: linksCommand,
+  segments: segmentsCommand,
   templates: templatesCommand,
   worker: workerCommand,
 };
@@ -56,12 +58,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     withCore: (connection, work, options) =>
       runOn({ connection }, connection.json, work, { ...options, env: io.env, output }),
     withLocalCore: (local, work) =>
-      runOn(
-        { localDataDir: local.dataDir, allowRecovery: local.allowRecovery ?? false },
-        local.json,
-        work,
-        { env: io.env, output },
-      ),
+      runOn({ localDataDir: local.dataDir, allowRecovery: local.allowRecovery ?? false }, local.json, work, {
+        env: io.env,
+        output,
+      }),
   };
 
   const [name, ...rest] = argv;
@@ -106,7 +106,12 @@ async function runOn(
     return await work(core);
   } catch (error) {
     if (!(error instanceof StepFailed)) throw error;
-    printError(output, error.error, json, 'localDataDir' in target ? target.localDataDir : target.connection.dataDir);
+    printError(
+      output,
+      error.error,
+      json,
+      'localDataDir' in target ? target.localDataDir : target.connection.dataDir,
+    );
     return error.error.code === APP_ERROR_CODES.invalidInput ? EXIT.usage : EXIT.failed;
   } finally {
     await core.close();

@@ -22,32 +22,30 @@ export interface ScheduleEcho {
   zone: string;
 }
 
-const TEXT: Record<
-  AppLanguage,
-  { forms: string; refusal: Record<DateRefusal, (typed: string) => string> }
-> = {
-  'pt-BR': {
-    forms: `Use dia/mês/ano e hora no horário de Brasília (${DATE_FORM_EXAMPLES['br-date-time']}) ou ISO 8601 com fuso (${DATE_FORM_EXAMPLES['iso-offset']}).`,
-    refusal: {
-      empty: () => '--schedule precisa de uma data e hora.',
-      'bare-number': (t) => `--schedule: "${t}" é só um número, não uma data.`,
-      'unknown-form': (t) => `--schedule: "${t}" não é uma data e hora que o Torpedo lê sem adivinhar.`,
-      impossible: (t) => `--schedule: "${t}" não existe no calendário ou no relógio.`,
-      past: (t) => `--schedule: "${t}" já passou; a campanha sairia na hora. Dê uma data e hora futuras.`,
+const TEXT: Record<AppLanguage, { forms: string; refusal: Record<DateRefusal, (typed: string) => string> }> =
+  {
+    'pt-BR': {
+      forms: `Use dia/mês/ano e hora no horário de Brasília (${DATE_FORM_EXAMPLES['br-date-time']}) ou ISO 8601 com fuso (${DATE_FORM_EXAMPLES['iso-offset']}).`,
+      refusal: {
+        empty: () => '--schedule precisa de uma data e hora.',
+        'bare-number': (t) => `--schedule: "${t}" é só um número, não uma data.`,
+        'unknown-form': (t) => `--schedule: "${t}" não é uma data e hora que o Torpedo lê sem adivinhar.`,
+        impossible: (t) => `--schedule: "${t}" não existe no calendário ou no relógio.`,
+        past: (t) => `--schedule: "${t}" já passou; a campanha sairia na hora. Dê uma data e hora futuras.`,
+      },
     },
-  },
-  en: {
-    forms: `Use day/month/year and time on Brasília time (${DATE_FORM_EXAMPLES['br-date-time']}) or ISO 8601 with an offset (${DATE_FORM_EXAMPLES['iso-offset']}).`,
-    refusal: {
-      empty: () => '--schedule needs a date and time.',
-      'bare-number': (t) => `--schedule: "${t}" is a number alone, not a date.`,
-      'unknown-form': (t) => `--schedule: "${t}" is not a date and time Torpedo reads without guessing.`,
-      impossible: (t) => `--schedule: "${t}" does not exist on the calendar or the clock.`,
-      past: (t) =>
-        `--schedule: "${t}" is already past; the campaign would go out at once. Give a future date and time.`,
+    en: {
+      forms: `Use day/month/year and time on Brasília time (${DATE_FORM_EXAMPLES['br-date-time']}) or ISO 8601 with an offset (${DATE_FORM_EXAMPLES['iso-offset']}).`,
+      refusal: {
+        empty: () => '--schedule needs a date and time.',
+        'bare-number': (t) => `--schedule: "${t}" is a number alone, not a date.`,
+        'unknown-form': (t) => `--schedule: "${t}" is not a date and time Torpedo reads without guessing.`,
+        impossible: (t) => `--schedule: "${t}" does not exist on the calendar or the clock.`,
+        past: (t) =>
+          `--schedule: "${t}" is already past; the campaign would go out at once. Give a future date and time.`,
+      },
     },
-  },
-};
+  };
 
 /** `05/12/2026 09:00` on Brasília's clock. */
 export const brasiliaWallClock = (at: Date): string =>

@@ -22,19 +22,23 @@ Commands:
                         app's search finds them. Local data only: the profile the desktop app
                         last signed in to there (default: the account profile). --json prints
                         [{name, phone, email, lists, fields, optedOut}].
-  import FILE [--list NAME] [--country BR] [--map field=Column ...]
+  import FILE [--list NAME] [--country BR] [--map field=Column ...] [--type field=TYPE ...]
          [--on-duplicate skip|update] [--errors-file PATH] [--encoding E] [--delimiter D]
          [--sheet NAME] [--fix-nine-digit]
                         Import contacts from a CSV, TXT, XLSX, XLS, ODS or DIF file into the
                         data folder's profile, as one transaction (all or nothing). --map
                         field=Column (field: name, phone, email, ddd or a custom field; Column:
-                        header or letter) corrects the column guess. Contacts already there (same
+                        header or letter) corrects the column guess. A custom column's type
+                        (text, number or date: dd/mm/aaaa, aaaa-mm-dd, Excel dates) is detected
+                        from its values; --type field=date (or text, number) changes it, and a
+                        value that does not fit its type is rejected. Contacts already there (same
                         phone) keep their values unless --on-duplicate update. Rejected rows go
                         to an error file beside FILE (or PATH), with the reason for each. --json
                         prints {read, imported, updated, duplicates, invalid, errorsFile}.
-  campaign create --message TEXT (--list NAME | --file PATH) [--name N] [--sms-type ID]
-                  [--schedule DATE] [--track-links]
-                        Draft a campaign to a list of the data folder, or to a file imported
+  campaign create --message TEXT (--list NAME | --segment NAME | --file PATH) [--name N]
+                  [--sms-type ID] [--schedule DATE] [--track-links]
+                        Draft a campaign to a list or a segment of the data folder (the segment
+                        is worked out again when the campaign is sent), or to a file imported
                         first into a new list named after the campaign. --track-links makes each
                         address in the text a short link that counts clicks (made when it is
                         sent), and counts the parts with the short address. --schedule takes
@@ -43,6 +47,24 @@ Commands:
                         {id, recipients, batches, segments, cost, shortLinks, schedule} (cost null
                         until the app has read the SMS prices; shortLinks {links, length, basis} or
                         null; schedule {at, local, zone} or null).
+  segments create --name NAME --where "COND" [--where "COND" ...] [--match all|any]
+                        Save a segment: contacts chosen by conditions on their fields, all of
+                        them (default) or any. COND is FIELD OPERATOR VALUE, with the names the
+                        composer's merge fields use: nome, telefone, email, ddd, uf, lista,
+                        cadastro, descadastrado, ultimo_envio, campanha, or a column of your
+                        own (cidade, ultima_compra...). Operators by type: text = != contains
+                        empty not-empty; number = != > < >= <=; date before after between
+                        in-last (90d) month (= 3); campanha recebeu|entregue|clicou NAME (or
+                        nao-recebeu...). E.g. --where "cidade = Recife" --where
+                        "ultima_compra in-last 90d". A field or operator that does not fit
+                        exits 2 naming it. Local data only.
+  segments list         The saved segments and their conditions. --json prints
+                        [{name, match, where}].
+  segments count (NAME | --where "COND" ... [--match all|any])
+                        How many contacts a segment (saved, or given here) takes now, and how
+                        many would receive (opted-out numbers never do). --json prints
+                        {count, recipients, optedOut, landlines}.
+  segments delete NAME  Delete a saved segment (campaigns sent to it keep their recipients).
   campaign send ID      Freeze the draft into the outbox (no connection needed); "worker" or the
                         app delivers it. --json prints {id, status, recipients, batches, segments, cost}.
   campaign status ID    Batches and messages by state. Local data only, like "contacts list".

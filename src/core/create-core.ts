@@ -15,6 +15,7 @@ import type { IdleProbeTimings } from './connectivity/idle-probe';
 import { createContactsModule } from './contacts/contacts-module';
 import { createImportModule, startIndexThread } from './import/import-module';
 import { createSyncModule } from './sync/sync-module';
+import { createSegmentsModule } from './segments/segments-module';
 import type { Core, CoreOptions } from './core';
 import { mergeHandlers, type ModuleDeps } from './core-module';
 import type { Migration } from './db/migrations/types';
@@ -103,8 +104,8 @@ export interface CreateCoreOptions extends CoreOptions {
   /** The schema steps; tests pass a list with a broken one to prove a failed update loses nothing. */
   migrations?: readonly Migration[];
   /**
-   * TEMPORARY, until the segments domain (issue 24) lands: where the
-   * automations find their segments (and, in tests, templates). Removed then.
+   * Tests only: where the automations find their segments and templates
+   * instead of those domains (a stand-in segment or template).
    */
   automationSources?: Partial<Pick<AutomationPorts, 'templates' | 'segments'>>;
 }
@@ -288,11 +289,20 @@ async function composeCore(
   const imports = createImportModule(deps, contacts);
   const sync = createSyncModule(deps, contacts.repo);
   const links = createLinksModule(deps);
-  const campaigns = createCampaignsModule(deps, links.tracking);
+  const segments = createSegmentsModule(deps, contacts);
+  const campaigns = createCampaignsModule(deps, links.tracking, segments.audience);
   const templates = createTemplatesModule(deps, campaigns);
   const automations = createAutomationsModule(deps, {
     templates: options.automationSources?.templates ?? templates,
-    segments: options.automationSources?.segments ?? { condition: () => null, name: () => null },
+    segments: options.automationSources?.segments ?? {
+      // Who is in the segment at the moment of asking, as a condition on the contact's seq.
+      condition: (profile, id) => {
+        if (segments.audience.nameOf(profile, id) === null) return null;
+        const compiled = segments.audience.compile(profile, [id])!;
+        return { sql: `c.seq IN (${compiled.sql})`, params: compiled.params };
+      },
+      name: (profile, id) => segments.audience.nameOf(profile, id),
+    },
     outbox: campaigns.handOver,
     money: {
       balance: (profile) => knownBalance(deps, profile),
@@ -313,7 +323,11 @@ async function composeCore(
   const overview = createOverviewModule(deps);
   const updates = createUpdatesModule(deps);
   const data = createDataModule(deps, dataParts);
-  const diagnostics = createDiagnosticsModule({ ...deps, mode: () => deps.session.info().mode, recovery: null });
+  const diagnostics = createDiagnosticsModule({
+    ...deps,
+    mode: () => deps.session.info().mode,
+    recovery: null,
+  });
 
   // The one list of the domains: their handlers (exactly one per channel of the contract, or this does
   // not compile), and their life cycle in this order: started, stopped, and then closed in it (the
@@ -322,6 +336,7 @@ async function composeCore(
     app,
     automations,
     campaigns,
+    segments,
     templates,
     history,
     links,

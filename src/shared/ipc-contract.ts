@@ -20,6 +20,7 @@ import { historyContract, historyEvents } from './contract/history';
 import { importContract, importEvents } from './contract/import';
 import { linksContract, linksEvents } from './contract/links';
 import { overviewContract } from './contract/overview';
+import { segmentsContract } from './contract/segments';
 import { sessionContract, sessionEvents } from './contract/session';
 import { diagnosticsContract } from './contract/diagnostics';
 import { syncContract, syncEvents } from './contract/sync';
@@ -35,6 +36,7 @@ export const contract = {
   ...importContract,
   ...campaignsContract,
   ...automationsContract,
+  ...segmentsContract,
   ...templatesContract,
   ...historyContract,
   ...linksContract,

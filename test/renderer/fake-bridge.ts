@@ -194,6 +194,8 @@ export class FakeBridge implements TorpedoBridge {
     this.reply('credits:cards', sampleCards);
     this.reply('credits:attempt', null);
     this.reply('import:last', null);
+    this.reply('segments:list', []);
+    this.reply('segments:fields', []);
   }
 
   /** Answer `channel` with a handler (for input-dependent or failing answers). */

@@ -15,12 +15,14 @@ import { brl, printJson } from '../output';
 import { EXIT, UsageError } from '../usage';
 import { ok, StepFailed } from '../step';
 import { importIntoNewList } from './campaign-file-list';
+import { segmentNamed } from './segments';
 import { scheduleOf } from '../schedule-option';
 
 const OPTIONS = {
   name: { type: 'string' },
   message: { type: 'string' },
   list: { type: 'string' },
+  segment: { type: 'string' },
   file: { type: 'string' },
   'sms-type': { type: 'string' },
   schedule: { type: 'string' },
@@ -58,17 +60,20 @@ const create: Command = async (args, ctx) => {
   if (values.message === undefined) throw new UsageError('Give the text: --message TEXT.');
   // A draft with no text could never be sent: say so now, not at "campaign send".
   if (values.message.trim() === '') throw new UsageError('--message is empty: give the text to send.');
-  if ((values.list === undefined) === (values.file === undefined)) {
-    throw new UsageError('Give the recipients: --list NAME or --file PATH (one of them).');
+  if ([values.list, values.segment, values.file].filter((v) => v !== undefined).length !== 1) {
+    throw new UsageError('Give the recipients: --list NAME, --segment NAME or --file PATH (one of them).');
   }
   const smsTypeId = smsTypeOf(values['sms-type']);
   const schedule = scheduleOf(values.schedule, ctx.locale);
   const json = values.json ?? false;
 
   return ctx.withLocalCore({ dataDir, json }, async (core) => {
-    let listId: string;
+    let listId: string | null = null;
+    let segmentId: string | null = null;
     let imported = '';
-    if (values.list !== undefined) {
+    if (values.segment !== undefined) {
+      segmentId = await segmentNamed(core, values.segment);
+    } else if (values.list !== undefined) {
       const wanted = listNameKey(values.list);
       const list = ok<ListView[]>(await core.dispatch('lists:list', {})).find(
         (l) => listNameKey(l.name) === wanted,
@@ -96,7 +101,11 @@ const create: Command = async (args, ctx) => {
     const saved = await core.dispatch('campaigns:saveDraft', {
       id: draft.id,
       template: values.message,
-      audience: { listIds: [listId], contactIds: [] },
+      audience: {
+        listIds: listId === null ? [] : [listId],
+        contactIds: [],
+        segmentIds: segmentId === null ? [] : [segmentId],
+      },
       options: {
         smsTypeId,
         scheduleAt: schedule?.at ?? null,

@@ -2,6 +2,7 @@ import { constants } from 'node:fs';
 import { chmod, open, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type {
+  ColumnTypeView,
   ImportErrorFileView,
   ImportMappingView,
   ImportOpenedView,
@@ -10,6 +11,7 @@ import type {
 } from '../../shared/dto';
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '../../shared/contract/import';
 import { slugifyField } from '../../shared/field-key';
+import { FIELD_TYPES, type FieldType } from '../../shared/field-types';
 import { OWNER_ONLY_FILE, type Core } from '../../core/create-core';
 import type { CommandContext } from '../command';
 import { inTerminalWords, printJson, type CliError } from '../output';
@@ -22,6 +24,7 @@ const OPTIONS = {
   list: { type: 'string' },
   country: { type: 'string' },
   map: { type: 'string', multiple: true },
+  type: { type: 'string', multiple: true },
   'on-duplicate': { type: 'string' },
   'errors-file': { type: 'string' },
   encoding: { type: 'string' },
@@ -63,7 +66,12 @@ function columnOf(text: string, headers: readonly string[]): number {
 }
 
 /** The offered mapping with each `--map field=Column` applied (`field=` alone unmaps the field). */
-export function applyMaps(mapping: ImportMappingView, maps: readonly string[], headers: readonly string[]) {
+export function applyMaps(
+  mapping: ImportMappingView,
+  maps: readonly string[],
+  headers: readonly string[],
+  columnTypes: readonly ColumnTypeView[] = [],
+) {
   const result: ImportMappingView = { ...mapping, custom: [...mapping.custom] };
   for (const map of maps) {
     const eq = map.indexOf('=');
@@ -83,9 +91,33 @@ export function applyMaps(mapping: ImportMappingView, maps: readonly string[], h
       if (result[r] === column) delete result[r];
     result.custom = result.custom.filter((c) => c.column !== column);
     if (role) result[role] = column;
-    else result.custom.push({ column, field: field! });
+    else result.custom.push({ column, field: field!, ...columnTypes[column] });
   }
   return result;
+}
+
+/** Each `--type field=text|number|date` applied to the mapping's own columns (the detected type otherwise). */
+export function applyTypes(mapping: ImportMappingView, types: readonly string[]): ImportMappingView {
+  const custom = [...mapping.custom];
+  for (const typed of types) {
+    const [fieldText = '', type = ''] = typed.split('=').map((part) => part.trim());
+    if (!(FIELD_TYPES as readonly string[]).includes(type)) {
+      throw new UsageError(
+        '--type takes field=text, field=number or field=date, e.g. --type ultima_compra=date.',
+      );
+    }
+    const field = slugifyField(fieldText);
+    const at = custom.findIndex((c) => c.field === field);
+    if (at < 0) {
+      const fields = custom.map((c) => c.field).join(', ') || 'none';
+      throw new UsageError(
+        `--type: the import has no column kept as "${fieldText}" (its own columns: ${fields}).`,
+      );
+    }
+    const { column } = custom[at]!;
+    custom[at] = { column, field, type: type as FieldType };
+  }
+  return { ...mapping, custom };
 }
 
 function delimiterOf(text: string | undefined): string | undefined {
@@ -193,7 +225,10 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
         );
       }
       if (preview.mixedLines) ctx.output.err(mixedLinesNote(preview.mixedLines, preview.encoding));
-      const mapping = applyMaps(preview.mapping, values.map ?? [], preview.headers);
+      const mapping = applyTypes(
+        applyMaps(preview.mapping, values.map ?? [], preview.headers, preview.columnTypes),
+        values.type ?? [],
+      );
       ok(
         await core.dispatch('import:plan', {
           importId,

@@ -5,6 +5,7 @@ import { createDelivery } from './delivery/delivery';
 import type { LinkTracking } from '../links/links-module';
 import { createCampaignHandOver } from './handover/create-campaign-hand-over';
 import type { CampaignHandOver } from './handover/campaign-hand-over';
+import type { SegmentAudience } from '../segments/segments-module';
 import type { TemplateCheckView } from '../../shared/dto/templates';
 import { checkTemplateText } from './composer/text-check';
 
@@ -58,11 +59,20 @@ export interface CampaignsModule extends CoreModule<CampaignsChannel> {
  * the freeze into the outbox on Send) and the delivery (the outbox worker:
  * exactly-once sending with reconcile, holds, pause/resume/cancel, progress).
  */
-export function createCampaignsModule(deps: CampaignsDeps, tracking: LinkTracking): CampaignsModule {
+export function createCampaignsModule(
+  deps: CampaignsDeps,
+  tracking: LinkTracking,
+  segments: SegmentAudience,
+): CampaignsModule {
   const delivery = createDelivery(deps, tracking);
   // The worker starts on the next turn of the event loop: Send answers as soon
   // as the freeze is committed, before the first batch is claimed and read.
-  const composer = createComposer(deps, { onQueued: () => setImmediate(() => delivery.wake()) }, tracking);
+  const composer = createComposer(
+    deps,
+    { onQueued: () => setImmediate(() => delivery.wake()) },
+    tracking,
+    segments,
+  );
   return {
     handOver: createCampaignHandOver(deps.db, deps.now, () => setImmediate(() => delivery.wake())),
     handlers: { ...composer.handlers, ...delivery.handlers },

@@ -32,6 +32,8 @@ import type {
   UpsertRow,
 } from './types';
 import { UpsertMany } from './upsert-many';
+import { ContactFields } from './values/contact-fields';
+import type { ContactFieldView } from '../../shared/dto/contacts';
 
 /**
  * Contacts, lists and opt-outs of every profile, in SQLite. Every method
@@ -116,6 +118,13 @@ export interface ContactsRepo {
   indexBacklog(): number;
   /** Every number already a contact in the profile (E.164), for the import planner. */
   existingPhones(profile: string): Set<string>;
+  /** The profile's custom fields and their types (text, number, date), by key. */
+  fieldTypes(profile: string): ContactFieldView[];
+  /**
+   * Types custom fields (the import's mapping); a changed type reads the
+   * field's values again. Alone, or inside an import's transaction.
+   */
+  defineFields(profile: string, fields: readonly ContactFieldView[]): void;
   /** Forgets the profile's contacts, lists, opt-outs and pending sync ("sign out and delete local data"). */
   clearProfile(profile: string): void;
 }
@@ -139,6 +148,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
   const optOuts = new OptOuts(db, index, sync);
   const bulk = new UpsertMany(db, index, sync);
   const lastImport = new LastImport(db, index, sync, lists);
+  const fields = new ContactFields(db, index.values);
 
   const s = {
     get: db.prepare<[string, string], ContactRecord>(
@@ -179,6 +189,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
       'DELETE FROM opt_outs WHERE profile = ?',
       'DELETE FROM sync_changes WHERE profile = ?',
       'DELETE FROM import_journal WHERE profile = ?',
+      'DELETE FROM contact_fields WHERE profile = ?',
     ].map((sql) => db.prepare<[string]>(sql)),
   };
 
@@ -254,7 +265,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
           throw fieldFailure('listIds', 'This list no longer exists', 'list_not_found');
         }
         const newId = newContactIds(1, now.getTime())[0]!;
-        const fields = JSON.stringify(input.fields ?? {});
+        const typed = JSON.stringify(fields.written(profile, input.fields ?? {}));
         const email = cleanEmail(input.email);
         index.touchSeq(
           s.insert.get(
@@ -264,7 +275,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
             sortKeyOf(name),
             phone,
             email,
-            fields,
+            typed,
             landlineFlag(phone),
             at,
             at,
@@ -286,9 +297,10 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
         const phone =
           patch.phone === undefined ? current.phone : phoneFor(profile, patch.phone, id, at, current.phone);
         const email = patch.email === undefined ? current.email : cleanEmail(patch.email);
-        const fields = patch.fields === undefined ? current.fields : JSON.stringify(patch.fields);
+        const typed =
+          patch.fields === undefined ? current.fields : JSON.stringify(fields.written(profile, patch.fields));
         index.touchSeq(
-          s.update.get(name, sortKeyOf(name), phone, email, fields, landlineFlag(phone), at, profile, id)!,
+          s.update.get(name, sortKeyOf(name), phone, email, typed, landlineFlag(phone), at, profile, id)!,
         );
         if (patch.birthday !== undefined) setBirthday(profile, id, patch.birthday);
         sync.record(profile, 'contact', id, 'upsert', at);
@@ -343,6 +355,8 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
     searchBehind: () => index.behind,
     indexBacklog: () => write(() => index.catchUp()),
     existingPhones: (profile) => new Set(s.existingPhones.all(profile)),
+    fieldTypes: (profile) => fields.all(profile),
+    defineFields: (profile, defined) => write((at) => fields.define(profile, defined, at)),
     clearProfile: (profile) =>
       write(() => {
         s.touchProfile.run(profile);

@@ -12,11 +12,7 @@ import path from 'node:path';
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import { AppFailure } from '../app-failure';
 import { DatabaseTooNewError } from './migrate';
-import {
-  describeDataProblem,
-  type DataProblem,
-  type DataProblemCode,
-} from '../../shared/data-problem-text';
+import { describeDataProblem, type DataProblem, type DataProblemCode } from '../../shared/data-problem-text';
 
 export { problemOfRecovery, type DataProblem } from '../../shared/data-problem-text';
 

@@ -1,5 +1,6 @@
 import type { SettingsRepo } from '../db/settings-repo';
 import type { ColumnMapping } from './file';
+import { FIELD_TYPES } from '../../shared/field-types';
 
 /** Mappings kept per profile; the least recently used go first. */
 export const MAX_REMEMBERED = 50;
@@ -20,7 +21,12 @@ function fits(mapping: unknown, width: number): mapping is ColumnMapping {
   return (
     Array.isArray(m.custom) &&
     m.custom.every(
-      (c) => typeof c === 'object' && c !== null && column(c.column) && FIELD.test(String(c.field)),
+      (c) =>
+        typeof c === 'object' &&
+        c !== null &&
+        column(c.column) &&
+        FIELD.test(String(c.field)) &&
+        (c.type === undefined || (FIELD_TYPES as readonly string[]).includes(c.type)),
     )
   );
 }

@@ -20,6 +20,7 @@ const ContactsLayout = () => import('./views/contacts/ContactsLayout.vue');
 const ContactsView = () => import('./views/contacts/ContactsView.vue');
 const ListsView = () => import('./views/contacts/ListsView.vue');
 const OptOutsView = () => import('./views/contacts/OptOutsView.vue');
+const SegmentsView = () => import('./views/contacts/SegmentsView.vue');
 const CampaignsView = () => import('./views/campaigns/CampaignsView.vue');
 const ComposerView = () => import('./views/campaigns/ComposerView.vue');
 const CampaignView = () => import('./views/campaigns/CampaignView.vue');
@@ -77,6 +78,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
             children: [
               { path: '', component: ContactsView },
               { path: 'lists', component: ListsView },
+              { path: 'segments', component: SegmentsView },
               { path: 'opt-outs', component: OptOutsView },
             ],
           },

@@ -103,6 +103,8 @@ export const campaignOptions = z.strictObject({
 export const campaignAudience = z.strictObject({
   listIds: z.array(id).max(200),
   contactIds: z.array(id).max(MAX_IDS),
+  /** Drafts saved before segments existed have none. */
+  segmentIds: z.array(id).max(20).default([]),
 });
 
 export const campaignIdInput = z.strictObject({ id });

@@ -21,6 +21,8 @@ export type LinkTracking = 'none' | 'shorten' | 'track';
 export interface CampaignAudience {
   listIds: string[];
   contactIds: string[];
+  /** Saved segments (worked out when the campaign is counted and when it is sent). */
+  segmentIds: string[];
 }
 
 export interface CampaignOptions {

@@ -1,3 +1,4 @@
+import type { FieldType } from '../field-types';
 /** Contacts, lists and the opt-out list of the signed-in profile. */
 import type { ContactBirthday } from '../birthday';
 
@@ -27,6 +28,13 @@ export interface ContactView {
   landline: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A contact's own column (a spreadsheet's "cidade") and how its values are read. */
+export interface ContactFieldView {
+  /** The merge-field key (`cidade`, `ultima_compra`). */
+  key: string;
+  type: FieldType;
 }
 
 /** One page of a search, in name order; `total` counts every match (for the scroll bar). */

@@ -11,6 +11,7 @@ export type * from './import';
 export type * from './last-import';
 export type * from './campaigns';
 export type * from './automations';
+export type * from './segments';
 export type * from './history';
 export type * from './links';
 export type * from './page-of-kept';

@@ -165,6 +165,36 @@ describe('checked at the hand-over, not at creation', () => {
   });
 });
 
+describe('a segment as the audience', () => {
+  it('greets only who is in the segment at the hand-over, through the segments domain', async () => {
+    const c = await startAutomations({ start: '2027-03-05T12:00:00.000Z' });
+    c.people([
+      { name: 'Ana Souza', phone: '+5521987650001', birthday: '10/03' },
+      { name: 'Gil Costa', phone: '+5511987650005', birthday: '10/03' },
+      { name: 'Rui Dias', phone: '+5521987650006', birthday: '10/03' },
+    ]);
+    const rio = await c.call('segments:create', {
+      name: 'Rio',
+      match: 'all',
+      conditions: [{ field: '@ddd', op: 'eq', value: '21' }],
+    });
+    const automation = await c.call('automations:create', {
+      templateId: await c.template('Parabéns', 'Parabéns, {{nome}}!'),
+      audience: { kind: 'segment', segmentId: rio.id },
+      rule: { kind: 'birthday', at: '09:00', daysBefore: 0 },
+    });
+    expect(automation.audienceName).toBe('Rio');
+    c.clock.set('2027-03-09T13:00:00.000Z');
+    await c.call('automations:run', {});
+    expect(handedMessages(c.db).map((m) => m.phone)).toEqual(['+5521987650001', '+5521987650006']);
+
+    // A segment deleted: nobody more, and the automation says its audience is gone.
+    await c.call('segments:delete', { id: rio.id });
+    const [listed] = await c.call('automations:list', {});
+    expect(listed).toMatchObject({ audienceName: null });
+  });
+});
+
 describe('the catch-up policy: a computer switched off', () => {
   it('on again at 15:00: today’s 09:00 goes late today (no schedule), tomorrow’s at its time, the days missed are skipped and logged', async () => {
     const clock = new TestClock(Date.parse('2027-03-05T12:00:00.000Z'));

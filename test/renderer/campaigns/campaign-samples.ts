@@ -25,7 +25,7 @@ export const sampleCampaign = (over: Partial<CampaignView> = {}): CampaignView =
   id: 'camp-1',
   name: 'Promoção de sábado',
   template: 'Olá {{nome}}, aproveite!',
-  audience: { listIds: ['l1'], contactIds: [] },
+  audience: { listIds: ['l1'], contactIds: [], segmentIds: [] },
   options: {
     smsTypeId: null,
     from: null,

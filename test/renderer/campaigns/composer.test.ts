@@ -149,7 +149,7 @@ describe('the preview, one recipient at a time', () => {
 describe('the preview before anyone is chosen', () => {
   it('shows the text with its fallbacks, and no contact missing a field beside “Nenhum destinatário ainda”', async () => {
     const bridge = installFakeBridge();
-    composerBridge(bridge, sampleCampaign({ audience: { listIds: [], contactIds: [] }, template: '' }));
+    composerBridge(bridge, sampleCampaign({ audience: { listIds: [], contactIds: [], segmentIds: [] }, template: '' }));
     // The core's answer with nobody chosen: no recipient, and every field without a value.
     bridge.reply('campaigns:preview', {
       index: 0,

@@ -3,7 +3,9 @@ import type { CampaignsDeps } from '../campaigns-module';
 import type { Handlers } from '../../handlers';
 import { createAudience } from './audience';
 import { copyName, defaultCampaignName } from '../campaign-names';
-import { createCampaignRepo } from '../campaign-repo';
+import { createCampaignRepo, type CampaignRecord } from '../campaign-repo';
+import { audienceQuery } from './audience-sql';
+import type { SegmentAudience } from '../../segments/segments-module';
 import { estimateCampaign, mayAskService } from './estimate';
 import type { LinkTracking } from '../../links/links-module';
 import { bindAccount } from '../../service-access';
@@ -51,7 +53,12 @@ export interface ComposerHooks {
  * (message-builder.ts), the SMS-type catalogue, and Send, which freezes the
  * draft into the outbox (freeze.ts).
  */
-export function createComposer(deps: CampaignsDeps, hooks: ComposerHooks, tracking: LinkTracking): Composer {
+export function createComposer(
+  deps: CampaignsDeps,
+  hooks: ComposerHooks,
+  tracking: LinkTracking,
+  segments: SegmentAudience,
+): Composer {
   const progress = createProgressReader(deps.db, deps.now);
   const repo = createCampaignRepo(deps.db, progress);
   const testSends = createTestSendLog(deps.db);
@@ -67,6 +74,19 @@ export function createComposer(deps: CampaignsDeps, hooks: ComposerHooks, tracki
   const view = (profile: string, id: string): CampaignView => repo.view(profile, id);
   /** The campaign of the current profile, as the composer works on it. */
   const find = (id: string) => repo.find(deps.profile(), id);
+  /** Who a draft reaches, its segments worked out now (synchronous: the freeze calls it inside its transaction). */
+  const who = (campaign: CampaignRecord) =>
+    audienceQuery(
+      campaign.profile,
+      campaign.audience,
+      segments.compile(campaign.profile, campaign.audience.segmentIds),
+    );
+  /** The campaign, once its segments can be worked out (a large import's typed values in place). */
+  const ready = async (id: string) => {
+    const campaign = find(id);
+    if (campaign.audience.segmentIds.length > 0) await segments.ready();
+    return campaign;
+  };
 
   return {
     book,
@@ -81,7 +101,7 @@ export function createComposer(deps: CampaignsDeps, hooks: ComposerHooks, tracki
           {
             name: name ?? defaultCampaignName(deps.language(), deps.now()),
             template: '',
-            audience: { listIds: [], contactIds: [] },
+            audience: { listIds: [], contactIds: [], segmentIds: [] },
             options: DEFAULT_OPTIONS,
             allowPartial: false,
           },
@@ -123,29 +143,38 @@ export function createComposer(deps: CampaignsDeps, hooks: ComposerHooks, tracki
         return { deleted: true };
       },
 
-      'campaigns:audience': async ({ id }) => {
-        const campaign = find(id);
-        return audience.counts(campaign.profile, campaign.audience);
+      'campaigns:audience': async ({ id }) => audience.counts(who(await ready(id))),
+      'campaigns:fields': async ({ id }) => audience.fields(who(await ready(id)), deps.language()),
+      'campaigns:preview': async ({ id, index, query }) => {
+        const campaign = await ready(id);
+        return previewCampaign(audience, campaign, who(campaign), { index, query });
       },
-      'campaigns:fields': async ({ id }) => {
-        const campaign = find(id);
-        return audience.fields(campaign.profile, campaign.audience, deps.language());
+      'campaigns:estimate': async ({ id }) => {
+        const campaign = await ready(id);
+        return estimateCampaign(deps, catalog, tracking, book, campaign, who(campaign));
       },
-      'campaigns:preview': async ({ id, index, query }) =>
-        previewCampaign(audience, find(id), { index, query }),
-      'campaigns:estimate': async ({ id }) => estimateCampaign(deps, catalog, tracking, book, find(id)),
       'campaigns:smsTypes': () => catalog.list(),
-      'campaigns:testSend': async ({ id, phone, index }) =>
-        testSend(deps, audience, testSends, tracking, find(id), {
+      'campaigns:testSend': async ({ id, phone, index }) => {
+        const campaign = await ready(id);
+        return testSend(deps, audience, testSends, tracking, campaign, who(campaign), {
           phone,
           index,
           smsTypes: catalog.cached(deps.profile()),
-        }),
+        });
+      },
 
       'campaigns:send': async ({ id, allowPartial }) => {
         const profile = deps.profile();
-        const shortLength = await shortLengthFor(tracking, askable(profile), find(id));
-        freeze({ profile, id, allowPartial, smsTypes: catalog.cached(profile), shortLength, at: deps.now() });
+        const shortLength = await shortLengthFor(tracking, askable(profile), await ready(id));
+        freeze({
+          profile,
+          id,
+          allowPartial,
+          smsTypes: catalog.cached(profile),
+          shortLength,
+          audience: who,
+          at: deps.now(),
+        });
         hooks.onQueued(id);
         return view(profile, id);
       },

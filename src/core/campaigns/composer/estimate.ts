@@ -13,6 +13,7 @@ import { pricingOf } from '../pricing';
 import { bindAccount, knownBalance, mayAskService as mayAskFor } from '../../service-access';
 import type { LinkTracking } from '../../links/links-module';
 import { trackedCounting } from './tracked-links';
+import type { AudienceQuery } from './audience-sql';
 import type { ContactBook } from './contact-book';
 import { checkView } from './text-check';
 
@@ -30,6 +31,7 @@ export async function estimateCampaign(
   tracking: LinkTracking,
   book: ContactBook,
   campaign: CampaignRecord,
+  audience: AudienceQuery,
 ): Promise<CampaignEstimateView> {
   const { profile, options } = campaign;
   const mayAsk = mayAskService(deps, profile);
@@ -39,7 +41,7 @@ export async function estimateCampaign(
     trackedCounting(tracking, mayAsk ? bindAccount(deps.session, deps.account) : null, campaign),
   ]);
   const builder = createMessageBuilder(campaign.template, options.plainLetters);
-  const tally = tallyMessages(deps.db, profile, campaign.audience, builder, counting.sent);
+  const tally = tallyMessages(deps.db, audience, builder, counting.sent);
   const pricing = pricingOf(types, options.smsTypeId);
   const cost = pricing.unitMicro === null ? null : costReais(tally.segments, pricing.unitMicro);
   return {

@@ -19,10 +19,10 @@ import type { SmsTypeView } from '../../../shared/dto/campaigns';
 import { MESSAGE_MAX_CHARS } from '../../../shared/contract/campaigns';
 import { AppFailure } from '../../app-failure';
 import type { Database } from '../../db/open-database';
-import { COL } from './audience-sql';
+import { COL, type AudienceQuery } from './audience-sql';
 import { draftFieldFailure, notDraft, templateFieldFailure } from '../campaign-errors';
 import { costReais } from '../campaign-money';
-import type { CampaignRepo } from '../campaign-repo';
+import type { CampaignRecord, CampaignRepo } from '../campaign-repo';
 import { FreezeWriter, prepareFreezeStatements } from './freeze-writer';
 import { createMessageBuilder } from './message-builder';
 import { forEachMessage, MessageTally, type RecipientRef } from './message-tally';
@@ -40,6 +40,8 @@ export interface FreezeRequest {
   smsTypes: readonly SmsTypeView[] | null;
   /** How long a tracked campaign's short addresses are counted (null: it shortens nothing). */
   shortLength: ShortLength | null;
+  /** The draft's audience as it is queried now (its segments compiled with today's date). */
+  audience: (campaign: CampaignRecord) => AudienceQuery;
   at: Date;
 }
 
@@ -108,7 +110,7 @@ export function createFreezer(
         // From the campaign as it is now, inside the transaction (an autosave may have changed the text).
         const counting = countingWith(campaign, request.shortLength);
         const { sent } = counting;
-        forEachMessage(reader, campaign.profile, campaign.audience, builder, (row, text) => {
+        forEachMessage(reader, request.audience(campaign), builder, (row, text) => {
           const segments = tally.add(text, row, sent(text));
           // After the first refused message nothing more is written: the whole freeze rolls back.
           if (tally.sendable) writer.add(row[COL.phone] as string, text, segments, row[COL.id] as string);

@@ -4,11 +4,10 @@
  * would refuse (over 1600 characters, or empty after merging). The estimate
  * reads it; the freeze writes the outbox from the same walk.
  */
-import type { CampaignAudience } from '../../../shared/dto/campaigns';
 import { MESSAGE_MAX_CHARS } from '../../../shared/contract/campaigns';
 import { countParts, type PartCount, type SmsEncoding } from '../../../shared/sms-segments';
 import type { Database } from '../../db/open-database';
-import { audienceParams, COL, recipientsSql } from './audience-sql';
+import { COL, recipientsSql, type AudienceQuery } from './audience-sql';
 import type { MessageBuilder, RecipientRow } from './message-builder';
 
 /** Who a refused message is for, to name in the error. */
@@ -80,14 +79,15 @@ const refOf = (row: RecipientRow): RecipientRef => ({
  */
 export function forEachMessage(
   db: Database,
-  profile: string,
-  audience: CampaignAudience,
+  audience: AudienceQuery,
   builder: MessageBuilder,
   visit: (row: RecipientRow, text: string) => void,
   ordered = true,
 ): void {
-  const statement = db.prepare(recipientsSql(builder.extraColumns, builder.usesEmail, ordered)).raw();
-  for (const row of statement.iterate(audienceParams(profile, audience)) as IterableIterator<RecipientRow>) {
+  const statement = db
+    .prepare(recipientsSql(audience, builder.extraColumns, builder.usesEmail, ordered))
+    .raw();
+  for (const row of statement.iterate(audience.params) as IterableIterator<RecipientRow>) {
     visit(row, builder.fromRow(row));
   }
 }
@@ -99,12 +99,11 @@ export function forEachMessage(
  */
 export function tallyMessages(
   db: Database,
-  profile: string,
-  audience: CampaignAudience,
+  audience: AudienceQuery,
   builder: MessageBuilder,
   sent: (text: string) => string = (text) => text,
 ): MessageTally {
   const tally = new MessageTally();
-  forEachMessage(db, profile, audience, builder, (row, text) => tally.add(text, row, sent(text)), false);
+  forEachMessage(db, audience, builder, (row, text) => tally.add(text, row, sent(text)), false);
   return tally;
 }

@@ -15,6 +15,7 @@ import { isLandline } from '../../../shared/phone-line';
 import type { CampaignsDeps } from '../campaigns-module';
 import { bindAccount } from '../../service-access';
 import type { Audience } from './audience';
+import type { AudienceQuery } from './audience-sql';
 import { draftFieldFailure, templateFieldFailure } from '../campaign-errors';
 import type { CampaignRecord } from '../campaign-repo';
 import { createMessageBuilder } from './message-builder';
@@ -32,6 +33,7 @@ export async function testSend(
   log: TestSendLog,
   tracking: LinkTracking,
   campaign: CampaignRecord,
+  who: AudienceQuery,
   input: {
     phone: string;
     index?: number;
@@ -45,7 +47,7 @@ export async function testSend(
   if (isLandline(phone.e164)) throw draftFieldFailure('phone', LANDLINE_MESSAGE, 'phone_landline');
 
   // Nobody chosen yet: the text with every field at its fallback.
-  const recipient = audience.at(campaign.profile, campaign.audience, input.index ?? 0)?.recipient ?? null;
+  const recipient = audience.at(who, input.index ?? 0)?.recipient ?? null;
   const builder = createMessageBuilder(campaign.template, campaign.options.plainLetters);
   if (builder.unclosed[0]) throw templateFieldFailure(builder.unclosed[0]);
   const built = builder.forRecipient(recipient);

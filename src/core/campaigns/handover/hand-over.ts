@@ -19,7 +19,7 @@ import type { Database } from '../../db/open-database';
 import { LIMITS } from '../../api/wire';
 import { costReais } from '../campaign-money';
 import type { CampaignRepo } from '../campaign-repo';
-import { COL, audienceParams, recipientsSql } from '../composer/audience-sql';
+import { COL, audienceQuery, recipientsSql } from '../composer/audience-sql';
 import { createMessageBuilder, type RecipientRow } from '../composer/message-builder';
 import { MessageTally } from '../composer/message-tally';
 import { DEFAULT_OPTIONS } from '../delivery/outbox-request';
@@ -85,8 +85,9 @@ export function createHandOver(db: Database, repo: CampaignRepo) {
     const ids = request.messages.map((m) => m.contactId);
     // The live contacts asked for, opted-out numbers left out: checked again here, in the same transaction.
     const rows = new Map<string, RecipientRow>();
-    const sql = recipientsSql(builder.extraColumns, builder.usesEmail, false);
-    for (const row of db.prepare(sql).raw().iterate(audienceParams(request.profile, { listIds: [], contactIds: ids })))
+    const query = audienceQuery(request.profile, { listIds: [], segmentIds: [], contactIds: ids }, null);
+    const sql = recipientsSql(query, builder.extraColumns, builder.usesEmail, false);
+    for (const row of db.prepare(sql).raw().iterate(query.params))
       rows.set((row as RecipientRow)[COL.id] as string, row as RecipientRow);
 
     const refused = new Map<string, HandOverRefusal>();
@@ -120,7 +121,7 @@ export function createHandOver(db: Database, repo: CampaignRepo) {
       {
         name: request.name,
         template: request.template,
-        audience: { listIds: [], contactIds: [...handed] },
+        audience: { listIds: [], segmentIds: [], contactIds: [...handed] },
         options: { ...DEFAULT_OPTIONS, smsTypeId: request.smsTypeId, from: request.from },
         allowPartial: false,
       },

@@ -24,6 +24,8 @@ import { templates } from './0022-templates';
 import { automations } from './0023-automations';
 import { contactBirthdays } from './0024-contact-birthdays';
 import { outboxSchedules } from './0025-outbox-schedules';
+import { contactValues } from './0026-contact-values';
+import { segments } from './0027-segments';
 
 /** Every migration, oldest first. Append only. */
 export const allMigrations: readonly Migration[] = [
@@ -52,4 +54,6 @@ export const allMigrations: readonly Migration[] = [
   automations,
   contactBirthdays,
   outboxSchedules,
+  contactValues,
+  segments,
 ];

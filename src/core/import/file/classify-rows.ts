@@ -7,6 +7,7 @@ import {
 } from '../../spreadsheet';
 import { normalizePhone, type CountryCode, type PhoneProblem } from '../../contacts/contacts-module';
 import type { ReasonCode } from './reasons';
+import { typedValue, type ColumnReading } from '../../../shared/field-types';
 import { isLandline } from '../../../shared/phone-line';
 import { readBirthdayCell, type BirthdayCellProblem, type ContactBirthday } from '../../../shared/birthday';
 import { DayOrderEvidence, type DayOrder } from '../../../shared/dates/read-date-cell';
@@ -204,9 +205,25 @@ export class RowClassifier {
       }
     }
     const fields: Record<string, string> = {};
-    for (const { column, field } of mapping.custom) {
-      const value = cells[column]!.trim();
-      if (value !== '') fields[field] = value;
+    for (const custom of mapping.custom) {
+      const value = cells[custom.column]!.trim();
+      if (value === '') continue;
+      if (custom.type === undefined || custom.type === 'text') {
+        fields[custom.field] = value;
+        continue;
+      }
+      // A date or a number in its one written form (15/03/2026, 1234,5), or the row is refused saying why.
+      const typed = typedValue(value, custom as ColumnReading);
+      if (!typed.ok) {
+        const header = ctx.headers[custom.column] || columnLetter(custom.column);
+        const params = { column: header, value };
+        return {
+          ok: false,
+          rejected: { line, cells, reason: typed.problem, params },
+          ...(suggestion ? { suggestion } : {}),
+        };
+      }
+      fields[custom.field] = typed.text;
     }
     const name = mapping.name === undefined ? '' : cleanName(cells[mapping.name]!);
     return {

@@ -7,6 +7,7 @@ import type { CountryCode } from '../../contacts/contacts-module';
 import type { ContactBirthday } from '../../../shared/birthday';
 import type { DayOrder } from '../../../shared/dates/read-date-cell';
 import type { ReasonCode, ReasonParams } from './reasons';
+import type { ColumnReading } from '../../../shared/field-types';
 
 /** Column indexes into ParsedTable.headers. Columns not named here are ignored. */
 export type ColumnMapping = {
@@ -17,8 +18,12 @@ export type ColumnMapping = {
   email?: number;
   /** Birthdays (dd/mm/aaaa, dd/mm, aaaa-mm-dd, Excel dates and serials), read by the one date-cell reader. */
   birthday?: number;
-  /** Kept as custom fields; `field` is the merge-field key, e.g. 'cidade'. */
-  custom: { column: number; field: string }[];
+  /**
+   * Kept as custom fields; `field` is the merge-field key, e.g. 'cidade'.
+   * `type` (text unless given) and how the column writes its dates and
+   * numbers (as detected unless given) decide how each cell is read.
+   */
+  custom: ({ column: number; field: string } & Partial<ColumnReading>)[];
 };
 
 export type PlannedRow = {

@@ -17,7 +17,10 @@ export type ReasonCode =
   | 'email_invalid'
   | 'birthday_unreadable'
   | 'birthday_impossible'
-  | 'birthday_age';
+  | 'birthday_age'
+  | 'date_unreadable'
+  | 'date_impossible'
+  | 'number_unreadable';
 
 export type ReasonParams = Readonly<Record<string, string | number>>;
 
@@ -79,6 +82,20 @@ const ROW_MESSAGES: Messages<ReasonCode> = {
   birthday_age: {
     'pt-BR': 'O aniversário “{value}” dá uma idade fora de 0 a 120 anos. Confira o ano.',
     en: 'The birthday “{value}” gives an age outside 0 to 120. Check the year.',
+  },
+  date_unreadable: {
+    'pt-BR':
+      'A coluna “{column}” é de datas e “{value}” não é uma data. Escreva como dd/mm/aaaa (ou dd/mm, sem o ano), ou marque a coluna como texto.',
+    en: 'The column “{column}” holds dates and “{value}” is not one. Write it as dd/mm/yyyy (or dd/mm, without the year), or make the column text.',
+  },
+  date_impossible: {
+    'pt-BR': 'A coluna “{column}” tem a data “{value}”, que não existe no calendário. Confira o dia e o mês.',
+    en: 'The column “{column}” has the date “{value}”, which is not on the calendar. Check the day and the month.',
+  },
+  number_unreadable: {
+    'pt-BR':
+      'A coluna “{column}” é de números e “{value}” não é um número. Corrija o valor ou marque a coluna como texto.',
+    en: 'The column “{column}” holds numbers and “{value}” is not one. Correct the value or make the column text.',
   },
 };
 

@@ -8,6 +8,7 @@ import type { Messages } from '../pt-BR';
 import aboutEn from './about';
 import dataEn from './data';
 import linksEn from './links';
+import segmentsEn from './segments';
 import templatesEn from './templates';
 import automationsEn from './automations';
 import homeEn from './home';
@@ -346,6 +347,7 @@ const en: Messages = {
   ...aboutEn,
   ...dataEn,
   ...linksEn,
+  ...segmentsEn,
   ...templatesEn,
   ...automationsEn,
   ...homeEn,

@@ -8,6 +8,7 @@ import billingPtBR from './billing';
 import aboutPtBR from './about';
 import dataPtBR from './data';
 import linksPtBR from './links';
+import segmentsPtBR from './segments';
 import templatesPtBR from './templates';
 import automationsPtBR from './automations';
 import homePtBR from './home';
@@ -348,6 +349,7 @@ const ptBR = {
   ...aboutPtBR,
   ...dataPtBR,
   ...linksPtBR,
+  ...segmentsPtBR,
   ...templatesPtBR,
   ...automationsPtBR,
   ...homePtBR,

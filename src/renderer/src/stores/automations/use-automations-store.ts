@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, onScopeDispose, ref } from 'vue';
-import type { ListView } from '../../../../shared/dto';
+import type { ListView, SavedSegmentView } from '../../../../shared/dto';
 import type { AutomationView, ForecastView } from '../../../../shared/dto/automations';
 import type { TemplateView } from '../../../../shared/dto/templates';
 import type { InputOf } from '../../../../shared/ipc-contract';
@@ -20,6 +20,7 @@ export const useAutomationsStore = defineStore('automations', () => {
   const forecast = ref<ForecastView | null>(null);
   const templates = ref<TemplateView[]>([]);
   const lists = ref<ListView[]>([]);
+  const segments = ref<SavedSegmentView[]>([]);
   const error = ref<ApiError | null>(null);
   const loading = ref(false);
 
@@ -46,9 +47,13 @@ export const useAutomationsStore = defineStore('automations', () => {
     }
   }
 
-  /** What the form offers: the templates and the lists. */
+  /** What the form offers: the templates, the lists and the segments. */
   async function loadChoices(): Promise<void> {
-    [templates.value, lists.value] = await Promise.all([call('templates:list', {}), call('lists:list', {})]);
+    [templates.value, lists.value, segments.value] = await Promise.all([
+      call('templates:list', {}),
+      call('lists:list', {}),
+      call('segments:list', {}),
+    ]);
   }
 
   /** Throws an ApiError (fields named) when the core refuses. */
@@ -95,8 +100,9 @@ export const useAutomationsStore = defineStore('automations', () => {
     forecast.value = null;
     templates.value = [];
     lists.value = [];
+    segments.value = [];
     error.value = null;
   }
 
-  return { list, forecast, templates, lists, error, loading, balanceAhead, load, loadForecast, loadChoices, create, update, setPaused, remove, clear };
+  return { list, forecast, templates, lists, segments, error, loading, balanceAhead, load, loadForecast, loadChoices, create, update, setPaused, remove, clear };
 });

@@ -14,8 +14,9 @@ export interface AutomationForm {
   kind: 'birthday' | 'recurring';
   name: string;
   templateId: string | null;
-  audience: 'everyone' | 'list';
+  audience: 'everyone' | 'list' | 'segment';
   listId: string | null;
+  segmentId: string | null;
   at: string;
   daysBefore: number;
   every: 'day' | 'week' | 'month';
@@ -25,7 +26,7 @@ export interface AutomationForm {
   until: string;
 }
 
-export type FormField = 'name' | 'templateId' | 'listId' | 'at' | 'weekdays' | 'from' | 'until';
+export type FormField = 'name' | 'templateId' | 'listId' | 'segmentId' | 'at' | 'weekdays' | 'from' | 'until';
 /** i18n keys under automations.form, by field. */
 export type FormProblems = Partial<Record<FormField, string>>;
 
@@ -37,6 +38,7 @@ export function blankForm(today: string): AutomationForm {
     templateId: null,
     audience: 'everyone',
     listId: null,
+    segmentId: null,
     at: DEFAULT_BIRTHDAY_AT,
     daysBefore: 0,
     every: 'week',
@@ -51,6 +53,7 @@ export function blankForm(today: string): AutomationForm {
 export function formOf(a: AutomationView, today: string): AutomationForm {
   const form = { ...blankForm(today), kind: a.kind, name: a.name, templateId: a.templateId, at: a.rule.at };
   if (a.audience.kind === 'list') Object.assign(form, { audience: 'list', listId: a.audience.listId });
+  if (a.audience.kind === 'segment') Object.assign(form, { audience: 'segment', segmentId: a.audience.segmentId });
   if (a.rule.kind === 'birthday') return { ...form, daysBefore: a.rule.daysBefore };
   const r = a.rule;
   return {
@@ -86,6 +89,7 @@ export function inputOf(form: AutomationForm): { input: Omit<Input, 'templateId'
   if (at === null) problems.at = 'atInvalid';
   if (form.templateId === null) problems.templateId = 'pickTemplate';
   if (form.audience === 'list' && form.listId === null) problems.listId = 'pickList';
+  if (form.audience === 'segment' && form.segmentId === null) problems.segmentId = 'pickSegment';
   let rule: Input['rule'];
   if (form.kind === 'birthday') rule = { kind: 'birthday', at: at ?? '', daysBefore: form.daysBefore };
   else {
@@ -108,8 +112,14 @@ export function inputOf(form: AutomationForm): { input: Omit<Input, 'templateId'
     input: {
       ...(form.name.trim() ? { name: form.name.trim() } : {}),
       templateId: form.templateId!,
-      audience: form.audience === 'list' ? { kind: 'list', listId: form.listId! } : { kind: 'everyone' },
+      audience: audienceOf(form),
       rule,
     },
   };
+}
+
+function audienceOf(form: AutomationForm): Input['audience'] {
+  if (form.audience === 'list') return { kind: 'list', listId: form.listId! };
+  if (form.audience === 'segment') return { kind: 'segment', segmentId: form.segmentId! };
+  return { kind: 'everyone' };
 }
