@@ -60,6 +60,19 @@ async function cli(argv: string[]) {
 }
 
 describe('torpedo automations', () => {
+  it('takes a segment by name as the audience (--segment), and names one that is not there', async () => {
+    const { dataDir } = await shop();
+    const at = ['--data-dir', dataDir];
+    const made = await cli(['segments', 'create', '--name', 'Capital', '--where', 'telefone contains 98765000', ...at]);
+    expect(made.code, made.stderr).toBe(0);
+    const created = await cli(['automations', 'create', '--type', 'birthday', '--template', 'Parabéns', '--segment', 'capital', ...at, '--json']);
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.json()).toMatchObject({ audience: { kind: 'segment' }, audienceName: 'Capital', next: { recipients: 2 } });
+    const missing = await cli(['automations', 'create', '--type', 'birthday', '--template', 'Parabéns', '--segment', 'Interior', ...at]);
+    expect(missing.code).not.toBe(0);
+    expect(missing.stderr).toContain('There is no segment called "Interior"');
+  });
+
   it('creates birthday and recurring automations from the options the issue gives, lists, pauses and resumes them by name', async () => {
     const { dataDir } = await shop();
     const at = ['--data-dir', dataDir];

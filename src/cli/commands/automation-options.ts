@@ -12,6 +12,7 @@ import { AUTOMATION_WEEKDAYS, DEFAULT_BIRTHDAY_AT } from '../../shared/contract/
 import { readDateCell } from '../../shared/dates/read-date-cell';
 import { foldText, listNameKey } from '../../shared/sort-key';
 import { ok, StepFailed } from '../step';
+import { segmentNamed } from './segments';
 import { UsageError } from '../usage';
 
 export interface CreateValues {
@@ -117,6 +118,6 @@ export async function audienceOf(core: Core, values: CreateValues): Promise<Auto
     if (!list) throw notFound('list', values.list);
     return { kind: 'list', listId: list.id };
   }
-  if (values.segment !== undefined) throw notFound('segment', values.segment);
+  if (values.segment !== undefined) return { kind: 'segment', segmentId: await segmentNamed(core, values.segment) };
   return { kind: 'everyone' };
 }

@@ -291,6 +291,37 @@ describe('the campaign page, following progress events', () => {
     expect(document.body.textContent).not.toMatch(/Atalho/);
   });
 
+  it('all sent but still being delivered says “Todas enviadas”, not “Terminou”, beside “Entregando”', async () => {
+    const out = (final: boolean) =>
+      sampleProgress({
+        status: 'completed',
+        batches: { queued: 0, sending: 0, accepted: 4, held: 0, failed: 0, cancelled: 0, total: 4 },
+        messages: { accepted: 20000, total: 20000 },
+        delivery: { delivered: final ? 19800 : 3000, failed: 200, onTheWay: final ? 0 : 16800, final },
+        etaSeconds: null,
+      });
+    const shown = (final: boolean) => ({ ...sending(out(final)), finishedAt: '2025-03-14T13:20:00.000Z' });
+    installFakeBridge().reply('campaigns:get', shown(false)).reply('campaigns:progress', out(false));
+    await mountAt('/campaigns/camp-1', routes);
+    expect(squash(byTestId('campaign-finished-at').textContent)).toMatch(/^· Todas enviadas /);
+    expect(document.body.textContent).not.toContain('Terminou');
+  });
+
+  it('every result in: “Terminou”', async () => {
+    const done = sampleProgress({
+      status: 'completed',
+      batches: { queued: 0, sending: 0, accepted: 4, held: 0, failed: 0, cancelled: 0, total: 4 },
+      messages: { accepted: 20000, total: 20000 },
+      delivery: { delivered: 19800, failed: 200, onTheWay: 0, final: true },
+      etaSeconds: null,
+    });
+    installFakeBridge()
+      .reply('campaigns:get', { ...sending(done), finishedAt: '2025-03-14T13:20:00.000Z' })
+      .reply('campaigns:progress', done);
+    await mountAt('/campaigns/camp-1', routes);
+    expect(squash(byTestId('campaign-finished-at').textContent)).toMatch(/^· Terminou /);
+  });
+
   it('sends a draft to the composer instead', async () => {
     installFakeBridge().reply('campaigns:get', sampleCampaign());
     const { router } = await mountAt('/campaigns/camp-1', [

@@ -299,6 +299,7 @@ const campaignsEn: CampaignsMessages = {
     back: 'All campaigns',
     scheduledFor: 'Scheduled for {when}',
     finishedAt: 'Finished {time}',
+    allSentAt: 'All sent {time}',
     progressTitle: 'Progress',
     summaryTitle: 'Summary',
     recipients: 'Recipients',

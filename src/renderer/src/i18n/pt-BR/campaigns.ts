@@ -300,6 +300,7 @@ const campaignsPtBR = {
     back: 'Todas as campanhas',
     scheduledFor: 'Agendada para {when}',
     finishedAt: 'Terminou {time}',
+    allSentAt: 'Todas enviadas {time}',
     progressTitle: 'Andamento',
     summaryTitle: 'Resumo',
     recipients: 'Destinatários',
