@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { Host } from '../core/create-core';
+import { OWNER_ONLY_FILE, type Host } from '../core/create-core';
 
 function packageVersion(): string {
   try {
@@ -24,6 +24,7 @@ function packageVersion(): string {
  * folder (`cwd`), and never over an existing file: that write fails with
  * EEXIST, which the core reports as `file_not_saved`. The name was already
  * checked by the contract (no folders); `basename` keeps that true here too.
+ * Written owner-only (0600): an export holds every customer's number.
  */
 export function createCliHost(write: (line: string) => void, cwd: string = process.cwd()): Host {
   return {
@@ -37,14 +38,14 @@ export function createCliHost(write: (line: string) => void, cwd: string = proce
     notify: (title, body) => write(`${title}: ${body}`),
     saveTextFile: async (suggestedName, content) => {
       const fileName = basename(suggestedName);
-      await writeFile(join(cwd, fileName), content, { encoding: 'utf8', flag: 'wx' });
+      await writeFile(join(cwd, fileName), content, { encoding: 'utf8', flag: 'wx', mode: OWNER_ONLY_FILE });
       write(`Saved ${fileName} in ${cwd}`);
       return { saved: true, fileName };
     },
     // Bytes as they are (an import's error file), by the same rules.
     saveFile: async (suggestedName, bytes) => {
       const fileName = basename(suggestedName);
-      await writeFile(join(cwd, fileName), bytes, { flag: 'wx' });
+      await writeFile(join(cwd, fileName), bytes, { flag: 'wx', mode: OWNER_ONLY_FILE });
       write(`Saved ${fileName} in ${cwd}`);
       return { saved: true, fileName };
     },

@@ -26,9 +26,12 @@ export interface CommandContext {
    * Opens the data folder's core without signing in (local data only: no
    * keychain, no network; the profile the desktop app last signed in to
    * there), runs `work`, and always closes it; a failed step as withCore.
+   * Data the app cannot use (a damaged file, a newer format...) fails with
+   * what to do, unless `allowRecovery`: the data commands (its backups, a
+   * restore) run on the recovery core, where they are the way out.
    */
   withLocalCore(
-    local: { dataDir: string; json: boolean },
+    local: { dataDir: string; json: boolean; allowRecovery?: boolean },
     work: (core: Core) => Promise<number>,
   ): Promise<number>;
 }

@@ -77,3 +77,16 @@ export function connectionOf(
   }
   return { dataDir, json, explicit: { accountKey, ...(baseUrl ? { baseUrl } : {}) } };
 }
+
+/** Local data only (`campaign`, `templates`): an account option would suggest a sign-in that does not happen. */
+export function localDataDirOf(
+  values: { 'data-dir'?: string; 'base-url'?: string; key?: string },
+  command: string,
+): string {
+  if (values.key !== undefined || values['base-url'] !== undefined) {
+    throw new UsageError(
+      `${command} works on this computer\u2019s data only: it takes no --key or --base-url.`,
+    );
+  }
+  return dataDirOf(values);
+}

@@ -3,6 +3,7 @@
  * desktop app, for scripts and terminals. `npm run --silent torpedo -- --help`.
  */
 import { failureLine, runCli } from './run';
+import { appLanguage } from '../shared/app-language';
 
 const json = process.argv.includes('--json');
 const stdout = (text: string) => process.stdout.write(text);
@@ -11,8 +12,8 @@ const stderr = (text: string) => process.stderr.write(text);
 // A command that fails outside runCli's own handling (a rejection nobody
 // awaited) still ends with one clear line, JSON with --json, and exit 1: never
 // Node's stack trace, which could quote request options.
-const die = (): void => {
-  failureLine(json, stdout, stderr);
+const die = (error: unknown): void => {
+  failureLine(json, stdout, stderr, error, appLanguage(Intl.DateTimeFormat().resolvedOptions().locale));
   process.exit(1);
 };
 process.on('uncaughtException', die);

@@ -1,4 +1,6 @@
 import type { AppError } from '../shared/app-error';
+import { describeDataProblem, isDataProblemCode, type DataProblem } from '../shared/data-problem-text';
+import type { AppLanguage } from '../shared/app-language';
 
 /** A failure as the CLI prints it: the core's (AppError), or one of the CLI's own (`usage`, `not_a_file`...). */
 export type CliError = Omit<AppError, 'code'> & { code: AppError['code'] | CliErrorCode };
@@ -11,12 +13,15 @@ export type CliErrorCode = 'usage' | 'not_a_file' | 'file_not_read' | 'too_large
 export interface Output {
   out(text: string): void;
   err(text: string): void;
+  /** The terminal's language, for the sentences said in it (a data folder's troubles). */
+  readonly language: AppLanguage;
 }
 
 export function createOutput(
   stdout: (text: string) => void,
   stderr: (text: string) => void,
   secrets: () => readonly string[],
+  language: AppLanguage = 'en',
 ): Output {
   const redact = (text: string) => {
     let safe = text;
@@ -26,13 +31,35 @@ export function createOutput(
   return {
     out: (text) => stdout(redact(text.endsWith('\n') ? text : `${text}\n`)),
     err: (text) => stderr(redact(text.endsWith('\n') ? text : `${text}\n`)),
+    language,
   };
 }
+
+/**
+ * A trouble of the data folder (a full disk, a read-only folder, a damaged
+ * file, a newer format...) said in the terminal's language, with the
+ * commands that help and the underlying code for support; other errors as
+ * the core worded them.
+ */
+export function inTerminalWords(error: CliError, language: AppLanguage, folder = ''): CliError {
+  if (!isDataProblemCode(error.code)) return error;
+  const underlying = error.details?.reason;
+  const message = describeDataProblem(error.code, language, folder, 'terminal');
+  return { ...error, message: underlying ? `${message} (${underlying})` : message };
+}
+
+/** A trouble of the data folder as an error (`reason`: what SQLite or the system said), in English words. */
+export const dataProblemError = (problem: DataProblem, folder: string): AppError => ({
+  code: problem.code,
+  message: describeDataProblem(problem.code, 'en', folder, 'terminal'),
+  details: { reason: problem.underlying },
+});
 
 export const printJson = (output: Output, value: unknown) => output.out(JSON.stringify(value, null, 2));
 
 /** A core error as the CLI shows it: JSON on stdout with --json, else a line on stderr. */
-export function printError(output: Output, error: CliError, json: boolean): void {
+export function printError(output: Output, raw: CliError, json: boolean, folder = ''): void {
+  const error = inTerminalWords(raw, output.language, folder);
   const fields = error.details?.fields;
   // A code the service sent that Torpedo does not know (`service_refused`): printed beside it.
   const serviceCode = error.details?.serviceCode;

@@ -1,31 +1,40 @@
-import { DatabaseTooNewError, type Core } from '../core/create-core';
+import { dataProblemOf, type Core } from '../core/create-core';
 import { createCliHost } from './cli-host';
 import type { Command, CommandContext } from './command';
+import { automationsCommand } from './commands/automations';
 import { balanceCommand } from './commands/balance';
 import { blockCommand } from './commands/block';
 import { campaignCommand } from './commands/campaign';
 import { contactsCommand } from './commands/contacts';
 import { creditsCommand } from './commands/credits';
+import { dataCommand } from './commands/data';
 import { importCommand } from './commands/import';
 import { linksCommand } from './commands/links';
 import { rulesCommand } from './commands/rules';
+import { segmentsCommand } from './commands/segments';
+import { templatesCommand } from './commands/templates';
 import { workerCommand } from './commands/worker';
 import { CoreFailure, openCore, type CoreTarget } from './open-core';
-import { createOutput, printError, type Output } from './output';
+import { createOutput, dataProblemError, inTerminalWords, printError, type Output } from './output';
 import { APP_ERROR_CODES } from '../shared/app-error';
 import { StepFailed } from './step';
 import { EXIT, USAGE, UsageError } from './usage';
+import { appLanguage, type AppLanguage } from '../shared/app-language';
 
 /** Top-level commands. Others (import, campaign, status, sandbox) add themselves here. */
 const COMMANDS: Record<string, Command> = {
+  automations: automationsCommand,
   balance: balanceCommand,
   block: blockCommand,
   campaign: campaignCommand,
   contacts: contactsCommand,
   credits: creditsCommand,
+  data: dataCommand,
   import: importCommand,
   links: linksCommand,
   rules: rulesCommand,
+  segments: segmentsCommand,
+  templates: templatesCommand,
   worker: workerCommand,
 };
 
@@ -39,11 +48,12 @@ export interface CliIo {
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   // Any key given must never be printed, whatever path an error takes.
   const keys = () => [io.env.TORPEDO_KEY ?? '', ...argv.filter((_, i) => argv[i - 1] === '--key')];
-  const output = createOutput(io.stdout, io.stderr, keys);
+  const locale = Intl.DateTimeFormat().resolvedOptions().locale;
+  const output = createOutput(io.stdout, io.stderr, keys, appLanguage(locale));
   const json = argv.includes('--json');
   const ctx: CommandContext = {
     env: io.env,
-    locale: Intl.DateTimeFormat().resolvedOptions().locale,
+    locale,
     output,
     help: () => {
       output.out(USAGE);
@@ -52,7 +62,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     withCore: (connection, work, options) =>
       runOn({ connection }, connection.json, work, { ...options, env: io.env, output }),
     withLocalCore: (local, work) =>
-      runOn({ localDataDir: local.dataDir }, local.json, work, { env: io.env, output }),
+      runOn({ localDataDir: local.dataDir, allowRecovery: local.allowRecovery ?? false }, local.json, work, {
+        env: io.env,
+        output,
+      }),
   };
 
   const [name, ...rest] = argv;
@@ -68,15 +81,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       return EXIT.usage;
     }
     if (error instanceof CoreFailure) {
-      printError(output, error.error, json);
+      printError(output, error.error, json, error.folder);
       return EXIT.failed;
     }
-    // A data folder from a newer Torpedo: say so plainly, whatever the command.
-    if (error instanceof DatabaseTooNewError) {
-      printError(output, { code: error.code, message: error.message }, json);
-      return EXIT.failed;
-    }
-    failureLine(json, output.out, output.err, error);
+    failureLine(json, output.out, output.err, error, output.language);
     return EXIT.failed;
   }
 }
@@ -102,7 +110,12 @@ async function runOn(
     return await work(core);
   } catch (error) {
     if (!(error instanceof StepFailed)) throw error;
-    printError(output, error.error, json);
+    printError(
+      output,
+      error.error,
+      json,
+      'localDataDir' in target ? target.localDataDir : target.connection.dataDir,
+    );
     return error.error.code === APP_ERROR_CODES.invalidInput ? EXIT.usage : EXIT.failed;
   } finally {
     await core.close();
@@ -113,16 +126,26 @@ async function runOn(
 export const USAGE_ERROR_CODE = 'usage';
 
 /**
- * An unexpected failure, said without its details (they could hold request
- * options): a line on stderr, and with --json also the error as JSON on stdout.
+ * A failure no command caught, said without its details (they could hold
+ * request options): a line on stderr, and with --json also the error as JSON
+ * on stdout. A trouble of the data folder (a full disk, a folder that cannot
+ * be written, a damaged file) is named, with what to do and the underlying
+ * code; only anything else is "failed unexpectedly".
  */
 export function failureLine(
   json: boolean,
   out: (text: string) => void,
   err: (text: string) => void,
   error?: unknown,
+  language: AppLanguage = 'en',
 ): void {
-  const message = `Torpedo failed unexpectedly${error instanceof Error ? ` (${error.name})` : ''}.`;
-  if (json) out(`${JSON.stringify({ error: { code: APP_ERROR_CODES.internal, message } }, null, 2)}\n`);
-  err(`${message}\n`);
+  const problem = dataProblemOf(error);
+  const { code, message } = problem
+    ? inTerminalWords(dataProblemError(problem, ''), language)
+    : {
+        code: APP_ERROR_CODES.internal,
+        message: `Torpedo failed unexpectedly${error instanceof Error ? ` (${error.name})` : ''}.`,
+      };
+  if (json) out(`${JSON.stringify({ error: { code, message } }, null, 2)}\n`);
+  err(problem ? `Error (${code}): ${message}\n` : `${message}\n`);
 }

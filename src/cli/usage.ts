@@ -22,29 +22,52 @@ Commands:
                         app's search finds them. Local data only: the profile the desktop app
                         last signed in to there (default: the account profile). --json prints
                         [{name, phone, email, lists, fields, optedOut}].
-  import FILE [--list NAME] [--country BR] [--map field=Column ...]
+  import FILE [--list NAME] [--country BR] [--map field=Column ...] [--type field=TYPE ...]
          [--on-duplicate skip|update] [--errors-file PATH] [--encoding E] [--delimiter D]
          [--sheet NAME] [--fix-nine-digit]
                         Import contacts from a CSV, TXT, XLSX, XLS, ODS or DIF file into the
                         data folder's profile, as one transaction (all or nothing). --map
                         field=Column (field: name, phone, email, ddd or a custom field; Column:
-                        header or letter) corrects the column guess. Contacts already there (same
+                        header or letter) corrects the column guess. A custom column's type
+                        (text, number or date: dd/mm/aaaa, aaaa-mm-dd, Excel dates) is detected
+                        from its values; --type field=date (or text, number) changes it, and a
+                        value that does not fit its type is rejected. Contacts already there (same
                         phone) keep their values unless --on-duplicate update. Rejected rows go
                         to an error file beside FILE (or PATH), with the reason for each. --json
                         prints {read, imported, updated, duplicates, invalid, errorsFile}.
-  campaign create --message TEXT (--list NAME | --file PATH) [--name N] [--sms-type ID]
-                  [--schedule DATE] [--track-links]
-                        Draft a campaign to a list of the data folder, or to a file imported
-                        first into a new list named after the campaign. --schedule "05/12/2026
-                        09:00" (or 2026-12-05T09:00) is 09:00 on each recipient's own clock; with
-                        an offset (2026-12-05T09:00-03:00) it is that instant. --track-links makes
-                        each address in the text a short link that counts clicks (made when it is
-                        sent), and counts the parts with the short address. --json prints
-                        {id, recipients, batches, segments, cost, shortLinks, excluded: {blocked,
-                        cap}, moved: {window, holiday, sunday}} (cost null until the app has read
-                        the SMS prices; shortLinks {links, length, basis} or null; excluded: left
-                        out by a block list or the frequency cap; moved: sent later by the sending
-                        rules, were it sent now).
+  campaign create --message TEXT (--list NAME | --segment NAME | --file PATH) [--name N]
+                  [--sms-type ID] [--schedule DATE] [--track-links]
+                        Draft a campaign to a list or a segment of the data folder (the segment
+                        is worked out again when the campaign is sent), or to a file imported
+                        first into a new list named after the campaign. --track-links makes each
+                        address in the text a short link that counts clicks (made when it is
+                        sent), and counts the parts with the short address. --schedule takes
+                        dd/mm/aaaa hh:mm (05/12/2026 09:00: 09:00 on each recipient's own clock)
+                        or ISO 8601 with an offset (2026-12-05T09:00-03:00: that instant), in the
+                        future. --json prints {id, recipients, batches, segments, cost,
+                        shortLinks, schedule, excluded: {blocked, cap}, moved: {window, holiday,
+                        sunday}} (cost null until the app has read the SMS prices; shortLinks
+                        {links, length, basis} or null; schedule {at, local, zone, onEachClock}
+                        or null; excluded: left out by a block list or the frequency cap; moved:
+                        sent later by the sending rules, were it sent now).
+  segments create --name NAME --where "COND" [--where "COND" ...] [--match all|any]
+                        Save a segment: contacts chosen by conditions on their fields, all of
+                        them (default) or any. COND is FIELD OPERATOR VALUE, with the names the
+                        composer's merge fields use: nome, telefone, email, ddd, uf, lista,
+                        cadastro, descadastrado, ultimo_envio, campanha, or a column of your
+                        own (cidade, ultima_compra...). Operators by type: text = != contains
+                        empty not-empty; number = != > < >= <=; date before after between
+                        in-last (90d) month (= 3); campanha recebeu|entregue|clicou NAME (or
+                        nao-recebeu...). E.g. --where "cidade = Recife" --where
+                        "ultima_compra in-last 90d". A field or operator that does not fit
+                        exits 2 naming it. Local data only.
+  segments list         The saved segments and their conditions. --json prints
+                        [{name, match, where}].
+  segments count (NAME | --where "COND" ... [--match all|any])
+                        How many contacts a segment (saved, or given here) takes now, and how
+                        many would receive (opted-out numbers never do). --json prints
+                        {count, recipients, optedOut, landlines}.
+  segments delete NAME  Delete a saved segment (campaigns sent to it keep their recipients).
   campaign send ID      Freeze the draft into the outbox (no connection needed); "worker" or the
                         app delivers it. --json prints {id, status, recipients, batches, segments, cost}.
   campaign status ID    Batches and messages by state. Local data only, like "contacts list".
@@ -58,17 +81,51 @@ Commands:
   rules set window "mon-fri 09:00-18:00, sat 09:00-13:00" | on | off
   rules set sundays on|off | holidays on|off | prefix "Loja Maria:" | off | cap 4/7d | off
                         Change one rule; the others stay. --json prints them as "rules set" takes them.
+  templates create --name NAME --text TEXT [--category C]
+                        Save a message to use again (the app's Modelos). A field may say what to
+                        use when a contact lacks it: {{nome|cliente}}; {{primeiro_nome|}} leaves
+                        it out. --json prints the template with the fields it uses.
+  templates list        The data folder's templates by name; --json prints them with their fields.
+  templates delete NAME Delete a template (campaigns that used it keep their text).
+  automations create --type birthday --template NAME [--list NAME | --segment NAME]
+                     [--at HH:MM] [--days-before N] [--name N]
+  automations create --type recurring --template NAME (--list NAME | --segment NAME)
+                     --every "day" | "week mon,thu" | "month 5" --at HH:MM
+                     [--from DATE] [--until DATE] [--name N]
+                        Make an automation: birthdays (everyone unless --list or --segment; 09:00
+                        unless --at; --days-before N greets ahead) or a recurring send (from today
+                        unless --from; DATE as DD/MM/AAAA or AAAA-MM-DD). Times are on each
+                        recipient's clock. "worker" (or the app) hands each occurrence to the
+                        service up to 36 hours ahead, with its time as the message's schedule.
+  automations list      The automations, with their next occurrence. --json prints them.
+  automations pause NAME | resume NAME
+                        Stop handing over, or start again (what was due meanwhile is not sent).
+  automations log NAME  Each occurrence: handed over (final), held, skipped and why, delivered.
+  automations forecast [--days N]
+                        The next N days (30 unless told): messages, SMS and R$ day by day, and
+                        until when the balance covers them. --json prints
+                        {messages, segments, cost, days: [{date, messages, cost}], ...}.
   links create --url URL [--title T]
                         Make a short link. --json prints {id, url, shortUrl, title, active, clicks}.
   links list            The account's short links, newest first (as last read when offline).
   links clicks ID       A link's clicks, newest first: --json prints [{id, clickedAt, phone, userAgent}].
   links deactivate ID   Stop a short link: its address no longer opens the page. --json prints the link.
+  data backups          The data folder's backups: one made before each data update (the newest
+                        three formats), and your data as it was before each restore.
+  data restore NAME     Put a backup back: the current torpedo.db (with its -wal and -shm) is
+                        kept in the backups folder, the backup is checked and copied into place,
+                        and the data is opened again. Close the app (and any worker) first.
+                        --json prints {restored, keptAs, recovery}.
   worker [--until-idle]
-                        Deliver the data folder's queued campaigns (the desktop app's own worker;
+                        Hand over what the automations have due within 36 hours, then deliver
+                        the data folder's queued campaigns (the desktop app's own worker;
                         one at a time per folder, so it may run beside the app). Runs until
                         Ctrl-C; --until-idle exits when nothing is left to send: 0 all finished,
-                        3 some campaigns held (credit, sending hours, sign-in, repeated failures).
-                        Progress on stderr; --json prints {idle, stopped, campaigns} at the end.
+                        3 some campaigns held (credit, sending hours, sign-in, repeated failures),
+                        4 stopped because delivery cannot go on (a full disk, a folder it cannot
+                        write: the cause is said; nothing is lost, run it again once fixed).
+                        Progress and what it waits for on stderr; --json prints
+                        {idle, stopped, stalled, campaigns} at the end.
 
 Options for every command:
   --data-dir DIR        Torpedo's data folder (default: the desktop app's own).
@@ -80,5 +137,6 @@ Options for every command:
   -h, --help            Show this help.
 
 Exit codes: 0 done (for a purchase: succeeded, processing or charged-after-timeout),
-1 failed or not charged, 2 bad arguments.
+1 failed or not charged (a full disk, a folder that cannot be written, damaged data: the cause
+and what to do are said), 2 bad arguments; worker --until-idle also 3 and 4 (above).
 `;

@@ -8,12 +8,15 @@ import { createBillingModule } from './billing/billing-module';
 import type { PurchaseTimings } from './billing/purchase/purchase-service';
 import { purchaseTimings } from './billing/purchase/purchase-timings';
 import { createCampaignsModule } from './campaigns/campaigns-module';
+import { createAutomationsModule, type AutomationPorts } from './automations/automations-module';
+import { knownBalance } from './service-access';
 import { ConnectivityMonitor } from './connectivity/connectivity-monitor';
 import type { IdleProbeTimings } from './connectivity/idle-probe';
 import { createContactsModule } from './contacts/contacts-module';
 import { createImportModule, startIndexThread } from './import/import-module';
 import { createSyncModule } from './sync/sync-module';
 import { createRulesModule } from './rules/rules-module';
+import { createSegmentsModule } from './segments/segments-module';
 import type { Core, CoreOptions } from './core';
 import { mergeHandlers, type ModuleDeps } from './core-module';
 import type { Migration } from './db/migrations/types';
@@ -34,13 +37,20 @@ import { createSessionModule } from './session/session-module';
 import { ACCOUNT_PROFILE, SessionManager } from './session/session-manager';
 import { loadSavedSession } from './session/session-store';
 import { createUpdatesModule } from './updates/updates-module';
-import { backupsDir, createDataModule } from './data/data-module';
+import { createDataModule, type DataDeps } from './data/data-module';
 import { createRecoveryCore } from './create-recovery-core';
+import { backupsDirOf } from './db/backup';
+import { dataProblemOf } from './db/data-problem';
+import type { DataProblemCode } from '../shared/data-problem-text';
+import { allMigrations } from './db/migrations';
+import { reopenableCore, type Reopen } from './reopenable-core';
+import type { DataRecoveryView } from '../shared/dto';
 import type { Log } from './log/log';
 import { logCoreEvents } from './log/event-log';
 import { openLog } from './log/open-log';
 import { isLogLevel } from './log/log-level';
 import { createDiagnosticsModule } from './diagnostics/diagnostics-module';
+import { createTemplatesModule } from './templates/templates-module';
 
 export const DATABASE_FILE = 'torpedo.db';
 
@@ -48,7 +58,11 @@ export const DATABASE_FILE = 'torpedo.db';
 export type { Core } from './core';
 export type { Host } from './host';
 export { defaultDataDir } from './data-dir';
-export { DatabaseTooNewError } from './db/migrate';
+// Which trouble of the data folder a failure is (a full disk, a folder that cannot be written, a newer
+// format...), for a failure that never reached a dispatch (the log's folder could not be made).
+export { dataProblemOf } from './db/data-problem';
+// What a host writes for the owner (an export, the rejected rows) is the owner's only, as the data is.
+export { OWNER_ONLY_FILE } from './files/owner-only';
 
 export interface CreateCoreOptions extends CoreOptions {
   /**
@@ -90,6 +104,11 @@ export interface CreateCoreOptions extends CoreOptions {
   idleProbe?: boolean | IdleProbeTimings;
   /** The schema steps; tests pass a list with a broken one to prove a failed update loses nothing. */
   migrations?: readonly Migration[];
+  /**
+   * Tests only: where the automations find their segments and templates
+   * instead of those domains (a stand-in segment or template).
+   */
+  automationSources?: Partial<Pick<AutomationPorts, 'templates' | 'segments'>>;
 }
 
 /** Picks the keychain, or reports plainly why there is none (the user is asked before memory-only). */
@@ -172,7 +191,8 @@ async function openSharedParts(
 /**
  * Builds the whole core for one data folder: the shared parts, then every
  * domain as a CoreModule, composed. Electron's main, the CLI and the e2e
- * harness all start the app through here.
+ * harness all start the app through here. What they get can start itself
+ * again (reopenable-core.ts): a restore replaces the data under it.
  */
 export async function createCore(options: CreateCoreOptions): Promise<Core> {
   const level = (options.env ?? process.env).TORPEDO_LOG_LEVEL;
@@ -186,32 +206,79 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
   if (options.logSecrets) log.protect(options.logSecrets);
   // A log the core opened itself closes with it; main's own outlives the core.
   const closeLog = options.log ? async () => undefined : () => log.close();
-  let db: Database | undefined;
   try {
-    // Main's connection; the import and catch-up threads and the campaign freezer open their own to the same file.
-    const dbFile = join(options.dataDir, DATABASE_FILE);
-    const opened = await openCoreDatabase(dbFile, {
-      dataDir: options.dataDir,
-      backupsDir: backupsDir(options.dataDir),
-      log,
-      ...(options.migrations ? { migrations: options.migrations } : {}),
-    });
-    db = opened.db;
-    if (opened.recovery)
-      return createRecoveryCore({ ...options, db, recovery: opened.recovery, log, closeLog });
-    return await composeCore(options, { db, dbFile, log }, closeLog);
+    return await reopenableCore((reopen) => startCore({ ...options, log }, reopen), closeLog);
   } catch (error) {
-    log.error('core.startFailed', { error });
-    if (db?.open) db.close();
     await closeLog();
     throw error;
   }
 }
 
+/**
+ * The core on the data folder as it is now: the whole app on data that was
+ * checked and is up to date, else the recovery core, saying what is wrong
+ * (a damaged file, a newer format, a failed update, a folder that cannot be
+ * written, a full disk) and offering what is safe.
+ */
+async function startCore(options: CreateCoreOptions & { log: Log }, reopen: Reopen): Promise<Core> {
+  const { log, dataDir } = options;
+  const now = options.now ?? (() => new Date());
+  const backups = backupsDirOf(dataDir);
+  const dbFile = join(dataDir, DATABASE_FILE);
+  const data = { dbFile, reopen };
+  let db: Database | null = null;
+  try {
+    // Main's connection; the import and catch-up threads and the campaign freezer open their own to the same file.
+    const opened = await openCoreDatabase(dbFile, {
+      dataDir,
+      backupsDir: backups,
+      log,
+      now,
+      ...(options.migrations ? { migrations: options.migrations } : {}),
+    });
+    db = opened.db;
+    if (opened.recovery) {
+      return createRecoveryCore({
+        ...options,
+        db,
+        recovery: opened.recovery,
+        log,
+        ...data,
+        notices: opened.notices,
+      });
+    }
+    return await composeCore(options, { db: opened.db, dbFile, log }, { ...data, notices: opened.notices });
+  } catch (error) {
+    if (db?.open) db.close();
+    // A folder that cannot be written, a full disk: said on the recovery page, not as a crash.
+    const problem = dataProblemOf(error, dataDir);
+    log.error('core.startFailed', { ...(problem ? { code: problem.underlying } : {}), error });
+    if (!problem) throw error;
+    const recovery: DataRecoveryView = {
+      stage: RECOVERY_STAGE[problem.code] ?? 'damaged',
+      code: problem.underlying,
+      dataIntact: true,
+      fromVersion: 0,
+      toVersion: (options.migrations ?? allMigrations).length,
+      dataFolder: dataDir,
+      backupsFolder: backups,
+    };
+    return createRecoveryCore({ ...options, db: null, recovery, log, ...data, notices: [] });
+  }
+}
+
+/** The recovery page's stage for a problem met while starting. */
+const RECOVERY_STAGE: Partial<Record<DataProblemCode, DataRecoveryView['stage']>> = {
+  disk_full: 'disk_full',
+  data_read_only: 'read_only',
+  data_damaged: 'damaged',
+  database_too_new: 'too_new',
+};
+
 async function composeCore(
   options: CreateCoreOptions,
   opened: { db: Database; dbFile: string; log: Log },
-  closeLog: () => Promise<void>,
+  dataParts: DataDeps,
 ): Promise<Core> {
   const wipe: ((profile: string) => void)[] = [];
   const deps = await openSharedParts(options, opened, wipe);
@@ -224,11 +291,40 @@ async function composeCore(
   const sync = createSyncModule(deps, contacts.repo);
   const links = createLinksModule(deps);
   const rules = createRulesModule(deps);
-  const campaigns = createCampaignsModule(deps, links.tracking, rules);
+  const segments = createSegmentsModule(deps, contacts);
+  const campaigns = createCampaignsModule(deps, links.tracking, segments.audience, rules);
+  const templates = createTemplatesModule(deps, campaigns);
+  const automations = createAutomationsModule(deps, {
+    templates: options.automationSources?.templates ?? templates,
+    segments: options.automationSources?.segments ?? {
+      // Who is in the segment at the moment of asking, as a condition on the contact's seq.
+      condition: (profile, id) => {
+        if (segments.audience.nameOf(profile, id) === null) return null;
+        const compiled = segments.audience.compile(profile, [id])!;
+        return { sql: `c.seq IN (${compiled.sql})`, params: compiled.params };
+      },
+      name: (profile, id) => segments.audience.nameOf(profile, id),
+    },
+    outbox: campaigns.handOver,
+    money: {
+      balance: (profile) => knownBalance(deps, profile),
+      autoRecharge: (profile) => {
+        const config = account.autoRechargeKnown(profile);
+        if (!config) return null;
+        return {
+          enabled: config.enabled && config.cardId !== null,
+          threshold: config.threshold,
+          adds: billing.creditsAdded(profile, config.planQuantity),
+          alertEnabled: config.alertEnabled,
+          alertThreshold: config.alertThreshold,
+        };
+      },
+    },
+  });
   const history = createHistoryModule(deps, links.clicksByPhone);
   const overview = createOverviewModule(deps);
   const updates = createUpdatesModule(deps);
-  const data = createDataModule(deps);
+  const data = createDataModule(deps, dataParts);
   const diagnostics = createDiagnosticsModule({
     ...deps,
     mode: () => deps.session.info().mode,
@@ -240,8 +336,11 @@ async function composeCore(
   // imports' threads before the contacts' search catch-up that may run in one, the session last).
   const modules = [
     app,
+    automations,
     campaigns,
     rules,
+    segments,
+    templates,
     history,
     links,
     sync,
@@ -263,8 +362,19 @@ async function composeCore(
     if (options.background !== false) for (const module of modules) module.start?.();
   }
 
+  // Each part stops and closes whatever another one threw (a full disk fails the last writes): a part
+  // left running would keep its timers, and a command would never end.
+  const settle = async (part: string, work: () => unknown) => {
+    try {
+      await work();
+    } catch (error) {
+      deps.log.error('core.closeFailed', { part, error });
+    }
+  };
   const stopBackground = async () => {
-    for (const module of modules) await module.stop?.();
+    for (const [index, module] of modules.entries()) {
+      if (module.stop) await settle(`module ${index} (stop)`, () => module.stop?.());
+    }
   };
   const stopEventLog = logCoreEvents(deps.events, deps.log);
   const dispatch = createDispatch(handlers, deps.log);
@@ -282,12 +392,13 @@ async function composeCore(
     stopBackground,
     close: async () => {
       await stopBackground();
-      for (const module of modules) await module.close?.();
-      await deps.session.close();
-      deps.db.close();
+      for (const [index, module] of modules.entries()) {
+        if (module.close) await settle(`module ${index}`, () => module.close?.());
+      }
+      await settle('session', () => deps.session.close());
+      await settle('database', () => deps.db.close());
       stopEventLog();
       deps.log.info('core.closed');
-      await closeLog();
     },
   };
 }

@@ -1,12 +1,14 @@
-import { APP_ERROR_CODES } from '../shared/app-error';
+import Sqlite from 'better-sqlite3';
 import type { DataRecoveryView } from '../shared/dto';
 import { CHANNELS } from '../shared/ipc-contract';
-import { AppFailure } from './app-failure';
 import { localAppHandlers } from './app/app-module';
 import { uiLanguage } from './app/ui-settings';
 import type { Core, CoreOptions } from './core';
-import { backupsDir, backupsView } from './data/data-module';
+import { backupsDir, dataFolderHandlers, type DataDeps } from './data/data-module';
 import { exportData } from './data/export/data-export';
+import { dataProblemFailure, problemOfRecovery } from './db/data-problem';
+import { migrate } from './db/migrate';
+import { allMigrations } from './db/migrations';
 import type { Database } from './db/open-database';
 import { createSettingsRepo } from './db/settings-repo';
 import { createDispatch } from './dispatch';
@@ -18,27 +20,35 @@ import { loadSavedSession } from './session/session-store';
 import { createDiagnosticsModule } from './diagnostics/diagnostics-module';
 import { createUpdatesModule } from './updates/updates-module';
 
-export interface RecoveryCoreOptions extends CoreOptions {
-  db: Database;
+export interface RecoveryCoreOptions extends CoreOptions, DataDeps {
+  /** The data as it is, when it can be read safely (a failed update, a newer format); null otherwise. */
+  db: Database | null;
   recovery: DataRecoveryView;
   log: Log;
-  closeLog: () => Promise<void>;
+}
+
+/** Settings (the language) kept in memory when the data folder cannot be read: nothing is written there. */
+function memorySettings(): Database {
+  const db = new Sqlite(':memory:');
+  migrate(db, allMigrations.slice(0, 1));
+  return db;
 }
 
 /**
- * The core when the data could not be brought up to this version's format
- * (db/open-core-database.ts put the backup back): it runs on the data as it
- * was, but this version's domains need the new format, so only what is safe
- * on any format answers: the app's info and settings, what happened
- * (`data:recovery`), the backups, "Exportar meus dados" (the user can take
- * their data elsewhere), the diagnostics and the updater (a fixed version
- * arrives that way). Everything else answers `data_upgrade_failed`. Nothing
+ * The core when the data cannot be used as it is: a failed update (the
+ * backup put back), a file from a newer Torpedo, a damaged file, a folder
+ * that cannot be written, a full disk. Only what is safe answers: the app's
+ * info and settings, what is wrong (`data:recovery`), the backups and their
+ * restore, "Exportar meus dados" where the data can be read, the
+ * diagnostics and the updater (a fixed version arrives that way).
+ * Everything else answers the problem's own code, with what to do. Nothing
  * signs in and nothing runs in the background, so nothing is sent.
  */
 export function createRecoveryCore(options: RecoveryCoreOptions): Core {
   const { db, recovery, log, host, dataDir } = options;
   const now = options.now ?? (() => new Date());
-  const settings = createSettingsRepo(db, { now });
+  const settingsDb = db ?? memorySettings();
+  const settings = createSettingsRepo(settingsDb, { now });
   const events = new EventHub();
   const language = () => uiLanguage(settings, host);
   const diagnostics = createDiagnosticsModule({
@@ -52,33 +62,36 @@ export function createRecoveryCore(options: RecoveryCoreOptions): Core {
     recovery,
   });
   const updates = createUpdatesModule({ host, events });
+  const problem = problemOfRecovery(recovery);
 
   const refuse = async () => {
-    throw new AppFailure(
-      APP_ERROR_CODES.dataUpgradeFailed,
-      'Torpedo could not update your data to this version, so it runs on your data as it was, with most of the app closed.',
-    );
+    throw dataProblemFailure(problem, dataDir);
   };
   // Every channel of the contract answers; only these do anything.
   const handlers = Object.fromEntries(CHANNELS.map((channel) => [channel, refuse])) as unknown as Handlers;
   Object.assign(handlers, diagnostics.handlers, updates.handlers, {
     ...localAppHandlers(host, settings),
+    ...dataFolderHandlers({ dataDir, now, log }, options),
     'data:recovery': async () => recovery,
-    'data:backups': () => backupsView(dataDir),
-    'data:export': () =>
-      exportData({
-        db,
-        host,
-        language,
-        now,
-        log,
-        // No one is signed in: the folder's last profile, as the CLI's local commands do.
-        profile: () => loadSavedSession(settings)?.profile ?? ACCOUNT_PROFILE,
-      }),
+    ...(db
+      ? {
+          'data:export': () =>
+            exportData({
+              db,
+              host,
+              language,
+              now,
+              log,
+              // No one is signed in: the folder's last profile, as the CLI's local commands do.
+              profile: () => loadSavedSession(settings)?.profile ?? ACCOUNT_PROFILE,
+            }),
+        }
+      : {}),
   } satisfies Partial<Handlers>);
 
   log.warn('core.startedInRecovery', {
     stage: recovery.stage,
+    code: recovery.code,
     from: recovery.fromVersion,
     to: recovery.toVersion,
     backupsFolder: backupsDir(dataDir),
@@ -92,9 +105,8 @@ export function createRecoveryCore(options: RecoveryCoreOptions): Core {
     stopBackground: async () => undefined,
     close: async () => {
       await updates.close?.();
-      db.close();
+      settingsDb.close();
       log.info('core.closed');
-      await options.closeLog();
     },
   };
 }

@@ -63,3 +63,28 @@ export const mayAskService = (
   connectivity: Pick<ConnectivityMonitor, 'current'>,
   profile: string,
 ): boolean => session.profile === profile && !['offline', 'unreachable'].includes(connectivity.current.state);
+
+/**
+ * The balance when it can be known: fresh, else the last one read (stale is
+ * fine for a comparison the worker checks again before each batch, or a
+ * forecast), else null. A local-only core (the CLI) never asks the service.
+ */
+export async function knownBalance(
+  deps: {
+    session: Pick<SessionManager, 'profile'>;
+    connectivity: Pick<ConnectivityMonitor, 'current'>;
+    account: Pick<AccountService, 'balance'>;
+    cache: ServiceCacheRepo;
+  },
+  profile: string,
+): Promise<number | null> {
+  if (mayAskService(deps.session, deps.connectivity, profile)) {
+    try {
+      return (await deps.account.balance()).balance;
+    } catch {
+      // Unreachable with nothing cached, or signed out meanwhile: fall back to the cache below.
+    }
+  }
+  const cached = deps.cache.get<{ balance?: unknown }>(profile, 'balance')?.value.balance;
+  return typeof cached === 'number' ? cached : null;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APP_ERROR_CODES, isErrorCode, type AppError } from '../shared/app-error';
 import { AppFailure } from './app-failure';
 import { isNetworkError, isServiceError } from './api/service-error';
+import { dataProblemFailure, dataProblemOf } from './db/data-problem';
 
 /** Errors from other layers that already carry a stable `code` (keychain, database). */
 const hasStableCode = (e: unknown): e is Error & { code: string } => {
@@ -41,7 +42,8 @@ export function toAppError(error: unknown): AppError {
   }
   if (isNetworkError(error)) {
     return {
-      code: APP_ERROR_CODES.networkError,
+      // A call that ran out of time has its own words: the service was reached, and slow.
+      code: error.kind === 'deadline' ? APP_ERROR_CODES.serviceTooSlow : APP_ERROR_CODES.networkError,
       message: error.message,
       details: { maybeCommitted: error.maybeCommitted },
     };
@@ -56,6 +58,9 @@ export function toAppError(error: unknown): AppError {
   if (hasStableCode(error) && isErrorCode(error.code)) {
     return { code: error.code, message: error.message };
   }
+  // A full disk, a read-only folder, a damaged file: named, with what to do (the underlying code as reason).
+  const problem = dataProblemOf(error);
+  if (problem) return toAppError(dataProblemFailure(problem, ''));
   return {
     code: APP_ERROR_CODES.internal,
     message: 'Something went wrong inside Torpedo. Please try again.',

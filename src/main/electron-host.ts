@@ -1,7 +1,8 @@
-import { writeFile } from 'node:fs/promises';
+import { chmod, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { app, BrowserWindow, clipboard, dialog, net, Notification, type SaveDialogOptions } from 'electron';
 import type { Host } from '../core/host';
+import { OWNER_ONLY_FILE } from '../core/files/owner-only';
 import type { UpdatesPort } from '../core/updates/updates-port';
 import type { SaveFileKind, SaveFileResult, SaveTextKind, SaveTextResult } from '../shared/dto';
 import { isHttpsUrl, openHttpsExternally } from './external-links';
@@ -86,9 +87,12 @@ async function saveChosen(
   const filePath = hasExtension ? choice.filePath : `${choice.filePath}.${extensions[0]!}`;
   // The dialog asked before overwriting the name the user typed, not the one with the added extension.
   const flag = hasExtension ? 'w' : 'wx';
+  // Owner-only (0600): an export or an error file holds customers' names and numbers. A file the
+  // user chose to replace keeps its old mode through writeFile, so it is set after too.
   await (typeof data === 'string'
-    ? writeFile(filePath, data, { encoding: 'utf8', flag })
-    : writeFile(filePath, data, { flag }));
+    ? writeFile(filePath, data, { encoding: 'utf8', flag, mode: OWNER_ONLY_FILE })
+    : writeFile(filePath, data, { flag, mode: OWNER_ONLY_FILE }));
+  await chmod(filePath, OWNER_ONLY_FILE);
   return { saved: true, fileName: basename(filePath) };
 }
 

@@ -8,6 +8,7 @@
  */
 import { APP_ERRORS } from './contract/app';
 import { BILLING_ERRORS } from './contract/billing';
+import { AUTOMATIONS_ERRORS } from './contract/automations';
 import { CAMPAIGNS_ERRORS } from './contract/campaigns';
 import { CONTACTS_ERRORS } from './contract/contacts';
 import { DATA_ERRORS } from './contract/data';
@@ -62,6 +63,7 @@ export const APP_ERROR_CODES = {
   ...IMPORT_ERRORS,
   ...CAMPAIGNS_ERRORS,
   ...RULES_ERRORS,
+  ...AUTOMATIONS_ERRORS,
   ...DATA_ERRORS,
 } as const;
 

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Result } from './app-error';
 import { accountContract, accountEvents } from './contract/account';
 import { appContract, appEvents } from './contract/app';
+import { automationsContract, automationsEvents } from './contract/automations';
 import { billingContract, billingEvents } from './contract/billing';
 import { campaignsContract, campaignsEvents } from './contract/campaigns';
 import { contactsContract } from './contract/contacts';
@@ -20,9 +21,11 @@ import { importContract, importEvents } from './contract/import';
 import { linksContract, linksEvents } from './contract/links';
 import { overviewContract } from './contract/overview';
 import { rulesContract } from './contract/rules';
+import { segmentsContract } from './contract/segments';
 import { sessionContract, sessionEvents } from './contract/session';
 import { diagnosticsContract } from './contract/diagnostics';
 import { syncContract, syncEvents } from './contract/sync';
+import { templatesContract } from './contract/templates';
 import { updatesContract, updatesEvents } from './contract/updates';
 
 export const contract = {
@@ -33,6 +36,9 @@ export const contract = {
   ...contactsContract,
   ...importContract,
   ...campaignsContract,
+  ...automationsContract,
+  ...segmentsContract,
+  ...templatesContract,
   ...rulesContract,
   ...historyContract,
   ...linksContract,
@@ -50,6 +56,7 @@ const events = {
   ...billingEvents,
   ...importEvents,
   ...campaignsEvents,
+  ...automationsEvents,
   ...historyEvents,
   ...linksEvents,
   ...syncEvents,

@@ -54,3 +54,29 @@ export function withShortLinks(text: string, links: readonly { written: string; 
  * address's letters cost (GSM-7, one character each).
  */
 export const shortLinkStandIn = (length: number): string => 'x'.repeat(length);
+
+/**
+ * `text` cut at each written address, the addresses apart (`link: true`): how
+ * the composer shows a tracked campaign's message, with each address in the
+ * short form it goes out in. Longest first, as `withShortLinks` replaces them.
+ */
+export function splitAtLinks(text: string, written: readonly string[]): { text: string; link: boolean }[] {
+  if (written.length === 0 || text === '') return [{ text, link: false }];
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(
+    [...written]
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join('|'),
+    'g',
+  );
+  const pieces: { text: string; link: boolean }[] = [];
+  let at = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > at) pieces.push({ text: text.slice(at, match.index), link: false });
+    pieces.push({ text: match[0], link: true });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) pieces.push({ text: text.slice(at), link: false });
+  return pieces;
+}

@@ -24,6 +24,7 @@ export const PAGE_SHORTCUTS: readonly PageShortcut[] = [
   { key: '6', path: '/credits', label: { 'pt-BR': 'Créditos', en: 'Credits' } },
   { key: '7', path: '/credits/invoices', label: { 'pt-BR': 'Faturas', en: 'Invoices' } },
   { key: '8', path: '/settings/account', label: { 'pt-BR': 'Configurações', en: 'Settings' } },
+  { key: '9', path: '/templates', label: { 'pt-BR': 'Modelos', en: 'Templates' } },
 ];
 
 /** Letters pressed with Ctrl (⌘), and what they do. */

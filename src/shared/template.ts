@@ -10,12 +10,17 @@
  *   the spreadsheet header the import turned into `cidade`,
  *   `data_de_nascimento`...). Names are compared in that same folded form,
  *   so `{{Cidade}}`, `{{ CIDADE }}` and `{{Data de Nascimento}}` all find them.
+ * - A field that comes out empty (`{{primeiro_nome|}}`, or a value missing
+ *   without a fallback) leaves no stray space or comma: template-gaps.ts.
  * - What does not look like a field (`{{` without `}}`, empty braces, a
- *   line break or stray braces inside) is kept as literal text.
+ *   line break or stray braces inside) parses as literal text; the send
+ *   refuses it (`unclosedFields`) rather than let it go out as typed.
  *
  * Parse once, render many: `compileTemplate` resolves the fields to slots,
  * so rendering a message is one pass over a few parts.
  */
+
+import { closeGap, onlySpaces } from './template-gaps';
 
 export interface TemplateTextPart {
   kind: 'text';
@@ -121,8 +126,40 @@ export function parseTemplate(text: string): TemplatePart[] {
 }
 
 /** A value that counts as missing: none, or only spaces. */
-const isBlank = (value: string | null | undefined): boolean =>
+export const isBlank = (value: string | null | undefined): boolean =>
   value === null || value === undefined || value.trim() === '';
+
+/**
+ * What the send refuses in a text, rather than send something the owner did
+ * not mean (the templates issue adds its own kinds here):
+ * - `unclosed_field`: `{{` that opens no field (`{{nome` without `}}`,
+ *   `{{nome}`, `{{ }}`), which would go out literally;
+ * - `field_nobody_has`: a field without a fallback that no recipient has a
+ *   value for (a typo, a column never imported), which would go out blank
+ *   ("Oi !");
+ * - `unknown_field`: a field with a fallback that no contact at all has (not
+ *   a built-in, and no contact of the book has the column: a typo such as
+ *   `{{cidadee|sua cidade}}`), which would send every recipient the fallback.
+ * template-check.ts puts them together for a text and its recipients.
+ */
+export type TemplateProblem =
+  | { kind: 'unclosed_field'; field: string; start: number }
+  | { kind: 'field_nobody_has'; field: string; key: string }
+  | { kind: 'unknown_field'; field: string; key: string; fallback: string };
+
+/** `{{` left in the text parts of a parse: each opens no field. */
+export function unclosedFields(parts: readonly TemplatePart[]): TemplateProblem[] {
+  const problems: TemplateProblem[] = [];
+  for (const part of parts) {
+    if (part.kind !== 'text') continue;
+    for (let at = part.text.indexOf('{{'); at >= 0; at = part.text.indexOf('{{', at + 2)) {
+      // What the owner typed: the braces and the name after them, `{{nome` or `{{nome}`.
+      const typed = /^\{\{\s*[\p{L}\p{N}_.-]{0,30}\s*\}{0,2}/u.exec(part.text.slice(at))?.[0] ?? '{{';
+      problems.push({ kind: 'unclosed_field', field: typed, start: part.start + at });
+    }
+  }
+  return problems;
+}
 
 export interface CompiledTemplate {
   parts: readonly TemplatePart[];
@@ -132,6 +169,12 @@ export interface CompiledTemplate {
   render(values: readonly (string | null | undefined)[]): string;
   /** Keys with no value and no fallback for these values (they render empty). */
   missing(values: readonly (string | null | undefined)[]): string[];
+  /**
+   * The fields no recipient filled: `filled[slot]` says whether any recipient
+   * had a value for `keys[slot]`; a field used without a fallback and never
+   * filled is a `field_nobody_has` problem (named as typed, once per key).
+   */
+  nobodyHas(filled: readonly boolean[]): TemplateProblem[];
 }
 
 export function compileTemplate(text: string): CompiledTemplate {
@@ -158,16 +201,26 @@ export function compileTemplate(text: string): CompiledTemplate {
     keys,
     render(values) {
       let out = '';
+      // A field that came out empty leaves a gap, closed with what follows it (template-gaps.ts).
+      let gap = false;
       for (let i = 0; i < program.length; i++) {
         const step = program[i]!;
-        if (typeof step === 'string') {
-          out += step;
-          continue;
+        const piece = typeof step === 'string' ? step : isBlank(values[step]) ? fallbacks[i]! : values[step]!;
+        if (!gap) {
+          if (piece === '' && typeof step === 'number') gap = true;
+          else out += piece;
+        } else if (piece === '' || onlySpaces(piece)) {
+          // Another empty field, or the space between two: it waits with the gap (one space kept).
+          if (piece !== '' && !/[ \t\u00a0]$/.test(out)) out += piece;
+        } else {
+          const closed = closeGap(out, piece);
+          if (closed !== null) {
+            out = closed;
+            gap = false;
+          }
         }
-        const value = values[step];
-        out += isBlank(value) ? fallbacks[i]! : value!;
       }
-      return out;
+      return gap ? (closeGap(out, '') ?? out) : out;
     },
     missing(values) {
       const missing = new Set<string>();
@@ -175,6 +228,15 @@ export function compileTemplate(text: string): CompiledTemplate {
         if (isBlank(values[keys.indexOf(part.key)]) && !part.fallback) missing.add(part.key);
       }
       return [...missing];
+    },
+    nobodyHas(filled) {
+      const named = new Map<string, TemplateProblem>();
+      for (const part of fieldParts) {
+        // An empty fallback (`{{nome|}}`) is the owner's choice of nothing; no `|` at all is not.
+        if (part.fallback !== null || filled[keys.indexOf(part.key)] || named.has(part.key)) continue;
+        named.set(part.key, { kind: 'field_nobody_has', field: `{{${part.name}}}`, key: part.key });
+      }
+      return [...named.values()];
     },
   };
 }

@@ -22,11 +22,20 @@
  *    test/core/contacts/import/hostile-corpus.test.ts does: one line per
  *    file (size, how it ended, ms, peak RSS growth), then the summary.
  *
- * `npm run bench:reliability -- crash` (or purchases, fuzz, hostile) runs one part.
- * BENCH_CRASH_MESSAGES, BENCH_CRASH_KILLS, BENCH_PURCHASE_TRIALS and FUZZ_RUNS change the sizes;
- * CRASH_SEED replays the kill moments.
+ * 5. full-disk (as root, on small tmpfs disks it mounts; skipped with the reason
+ *    elsewhere): delivery: a campaign delivered by `torpedo worker --until-idle`
+ *    while the disk fills at a random moment, then run again once space is
+ *    back; import: a 20,000-row import onto a disk with a random few hundred KB
+ *    left, then again once space is back. Prints runs, messages (rows), lost,
+ *    duplicated and hung (a process that did not end within 2 minutes), and
+ *    the exit codes seen.
+ *
+ * `npm run bench:reliability -- crash` (or purchases, fuzz, hostile, full-disk) runs one part.
+ * BENCH_CRASH_MESSAGES, BENCH_CRASH_KILLS, BENCH_PURCHASE_TRIALS, FUZZ_RUNS, BENCH_DISK_RUNS and
+ * BENCH_DISK_MESSAGES change the sizes; CRASH_SEED replays the kill moments (and the fill moments).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import Sqlite from 'better-sqlite3';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSmsGoClient } from '../../src/core/api/smsgo-client';
@@ -39,6 +48,7 @@ import {
   untilIdleWorker,
 } from '../core/campaigns/delivery/support/processes';
 import { channelNames, fuzzChannel } from '../core/fuzz/fuzz-channels';
+import { smallDisk } from '../cli/support/small-disk';
 import { openFuzzTarget } from '../core/fuzz/fuzz-target';
 import { hostileCorpus } from '../core/contacts/import/hostile-corpus';
 import {
@@ -243,6 +253,144 @@ async function hostile(): Promise<void> {
   for (const u of unexpected) console.log(`  ${u}`);
 }
 
+const HUNG_MS = 120_000;
+
+/** A process's end, or 'hung' (killed) when it did not end in time. */
+async function endOf(run: ReturnType<typeof torpedo>) {
+  const ended = await Promise.race([run.done, sleep(HUNG_MS).then(() => 'hung' as const)]);
+  if (ended !== 'hung') return ended;
+  run.child.kill('SIGKILL');
+  await run.done;
+  return 'hung' as const;
+}
+
+async function fullDiskDelivery(runs: number, random: () => number): Promise<void> {
+  const messages = Number(process.env.BENCH_DISK_MESSAGES ?? 10_000);
+  const sandbox = await spawnSandbox({ seed: 13 });
+  const codes = new Map<string, number>();
+  const count = (code: string) => codes.set(code, (codes.get(code) ?? 0) + 1);
+  let total = 0;
+  let lost = 0;
+  let duplicated = 0;
+  let hung = 0;
+  const started = Date.now();
+  try {
+    for (let i = 0; i < runs; i++) {
+      const disk = smallDisk(64);
+      if ('reason' in disk) throw new Error(disk.reason);
+      try {
+        const key = `test_bench_disk_${i}_${Date.now()}`;
+        await createSmsGoClient({ baseUrl: sandbox.url, accountKey: key }).purchase({ quantity: 1_000_000 });
+        const dataDir = join(disk.dir, 'data');
+        const campaign = await campaignThroughCli(dataDir, {
+          name: 'Disco cheio',
+          message: 'Oferta de sábado para {{nome}}: 10% com o cupom SABADO10.',
+          contacts: messages,
+        });
+        total += campaign.references.length;
+        await sandbox.faults([{ route: SEND, fault: 'delay', delayMs: 800 }]);
+        const env = { TORPEDO_DELIVERY_TIMINGS: WORKER_TIMINGS, LANG: 'C.UTF-8' };
+        const first = torpedo(untilIdleWorker(dataDir, sandbox.url, key), env);
+        await first.waitFor(/Worker started/);
+        await sleep(random() * 3_000);
+        disk.fill();
+        const firstEnd = await endOf(first);
+        if (firstEnd === 'hung') hung++;
+        count(`first ${firstEnd === 'hung' ? 'hung' : firstEnd.code}`);
+        disk.free();
+        await sandbox.clearFaults();
+        const secondEnd = await endOf(torpedo(untilIdleWorker(dataDir, sandbox.url, key), env));
+        if (secondEnd === 'hung') hung++;
+        count(`after ${secondEnd === 'hung' ? 'hung' : secondEnd.code}`);
+        const seen = new Map<string, number>();
+        for (const m of (await sandbox.ledger(key)).messages)
+          seen.set(m.reference ?? '', (seen.get(m.reference ?? '') ?? 0) + 1);
+        lost += campaign.references.filter((ref) => !seen.has(ref)).length;
+        duplicated += [...seen.values()].filter((n) => n > 1).length;
+      } finally {
+        disk.unmount();
+      }
+    }
+  } finally {
+    await sandbox.stop();
+  }
+  console.log(
+    `full-disk delivery: ${runs} runs, ${total} messages, lost ${lost}, duplicated ${duplicated}, hung ${hung}; ` +
+      `exit codes ${[...codes].map(([code, n]) => `${code}: ${n}`).join(', ')} ` +
+      `(${Math.round((Date.now() - started) / 1000)} s)`,
+  );
+}
+
+async function fullDiskImport(runs: number, random: () => number): Promise<void> {
+  const rows = 20_000;
+  const csvFolder = folder('torpedo-bench-disk-csv-');
+  const lines = Array.from({ length: rows }, (_, i) => `Cliente ${i};+55119${60_000_000 + i}`);
+  const csv = join(csvFolder, 'clientes.csv');
+  writeFileSync(csv, ['nome;telefone', ...lines].join('\n'));
+  // The shop's contacts before: the file's first thousand.
+  const seedCsv = join(csvFolder, 'antes.csv');
+  writeFileSync(seedCsv, ['nome;telefone', ...lines.slice(0, 1_000)].join('\n'));
+  let lost = 0;
+  let duplicated = 0;
+  let hung = 0;
+  let said = 0;
+  let fit = 0;
+  const started = Date.now();
+  for (let i = 0; i < runs; i++) {
+    const disk = smallDisk(48);
+    if ('reason' in disk) throw new Error(disk.reason);
+    try {
+      const dataDir = join(disk.dir, 'data');
+      const seeded = await torpedo(['import', seedCsv, '--data-dir', dataDir]).done;
+      if (seeded.code !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
+      const before = contactCount(dataDir);
+      disk.fill(Math.floor(random() * 512));
+      const refused = await endOf(torpedo(['import', csv, '--data-dir', dataDir, '--json']));
+      disk.free();
+      if (refused === 'hung') hung++;
+      else if (refused.code === 0) fit++;
+      else if (/"code": "disk_full"/.test(refused.stdout)) said++;
+      // A refusal changes nothing (one transaction): the shop's thousand, no more, no fewer.
+      if (refused !== 'hung' && refused.code !== 0 && contactCount(dataDir) !== before) lost++;
+      const again = await endOf(torpedo(['import', csv, '--data-dir', dataDir]));
+      if (again === 'hung') hung++;
+      const after = contactCount(dataDir);
+      if (after < rows) lost++;
+      if (after > rows) duplicated++;
+    } finally {
+      disk.unmount();
+    }
+  }
+  console.log(
+    `full-disk import: ${runs} runs, ${rows} rows each, lost ${lost}, duplicated ${duplicated}, hung ${hung}, ` +
+      `disk full said ${said}/${runs} (the import fit in what was left: ${fit}) ` +
+      `(${Math.round((Date.now() - started) / 1000)} s)`,
+  );
+}
+
+function contactCount(dataDir: string): number {
+  const db = new Sqlite(join(dataDir, 'torpedo.db'), { readonly: true });
+  try {
+    return db.prepare('SELECT count(*) FROM contacts WHERE deleted_at IS NULL').pluck().get() as number;
+  } finally {
+    db.close();
+  }
+}
+
+async function fullDisk(): Promise<void> {
+  const probe = smallDisk(1);
+  if ('reason' in probe) {
+    console.log(`full-disk: skipped: ${probe.reason}`);
+    return;
+  }
+  probe.unmount();
+  const runs = Number(process.env.BENCH_DISK_RUNS ?? 5);
+  const seed = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 1e6));
+  console.log(`full-disk: seed ${seed}`);
+  await fullDiskDelivery(runs, seededRandom(seed));
+  await fullDiskImport(runs, seededRandom(seed + 1));
+}
+
 console.log(
   `machine: ${cpus().length} cores, load ${loadavg()
     .map((l) => l.toFixed(1))
@@ -253,6 +401,7 @@ try {
   if (wanted('purchases')) await purchaseTrials();
   if (wanted('fuzz')) await fuzz();
   if (wanted('hostile')) await hostile();
+  if (wanted('full-disk')) await fullDisk();
 } finally {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 }

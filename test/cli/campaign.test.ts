@@ -82,6 +82,8 @@ describe('torpedo campaign (a real process, no connection)', () => {
         segments: 7000,
         cost: null,
         shortLinks: null,
+        // Said back on the owner's clock, beside the instant kept.
+        schedule: { at: '2030-11-29T12:00:00.000Z', local: '29/11/2030 09:00', zone: 'America/Sao_Paulo' },
       });
       const db = new Sqlite(join(dataDir, 'torpedo.db'), { readonly: true });
       const row = db.prepare('SELECT status, options FROM campaigns WHERE id = ?').get(draft.id) as {
@@ -144,11 +146,15 @@ describe('torpedo campaign (a real process, no connection)', () => {
       const first = await torpedo([...args, '--file', file, '--data-dir', dataDir, '--json']);
       expect(first.code, first.stderr).toBe(0);
       expect(JSON.parse(first.stdout)).toMatchObject({ recipients: 2, batches: 1, segments: 2, cost: null });
-      expect(first.stderr).toContain('into the list "Promoção de Natal 20"; 1 row(s) refused');
+      expect(first.stderr).toContain(
+        'The list "Promoção de Natal 20" has the file\'s 2 contact(s): 2 new, 0 already in your contacts; 1 row(s) refused',
+      );
 
-      // The same name again: a new list, never the first one.
+      // The same name again: a new list, never the first one; the contacts the file brings are
+      // already known, and the line says so (it said "0 existing contact(s)" when it added 2).
       const second = await torpedo([...args, '--file', file, '--data-dir', dataDir, '--json']);
       expect(second.code, second.stderr).toBe(0);
+      expect(second.stderr).toContain("has the file's 2 contact(s): 0 new, 2 already in your contacts");
       const db = new Sqlite(join(dataDir, 'torpedo.db'), { readonly: true });
       expect(db.prepare('SELECT name FROM lists ORDER BY name').pluck().all()).toEqual(
         ['Promoção de Natal 20', 'Promoção de Natal 2'].sort(),
@@ -242,6 +248,44 @@ describe('torpedo campaign: wrong command lines', () => {
       { field: 'template', message: 'At most 1600 characters' },
     ]);
     expect(count(dataDir, 'SELECT count(*) FROM campaigns')).toBe(0);
+  });
+
+  it('--schedule is read, never guessed: each form, each refusal (exit 2, naming the forms), and the echo', async () => {
+    const dataDir = folderWithList(2);
+    const base = ['campaign', 'create', '--data-dir', dataDir, '--message', 'Oi', '--list', 'Clientes'];
+    // 5 December as a Brazilian writes it, on Brasília time: stored as 12:00 UTC, said back as written.
+    const br = await runHere([...base, '--schedule', '05/12/2030 09:00', '--json']);
+    expect(br.code, br.stderr).toBe(0);
+    expect(JSON.parse(br.stdout).schedule).toEqual({
+      at: '2030-12-05T12:00:00.000Z',
+      local: '05/12/2030 09:00',
+      zone: 'America/Sao_Paulo',
+    });
+    const text = await runHere([...base, '--schedule', '2030-12-05T09:00-03:00']);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toContain('Scheduled for 05/12/2030 09:00 Brasília time (2030-12-05T12:00:00.000Z).');
+
+    const refusals: [string, string][] = [
+      ['9', 'is a number alone'],
+      ['30/02/2030 09:00', 'does not exist'],
+      ['05/12/2020 09:00', 'already past'],
+      ['2030-12-05T09:00', 'without guessing'],
+      ['12/31/2030 09:00', 'does not exist'],
+    ];
+    for (const [typed, why] of refusals) {
+      const run = await runHere([...base, '--schedule', typed, '--json']);
+      expect(run.code, typed).toBe(2);
+      const error = JSON.parse(run.stdout).error;
+      expect(error.code).toBe('usage');
+      expect(error.message).toContain(why);
+      expect(error.message).toContain('05/12/2026 09:00');
+    }
+
+    const empty = await runHere([...base.slice(0, 4), '--message', '  ', '--list', 'Clientes']);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain('--message is empty');
+    // Only the two scheduled drafts were made.
+    expect(count(dataDir, 'SELECT count(*) FROM campaigns')).toBe(2);
   });
 
   it('says when the list does not exist, exit 1', async () => {

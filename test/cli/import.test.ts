@@ -53,17 +53,19 @@ describe('torpedo import (a real process)', () => {
       const errorsFile = join(dir, 'contatos-cp1252-rejected.csv');
       expect(JSON.parse(run.stdout)).toEqual({
         read: 11,
-        imported: 5,
+        imported: 4,
         updated: 0,
         duplicates: 1,
-        invalid: 5,
+        // The landline ("Fixo Comercial") among them: no SMS reaches it.
+        invalid: 6,
         errorsFile,
       });
       expect(contacts(dataDir)).toContainEqual({ name: 'Maria da Conceição', phone: '+5511987654322' });
       const rejected = await readImportFile(new Uint8Array(readFileSync(errorsFile)), errorsFile);
       expect(rejected).toMatchObject({ encoding: 'windows-1252', delimiter: ';' });
-      expect(rejected.rows).toHaveLength(5);
+      expect(rejected.rows).toHaveLength(6);
       expect(rejected.rows[0]![4]).toContain('Excel destroyed the phone');
+      expect(rejected.rows[4]![4]).toContain('is a landline, not a mobile: it cannot receive SMS');
     },
   );
 
@@ -113,14 +115,14 @@ describe('torpedo import (in-process)', () => {
       '--json',
     ]);
     expect(first.code, first.stderr).toBe(0);
-    expect(JSON.parse(first.stdout)).toMatchObject({ imported: 5, errorsFile: errors });
-    expect((await readImportFile(new Uint8Array(readFileSync(errors)), 'e.csv')).rows).toHaveLength(5);
+    expect(JSON.parse(first.stdout)).toMatchObject({ imported: 4, errorsFile: errors });
+    expect((await readImportFile(new Uint8Array(readFileSync(errors)), 'e.csv')).rows).toHaveLength(6);
 
     // Existing contacts keep their values unless asked: --on-duplicate skip is the default.
     const second = await cli(['import', file, '--data-dir', dataDir]);
     expect(second.code, second.stderr).toBe(0);
     expect(second.stdout).toContain(
-      'Read 11 row(s): 0 new contact(s), 0 updated, 6 duplicate(s), 5 rejected.',
+      'Read 11 row(s): 0 new contact(s), 0 updated, 5 duplicate(s), 6 rejected.',
     );
     // The default error file never replaces one already there.
     expect(readdirSync(dir).sort()).toEqual([
@@ -133,7 +135,7 @@ describe('torpedo import (in-process)', () => {
     const third = await cli(['import', file, '--data-dir', dataDir, '--on-duplicate', 'update', '--json']);
     expect(JSON.parse(third.stdout)).toMatchObject({
       updated: 0,
-      duplicates: 6,
+      duplicates: 5,
       errorsFile: join(dir, 'contatos-cp1252-rejected-2.csv'),
     });
   });

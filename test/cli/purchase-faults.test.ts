@@ -126,6 +126,10 @@ describe('credits buy with each purchase fault, as a real process', () => {
     expect(second.stderr).toContain(
       'An earlier purchase that had lost its answer was checked: nothing was charged.',
     );
+    // It said what it waited for before it bought: the earlier purchase being settled.
+    expect(second.stderr).toMatch(
+      /Waiting: a purchase started at \d{2}:\d{2} \(in the app or another terminal\)/,
+    );
     expect(sandbox.ledger(key).charges).toHaveLength(1);
   });
 });

@@ -89,6 +89,28 @@ describe('torpedo worker', () => {
     expect(result.stdout + result.stderr).not.toContain(key);
   }, 120_000);
 
+  it('a second worker on the folder says what it waits for, takes over when the first stops; every message once', async () => {
+    const sandbox = await spawnSandbox({ seed: 22 });
+    const key = newKey('second');
+    await createSmsGoClient({ baseUrl: sandbox.url, accountKey: key }).purchase({ quantity: 10_000 });
+    const dataDir = tempDir();
+    const frozen = await campaignThroughCli(dataDir, { name: 'Dois', message: 'Oi {{nome}}', contacts: 3 });
+    // The first worker's send takes 10 s: the second starts (a few seconds) while the first holds the folder.
+    await sandbox.faults([{ route: SEND, fault: 'delay', delayMs: 10_000 }]);
+    const env = { TORPEDO_DELIVERY_TIMINGS: FAST, LANG: 'C.UTF-8' };
+    const first = torpedo(untilIdleWorker(dataDir, sandbox.url, key), env);
+    await first.waitFor(/Worker started/);
+    const second = torpedo(untilIdleWorker(dataDir, sandbox.url, key), env);
+    const [a, b] = await Promise.all([first.done, second.done]);
+    expect(a.code, a.stderr).toBe(0);
+    expect(b.code, b.stderr).toBe(0);
+    expect(b.stderr).toContain(`Waiting: another worker (process ${first.child.pid} on this computer`);
+    once(
+      (await sandbox.ledger(key)).messages.map((m) => m.reference),
+      frozen.references,
+    );
+  }, 120_000);
+
   it('402: --until-idle exits 3 with the campaign held for credit; after a purchase it delivers and exits 0', async () => {
     const sandbox = await spawnSandbox({ seed: 22 });
     const key = newKey('credit');

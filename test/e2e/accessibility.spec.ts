@@ -54,6 +54,11 @@ async function withData(torpedo: TorpedoApp): Promise<{ campaignId: string }> {
     });
   }
   await torpedo.invoke('links:create', { url: 'https://padaria.example/cardapio', title: 'Cardápio' });
+  await torpedo.invoke('templates:create', {
+    name: 'Sábado',
+    category: 'Promoções',
+    text: 'Olá {{primeiro_nome|}}, pão em dobro no sábado!',
+  });
   const { id } = await torpedo.invoke('campaigns:create', { name: 'Promoção' });
   await torpedo.invoke('campaigns:saveDraft', {
     id,
@@ -78,6 +83,7 @@ const PAGES = (campaignId: string) => [
   `/campaigns/${campaignId}/report`,
   '/history',
   '/links',
+  '/templates',
   '/credits',
   '/credits/invoices',
   '/settings/account',
@@ -124,6 +130,7 @@ test('the keyboard reaches every page, a new campaign and the contact search, an
     ['6', /#\/credits$/, 'Créditos'],
     ['7', /#\/credits\/invoices$/, 'Faturas'],
     ['8', /#\/settings\/account$/, 'Configurações'],
+    ['9', /#\/templates$/, 'Modelos de mensagem'],
     ['1', /#\/overview$/, 'Visão geral'],
   ];
   for (const [key, url, title] of pages) {

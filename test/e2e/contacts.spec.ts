@@ -38,12 +38,12 @@ async function importFixture(page: Page): Promise<void> {
   await expect(page.getByTestId('import-preview')).toContainText('João da Silva');
   await page.getByTestId('import-next').click();
   await page.getByTestId('import-next').click();
-  await expect(page.getByTestId('import-count-new').locator('dd')).toHaveText('6');
+  await expect(page.getByTestId('import-count-new').locator('dd')).toHaveText('5');
   await page.getByTestId('import-start').click();
-  await expect(page.getByTestId('import-result-imported').locator('dd')).toHaveText('6');
-  await expect(page.getByTestId('import-result-invalid').locator('dd')).toHaveText('4');
+  await expect(page.getByTestId('import-result-imported').locator('dd')).toHaveText('5');
+  await expect(page.getByTestId('import-result-invalid').locator('dd')).toHaveText('5');
   await page.getByTestId('import-done').click();
-  await expect(page.getByTestId('contacts-count')).toHaveText('6 contatos');
+  await expect(page.getByTestId('contacts-count')).toHaveText('5 contatos');
 }
 
 const row = (page: Page, name: string) => page.getByTestId('contact-row').filter({ hasText: name });
@@ -56,7 +56,7 @@ test('import by dropping the file, search without accents, add to a list, opt on
   await importFixture(page);
 
   // Every contact says where it stands: those not opted out receive messages.
-  await expect(page.getByTestId('contact-receives')).toHaveText(Array(6).fill('Recebe mensagens'));
+  await expect(page.getByTestId('contact-receives')).toHaveText(Array(5).fill('Recebe mensagens'));
 
   // Accent-less typing finds the accented name; the phone is shown the Brazilian way.
   const search = page.getByTestId('contacts-search').locator('input');
@@ -79,7 +79,7 @@ test('import by dropping the file, search without accents, add to a list, opt on
 
   // The list filter shows just that list.
   await page.getByTestId('contacts-search').locator('input').fill('');
-  await expect(page.getByTestId('contacts-count')).toHaveText('6 contatos');
+  await expect(page.getByTestId('contacts-count')).toHaveText('5 contatos');
   await page.getByTestId('contacts-list-filter').click();
   await page.locator('.n-base-select-option').filter({ hasText: 'VIP' }).click();
   await expect(page.getByTestId('contacts-count')).toHaveText('1 encontrado');
@@ -109,12 +109,12 @@ test('delete from the table, then undo', async ({ page, torpedo }) => {
   await row(page, 'Antônio Araújo').getByRole('checkbox').click();
   await page.getByTestId('bulk-delete').click();
   await expect(page.getByTestId('undo-snackbar')).toContainText('2 contatos excluídos.');
-  await expect(page.getByTestId('contacts-count')).toHaveText('4 contatos');
+  await expect(page.getByTestId('contacts-count')).toHaveText('3 contatos');
   await expect(row(page, 'José Antunes')).toHaveCount(0);
 
   await page.getByTestId('undo-delete').click();
   await expect(page.getByText('Contatos restaurados.')).toBeVisible();
-  await expect(page.getByTestId('contacts-count')).toHaveText('6 contatos');
+  await expect(page.getByTestId('contacts-count')).toHaveText('5 contatos');
   await expect(row(page, 'José Antunes')).toBeVisible();
 });
 

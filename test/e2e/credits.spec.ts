@@ -74,7 +74,7 @@ test('another amount is typed in reais, checked as it is typed, and the total is
   await amount.fill('dez');
   await expect(page.getByTestId('credits-amount-error')).toHaveText('Digite um valor em reais, como 300,00.');
   await amount.fill('100.000');
-  await expect(page.getByTestId('credits-amount-error')).toHaveText(/^O máximo é R\$\s50\.000,00\.$/);
+  await expect(page.getByTestId('credits-amount-error')).toHaveText(/^O máximo é R\$\s60\.000,00\.$/);
 
   await amount.fill('225');
   await expect(page.getByTestId('credits-amount-error')).toHaveCount(0);

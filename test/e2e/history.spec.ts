@@ -81,7 +81,7 @@ test('demo: a send shows in History, its numbers reach their final status, and i
   await expect(page.locator('h1')).toHaveText('Envios');
   const row = page.getByTestId(`send-${sendId}`);
   await expect(row).toContainText(CAMPAIGN.name);
-  await expect(row).toContainText('lote 1');
+  await expect(row).toContainText('envio 1');
   await expect(page.getByTestId(`send-${singleId}`)).toContainText('Envio avulso');
   await shoot(page, 'history-light');
 

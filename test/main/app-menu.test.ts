@@ -56,7 +56,7 @@ describe('the Go menu (electron mocked)', () => {
     return { menu: template.find((i) => i.label === (language === 'en' ? 'Go' : 'Ir'))!, send };
   };
 
-  it('reaches every page with Ctrl+1…8, and has Ctrl+N and Ctrl+F, shown beside each item', () => {
+  it('reaches every page with Ctrl+1…9, and has Ctrl+N and Ctrl+F, shown beside each item', () => {
     const items = (go('pt-BR').menu.submenu as MenuItemConstructorOptions[]).filter((i) => i.type !== 'separator');
     expect(items.map((i) => [i.label, i.accelerator])).toEqual([
       ['Visão geral', 'CmdOrCtrl+1'],
@@ -67,6 +67,7 @@ describe('the Go menu (electron mocked)', () => {
       ['Créditos', 'CmdOrCtrl+6'],
       ['Faturas', 'CmdOrCtrl+7'],
       ['Configurações', 'CmdOrCtrl+8'],
+      ['Modelos', 'CmdOrCtrl+9'],
       ['Nova campanha', 'CmdOrCtrl+N'],
       ['Buscar contato', 'CmdOrCtrl+F'],
     ]);

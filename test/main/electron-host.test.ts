@@ -3,7 +3,7 @@
  * shell, clipboard, dialog, BrowserWindow and Notification are spies; files
  * are written for real, in a temp folder.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -171,6 +171,9 @@ describe('saving bytes (an import error file; electron mocked, real files)', () 
       filters: [{ name: 'CSV', extensions: ['csv'] }],
     });
     expect(new Uint8Array(readFileSync(join(dir, 'contatos-recusados.csv')))).toEqual(CP1252);
+    // Customers' names and numbers: the owner's only.
+    if (process.platform !== 'win32')
+      expect(statSync(join(dir, 'contatos-recusados.csv')).mode & 0o777).toBe(0o600);
   });
 
   it('adds the kind’s extension when missing (xlsx), and accepts any of a text kind’s (tsv)', async () => {

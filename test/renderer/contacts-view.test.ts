@@ -200,6 +200,19 @@ describe('ContactsView: bulk delete and undo (with a fake bridge)', () => {
     expect(useContactsStore().undo).toBeNull();
   });
 
+  it('says a landline cannot receive messages, where the others say they do', async () => {
+    const page = contactsPage({ offset: 0, limit: 50 }, 2);
+    page.rows[1] = { ...page.rows[1]!, phone: '+551133334444', landline: true };
+    installFakeBridge()
+      .reply('lists:list', [])
+      .handle('contacts:search', () => ok(page));
+    await mountInApp(ContactsPage);
+    expect(squash(byTestId('contact-receives').textContent)).toBe('Recebe mensagens');
+    expect(queryTestId('contact-receives')).not.toBeNull();
+    expect(document.querySelectorAll('[data-testid="contact-receives"]')).toHaveLength(1);
+    expect(squash(byTestId('contact-landline').textContent)).toBe('Telefone fixo: não recebe SMS');
+  });
+
   it('with no contacts at all, points to the import', async () => {
     installFakeBridge()
       .reply('lists:list', [])

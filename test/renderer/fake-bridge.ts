@@ -132,11 +132,13 @@ export const sampleContact = (n: number, over: Partial<ContactView> = {}): Conta
   phone: `+551198765${String(n).padStart(4, '0')}`,
   email: null,
   fields: {},
+  birthday: null,
   lists: [],
   optedOut: false,
   optOut: null,
   consent: null,
   timeZone: null,
+  landline: false,
   createdAt: '2025-03-14T13:05:00.000Z',
   updatedAt: '2025-03-14T13:05:00.000Z',
   ...over,
@@ -195,6 +197,8 @@ export class FakeBridge implements TorpedoBridge {
     this.reply('credits:cards', sampleCards);
     this.reply('credits:attempt', null);
     this.reply('import:last', null);
+    this.reply('segments:list', []);
+    this.reply('segments:fields', []);
   }
 
   /** Answer `channel` with a handler (for input-dependent or failing answers). */

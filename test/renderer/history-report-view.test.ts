@@ -48,13 +48,13 @@ describe('CampaignReportView (with a fake bridge)', () => {
     expect(document.body.textContent).toContain('Promoção de Março');
     expect(text('report-status')).toBe('Enviando');
     expect(text('report-queued-at')).toBe('Enviada em 14/03/2025, 10:00');
-    expect(text('report-cost')).toBe('Custo dos lotes aceitos: R$ 90,00');
+    expect(text('report-cost')).toBe('Cobrado pelo serviço: R$ 90,00');
     expect(text('summary-delivered')).toContain('700');
     expect(text('summary-waiting')).toContain('150');
     expect(text('summary-notSent')).toContain('50');
 
-    expect(text('batch-0')).toContain('Lote 1');
-    expect(text('batch-0')).toContain('Aceito');
+    expect(text('batch-0')).toContain('Envio 1');
+    expect(text('batch-0')).toContain('Enviado');
     expect(text('batch-0')).toContain('700 entregues, 20 com falha');
     expect(byTestId('batch-0').querySelector('a')!.getAttribute('href')).toContain(`/history/${SEND_ID}`);
     expect(text('batch-2')).toContain('Em espera');
@@ -62,6 +62,9 @@ describe('CampaignReportView (with a fake bridge)', () => {
 
     expect(text('number-+5511900000001')).toContain('Número inválido');
     expect(text('number-+5511987650001')).toContain('Conceição Araújo');
+    // Each number's clicks, as the CSV export has them.
+    expect(byTestId('numbers-table').textContent).toContain('Cliques');
+    expect(text('number-+5511987650001')).toMatch(/Entregue.*2/);
     expect(text('report-numbers-count')).toBe('2 números');
     // Still sending: it says it keeps itself up to date.
     expect(document.body.textContent).toContain(

@@ -63,6 +63,7 @@ const CAMPAIGN_NUMBERS: CampaignNumbersPageView['rows'] = [
     serviceStatus: 'failed',
     code: 'invalid_number',
     reference: 'k7f2-0-0',
+    clicks: 0,
   },
   {
     batch: 0,
@@ -73,6 +74,7 @@ const CAMPAIGN_NUMBERS: CampaignNumbersPageView['rows'] = [
     serviceStatus: 'delivered',
     code: null,
     reference: 'k7f2-0-1',
+    clicks: 2,
   },
 ];
 

@@ -27,7 +27,7 @@ describe('HistoryView (with a fake bridge)', () => {
     const row = text(`send-${SEND_ID}`);
     expect(row).toContain('14/03/2025');
     expect(row).toContain('Promoção de Março');
-    expect(row).toContain('lote 1');
+    expect(row).toContain('envio 1');
     expect(row).toContain('1.000');
     expect(row).toContain('Enviando');
     expect(row).toContain('700 entregues, 20 com falha');

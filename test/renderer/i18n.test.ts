@@ -86,6 +86,19 @@ describe('errorMessage', () => {
       ...(details ? { details } : {}),
     });
 
+  it('says a merge-field refusal with the field as typed and literal braces, in both languages', () => {
+    const { t } = translator('pt-BR');
+    expect(t('campaigns.error_template_field_unclosed_field', { field: '{{nome' })).toBe(
+      'O campo {{nome não está fechado e sairia escrito assim na mensagem. Escreva o campo com duas chaves de cada lado, como {{nome}}, ou apague as chaves.',
+    );
+    expect(t('campaigns.error_template_field_field_nobody_has', { field: '{{apelido}}' })).toContain(
+      'Nenhum destinatário tem {{apelido}} preenchido',
+    );
+    expect(
+      translator('en').t('campaigns.error_template_field_field_nobody_has', { field: '{{nickname}}' }),
+    ).toContain('like {{name|customer}}.');
+  });
+
   it('translates known codes into actionable sentences', () => {
     expect(errorMessage(error('unauthorized'), pt)).toBe(
       'Essa chave não foi aceita. Confira se você copiou a chave inteira no painel do SMSGo.',

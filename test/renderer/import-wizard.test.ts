@@ -20,6 +20,7 @@ const preview = (over: Partial<ImportPreviewView> = {}): ImportPreviewView => ({
   delimiter: ';',
   headerLine: 1,
   headers: ['Nome', 'Celular', 'E-mail', 'Cidade'],
+  columnTypes: [{ type: 'text' }, { type: 'text' }, { type: 'text' }, { type: 'text' }],
   sampleRows: [
     ['João da Silva', '(11) 98765-4321', 'joao@exemplo.com.br', 'São Paulo'],
     ['Carla Antiga', '(11) 8765-4325', '', 'Campinas'],
@@ -188,7 +189,8 @@ describe('ImportWizard (with a fake bridge)', () => {
     expect(bridge.inputsOf('import:plan')).toEqual([
       {
         importId: IMPORT_ID,
-        mapping: { name: 0, phone: 1, email: 2, custom: [{ column: 3, field: 'cidade' }] },
+        // The column's type goes with it (as its values suggested it: text).
+        mapping: { name: 0, phone: 1, email: 2, custom: [{ column: 3, field: 'cidade', type: 'text' }] },
         defaultCountry: 'BR',
         acceptNineDigitFix: true,
         locale: 'pt-BR',

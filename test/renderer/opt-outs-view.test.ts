@@ -165,6 +165,7 @@ describe('OptOutsView: a file of numbers (with a fake bridge)', () => {
     delimiter: ';',
     headerLine: 0,
     headers: [''],
+    columnTypes: [{ type: 'text' }],
     sampleRows: [['(11) 98765-4321']],
     totalRows: 7,
     mapping: phone === undefined ? { custom: [] } : { phone, custom: [] },

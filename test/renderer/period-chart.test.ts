@@ -16,9 +16,9 @@ const DAYS = Array.from({ length: 30 }, (_, i) => {
   return { day, messages: 0, clicks: 0 };
 });
 
-async function mountChart(locale: 'pt-BR' | 'en') {
+async function mountChart(locale: 'pt-BR' | 'en', days = DAYS) {
   const Page = defineComponent({
-    setup: () => () => h(PeriodChart, { days: DAYS, label: '30 mensagens e 5 cliques nos últimos 30 dias' }),
+    setup: () => () => h(PeriodChart, { days, label: '30 mensagens e 5 cliques nos últimos 30 dias' }),
   });
   mount(Page, { global: { plugins: [createAppI18n(locale)] }, attachTo: document.body });
   return byTestId('period-chart');
@@ -49,13 +49,21 @@ describe('the overview’s last-30-days chart', () => {
     expect(legend).toEqual(['Mensagens', 'Cliques']);
   });
 
-  it('names the days month first in English', async () => {
+  it('names the days day first in English too, as every other date the app shows', async () => {
     const chart = await mountChart('en');
     const labels = [...chart.querySelectorAll('.period-chart__x span')].map((s) => squash(s.textContent));
-    expect(labels[0]).toBe('10/27');
+    expect(labels[0]).toBe('27/10');
     expect(labels).toHaveLength(8);
     const busiest = chart.querySelector('rect[data-day="2026-11-24"][data-series="clicks"]')!;
-    expect(squash(busiest.textContent)).toBe('11/24: 5 Clicks');
+    expect(squash(busiest.textContent)).toBe('24/11: 5 Clicks');
+  });
+
+  it('makes the y labels’ column as wide as the longest label, so "600" never wraps', async () => {
+    const busy = DAYS.map((d) => (d.day === '2026-11-24' ? { ...d, messages: 600 } : d));
+    const chart = await mountChart('pt-BR', busy);
+    const ticks = [...chart.querySelectorAll('.period-chart__y span')].map((s) => squash(s.textContent));
+    expect(ticks.at(-1)).toBe('600');
+    expect(chart.querySelector<HTMLElement>('[data-testid="period-chart-y"]')!.style.minWidth).toBe('3ch');
   });
 
   it('steps its lines by 1, 2 or 5 times a power of ten, at most six lines', () => {

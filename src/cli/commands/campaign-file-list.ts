@@ -29,6 +29,8 @@ export function freeListName(campaignName: string, taken: readonly ListView[]): 
 
 export interface ImportedList {
   list: { id: string; name: string };
+  /** Contacts the new list holds: everyone the file brought, new or already known. */
+  members: number;
   imported: number;
   updated: number;
   invalid: number;
@@ -79,7 +81,17 @@ export async function importIntoNewList(
         message: 'The import was cancelled; nothing was changed.',
       });
     }
-    return { list: result.list, imported: result.imported, updated: result.updated, invalid: result.invalid };
+    // The list is new: what it holds now is what the file brought (the counts of new and changed
+    // contacts leave out the ones already known and unchanged, which joined it all the same).
+    const members =
+      ok<ListView[]>(await core.dispatch('lists:list', {})).find((l) => l.id === result.list!.id)?.count ?? 0;
+    return {
+      list: result.list,
+      members,
+      imported: result.imported,
+      updated: result.updated,
+      invalid: result.invalid,
+    };
   } catch (error) {
     await core.dispatch('import:cancel', { importId });
     throw error;

@@ -7,7 +7,7 @@
  */
 import type { CampaignEstimateView, CampaignProgressView, CampaignView } from '../../shared/dto/campaigns';
 import type { ListView } from '../../shared/dto';
-import { CAMPAIGN_BATCH_SIZE as BATCH_SIZE, campaignOptions } from '../../shared/contract/campaigns';
+import { CAMPAIGN_BATCH_SIZE as BATCH_SIZE } from '../../shared/contract/campaigns';
 import { listNameKey } from '../../shared/sort-key';
 import { withSubcommands, type Command } from '../command';
 import { dataDirOf, parseCommand } from '../common-options';
@@ -15,11 +15,14 @@ import { brl, printJson } from '../output';
 import { EXIT, UsageError } from '../usage';
 import { ok, StepFailed } from '../step';
 import { importIntoNewList } from './campaign-file-list';
+import { segmentNamed } from './segments';
+import { scheduleOf } from '../schedule-option';
 
 const OPTIONS = {
   name: { type: 'string' },
   message: { type: 'string' },
   list: { type: 'string' },
+  segment: { type: 'string' },
   file: { type: 'string' },
   'sms-type': { type: 'string' },
   schedule: { type: 'string' },
@@ -40,35 +43,6 @@ function localDataDir(values: Values): string {
   return dataDirOf(values);
 }
 
-const SCHEDULE_FORMS =
-  '--schedule takes a date and time: "24/12/2026 09:00" or 2026-12-24T09:00 (09:00 on each ' +
-  "recipient's own clock), or 2026-12-24T09:00-03:00 (that instant).";
-
-/**
- * `--schedule`: a date and time without an offset is that time on each
- * recipient's own clock (`YYYY-MM-DDTHH:MM`, as the composer keeps it); with
- * an offset or Z, that instant (the wire's ISO with milliseconds and Z).
- */
-function scheduleOf(text: string | undefined): string | null {
-  if (text === undefined) return null;
-  const t = text.trim();
-  const two = (n: string) => n.padStart(2, '0');
-  const iso = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})$/.exec(t);
-  const br = /^(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(?:(?:às|as)\s+)?(\d{1,2})[:h](\d{2})$/i.exec(t);
-  const local = iso
-    ? `${iso[1]}-${iso[2]}-${iso[3]}T${two(iso[4]!)}:${iso[5]}`
-    : br
-      ? `${br[3]}-${two(br[2]!)}-${two(br[1]!)}T${two(br[4]!)}:${br[5]}`
-      : null;
-  if (local !== null) {
-    if (!campaignOptions.shape.scheduleAt.safeParse(local).success) throw new UsageError(SCHEDULE_FORMS);
-    return local;
-  }
-  const at = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(t) ? Date.parse(t) : NaN;
-  if (Number.isNaN(at)) throw new UsageError(SCHEDULE_FORMS);
-  return new Date(at).toISOString();
-}
-
 function smsTypeOf(text: string | undefined): number | null {
   if (text === undefined) return null;
   if (!/^\d{1,9}$/.test(text) || Number(text) < 1)
@@ -84,17 +58,22 @@ const create: Command = async (args, ctx) => {
   if (positionals.length > 0) throw new UsageError('Unexpected argument.');
   const dataDir = localDataDir(values);
   if (values.message === undefined) throw new UsageError('Give the text: --message TEXT.');
-  if ((values.list === undefined) === (values.file === undefined)) {
-    throw new UsageError('Give the recipients: --list NAME or --file PATH (one of them).');
+  // A draft with no text could never be sent: say so now, not at "campaign send".
+  if (values.message.trim() === '') throw new UsageError('--message is empty: give the text to send.');
+  if ([values.list, values.segment, values.file].filter((v) => v !== undefined).length !== 1) {
+    throw new UsageError('Give the recipients: --list NAME, --segment NAME or --file PATH (one of them).');
   }
   const smsTypeId = smsTypeOf(values['sms-type']);
-  const scheduleAt = scheduleOf(values.schedule);
+  const schedule = scheduleOf(values.schedule, ctx.locale);
   const json = values.json ?? false;
 
   return ctx.withLocalCore({ dataDir, json }, async (core) => {
-    let listId: string;
+    let listId: string | null = null;
+    let segmentId: string | null = null;
     let imported = '';
-    if (values.list !== undefined) {
+    if (values.segment !== undefined) {
+      segmentId = await segmentNamed(core, values.segment);
+    } else if (values.list !== undefined) {
       const wanted = listNameKey(values.list);
       const list = ok<ListView[]>(await core.dispatch('lists:list', {})).find(
         (l) => listNameKey(l.name) === wanted,
@@ -109,7 +88,8 @@ const create: Command = async (args, ctx) => {
       const result = await importIntoNewList(core, values.file!, values.name ?? 'Campanha');
       listId = result.list.id;
       imported =
-        `Imported ${result.imported} new and ${result.updated} existing contact(s) into the list "${result.list.name}"` +
+        `The list "${result.list.name}" has the file's ${result.members} contact(s): ${result.imported} new, ` +
+        `${result.members - result.imported} already in your contacts` +
         (result.invalid > 0
           ? `; ${result.invalid} row(s) refused (run "torpedo import" for the reasons).`
           : '.');
@@ -121,8 +101,16 @@ const create: Command = async (args, ctx) => {
     const saved = await core.dispatch('campaigns:saveDraft', {
       id: draft.id,
       template: values.message,
-      audience: { listIds: [listId], contactIds: [] },
-      options: { smsTypeId, scheduleAt, linkTracking: values['track-links'] ? 'track' : 'none' },
+      audience: {
+        listIds: listId === null ? [] : [listId],
+        contactIds: [],
+        segmentIds: segmentId === null ? [] : [segmentId],
+      },
+      options: {
+        smsTypeId,
+        scheduleAt: schedule ? (schedule.onEachClock ?? schedule.at) : null,
+        linkTracking: values['track-links'] ? 'track' : 'none',
+      },
     });
     if (!saved.ok) {
       // No half-made draft left behind for a command line that was wrong.
@@ -137,6 +125,7 @@ const create: Command = async (args, ctx) => {
       segments: estimate.segments,
       cost: estimate.cost,
       shortLinks: estimate.shortLinks,
+      schedule,
       excluded: estimate.rules.excluded,
       moved: estimate.rules.moved,
     };
@@ -145,7 +134,7 @@ const create: Command = async (args, ctx) => {
     else {
       ctx.output.out(
         `Draft "${draft.name}" (${draft.id}): ${summary.recipients} recipient(s) in ${summary.batches} batch(es), ` +
-          `${summary.segments} SMS part(s), cost ${money(summary.cost)}.`,
+          `${summary.segments} SMS part(s), it will cost ${money(summary.cost)}.`,
       );
       if (estimate.shortLinks) {
         const { links, length, basis } = estimate.shortLinks;
@@ -171,6 +160,13 @@ const create: Command = async (args, ctx) => {
       if (estimate.tooLong > 0) {
         ctx.output.out(
           `${estimate.tooLong} message(s) are over 1600 characters: shorten the text before sending.`,
+        );
+      }
+      if (schedule) {
+        ctx.output.out(
+          schedule.onEachClock
+            ? `Scheduled for ${schedule.local} on each recipient's own clock (${schedule.at} in Brasília).`
+            : `Scheduled for ${schedule.local} Brasília time (${schedule.at}).`,
         );
       }
       ctx.output.out(`Send it with: torpedo campaign send ${draft.id}`);
@@ -201,7 +197,8 @@ const send: Command = async (args, ctx) => {
     } else {
       ctx.output.out(
         `Campaign "${sent.name}" queued: ${totals.messages} message(s) in ${batches} batch(es), ` +
-          `${totals.segments} SMS part(s), cost ${money(totals.cost)}. "torpedo worker" (or the app) delivers it.`,
+          `${totals.segments} SMS part(s); it will cost ${money(totals.cost)}, charged as it goes out. ` +
+          '"torpedo worker" (or the app) delivers it.',
       );
     }
     return EXIT.ok;

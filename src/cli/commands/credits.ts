@@ -35,6 +35,9 @@ const buy: Command = async (args, ctx) => {
   };
   return ctx.withCore(connection, async (core) => {
     const progress = followPurchase(core, ctx.locale, (line) => ctx.output.err(line));
+    // A purchase left unsettled (by the app, another terminal) is settled first: say so, not wait silently.
+    const current = await core.dispatch('credits:attempt', {});
+    if (current.ok) progress.waitFor(current.value);
     let result;
     try {
       result = await core.dispatch('credits:buy', input);

@@ -1,7 +1,8 @@
 import { constants } from 'node:fs';
-import { open, writeFile } from 'node:fs/promises';
+import { chmod, open, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type {
+  ColumnTypeView,
   ImportErrorFileView,
   ImportMappingView,
   ImportOpenedView,
@@ -9,9 +10,10 @@ import type {
   ImportResultView,
 } from '../../shared/dto';
 import { slugifyField } from '../../shared/field-key';
-import type { Core } from '../../core/create-core';
+import { FIELD_TYPES, type FieldType } from '../../shared/field-types';
+import { OWNER_ONLY_FILE, type Core } from '../../core/create-core';
 import type { CommandContext } from '../command';
-import { printJson, type CliError } from '../output';
+import { inTerminalWords, printJson, type CliError } from '../output';
 import { dataDirOf, parseCommand } from '../common-options';
 import { ok, StepFailed } from '../step';
 import { EXIT, UsageError } from '../usage';
@@ -22,6 +24,7 @@ const OPTIONS = {
   list: { type: 'string' },
   country: { type: 'string' },
   map: { type: 'string', multiple: true },
+  type: { type: 'string', multiple: true },
   'on-duplicate': { type: 'string' },
   'errors-file': { type: 'string' },
   encoding: { type: 'string' },
@@ -30,7 +33,7 @@ const OPTIONS = {
   'fix-nine-digit': { type: 'boolean' },
 } as const;
 
-type Role = 'name' | 'phone' | 'email' | 'areaCode';
+type Role = 'name' | 'phone' | 'email' | 'areaCode' | 'birthday';
 const ROLES: Record<string, Role> = {
   name: 'name',
   nome: 'name',
@@ -41,6 +44,9 @@ const ROLES: Record<string, Role> = {
   'e-mail': 'email',
   ddd: 'areaCode',
   areacode: 'areaCode',
+  birthday: 'birthday',
+  aniversario: 'birthday',
+  nascimento: 'birthday',
 };
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
@@ -60,7 +66,12 @@ function columnOf(text: string, headers: readonly string[]): number {
 }
 
 /** The offered mapping with each `--map field=Column` applied (`field=` alone unmaps the field). */
-export function applyMaps(mapping: ImportMappingView, maps: readonly string[], headers: readonly string[]) {
+export function applyMaps(
+  mapping: ImportMappingView,
+  maps: readonly string[],
+  headers: readonly string[],
+  columnTypes: readonly ColumnTypeView[] = [],
+) {
   const result: ImportMappingView = { ...mapping, custom: [...mapping.custom] };
   for (const map of maps) {
     const eq = map.indexOf('=');
@@ -76,13 +87,37 @@ export function applyMaps(mapping: ImportMappingView, maps: readonly string[], h
     result.custom = result.custom.filter((c) => c.field !== field);
     if (columnText === '') continue;
     const column = columnOf(columnText, headers);
-    for (const r of ['name', 'phone', 'email', 'areaCode'] as const)
+    for (const r of ['name', 'phone', 'email', 'areaCode', 'birthday'] as const)
       if (result[r] === column) delete result[r];
     result.custom = result.custom.filter((c) => c.column !== column);
     if (role) result[role] = column;
-    else result.custom.push({ column, field: field! });
+    else result.custom.push({ column, field: field!, ...columnTypes[column] });
   }
   return result;
+}
+
+/** Each `--type field=text|number|date` applied to the mapping's own columns (the detected type otherwise). */
+export function applyTypes(mapping: ImportMappingView, types: readonly string[]): ImportMappingView {
+  const custom = [...mapping.custom];
+  for (const typed of types) {
+    const [fieldText = '', type = ''] = typed.split('=').map((part) => part.trim());
+    if (!(FIELD_TYPES as readonly string[]).includes(type)) {
+      throw new UsageError(
+        '--type takes field=text, field=number or field=date, e.g. --type ultima_compra=date.',
+      );
+    }
+    const field = slugifyField(fieldText);
+    const at = custom.findIndex((c) => c.field === field);
+    if (at < 0) {
+      const fields = custom.map((c) => c.field).join(', ') || 'none';
+      throw new UsageError(
+        `--type: the import has no column kept as "${fieldText}" (its own columns: ${fields}).`,
+      );
+    }
+    const { column } = custom[at]!;
+    custom[at] = { column, field, type: type as FieldType };
+  }
+  return { ...mapping, custom };
 }
 
 function delimiterOf(text: string | undefined): string | undefined {
@@ -99,7 +134,12 @@ async function writeNew(folder: string, fileName: string, bytes: Uint8Array): Pr
   for (let n = 1; ; n++) {
     const path = join(folder, n === 1 ? fileName : `${stem}-${n}${ext}`);
     try {
-      const handle = await open(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL);
+      // Owner-only: the rejected rows are customers' names and numbers.
+      const handle = await open(
+        path,
+        constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL,
+        OWNER_ONLY_FILE,
+      );
       try {
         await handle.writeFile(bytes);
       } finally {
@@ -137,7 +177,9 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
   if (!/^[A-Z]{2}$/.test(country)) throw new UsageError('--country takes a two-letter code, e.g. BR.');
   const delimiter = delimiterOf(values.delimiter);
   const json = values.json ?? false;
-  const fail = (error: CliError) => {
+  const fail = (raw: CliError) => {
+    // A full disk or a folder that cannot be written: its cause and what to do, in the terminal's language.
+    const error = inTerminalWords(raw, ctx.output.language, dataDir);
     ctx.output.err(`Cannot import ${basename(file)}: ${error.message}`);
     for (const f of error.details?.fields ?? []) ctx.output.err(`  ${f.field}: ${f.message}`);
     if (json) printJson(ctx.output, { error: { code: error.code, message: error.message } });
@@ -174,7 +216,10 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
         );
       }
       if (preview.mixedLines) ctx.output.err(mixedLinesNote(preview.mixedLines, preview.encoding));
-      const mapping = applyMaps(preview.mapping, values.map ?? [], preview.headers);
+      const mapping = applyTypes(
+        applyMaps(preview.mapping, values.map ?? [], preview.headers, preview.columnTypes),
+        values.type ?? [],
+      );
       ok(
         await core.dispatch('import:plan', {
           importId,
@@ -252,7 +297,9 @@ async function saveErrors(core: Core, importId: string, chosen: string | undefin
   // --errors-file names the file: the user chose to replace it if it exists.
   if (chosen !== undefined) {
     const path = resolve(chosen);
-    await writeFile(path, file.bytes);
+    await writeFile(path, file.bytes, { mode: OWNER_ONLY_FILE });
+    // A file that was there keeps its old mode through writeFile: owner-only all the same.
+    await chmod(path, OWNER_ONLY_FILE);
     return path;
   }
   return writeNew(dirname(input), file.fileName, file.bytes);

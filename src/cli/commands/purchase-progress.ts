@@ -9,6 +9,7 @@
 import type { Core } from '../../core/create-core';
 import { appLanguage } from '../../shared/app-language';
 import type { PurchaseAttemptView } from '../../shared/dto';
+import { brasiliaWallClock } from '../schedule-option';
 
 /** How often the seconds left are said again. */
 const TICK_MS = 5_000;
@@ -18,6 +19,8 @@ const FINAL_STATES = new Set(['succeeded', 'processing', 'charged-after-timeout'
 const TEXT = {
   'pt-BR': {
     checking: (s: number) => `Verificando se o cartão foi cobrado… (até ${s} s)`,
+    waiting: (at: string) =>
+      `Esperando: uma compra começada às ${at} (no aplicativo ou em outro terminal) ainda não terminou. O Torpedo descobre se ela foi cobrada antes de comprar de novo.`,
     earlier: (v: PurchaseAttemptView) =>
       v.state === 'not-charged'
         ? `Uma compra anterior, que tinha ficado sem resposta, foi verificada: nada foi cobrado.`
@@ -25,6 +28,8 @@ const TEXT = {
   },
   en: {
     checking: (s: number) => `Checking whether the card was charged… (up to ${s} s)`,
+    waiting: (at: string) =>
+      `Waiting: a purchase started at ${at} (in the app or another terminal) has not finished. Torpedo finds out whether it was charged before buying again.`,
     earlier: (v: PurchaseAttemptView) =>
       v.state === 'not-charged'
         ? 'An earlier purchase that had lost its answer was checked: nothing was charged.'
@@ -38,6 +43,12 @@ export interface PurchaseProgress {
    * and that were settled during the command, each with a sentence for the user.
    */
   earlier(attemptId: string): { view: PurchaseAttemptView; sentence: string }[];
+  /**
+   * Says that the purchase waits for `current` when it is another's, still
+   * unsettled (the app's, another terminal's): it was being settled before
+   * this command listened, and the wait was silent.
+   */
+  waitFor(current: PurchaseAttemptView | null): void;
   stop(): void;
 }
 
@@ -80,6 +91,10 @@ export function followPurchase(
           (v) => v.id !== attemptId && (v.state === 'not-charged' || v.state === 'charged-after-timeout'),
         )
         .map((view) => ({ view, sentence: text.earlier(view) })),
+    waitFor: (current) => {
+      if (current?.state !== 'sending' && current?.state !== 'checking') return;
+      say(text.waiting(brasiliaWallClock(new Date(current.createdAt)).slice(11)));
+    },
     stop: () => {
       unsubscribe();
       for (const id of [...tickers.keys()]) stopTicker(id);

@@ -1,10 +1,16 @@
 import type { AccountChannel } from '../../shared/contract/account';
+import type { AutoRechargeConfig } from '../api/wire-schemas';
 import type { CoreModule, ModuleDeps } from '../core-module';
 import { AutoRechargeService } from './auto-recharge';
 import { WebhookSettings } from './webhook-settings';
 
 export type { AccountService } from './account-service';
 export type { SmsTypeCatalog } from './sms-type-catalog';
+
+export interface AccountModule extends CoreModule<AccountChannel> {
+  /** Auto-recharge and the low-balance alert as last read (never asks the service); null: never read. */
+  autoRechargeKnown(profile: string): AutoRechargeConfig | null;
+}
 
 /**
  * The account's operations in the service's interface: the balance (one
@@ -14,11 +20,12 @@ export type { SmsTypeCatalog } from './sms-type-catalog';
  */
 export function createAccountModule(
   deps: Pick<ModuleDeps, 'session' | 'account' | 'cache' | 'host' | 'now'>,
-): CoreModule<AccountChannel> {
+): AccountModule {
   const { session, account, cache, host, now } = deps;
   const autoRecharge = new AutoRechargeService(session, account, cache, now);
   const webhooks = new WebhookSettings(session, account, cache, now);
   return {
+    autoRechargeKnown: (profile) => autoRecharge.cached(profile),
     handlers: {
       'account:balance': () => account.balance(),
       'account:webhook': () => account.webhook(),

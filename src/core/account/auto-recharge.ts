@@ -79,6 +79,11 @@ export class AutoRechargeService {
     );
   }
 
+  /** As last read from the service, without asking it (the automations' forecast); null: never read. */
+  cached(profile: string): AutoRechargeConfig | null {
+    return this.cache.get<AutoRechargeConfig>(profile, CACHE_KEY)?.value ?? null;
+  }
+
   async update(input: AutoRechargeInput): Promise<AutoRechargeView> {
     const bound = bindAccount(this.session, this.account);
     // Fresh, not cached: the rules apply to what the service holds now.

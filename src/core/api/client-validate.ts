@@ -27,3 +27,18 @@ export function validated<S extends z.ZodType>(schema: S, body: unknown, where: 
   }));
   throw new InvalidResponseError({ ...where, errors });
 }
+
+/**
+ * A balance no account holds (R$ 1e308 was shown as it came): the shape is
+ * right but the figure is not believable, so it is refused as an invalid
+ * answer rather than shown, cached or used to lift a credit hold.
+ */
+export const MAX_BELIEVABLE_BALANCE = 1_000_000_000;
+
+export function believableBalance<T extends { balance: number }>(answer: T, where: Where): T {
+  if (Number.isFinite(answer.balance) && Math.abs(answer.balance) <= MAX_BELIEVABLE_BALANCE) return answer;
+  throw new InvalidResponseError({
+    ...where,
+    errors: [{ field: 'balance', message: `beyond any real balance (over R$ ${MAX_BELIEVABLE_BALANCE})` }],
+  });
+}

@@ -8,11 +8,23 @@
  * DELETE are never retried here: a purchase or a bulk send that may have been
  * processed must be reconciled by the caller, never blindly repeated.
  */
-import got, { HTTPError, ParseError, TimeoutError, type Got, type RequestError, type Response } from 'got';
+import got, {
+  HTTPError,
+  ParseError,
+  RequestError,
+  TimeoutError,
+  type Got,
+  type GotReturn,
+  type Options,
+  type Progress,
+  type Response,
+} from 'got';
+import type { EventEmitter } from 'node:events';
 import { DEFAULT_BASE_URL, HEADERS } from './wire';
 import {
   InvalidResponseError,
   NetworkError,
+  ResponseTooLargeError,
   isNetworkError,
   isServiceError,
   serviceErrorFromResponse,
@@ -24,6 +36,10 @@ export interface HttpOptions {
   baseUrl?: string;
   /** Budget for one attempt, from start to the last response byte. Default 30 s. */
   timeoutMs?: number;
+  /** Budget for a whole call, its retries included. Default `TIMEOUTS.deadlineMs`. */
+  deadlineMs?: number;
+  /** The largest answer read; a longer one is cut off. Default `MAX_ANSWER_BYTES`. */
+  maxAnswerBytes?: number;
   userAgent?: string;
   /** Strings masked out of any error text (the account key and current token). */
   secrets?: () => readonly string[];
@@ -41,7 +57,20 @@ export const TIMEOUTS = {
   secureConnectMs: 5_000,
   responseMs: 20_000,
   requestMs: 30_000,
+  /**
+   * A whole call, retries included: a GET that times out is tried again, and
+   * without this an answer that never ends took three attempts (94 s) to fail.
+   * The attempt's own 30 s still bound a POST, which is never retried.
+   */
+  deadlineMs: 35_000,
 } as const;
+
+/**
+ * The largest answer read. The biggest real ones (a page of a send's
+ * numbers, of contacts) are tens of kilobytes; a 200 MB answer was read
+ * whole (1.2 GB of memory) before this limit.
+ */
+export const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
 
 export const RETRY = {
   limit: 2,
@@ -72,7 +101,12 @@ export function createHttp(options: HttpOptions = {}): Got {
     throw new TypeError('baseUrl must be an http(s) URL');
   const total = options.timeoutMs ?? TIMEOUTS.requestMs;
   const secrets = options.secrets ?? (() => []);
+  const limits = {
+    deadlineMs: options.deadlineMs ?? TIMEOUTS.deadlineMs,
+    maxBytes: options.maxAnswerBytes ?? MAX_ANSWER_BYTES,
+  };
   return got.extend({
+    handlers: [(callOptions, next) => bounded(callOptions, next, limits, secrets)],
     prefixUrl: baseUrl,
     // Every call uses a relative path from wire.ts; an absolute URL here would be a bug.
     allowAbsoluteUrls: false,
@@ -118,6 +152,63 @@ function jsonOrText(text: string): unknown {
   }
 }
 
+/** Why a call was stopped by Torpedo itself: it ran past its deadline, or its answer past the size limit. */
+export class AnswerLimit extends Error {
+  override name = 'AnswerLimit';
+
+  constructor(
+    readonly limit: 'deadline' | 'too_large',
+    readonly value: number,
+  ) {
+    super(limit === 'deadline' ? `no complete answer within ${value} ms` : `an answer over ${value} bytes`);
+  }
+}
+
+/**
+ * Every call (its retries included) under one deadline, and every answer
+ * under one size: both abort the request through its signal, with an
+ * AnswerLimit as the reason toClientError reads. The bytes are counted as
+ * they arrive, so an oversized answer is dropped at the limit, never held.
+ */
+function bounded<T extends GotReturn>(
+  options: Options,
+  next: (options: Options) => T,
+  limits: { deadlineMs: number; maxBytes: number },
+  secrets: () => readonly string[],
+): T {
+  if (options.isStream) return next(options);
+  const stop = new AbortController();
+  options.signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+  const timer = setTimeout(
+    () => stop.abort(new AnswerLimit('deadline', limits.deadlineMs)),
+    limits.deadlineMs,
+  );
+  const call = next(options);
+  // Not a stream, so got's promise (its events are the request's); anything else is left unbounded by size.
+  const events = call as Partial<Pick<EventEmitter, 'on'>>;
+  events.on?.('downloadProgress', ({ transferred }: Progress) => {
+    if (transferred > limits.maxBytes) stop.abort(new AnswerLimit('too_large', limits.maxBytes));
+  });
+  const settle = () => clearTimeout(timer);
+  if (!(call instanceof Promise)) {
+    settle();
+    return call;
+  }
+  // got hands an abort over as it is (beforeError does not see it): our reason becomes our error here.
+  // got copies its promise's helpers onto the promise returned.
+  return call.then(
+    (value: unknown) => {
+      settle();
+      return value;
+    },
+    (error: unknown) => {
+      settle();
+      if (stop.signal.aborted && error instanceof RequestError) throw toClientError(error, secrets());
+      throw error;
+    },
+  ) as T;
+}
+
 /** With redirects off got would resolve a 3xx as success; it is an error for us. */
 function rejectRedirect(response: Response): Response {
   if (response.statusCode >= 300 && response.statusCode < 400) throw new HTTPError(response);
@@ -142,6 +233,22 @@ export function toClientError(error: RequestError, secrets: readonly string[]): 
   if (isServiceError(error.cause) || isNetworkError(error.cause)) return error.cause;
   const where = whereOf(error);
   const response = error.response;
+  const limit: unknown = error.options?.signal?.reason;
+  if (limit instanceof AnswerLimit) {
+    // Too large: the service answered (a 2xx may mean it acted), but nothing of it can be used.
+    if (limit.limit === 'too_large')
+      return new ResponseTooLargeError({
+        ...where,
+        status: response?.statusCode ?? 0,
+        maxBytes: limit.value,
+      });
+    return new NetworkError({
+      ...where,
+      kind: 'deadline',
+      maybeCommitted: mayHaveReachedService(error, 'deadline'),
+      seconds: Math.round(limit.value / 1000),
+    });
+  }
   // A response whose body is not JSON: on a success that is an unusable answer.
   if (error instanceof ParseError && response !== undefined && isSuccess(response.statusCode)) {
     return new InvalidResponseError({ ...where, status: response.statusCode });

@@ -87,6 +87,25 @@ export class InvalidResponseError extends ServiceError {
   }
 }
 
+/**
+ * An answer larger than Torpedo reads (http.ts, MAX_ANSWER_BYTES), cut off
+ * as it arrived. Like any unusable answer: on a POST the service may have
+ * acted, so a purchase or a send is reconciled, never repeated blindly.
+ */
+export class ResponseTooLargeError extends InvalidResponseError {
+  override name = 'ResponseTooLargeError';
+  override readonly code = 'response_too_large';
+
+  constructor(init: { method: string; path: string; status: number; maxBytes: number }) {
+    const megabytes = Math.round(init.maxBytes / (1024 * 1024));
+    super({
+      ...init,
+      errors: [{ field: '(body)', message: `larger than ${megabytes} MB; no real answer is` }],
+    });
+    this.message = `${init.method} ${init.path} answered more than ${megabytes} MB; Torpedo stopped reading it`;
+  }
+}
+
 /** What went wrong on the wire, coarsely; for diagnostics and wording. */
 export type NetworkErrorKind =
   | 'dns' // the host name did not resolve
@@ -95,6 +114,7 @@ export type NetworkErrorKind =
   | 'connect_timeout' // no connection within the connect time limit
   | 'timeout' // connected, but no (complete) response in time
   | 'reset' // the connection was closed or reset mid-exchange
+  | 'deadline' // the whole call, retries included, ran past its deadline (an answer that never ended)
   | 'other';
 
 export interface NetworkErrorInit {
@@ -104,6 +124,8 @@ export interface NetworkErrorInit {
   maybeCommitted: boolean;
   /** Node's error code (`ECONNREFUSED`, `ETIMEDOUT`, …), if any. */
   systemCode?: string;
+  /** For `deadline`: the deadline, in whole seconds. */
+  seconds?: number;
 }
 
 const KIND_TEXT: Record<NetworkErrorKind, string> = {
@@ -113,6 +135,7 @@ const KIND_TEXT: Record<NetworkErrorKind, string> = {
   connect_timeout: 'no connection could be made in time',
   timeout: 'no response arrived in time',
   reset: 'the connection was closed before a response arrived',
+  deadline: 'the service did not finish answering in time',
   other: 'the request failed before a response arrived',
 };
 
@@ -131,7 +154,8 @@ export class NetworkError extends Error {
 
   constructor(init: NetworkErrorInit) {
     const committed = init.maybeCommitted ? ' (the service may have processed it)' : '';
-    super(`${init.method} ${init.path} failed: ${KIND_TEXT[init.kind]}${committed}`);
+    const within = init.kind === 'deadline' && init.seconds !== undefined ? ` (${init.seconds} s)` : '';
+    super(`${init.method} ${init.path} failed: ${KIND_TEXT[init.kind]}${within}${committed}`);
     this.kind = init.kind;
     this.maybeCommitted = init.maybeCommitted;
     if (init.systemCode !== undefined) this.systemCode = init.systemCode;

@@ -11,6 +11,7 @@
 import { createHttp, relativePath } from './http';
 import { createCall, type PreparedJson, type Query } from './client-request';
 import { completePage, type PageSchema } from './client-page';
+import { believableBalance } from './client-validate';
 export { PreparedJson } from './client-request';
 import { isServiceError, scrubError } from './service-error';
 import { createTokenManager, type TokenStorePort } from './token-manager';
@@ -27,6 +28,9 @@ export interface SmsGoClientOptions {
   now?: () => number;
   /** Per-attempt time budget; see `TIMEOUTS` in http.ts. */
   timeoutMs?: number;
+  /** A whole call's budget, retries included, and the largest answer read (http.ts); tests lower them. */
+  deadlineMs?: number;
+  maxAnswerBytes?: number;
   userAgent?: string;
 }
 
@@ -120,6 +124,8 @@ export function createSmsGoClient(options: SmsGoClientOptions): SmsGoClient {
   const http = createHttp({
     baseUrl: options.baseUrl,
     timeoutMs: options.timeoutMs,
+    deadlineMs: options.deadlineMs,
+    maxAnswerBytes: options.maxAnswerBytes,
     userAgent: options.userAgent,
     secrets: () => [accountKey, tokens.current?.token ?? ''],
   });
@@ -170,7 +176,10 @@ export function createSmsGoClient(options: SmsGoClientOptions): SmsGoClient {
       paged(PATHS.smsNumbers(id), pages.sendNumbers, { status: query.status, page: query.page ?? 1 }),
     smsTypes: () => data(call('GET', PATHS.smsTypes, w.smsTypesResponse)),
 
-    balance: () => call('GET', PATHS.accountBalance, w.balance),
+    balance: () =>
+      call('GET', PATHS.accountBalance, w.balance).then((answer) =>
+        believableBalance(answer, { method: 'GET', path: PATHS.accountBalance, status: 200 }),
+      ),
     autoRecharge: () => call('GET', PATHS.accountAutoRecharge, w.autoRechargeConfig),
     updateAutoRecharge: (body) =>
       call('PUT', PATHS.accountAutoRecharge, w.autoRechargeConfig, { json: body }),

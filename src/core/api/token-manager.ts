@@ -11,6 +11,7 @@ import type { Got } from 'got';
 import { z } from 'zod';
 import { relativePath } from './http';
 import { validated } from './client-validate';
+import { InvalidResponseError } from './service-error';
 import { HEADERS, PATHS, TOKEN_RENEW_AFTER_MS } from './wire';
 import { tokenResponse } from './wire-schemas';
 
@@ -28,8 +29,15 @@ export interface HeldToken {
   obtainedAt: number;
 }
 
+/**
+ * A token travels in the Authorization header, which takes visible ASCII
+ * only: one with a line break or a space cannot be sent, and Node would
+ * refuse it before any byte left (it read as "no connection" before).
+ */
+const sendable = (token: string): boolean => /^[\x21-\x7e]+$/.test(token);
+
 const heldToken = z.object({
-  token: z.string().min(1),
+  token: z.string().min(1).refine(sendable),
   mode: z.enum(['live', 'test']),
   obtainedAt: z.number().finite(),
 });
@@ -84,6 +92,14 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
       path: PATHS.authToken,
       status: response.statusCode,
     });
+    if (!sendable(body.token)) {
+      throw new InvalidResponseError({
+        method: 'GET',
+        path: PATHS.authToken,
+        status: response.statusCode,
+        errors: [{ field: 'token', message: 'has characters a request header cannot carry (a line break?)' }],
+      });
+    }
     const fresh: HeldToken = { token: body.token, mode: body.mode, obtainedAt };
     held = fresh;
     await quietly(() => store?.save(JSON.stringify(fresh)));

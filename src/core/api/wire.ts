@@ -146,6 +146,13 @@ export const INVOICE_UNPAID_CODES: readonly string[] = ['failed', 'canceled', 'c
 export const defaultSmsType = <T>(types: readonly T[]): T | undefined => types[0];
 
 /**
+ * ASSUMED: a message to a fixed line (a landline) is accepted (it is a valid
+ * number, and charged), then fails with this code: no SMS reaches a landline.
+ * The sandbox does so; Torpedo never sends to one (shared/phone-line.ts).
+ */
+export const FIXED_LINE_FAILURE_CODE = 'invalid_number';
+
+/**
  * Stable error codes of the service: the documented ones (kept in
  * shared/contract/errors.ts, where the window also reads them) and
  * `not_found`, which Torpedo says of its own data too.
@@ -189,4 +196,5 @@ export const ASSUMED = [
   'contacts/list `search` matches a full E.164 number; a 422 for unknown list ids names fields "lists.N"',
   'deleting a list removes its memberships (the contacts stay)',
   'a send without sms_type_id is priced as the first type of /v1/sms-types (cost estimates)',
+  'a message to a fixed line (landline) is accepted and charged, then fails with code "invalid_number"',
 ] as const;

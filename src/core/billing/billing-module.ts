@@ -5,6 +5,15 @@ import { createInvoiceCache } from './invoices/invoice-cache';
 import { InvoiceService } from './invoices/invoice-service';
 import { createAttemptRepo } from './purchase/attempt-repo';
 import { PurchaseService, type PurchaseTimings } from './purchase/purchase-service';
+import { creditsAdded } from '../../shared/credits-added';
+
+export interface BillingModule extends CoreModule<BillingChannel> {
+  /**
+   * R$ that `quantity` credits add to the balance (an auto-recharge's), at the
+   * packages' prices as last read; null when they were never read.
+   */
+  creditsAdded(profile: string, quantity: number): number | null;
+}
 
 /**
  * Buying credits, never charged twice (purchase/), the invoice history kept
@@ -13,7 +22,7 @@ import { PurchaseService, type PurchaseTimings } from './purchase/purchase-servi
 export function createBillingModule(
   deps: Pick<ModuleDeps, 'db' | 'session' | 'account' | 'cache' | 'events' | 'host' | 'language' | 'now'>,
   timings?: Partial<PurchaseTimings>,
-): CoreModule<BillingChannel> {
+): BillingModule {
   const { db, session, account, events, now } = deps;
   const attempts = createAttemptRepo(db, now);
   const invoiceCache = createInvoiceCache(db, now);
@@ -35,6 +44,10 @@ export function createBillingModule(
     if (event === 'session:changed') purchases.resume();
   });
   return {
+    creditsAdded: (profile, quantity) => {
+      const plans = catalog.cachedPlans(profile);
+      return plans ? creditsAdded(quantity, plans) : null;
+    },
     handlers: {
       'credits:plans': () => catalog.plans(),
       'credits:cards': () => catalog.cards(),

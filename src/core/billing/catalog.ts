@@ -38,6 +38,11 @@ export class Catalog {
     );
   }
 
+  /** The packages as last read (never asks the service); null: never read. */
+  cachedPlans(profile: string): PlansView['plans'] | null {
+    return this.cache.get<Pick<PlansView, 'plans'>>(profile, 'billing:plans')?.value.plans ?? null;
+  }
+
   cards(): Promise<CardsView> {
     const bound = bindAccount(this.session, this.account);
     return readThrough(

@@ -69,7 +69,7 @@ function readAudience(json: string): CampaignAudience {
   } catch {
     // An unreadable column (hand-edited) shows as an empty audience rather than failing the composer.
   }
-  return { listIds: [], contactIds: [] };
+  return { listIds: [], contactIds: [], segmentIds: [] };
 }
 
 const toRecord = (row: Row): CampaignRecord => ({

@@ -4,14 +4,32 @@ import { createComposer } from './composer/composer';
 import { createDelivery } from './delivery/delivery';
 import type { LinkTracking } from '../links/links-module';
 import type { RulesModule } from '../rules/rules-module';
+import { createCampaignHandOver } from './handover/create-campaign-hand-over';
+import type { CampaignHandOver } from './handover/campaign-hand-over';
+import type { SegmentAudience } from '../segments/segments-module';
+import type { TemplateCheckView } from '../../shared/dto/templates';
+import { checkTemplateText } from './composer/text-check';
 
 export { messageReference } from './delivery/outbox-request';
+export { templateFieldFailure } from './campaign-errors';
+/** Money arithmetic in exact units, for whoever prices messages as the campaigns do (the automations' forecast). */
+export { costReais } from './campaign-money';
 export type { CampaignTableRow } from './campaign-row';
+export type {
+  CampaignHandOver,
+  HandOverMessage,
+  HandOverRequest,
+  HandOverResult,
+  HandOverSummary,
+  MessageBuilder,
+  RecipientRow,
+} from './handover/campaign-hand-over';
 
 /** The shared parts the campaigns domain uses (not the contacts repo: the audience is read in SQL). */
 export type CampaignsDeps = Pick<
   ModuleDeps,
   | 'db'
+  | 'dataDir'
   | 'dbFile'
   | 'settings'
   | 'cache'
@@ -28,7 +46,16 @@ export type CampaignsDeps = Pick<
 >;
 
 /** What campaigns use of the rules domain. */
-export type CampaignRules = Pick<RulesModule, 'rules' | 'sendLog' | 'blockedBy'>;
+export type CampaignRules = Pick<RulesModule, 'rules' | 'sendLog' | 'blockedBy' | 'excludedBy'>;
+export interface CampaignsModule extends CoreModule<CampaignsChannel> {
+  /**
+   * A text checked as the send would check it, against every contact the
+   * profile could send to (the templates domain's editor, before any audience).
+   */
+  checkText(profile: string, text: string): TemplateCheckView;
+  /** What the automations hand their occurrences to (the same outbox, worker and exactly-once delivery). */
+  handOver: CampaignHandOver;
+}
 
 /**
  * Campaigns: the composer (drafts, audience, preview, cost, test send, and
@@ -38,9 +65,10 @@ export type CampaignRules = Pick<RulesModule, 'rules' | 'sendLog' | 'blockedBy'>
 export function createCampaignsModule(
   deps: CampaignsDeps,
   tracking: LinkTracking,
+  segments: SegmentAudience,
   /** The sending rules: who is left out, when each message goes, the business name in front. */
   rules: CampaignRules,
-): CoreModule<CampaignsChannel> {
+): CampaignsModule {
   const delivery = createDelivery(deps, tracking, rules);
   // The worker starts on the next turn of the event loop: Send answers as soon
   // as the freeze is committed, before the first batch is claimed and read.
@@ -48,10 +76,13 @@ export function createCampaignsModule(
     deps,
     { onQueued: () => setImmediate(() => delivery.wake()) },
     tracking,
+    segments,
     rules,
   );
   return {
+    handOver: createCampaignHandOver(deps.db, deps.now, () => setImmediate(() => delivery.wake()), rules),
     handlers: { ...composer.handlers, ...delivery.handlers },
+    checkText: (profile, text) => checkTemplateText(composer.book, profile, text),
     start: () => delivery.start(),
     clearProfile: (profile) => composer.clearProfile(profile),
     stop: () => delivery.stop(),

@@ -1,10 +1,11 @@
+import { birthdayOf } from '../../shared/birthday';
 import type { Database } from '../db/open-database';
 import type { ConsentBasis, OptOutRecordView } from '../../shared/dto/contacts';
 import type { ContactListRef, ContactRow } from './types';
 
 /** The columns of `contacts` a ContactRow is made of. */
 export const CONTACT_COLUMNS =
-  'c.seq, c.id, c.name, c.phone, c.email, c.fields, c.created_at, c.updated_at, ' +
+  'c.seq, c.id, c.name, c.phone, c.email, c.fields, c.landline, c.birth_md, c.birth_year, c.created_at, c.updated_at, ' +
   'c.consent_basis, c.consent_source, c.consent_at, c.time_zone';
 
 export interface ContactRecord {
@@ -14,6 +15,11 @@ export interface ContactRecord {
   phone: string;
   email: string | null;
   fields: string;
+  /** 1: a fixed line (migration 0020), left out of every send. */
+  landline: number;
+  /** month × 100 + day (the `contact-birthdays` migration); null: no birthday. */
+  birth_md: number | null;
+  birth_year: number | null;
   created_at: string;
   updated_at: string;
   consent_basis: ConsentBasis | null;
@@ -69,8 +75,10 @@ export class ContactRows {
         phone: r.phone,
         email: r.email,
         fields: JSON.parse(r.fields) as Record<string, string>,
+        birthday: birthdayOf(r.birth_md, r.birth_year),
         lists: lists.get(r.id) ?? [],
         optedOut: optOut !== undefined,
+        landline: r.landline === 1,
         optOut: optOut ? { at: optOut.created_at, source: optOut.source, note: optOut.note } : null,
         consent: r.consent_basis
           ? { basis: r.consent_basis, source: r.consent_source, at: r.consent_at }

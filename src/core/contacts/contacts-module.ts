@@ -10,7 +10,7 @@ export type { ContactsRepo, IndexThread, SearchCatchUp };
 export { ImportJournal, type JournalStart } from './import-journal/import-journal';
 export { notFound } from './contact-errors';
 export { SyncLog } from './sync-log';
-export { checkPhone, normalizePhone } from './phone/contact-phone';
+export { checkPhone, LANDLINE_MESSAGE, normalizePhone } from './phone/contact-phone';
 export type { CountryCode, PhoneProblem, PhoneResult } from './phone/contact-phone';
 export type { OnDuplicate, UpdatePreview, UpsertCounts, UpsertRow } from './types';
 export type { ContactRecord } from './contact-rows';

@@ -2,7 +2,8 @@ import type { LastImportView } from '../../shared/dto/last-import';
 import type { Database } from '../db/open-database';
 import { fieldFailure, notFound } from './contact-errors';
 import { newContactIds } from './contact-ids';
-import { checkPhone } from './phone/contact-phone';
+import { checkPhone, LANDLINE_MESSAGE } from './phone/contact-phone';
+import { isLandline } from '../../shared/phone-line';
 import { CONTACT_COLUMNS, ContactRows, type ContactRecord } from './contact-rows';
 import { bumpWriteEpoch, ContactSearch, MAX_PAGE } from './search/contact-search';
 import { ContactDeletes, DEFAULT_UNDO_WINDOW_MS } from './contact-deletes';
@@ -11,6 +12,7 @@ import { LastImport, type UndoCounts } from './import-journal/last-import';
 import { OptOuts } from './opt-outs';
 import { SearchIndex } from './search/search-index';
 import { cleanName, sortKeyOf } from '../../shared/sort-key';
+import { birthdayNumber, type ContactBirthday } from '../../shared/birthday';
 import { SyncLog } from './sync-log';
 import type {
   ContactInput,
@@ -30,6 +32,8 @@ import type {
   UpsertRow,
 } from './types';
 import { UpsertMany } from './upsert-many';
+import { ContactFields } from './values/contact-fields';
+import type { ContactFieldView } from '../../shared/dto/contacts';
 
 /**
  * Contacts, lists and opt-outs of every profile, in SQLite. Every method
@@ -114,6 +118,13 @@ export interface ContactsRepo {
   indexBacklog(): number;
   /** Every number already a contact in the profile (E.164), for the import planner. */
   existingPhones(profile: string): Set<string>;
+  /** The profile's custom fields and their types (text, number, date), by key. */
+  fieldTypes(profile: string): ContactFieldView[];
+  /**
+   * Types custom fields (the import's mapping); a changed type reads the
+   * field's values again. Alone, or inside an import's transaction.
+   */
+  defineFields(profile: string, fields: readonly ContactFieldView[]): void;
   /** Forgets the profile's contacts, lists, opt-outs and pending sync ("sign out and delete local data"). */
   clearProfile(profile: string): void;
 }
@@ -123,6 +134,8 @@ export interface ContactsRepoOptions {
   /** How long a delete can be undone. */
   undoWindowMs?: number;
 }
+
+const landlineFlag = (phone: string): number => (isLandline(phone) ? 1 : 0);
 
 export function createContactsRepo(db: Database, options: ContactsRepoOptions = {}): ContactsRepo {
   const clock = options.now ?? (() => new Date());
@@ -135,6 +148,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
   const optOuts = new OptOuts(db, index, sync);
   const bulk = new UpsertMany(db, index, sync);
   const lastImport = new LastImport(db, index, sync, lists);
+  const fields = new ContactFields(db, index.values);
 
   const s = {
     get: db.prepare<[string, string], ContactRecord>(
@@ -144,20 +158,27 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
       'SELECT id, name FROM contacts WHERE profile = ? AND phone = ? AND deleted_at IS NULL',
     ),
     insert: db
-      .prepare<[string, string, string, string, string, string | null, string, string, string], number>(
-        `INSERT INTO contacts (id, profile, name, sort_key, phone, email, fields, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
+      .prepare<
+        [string, string, string, string, string, string | null, string, number, string, string],
+        number
+      >(
+        `INSERT INTO contacts (id, profile, name, sort_key, phone, email, fields, landline, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
       )
       .pluck(),
     update: db
-      .prepare<[string, string, string, string | null, string, string, string, string], number>(
-        `UPDATE contacts SET name = ?, sort_key = ?, phone = ?, email = ?, fields = ?, updated_at = ?
+      .prepare<[string, string, string, string | null, string, number, string, string, string], number>(
+        `UPDATE contacts SET name = ?, sort_key = ?, phone = ?, email = ?, fields = ?, landline = ?,
+                updated_at = ?
          WHERE profile = ? AND id = ? RETURNING seq`,
       )
       .pluck(),
     record: db.prepare<[string | null, string | null, string | null, string | null, string, string]>(
       `UPDATE contacts SET consent_basis = ?, consent_source = ?, consent_at = ?, time_zone = ?
         WHERE profile = ? AND id = ?`,
+    ),
+    birthday: db.prepare<[number | null, number | null, string, string]>(
+      'UPDATE contacts SET birth_md = ?, birth_year = ? WHERE profile = ? AND id = ?',
     ),
     existingPhones: db
       .prepare<[string], string>('SELECT phone FROM contacts WHERE profile = ? AND deleted_at IS NULL')
@@ -172,6 +193,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
       'DELETE FROM opt_outs WHERE profile = ?',
       'DELETE FROM sync_changes WHERE profile = ?',
       'DELETE FROM import_journal WHERE profile = ?',
+      'DELETE FROM contact_fields WHERE profile = ?',
     ].map((sql) => db.prepare<[string]>(sql)),
   };
 
@@ -196,8 +218,12 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
     return record && rows.toRows(profile, [record])[0];
   };
 
-  /** A phone for a contact: valid, and nobody else's. Frees it from a contact deleted a moment ago. */
-  const phoneFor = (profile: string, raw: string, self: string | null, at: string): string => {
+  /**
+   * A phone for a contact: valid, a mobile, and nobody else's. Frees it from a contact deleted a
+   * moment ago. `kept`: the contact's number now, which stays allowed (a stored landline's name can
+   * still be edited).
+   */
+  const phoneFor = (profile: string, raw: string, self: string | null, at: string, kept?: string): string => {
     const check = checkPhone(raw);
     if (!check.ok) {
       const params: Record<string, string> | undefined =
@@ -207,6 +233,9 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
             ? { ddd: check.areaCode }
             : undefined;
       throw fieldFailure('phone', check.message, `phone_${check.reason}`, params);
+    }
+    if (check.e164 !== kept && isLandline(check.e164)) {
+      throw fieldFailure('phone', LANDLINE_MESSAGE, 'phone_landline');
     }
     const holder = s.holder.get(profile, check.e164);
     if (holder && holder.id !== self) {
@@ -220,6 +249,9 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
     deletes.purgePhones(profile, [check.e164], at);
     return check.e164;
   };
+
+  const setBirthday = (profile: string, id: string, b: ContactBirthday | null) =>
+    s.birthday.run(b ? birthdayNumber(b) : null, b?.year ?? null, profile, id);
 
   const cleanEmail = (email: string | null | undefined) => (email?.trim() ? email.trim() : null);
 
@@ -260,9 +292,23 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
           throw fieldFailure('listIds', 'This list no longer exists', 'list_not_found');
         }
         const newId = newContactIds(1, now.getTime())[0]!;
-        const fields = JSON.stringify(input.fields ?? {});
+        const typed = JSON.stringify(fields.written(profile, input.fields ?? {}));
         const email = cleanEmail(input.email);
-        index.touchSeq(s.insert.get(newId, profile, name, sortKeyOf(name), phone, email, fields, at, at)!);
+        index.touchSeq(
+          s.insert.get(
+            newId,
+            profile,
+            name,
+            sortKeyOf(name),
+            phone,
+            email,
+            typed,
+            landlineFlag(phone),
+            at,
+            at,
+          )!,
+        );
+        if (input.birthday) setBirthday(profile, newId, input.birthday);
         writeRecord(profile, newId, null, input);
         for (const listId of listIds) lists.addContacts(profile, listId, [newId], at);
         sync.record(profile, 'contact', newId, 'upsert', at);
@@ -276,10 +322,15 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
         const current = s.get.get(profile, id);
         if (!current) throw notFound('contact');
         const name = patch.name === undefined ? current.name : cleanName(patch.name);
-        const phone = patch.phone === undefined ? current.phone : phoneFor(profile, patch.phone, id, at);
+        const phone =
+          patch.phone === undefined ? current.phone : phoneFor(profile, patch.phone, id, at, current.phone);
         const email = patch.email === undefined ? current.email : cleanEmail(patch.email);
-        const fields = patch.fields === undefined ? current.fields : JSON.stringify(patch.fields);
-        index.touchSeq(s.update.get(name, sortKeyOf(name), phone, email, fields, at, profile, id)!);
+        const typed =
+          patch.fields === undefined ? current.fields : JSON.stringify(fields.written(profile, patch.fields));
+        index.touchSeq(
+          s.update.get(name, sortKeyOf(name), phone, email, typed, landlineFlag(phone), at, profile, id)!,
+        );
+        if (patch.birthday !== undefined) setBirthday(profile, id, patch.birthday);
         writeRecord(profile, id, current, patch);
         sync.record(profile, 'contact', id, 'upsert', at);
       });
@@ -333,6 +384,8 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
     searchBehind: () => index.behind,
     indexBacklog: () => write(() => index.catchUp()),
     existingPhones: (profile) => new Set(s.existingPhones.all(profile)),
+    fieldTypes: (profile) => fields.all(profile),
+    defineFields: (profile, defined) => write((at) => fields.define(profile, defined, at)),
     clearProfile: (profile) =>
       write(() => {
         s.touchProfile.run(profile);

@@ -1,5 +1,6 @@
 import type {
   ConsentView,
+  ContactBirthday,
   ContactListRef,
   ContactView,
   ListView,
@@ -41,6 +42,7 @@ export interface ContactInput {
   phone: string;
   email?: string | null;
   fields?: Record<string, string>;
+  birthday?: ContactBirthday | null;
   /** Lists to put the new contact in. */
   listIds?: readonly string[];
   consent?: ConsentView | null;
@@ -58,6 +60,7 @@ export interface ContactPatch {
   consent?: ConsentView | null;
   /** null: the DDD decides again. */
   timeZone?: string | null;
+  birthday?: ContactBirthday | null;
 }
 
 /** One contact for `upsertMany`, already normalised (the import plan's rows fit). */
@@ -70,6 +73,8 @@ export interface UpsertRow {
   email: string | null;
   /** Merged into an existing contact's fields (the file's values win). */
   fields: Record<string, string>;
+  /** null or absent: an existing contact keeps its own. */
+  birthday?: ContactBirthday | null;
 }
 
 export type OnDuplicate = 'update' | 'skip';
@@ -95,6 +100,11 @@ export interface UpdatePreview {
   newName: string;
   newEmail: string | null;
   newFields: string;
+  /** Birthdays as stored (month × 100 + day, and the year). */
+  birth_md: number | null;
+  birth_year: number | null;
+  newBirthMd: number | null;
+  newBirthYear: number | null;
 }
 
 export interface DeleteResult {

@@ -5,6 +5,8 @@ import type { SearchIndex } from './search/search-index';
 import { cleanName, sortKeyOf } from '../../shared/sort-key';
 import type { SyncLog } from './sync-log';
 import type { OnDuplicate, UpdatePreview, UpsertCounts, UpsertRow } from './types';
+import { isLandline } from '../../shared/phone-line';
+import { birthdayNumber } from '../../shared/birthday';
 
 /**
  * Rows per statement. A chunk's JSON and arrays are garbage the moment its
@@ -73,14 +75,16 @@ export class UpsertMany {
       update: db
         .prepare<[string, string], number>(
           `UPDATE contacts AS c SET name = ${MERGED.name}, sort_key = ${MERGED.sortKey},
-             email = ${MERGED.email}, fields = ${MERGED.fields}, updated_at = ?
+             email = ${MERGED.email}, fields = ${MERGED.fields}, birth_md = ${MERGED.birthMd},
+             birth_year = ${MERGED.birthYear}, updated_at = ?
            FROM ${FILE_ROWS} WHERE c.seq = b.seq AND ${CHANGES} RETURNING seq`,
         )
         .pluck(),
       // The same rows, before the update: the undo journal's copy of what it is about to change.
       journalUpdates: db.prepare<[string, string]>(
-        `INSERT OR IGNORE INTO import_journal_contacts (import_id, seq, name, sort_key, email, fields, updated_at)
-         SELECT ?, c.seq, c.name, c.sort_key, c.email, c.fields, c.updated_at
+        `INSERT OR IGNORE INTO import_journal_contacts
+           (import_id, seq, name, sort_key, email, fields, birth_md, birth_year, updated_at)
+         SELECT ?, c.seq, c.name, c.sort_key, c.email, c.fields, c.birth_md, c.birth_year, c.updated_at
          FROM ${FILE_ROWS} CROSS JOIN contacts c ON c.seq = b.seq WHERE ${CHANGES}`,
       ),
       // The same rows again, for the review: which contacts the update would change...
@@ -92,14 +96,18 @@ export class UpsertMany {
       // ...and each one as it is and as the update would leave it.
       preview: db.prepare<[string], UpdatePreview>(
         `SELECT c.phone, c.name, c.email, c.fields, ${MERGED.name} AS newName,
-           ${MERGED.email} AS newEmail, ${MERGED.fields} AS newFields
+           ${MERGED.email} AS newEmail, ${MERGED.fields} AS newFields, c.birth_md, c.birth_year,
+           ${MERGED.birthMd} AS newBirthMd, ${MERGED.birthYear} AS newBirthYear
          FROM ${FILE_ROWS} CROSS JOIN contacts c ON c.seq = b.seq WHERE ${CHANGES}`,
       ),
       maxSeq: db.prepare<[], number>('SELECT coalesce(max(seq), 0) FROM contacts').pluck(),
-      // [id, name, sort_key, phone, email, fields]. No RETURNING: the new rows are the seqs above `before`.
+      // [id, name, sort_key, phone, email, fields, landline, birth_md, birth_year]. No RETURNING: the
+      // new rows are the seqs above `before`.
       insert: db.prepare<[string, string, string, string]>(
-        `INSERT INTO contacts (id, profile, name, sort_key, phone, email, fields, created_at, updated_at)
-         SELECT value ->> 0, ?, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, ?, ?
+        `INSERT INTO contacts (id, profile, name, sort_key, phone, email, fields, landline, birth_md, birth_year,
+           created_at, updated_at)
+         SELECT value ->> 0, ?, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6,
+           value ->> 7, value ->> 8, ?, ?
          FROM json_each(?)`,
       ),
       touchJoining: db.prepare<[string, string]>(
@@ -182,6 +190,10 @@ export class UpsertMany {
           r.phone,
           r.email || null,
           JSON.stringify(r.fields ?? {}),
+          // The import refuses fixed lines; one from the service's contact list is kept, marked.
+          isLandline(r.phone) ? 1 : 0,
+          r.birthday ? birthdayNumber(r.birthday) : null,
+          r.birthday?.year ?? null,
         ];
       }
       imported += s.insert.run(profile, at, at, JSON.stringify(json)).changes;

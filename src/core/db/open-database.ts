@@ -1,25 +1,42 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type BetterSqlite3 from 'better-sqlite3';
-import { migrate } from './migrate';
+import { migrate, userVersion } from './migrate';
+import { allMigrations } from './migrations';
+import { createOwnerOnlyFile, makeOwnerOnlyFolder } from '../files/owner-only';
 
 export type Database = BetterSqlite3.Database;
 
 /**
- * Opens (or creates) Torpedo's SQLite file and brings its schema up to date.
- * The core's own connection opens through open-core-database.ts instead,
- * which backs the file up before migrating; the worker threads and tools open
- * it here, after the core has brought it up to date.
+ * Opens (or creates) Torpedo's SQLite file for a part that comes after the
+ * core's own open: the import and catch-up threads, the CLI's worker beside
+ * its core, tools and tests. A new file is created at this version's format;
+ * a file of an older format is refused, never migrated here: only
+ * open-core-database.ts migrates, and it backs the file up first (the CLI's
+ * `contacts list` once upgraded a folder here, without the backup the README
+ * promises).
  */
 export function openDatabase(file: string): Database {
   const db = openConnection(file);
   try {
+    const version = userVersion(db);
+    if (version > 0 && version < allMigrations.length) throw new DatabaseNotCheckedError(version);
     migrate(db);
     return db;
   } catch (error) {
     db.close();
     throw error;
+  }
+}
+
+/** A data folder of an older format reached a part that may not migrate it (a bug: the core opens first). */
+export class DatabaseNotCheckedError extends Error {
+  constructor(readonly version: number) {
+    super(
+      `torpedo.db is at format ${version} and must first be opened by the core (open-core-database.ts), ` +
+        'which backs it up before updating it.',
+    );
+    this.name = 'DatabaseNotCheckedError';
   }
 }
 
@@ -29,7 +46,9 @@ export function openDatabase(file: string): Database {
  * and integrity settings through here.
  */
 export function openConnection(file: string): Database {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  makeOwnerOnlyFolder(path.dirname(file));
+  // Made owner-only before SQLite opens it: its -wal and -shm take the database file's mode.
+  createOwnerOnlyFile(file);
   const db = new Sqlite(file);
   try {
     // WAL lets the UI read while the sender worker writes.

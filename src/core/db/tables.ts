@@ -26,6 +26,9 @@ export type CoreFolder =
   | 'data'
   | 'diagnostics'
   | 'import'
+  | 'segments'
+  | 'templates'
+  | 'automations'
   | 'rules';
 
 export interface CoreFoldership {
@@ -44,33 +47,55 @@ export const TABLES = {
   contacts: {
     owner: 'contacts',
     readers: {
+      segments:
+        'who a segment takes: names, e-mails, numbers and dates added, from their indexes (segments/sql/)',
       campaigns: 'the audience: recipients counted, previewed and frozen in SQL (composer/audience-sql.ts)',
       history: 'the names beside a sent campaign’s numbers (report, export)',
       overview: 'how many contacts there are',
       data: 'the export of my data',
       sync: 'the contacts to push, and the pulled ones matched by number',
       import: 'whether the table is small, before choosing how to index a commit (job/commit-plan.ts)',
+      automations: 'who an occurrence is for: the audience, and a day’s birthdays through their index',
     },
   },
-  lists: { owner: 'contacts', readers: { data: 'the export of my data', sync: 'the lists to sync' } },
+  lists: {
+    owner: 'contacts',
+    readers: {
+      data: 'the export of my data',
+      sync: 'the lists to sync',
+      automations: 'an automation’s list: that it exists, and its name',
+    },
+  },
   contact_lists: {
     owner: 'contacts',
     readers: {
+      segments: 'a segment’s list condition',
       campaigns: 'the audience: members of the chosen lists',
       data: 'the export of my data (each contact’s lists)',
       sync: 'the members of a synced list',
+      automations: 'the members of an automation’s list',
     },
   },
   opt_outs: {
     owner: 'contacts',
     readers: {
+      segments: 'a segment’s opted-out condition, and its count of who would not receive',
       campaigns: 'the audience leaves opted-out numbers out',
       overview: 'how many numbers opted out',
       data: 'the export of my data',
       sync: 'an opted-out number is never pushed, and leaves the synced lists',
+      automations: 'an opted-out number is skipped (and said so) at the hand-over and in the forecast',
     },
   },
   contacts_fts: { owner: 'contacts', readers: {} },
+  contact_fields: {
+    owner: 'contacts',
+    readers: { segments: 'a condition’s column, by key (its id, looked up by the query)' },
+  },
+  contact_values: {
+    owner: 'contacts',
+    readers: { segments: 'a condition on a contact’s own column, from its typed values’ indexes' },
+  },
   search_backlog: { owner: 'contacts', readers: {} },
   import_journal: { owner: 'contacts', readers: {} },
   import_journal_contacts: { owner: 'contacts', readers: {} },
@@ -89,6 +114,7 @@ export const TABLES = {
   campaigns: {
     owner: 'campaigns',
     readers: {
+      segments: 'a condition’s campaign, and the messages the profile’s campaigns sent (last sent)',
       history: 'a sent campaign’s name and totals in its report',
       links: 'the campaign a short link was made for',
       overview: 'the last campaigns and their figures',
@@ -98,6 +124,7 @@ export const TABLES = {
   campaign_batches: {
     owner: 'campaigns',
     readers: {
+      segments: 'which messages the service accepted (sent in a campaign, last sent)',
       history: 'the service’s send ids of a campaign’s batches',
       overview: 'what the last campaigns sent',
       data: 'the export of my data (send ids)',
@@ -106,7 +133,10 @@ export const TABLES = {
   },
   campaign_messages: {
     owner: 'campaigns',
-    readers: { history: 'each number’s message in a campaign’s report' },
+    readers: {
+      history: 'each number’s message in a campaign’s report',
+      segments: 'who a campaign’s messages went to (sent in a campaign, last sent)',
+    },
   },
   campaign_test_sends: {
     owner: 'campaigns',
@@ -119,17 +149,37 @@ export const TABLES = {
   history_sends: {
     owner: 'history',
     readers: {
+      segments: 'a campaign’s sends as the service reported them (delivered in a campaign)',
       overview: 'the period’s sends and their outcomes',
       data: 'the export of my data',
       campaigns: 'the service’s delivery counts of a campaign’s accepted batches (its progress)',
     },
   },
-  history_numbers: { owner: 'history', readers: { data: 'the export of my data' } },
+  history_numbers: {
+    owner: 'history',
+    readers: { data: 'the export of my data', segments: 'each number’s outcome (delivered in a campaign)' },
+  },
   history_progress: { owner: 'history', readers: {} },
 
+  automations: { owner: 'automations', readers: {} },
+  automation_occurrences: { owner: 'automations', readers: {} },
+  automation_recipients: { owner: 'automations', readers: {} },
+
   short_links: { owner: 'links', readers: {} },
-  short_link_clicks: { owner: 'links', readers: { overview: 'clicks of the last campaigns' } },
-  campaign_links: { owner: 'links', readers: { overview: 'which links each campaign tracked' } },
+  short_link_clicks: {
+    owner: 'links',
+    readers: { overview: 'clicks of the last campaigns', segments: 'who clicked (clicked in a campaign)' },
+  },
+  campaign_links: {
+    owner: 'links',
+    readers: {
+      overview: 'which links each campaign tracked',
+      segments: 'a campaign’s links (clicked in a campaign)',
+    },
+  },
+
+  segments: { owner: 'segments', readers: {} },
+  templates: { owner: 'templates', readers: {} },
 
   // The audience's conditions on these are the rules' own SQL (rules-module.ts: blockedSql, cappedSql).
   sending_rules: { owner: 'rules', readers: {} },

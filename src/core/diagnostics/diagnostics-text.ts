@@ -1,5 +1,25 @@
 import type { DataRecoveryView, DiagnosticsView } from '../../shared/dto';
 
+/** Why the data could not be used, as support reads it. */
+const STAGE: Record<'pt-BR' | 'en', Record<DataRecoveryView['stage'], (r: DataRecoveryView) => string>> = {
+  'pt-BR': {
+    backup: () => 'falhou (cópia de segurança)',
+    migration: (r) => `falhou (passo ${r.failedVersion ?? '?'})`,
+    damaged: () => 'arquivo de dados danificado',
+    too_new: (r) => `dados de uma versão mais nova (formato ${r.fromVersion})`,
+    read_only: () => 'pasta de dados sem permissão de gravação',
+    disk_full: () => 'disco cheio',
+  },
+  en: {
+    backup: () => 'failed (backup)',
+    migration: (r) => `failed (step ${r.failedVersion ?? '?'})`,
+    damaged: () => 'data file damaged',
+    too_new: (r) => `data from a newer version (format ${r.fromVersion})`,
+    read_only: () => 'data folder cannot be written',
+    disk_full: () => 'disk full',
+  },
+};
+
 const LABELS = {
   'pt-BR': {
     title: 'Diagnóstico do Torpedo',
@@ -14,7 +34,7 @@ const LABELS = {
     signedOut: 'nenhuma',
     recovery: 'Atualização dos dados',
     recoveryFailed: (r: DataRecoveryView) =>
-      `falhou (${r.stage === 'backup' ? 'cópia de segurança' : `passo ${r.failedVersion ?? '?'}`}); ` +
+      `${STAGE['pt-BR'][r.stage](r)}${r.code ? ` (${r.code})` : ''}; ` +
       `dados ${r.dataIntact ? 'como antes' : 'NÃO restaurados'}${r.backupName ? `, cópia ${r.backupName}` : ''}`,
     outbox: 'Fila de envio',
     empty: 'vazia',
@@ -36,7 +56,7 @@ const LABELS = {
     signedOut: 'none',
     recovery: 'Data update',
     recoveryFailed: (r: DataRecoveryView) =>
-      `failed (${r.stage === 'backup' ? 'backup' : `step ${r.failedVersion ?? '?'}`}); ` +
+      `${STAGE.en[r.stage](r)}${r.code ? ` (${r.code})` : ''}; ` +
       `data ${r.dataIntact ? 'as before' : 'NOT restored'}${r.backupName ? `, backup ${r.backupName}` : ''}`,
     outbox: 'Outbox',
     empty: 'empty',
@@ -74,7 +94,7 @@ export function diagnosticsText(
     `${l.os}: ${view.os}`,
     `${l.dataFolder}: ${view.dataFolder}`,
     `${l.logFolder}: ${view.logFolder}`,
-    `${l.schema}: ${view.schemaVersion} (${l.expected} ${view.schemaExpected})`,
+    `${l.schema}: ${view.schemaVersion ?? '?'} (${l.expected} ${view.schemaExpected})`,
     `${l.account}: ${context.mode ?? l.signedOut}`,
     ...(context.recovery ? [`${l.recovery}: ${l.recoveryFailed(context.recovery)}`] : []),
     `${l.outbox}: ${outbox || l.empty}`,

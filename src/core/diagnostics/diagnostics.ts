@@ -6,10 +6,9 @@ import type { ModuleDeps } from '../core-module';
 import { diagnosticsText } from './diagnostics-text';
 import { outboxCounts } from './outbox-counts';
 
-export interface DiagnosticsDeps extends Pick<
-  ModuleDeps,
-  'host' | 'db' | 'dataDir' | 'log' | 'language' | 'now'
-> {
+export interface DiagnosticsDeps extends Pick<ModuleDeps, 'host' | 'dataDir' | 'log' | 'language' | 'now'> {
+  /** Null when the data could not be opened (a damaged file, a folder that cannot be read). */
+  db: ModuleDeps['db'] | null;
   /** `demo`, `test`, `live`, or null when signed out (no session in recovery). */
   mode: () => string | null;
   recovery: DataRecoveryView | null;
@@ -33,9 +32,9 @@ export function collectDiagnostics(deps: DiagnosticsDeps): DiagnosticsView {
     os: `${deps.host.platform} ${release()} ${arch()} (Node ${process.versions.node}${electron})`,
     dataFolder: withoutHome(deps.dataDir),
     logFolder: withoutHome(deps.log.dir),
-    schemaVersion: userVersion(deps.db),
+    schemaVersion: deps.db ? userVersion(deps.db) : null,
     schemaExpected: allMigrations.length,
-    outbox: outboxCounts(deps.db),
+    outbox: deps.db ? outboxCounts(deps.db) : {},
     problems: [...deps.log.recentProblems()],
   };
   const text = diagnosticsText(view, {

@@ -1,5 +1,6 @@
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import type {
+  CampaignNumberView,
   CampaignNumbersPageView,
   CampaignNumberStatus,
   CampaignReportBatch,
@@ -82,7 +83,7 @@ export class CampaignReports {
       page: number;
       perPage: number;
     },
-  ): CampaignNumbersPageView {
+  ): Omit<CampaignNumbersPageView, 'rows'> & { rows: Omit<CampaignNumberView, 'clicks'>[] } {
     const campaign = this.campaign(profile, input.campaignId);
     const filter = { status: input.status ?? null, query: input.query };
     const { rows, total } = this.repo.numbers(

@@ -90,7 +90,16 @@ export function createHistoryModule(
     'history:numbers': (input) => sends.numbers(bound(), input),
     'history:campaignReport': async ({ campaignId, kept }) =>
       kept ? reports.kept(deps.profile(), campaignId) : reports.report(bound(), campaignId),
-    'history:campaignNumbers': async (input) => reports.numbers(deps.profile(), input),
+    'history:campaignNumbers': async (input) => {
+      const profile = deps.profile();
+      const page = reports.numbers(profile, input);
+      // Each number's clicks, as the CSV export has them (null: the campaign does not track links).
+      const clicks = clicksOf(profile, input.campaignId);
+      return {
+        ...page,
+        rows: page.rows.map((r) => ({ ...r, clicks: clicks ? (clicks.get(r.phone) ?? 0) : null })),
+      };
+    },
     'history:exportCampaign': ({ campaignId }) =>
       exportCampaignCsv(
         { reports, repo: reportRepo, host: deps.host, language: deps.language, now: deps.now, clicksOf },

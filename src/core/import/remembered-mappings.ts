@@ -1,5 +1,6 @@
 import type { SettingsRepo } from '../db/settings-repo';
 import type { ColumnMapping } from './file';
+import { FIELD_TYPES } from '../../shared/field-types';
 
 /** Mappings kept per profile; the least recently used go first. */
 export const MAX_REMEMBERED = 50;
@@ -16,11 +17,16 @@ function fits(mapping: unknown, width: number): mapping is ColumnMapping {
   const m = mapping as Partial<ColumnMapping>;
   const column = (c: unknown) =>
     c === undefined || (Number.isInteger(c) && (c as number) >= 0 && (c as number) < width);
-  if (![m.name, m.phone, m.areaCode, m.email].every(column) || m.phone === undefined) return false;
+  if (![m.name, m.phone, m.areaCode, m.email, m.birthday].every(column) || m.phone === undefined) return false;
   return (
     Array.isArray(m.custom) &&
     m.custom.every(
-      (c) => typeof c === 'object' && c !== null && column(c.column) && FIELD.test(String(c.field)),
+      (c) =>
+        typeof c === 'object' &&
+        c !== null &&
+        column(c.column) &&
+        FIELD.test(String(c.field)) &&
+        (c.type === undefined || (FIELD_TYPES as readonly string[]).includes(c.type)),
     )
   );
 }

@@ -65,15 +65,11 @@ export function createCampaignLinks(db: Database, repo: LinkRepo, now: () => Dat
     `SELECT position, written, target, link_id, short_url, attempt_started_at
        FROM campaign_links WHERE campaign_id = ? ORDER BY position`,
   );
-  const insert = db.prepare<[string, number, string, string]>(
-    'INSERT INTO campaign_links (campaign_id, position, written, target) VALUES (?, ?, ?, ?)',
+  const insert = db.prepare<{ campaign: string } & CampaignLinkRow>(
+    `INSERT INTO campaign_links (campaign_id, position, written, target, link_id, short_url, attempt_started_at)
+     VALUES (:campaign, :position, :written, :target, :link_id, :short_url, :attempt_started_at)`,
   );
-  const remove = db.prepare<[string, string]>(
-    'DELETE FROM campaign_links WHERE campaign_id = ? AND written = ?',
-  );
-  const renumber = db.prepare<[number, string, string]>(
-    'UPDATE campaign_links SET position = ? WHERE campaign_id = ? AND written = ?',
-  );
+  const removeAll = db.prepare<[string]>('DELETE FROM campaign_links WHERE campaign_id = ?');
   const attempt = db.prepare<[string, string, number]>(
     'UPDATE campaign_links SET attempt_started_at = ? WHERE campaign_id = ? AND position = ?',
   );
@@ -120,15 +116,22 @@ export function createCampaignLinks(db: Database, repo: LinkRepo, now: () => Dat
      */
     record(campaignId: string, links: readonly WrittenLink[]): void {
       db.transaction(() => {
-        const before = rows.all(campaignId);
-        const wanted = new Set(links.map((l) => l.written));
-        for (const row of before) if (!wanted.has(row.written)) remove.run(campaignId, row.written);
-        // Positions follow the message's order; moved out of the way first (the key is unique).
-        const kept = new Set(before.filter((r) => wanted.has(r.written)).map((r) => r.written));
-        links.forEach((l, i) => kept.has(l.written) && renumber.run(-1 - i, campaignId, l.written));
-        links.forEach((l, i) => {
-          if (kept.has(l.written)) renumber.run(i, campaignId, l.written);
-          else insert.run(campaignId, i, l.written, l.target);
+        // Written afresh in the message's order: an address written before keeps its link (made,
+        // or asked for), at its new position. Renumbering rows in place would have to step around
+        // the (campaign, position) key with positions outside the column's range.
+        const before = new Map(rows.all(campaignId).map((r) => [r.written, r]));
+        removeAll.run(campaignId);
+        links.forEach((l, position) => {
+          const kept = before.get(l.written);
+          insert.run({
+            campaign: campaignId,
+            position,
+            written: l.written,
+            target: l.target,
+            link_id: kept?.link_id ?? null,
+            short_url: kept?.short_url ?? null,
+            attempt_started_at: kept?.attempt_started_at ?? null,
+          });
         });
       })();
     },

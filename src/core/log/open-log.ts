@@ -1,11 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import pino from 'pino';
 import { createStream } from 'rotating-file-stream';
 import type { Log, LogFields, LogLevel } from './log';
 import { ProblemRing, problemFrom, readProblems } from './recent-problems';
 import { scrubFields, scrubText } from './scrub';
+import { makeOwnerOnlyFolder, OWNER_ONLY_FILE } from '../files/owner-only';
+
+/** The longest a close waits for the last lines to be written. */
+const CLOSE_GRACE_MS = 2_000;
 
 /** The log files' folder inside the data folder. */
 export const LOG_FOLDER = 'logs';
@@ -36,13 +39,19 @@ export interface OpenLogOptions {
  */
 export function openLog(options: OpenLogOptions): Log {
   const dir = join(options.dataDir, LOG_FOLDER);
-  mkdirSync(dir, { recursive: true });
+  try {
+    makeOwnerOnlyFolder(dir);
+  } catch {
+    // A read-only or full disk: the lines are lost, and the app starts to say why (the core's open does).
+  }
   const fileName = `${options.name ?? 'torpedo'}.log`;
   const problems = new ProblemRing(readProblems(join(dir, fileName)));
   const stream = createStream((index) => (index ? `${fileName}.${index}` : fileName), {
     path: dir,
     size: `${Math.max(1, Math.round((options.maxBytes ?? 1024 * 1024) / 1024))}K`,
     rotate: options.keep ?? 4,
+    // Owner-only: a log names customers' campaigns and counts, and its owner's folders.
+    mode: OWNER_ONLY_FILE,
   });
   // A log must never stop the app: a full disk or a removed folder only loses lines.
   stream.on('error', () => undefined);
@@ -84,9 +93,14 @@ export function openLog(options: OpenLogOptions): Log {
       close: async () => {
         if (!isRoot || closed) return;
         closed = true;
-        const finished = once(stream, 'finish').catch(() => undefined);
+        // A stream that failed (a full disk, a removed folder) may never finish: what could be
+        // written is, and closing never waits more than a moment for the rest.
+        const done = finished(stream).catch(() => undefined);
         stream.end();
-        await finished;
+        let timer: NodeJS.Timeout | undefined;
+        const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS)));
+        await Promise.race([done, grace]);
+        clearTimeout(timer);
       },
     };
   };

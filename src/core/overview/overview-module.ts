@@ -22,6 +22,8 @@ function holdOf(json: string | null): HoldView | null {
   }
 }
 
+const reais = (cents: number | null) => (cents === null ? null : cents / 100);
+
 function recentView(r: RecentRow) {
   const messages = r.messages ?? 0;
   return {
@@ -29,13 +31,15 @@ function recentView(r: RecentRow) {
     name: r.name,
     status: r.status as OverviewView['recent'][number]['status'],
     queuedAt: r.queued_at,
+    sentAt: r.sent_at,
     messages,
     delivered: r.delivered,
     failed: r.failed,
     deliveredRate: r.read > 0 ? rate(r.delivered, messages) : null,
     failedRate: r.read > 0 ? rate(r.failed, messages) : null,
     clicks: r.tracking !== null && r.tracking !== 'none' ? r.clicks : null,
-    cost: r.cost,
+    spent: reais(r.spent_cents),
+    willCost: reais(r.pending_cents),
   };
 }
 
@@ -87,7 +91,7 @@ export function createOverviewModule(
       recent: q.recent.all(profile, RECENT_CAMPAIGNS).map(recentView),
       last30Days: {
         messages: period.messages,
-        spend: Math.round(period.spend * 100) / 100,
+        spend: (q.spendCents.get({ profile, since }) ?? 0) / 100,
         delivered: period.delivered,
         failed: period.failed,
         deliveryRate: rate(period.delivered, period.delivered + period.failed),

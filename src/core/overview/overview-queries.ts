@@ -21,8 +21,13 @@ export interface RecentRow {
   name: string;
   status: string;
   queued_at: string;
+  /** When its first batch was accepted: when it really started going out. */
+  sent_at: string | null;
   messages: number | null;
-  cost: number | null;
+  /** Centavos the service took for its accepted batches; null: the price is unknown. */
+  spent_cents: number | null;
+  /** Centavos its batches still to go out will cost; null: the price is unknown. */
+  pending_cents: number | null;
   tracking: string | null;
   read: number;
   delivered: number;
@@ -32,7 +37,6 @@ export interface RecentRow {
 
 export interface PeriodRow {
   messages: number;
-  spend: number;
   delivered: number;
   failed: number;
   tracked_delivered: number;
@@ -51,10 +55,22 @@ export interface WaitingRow {
 const SENT = `campaign_batches b JOIN campaigns c ON c.id = b.campaign_id
   LEFT JOIN history_sends s ON s.profile = c.profile AND s.id = b.send_id`;
 const TRACKED = `coalesce(json_extract(c.options, '$.linkTracking'), 'none') != 'none'`;
+/**
+ * What an accepted batch took from the balance, in centavos: the service's own figure once its
+ * send was read, else the batch's price (the service debits a send when it accepts it); unknown
+ * when neither is known (frozen before any price list was read).
+ */
+const DEBITED_CENTS = `round(coalesce(s.cost, CASE WHEN c.unit_price IS NOT NULL THEN b.cost END) * 100)`;
+
+export interface SpendParams {
+  profile: string;
+  since: string;
+}
 
 export interface OverviewQueries {
   recent: Statement<[string, number], RecentRow>;
   period: Statement<[string, string], PeriodRow>;
+  spendCents: Statement<SpendParams, number | null>;
   messagesByDay: Statement<[string, string], { day: string; n: number }>;
   clicksByDay: Statement<[string, string], { day: string; n: number }>;
   waiting: Statement<[string, string], WaitingRow>;
@@ -69,8 +85,15 @@ export interface OverviewQueries {
 export function createOverviewQueries(db: Database): OverviewQueries {
   return {
     recent: db.prepare<[string, number], RecentRow>(
-      `SELECT c.id, c.name, c.status, c.queued_at, c.messages, c.cost,
+      `SELECT c.id, c.name, c.status, c.queued_at, c.messages,
               json_extract(c.options, '$.linkTracking') AS tracking,
+              (SELECT min(b.accepted_at) FROM campaign_batches b
+                WHERE b.campaign_id = r.id AND b.state = 'accepted') AS sent_at,
+              (SELECT CASE WHEN count(*) = count(${DEBITED_CENTS}) THEN coalesce(sum(${DEBITED_CENTS}), 0) END
+                 FROM ${SENT} WHERE b.campaign_id = r.id AND b.state = 'accepted') AS spent_cents,
+              (SELECT CASE WHEN c.unit_price IS NOT NULL THEN coalesce(sum(round(b.cost * 100)), 0) END
+                 FROM campaign_batches b
+                WHERE b.campaign_id = r.id AND b.state IN ('queued', 'sending', 'held')) AS pending_cents,
               (SELECT count(s.detail_at) FROM ${SENT} WHERE b.campaign_id = r.id AND b.state = 'accepted') AS read,
               (SELECT coalesce(sum(s.delivered), 0) FROM ${SENT} WHERE b.campaign_id = r.id AND b.state = 'accepted') AS delivered,
               (SELECT coalesce(sum(s.failed), 0) FROM ${SENT} WHERE b.campaign_id = r.id AND b.state = 'accepted') AS failed,
@@ -82,12 +105,30 @@ export function createOverviewQueries(db: Database): OverviewQueries {
         ORDER BY c.queued_at DESC`,
     ),
     period: db.prepare<[string, string], PeriodRow>(
-      `SELECT coalesce(sum(b.messages), 0) AS messages, coalesce(sum(b.cost), 0) AS spend,
+      `SELECT coalesce(sum(b.messages), 0) AS messages,
               coalesce(sum(s.delivered), 0) AS delivered, coalesce(sum(s.failed), 0) AS failed,
               coalesce(sum(CASE WHEN ${TRACKED} THEN s.delivered END), 0) AS tracked_delivered
          FROM ${SENT}
         WHERE c.profile = ? AND b.state = 'accepted' AND b.accepted_at >= ?`,
     ),
+    // Everything debited since then that Torpedo knows of: the campaigns' accepted batches, the test
+    // messages, and any other send the history has read (from another tool on the same account).
+    spendCents: db
+      .prepare<SpendParams, number | null>(
+        `SELECT sum(cents) FROM (
+           SELECT ${DEBITED_CENTS} AS cents FROM ${SENT}
+            WHERE c.profile = :profile AND b.state = 'accepted' AND b.accepted_at >= :since
+           UNION ALL
+           SELECT round(coalesce(s.cost, t.cost) * 100) FROM campaign_test_sends t
+             LEFT JOIN history_sends s ON s.profile = t.profile AND s.id = t.send_id
+            WHERE t.profile = :profile AND t.sent_at >= :since
+           UNION ALL
+           SELECT round(s.cost * 100) FROM history_sends s
+            WHERE s.profile = :profile AND s.created_at >= :since AND s.cost IS NOT NULL
+              AND NOT EXISTS (SELECT 1 FROM campaign_batches b WHERE b.send_id = s.id)
+              AND NOT EXISTS (SELECT 1 FROM campaign_test_sends t WHERE t.profile = s.profile AND t.send_id = s.id))`,
+      )
+      .pluck(),
     messagesByDay: db.prepare<[string, string], { day: string; n: number }>(
       `SELECT date(b.accepted_at, '${BRASILIA}') AS day, sum(b.messages) AS n
          FROM campaign_batches b JOIN campaigns c ON c.id = b.campaign_id

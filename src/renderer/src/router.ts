@@ -20,6 +20,7 @@ const ContactsLayout = () => import('./views/contacts/ContactsLayout.vue');
 const ContactsView = () => import('./views/contacts/ContactsView.vue');
 const ListsView = () => import('./views/contacts/ListsView.vue');
 const OptOutsView = () => import('./views/contacts/OptOutsView.vue');
+const SegmentsView = () => import('./views/contacts/SegmentsView.vue');
 const CampaignsView = () => import('./views/campaigns/CampaignsView.vue');
 const ComposerView = () => import('./views/campaigns/ComposerView.vue');
 const CampaignView = () => import('./views/campaigns/CampaignView.vue');
@@ -27,6 +28,9 @@ const HistoryView = () => import('./views/history/HistoryView.vue');
 const SendDetailView = () => import('./views/history/SendDetailView.vue');
 const CampaignReportView = () => import('./views/history/CampaignReportView.vue');
 const LinksView = () => import('./views/links/LinksView.vue');
+const TemplatesView = () => import('./views/templates/TemplatesView.vue');
+const AutomationsView = () => import('./views/automations/AutomationsView.vue');
+const AutomationView = () => import('./views/automations/AutomationView.vue');
 
 declare module 'vue-router' {
   interface RouteMeta {
@@ -43,7 +47,9 @@ declare module 'vue-router' {
       | 'history.title'
       | 'history.sendHeading'
       | 'history.reportHeading'
-      | 'links.title';
+      | 'links.title'
+      | 'templates.title'
+      | 'automations.title';
   }
 }
 
@@ -72,17 +78,21 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
             children: [
               { path: '', component: ContactsView },
               { path: 'lists', component: ListsView },
+              { path: 'segments', component: SegmentsView },
               { path: 'opt-outs', component: OptOutsView },
             ],
           },
           { path: 'campaigns', component: CampaignsView, meta: { titleKey: 'campaigns.nav' } },
           { path: 'campaigns/:id/edit', component: ComposerView, meta: { titleKey: 'campaigns.nav' } },
           { path: 'campaigns/:id', component: CampaignView, meta: { titleKey: 'campaigns.nav' } },
+          { path: 'templates', component: TemplatesView, meta: { titleKey: 'templates.title' } },
           {
             path: 'campaigns/:id/report',
             component: CampaignReportView,
             meta: { titleKey: 'history.reportHeading' },
           },
+          { path: 'automations', component: AutomationsView, meta: { titleKey: 'automations.title' } },
+          { path: 'automations/:id', component: AutomationView, meta: { titleKey: 'automations.title' } },
           { path: 'history', component: HistoryView, meta: { titleKey: 'history.title' } },
           { path: 'history/:id', component: SendDetailView, meta: { titleKey: 'history.sendHeading' } },
           { path: 'links', component: LinksView, meta: { titleKey: 'links.title' } },

@@ -111,7 +111,7 @@ export function acceptSend(world: World, account: Account, input: SendInput): Re
       segments: c.segments,
       costCents: c.segments * price,
       scheduled,
-      schedule,
+      scheduleAt: scheduled ? Date.parse(m.schedule!) : null,
       startAt,
       ...plan,
     };

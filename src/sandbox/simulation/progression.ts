@@ -6,6 +6,8 @@
  * queue only tells the webhook emitter when a change has happened.
  */
 import type { MessageOutcome, MessageRecord, MessageStatus, SendRecord } from '../state/model';
+import { FIXED_LINE_FAILURE_CODE } from '../../core/api/wire';
+import { isLandline } from '../../shared/phone-line';
 import { magicPhoneFate, type PhoneFate } from './magic-phones';
 import { hash32 } from './rng';
 import { TimeQueue } from './time-queue';
@@ -30,6 +32,7 @@ export interface MessagePlan {
 }
 
 /**
+ * A magic phone's fate first, then a fixed line's (it fails), else the odds.
  * The fate hangs on the seed, the number and the message's place, never on
  * the account key: tests sign in with a fresh random key each run, and their
  * ordinary numbers must fail (or not) the same way every time.
@@ -44,6 +47,8 @@ export function planMessage(
   const h = hash32(`${seed}|${phone}|${sendNumber}|${index}`);
   const fate: PhoneFate =
     magicPhoneFate(phone) ??
+    // No SMS reaches a landline: accepted and charged, then failed (ASSUMED, core/api/wire.ts).
+    (isLandline(phone) ? { outcome: 'failed', code: FIXED_LINE_FAILURE_CODE } : undefined) ??
     (h % 1000 < FAILURE_PER_MILLE
       ? { outcome: 'failed', code: (h >>> 10) % 2 === 0 ? 'undelivered' : 'invalid_number' }
       : { outcome: 'delivered', code: null });

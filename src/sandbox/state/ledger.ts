@@ -18,11 +18,11 @@ export interface LedgerMessage {
   reference: string | null;
   /** Where the message stands now (the sandbox's clock): `delivered` and `failed` are final. */
   status: MessageStatus;
-  /** The `schedule` it was sent with (ISO 8601 with milliseconds and Z), as given; null without one. */
-  schedule: string | null;
   /** What it was debited, in BRL (its parts × the SMS type's price). */
   cost: number;
   segments: number;
+  /** The `schedule` it was sent with (ISO 8601, UTC); null when it had none (sent at once). */
+  schedule: string | null;
 }
 
 /** One accepted send request, as the balance saw it. */
@@ -81,9 +81,9 @@ export function ledgerOf(account: Account | undefined, now: number): Ledger {
         message: m.message,
         reference: m.reference,
         status: messageStatus(m, now),
-        schedule: m.schedule === undefined || m.schedule === null ? null : new Date(m.schedule).toISOString(),
         cost: toReais(m.costCents),
         segments: m.segments,
+        schedule: m.scheduleAt === undefined || m.scheduleAt === null ? null : new Date(m.scheduleAt).toISOString(),
       });
     }
   }

@@ -45,8 +45,8 @@ export interface MessageRecord {
   costCents: number;
   /** Had its own schedule. */
   scheduled: boolean;
-  /** The schedule it was given (ms), as given (a past one too); null without one. Older records lack it. */
-  schedule?: number | null;
+  /** The schedule it was given (ms; may be before acceptance); null or absent (older saves): none. */
+  scheduleAt?: number | null;
   /** When it leaves the queue: its schedule, or acceptance. */
   startAt: number;
   sentAt: number;

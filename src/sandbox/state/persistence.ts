@@ -42,7 +42,8 @@ export class SnapshotWriter {
     private readonly snapshot: () => Snapshot,
     private readonly log: (line: string) => void,
   ) {
-    mkdirSync(dirname(file), { recursive: true });
+    // The demo's state lives in the app's data folder, which is its owner's only (0700/0600).
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   }
 
   markDirty(): void {
@@ -70,7 +71,7 @@ export class SnapshotWriter {
     if (!this.dirty) return;
     this.dirty = false;
     const tmp = this.tmpName();
-    writeFileSync(tmp, JSON.stringify(this.snapshot()));
+    writeFileSync(tmp, JSON.stringify(this.snapshot()), { mode: 0o600 });
     renameSync(tmp, this.file);
   }
 
@@ -82,7 +83,7 @@ export class SnapshotWriter {
     this.dirty = false;
     const tmp = this.tmpName();
     const text = JSON.stringify(this.snapshot());
-    this.writing = writeFile(tmp, text)
+    this.writing = writeFile(tmp, text, { mode: 0o600 })
       .then(() => rename(tmp, this.file))
       .catch((err: unknown) => this.log(`persistence: could not write ${this.file}: ${String(err)}`))
       .finally(() => {

@@ -17,6 +17,7 @@ import type {
   CampaignProgressView,
   CampaignSummaryView,
   CampaignView,
+  DeliveryStallView,
   MergeFieldView,
   OutboxView,
   SmsTypeView,
@@ -36,6 +37,12 @@ export const CAMPAIGNS_ERRORS = {
   noRecipients: 'no_recipients',
   /** A merged message longer than the service takes (params: count, first). */
   messageTooLong: 'message_too_long',
+  /**
+   * The text has a merge field that would go out wrong (params: field as
+   * typed, problem `unclosed_field` or `field_nobody_has`): `{{nome` never
+   * closed, or a field no recipient has a value for.
+   */
+  templateField: 'template_field',
 } as const;
 
 /** The longest text the service takes in one message. */
@@ -106,6 +113,8 @@ export const campaignOptions = z.strictObject({
 export const campaignAudience = z.strictObject({
   listIds: z.array(id).max(200),
   contactIds: z.array(id).max(MAX_IDS),
+  /** Drafts saved before segments existed have none. */
+  segmentIds: z.array(id).max(20).default([]),
 });
 
 export const campaignIdInput = z.strictObject({ id });
@@ -183,4 +192,6 @@ export type CampaignsChannel = keyof typeof campaignsContract;
 export const campaignsEvents = {
   /** On every batch state change of an active campaign, and on hold, pause, resume and finish. */
   'campaigns:progress': event<CampaignProgressView>(),
+  /** The outbox worker cannot go on, and why (a full disk...); null once it goes on again. */
+  'campaigns:deliveryStalled': event<DeliveryStallView | null>(),
 };

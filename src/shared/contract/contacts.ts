@@ -6,6 +6,7 @@
  * list name taken), `not_found`, `undo_expired`.
  */
 import { z } from 'zod';
+import { BIRTHDAY_AGES, birthdayProblem } from '../birthday';
 import type {
   ContactView,
   ContactsDeleteResult,
@@ -91,12 +92,26 @@ export const consentRecord = z
   .nullable();
 /** A contact's own clock, one of Brazil's four; null: its DDD decides. */
 const contactClock = z.enum(BRAZIL_CLOCKS).nullable();
+/** A birthday as the drawer gives it; null clears it. A day that does not exist, or an age outside 0-120, is refused. */
+export const contactBirthday = z
+  .strictObject({
+    day: z.number().int().min(1).max(31),
+    month: z.number().int().min(1).max(12),
+    year: z.number().int().min(1).max(9999).nullable(),
+  })
+  .superRefine((b, ctx) => {
+    const problem = birthdayProblem(b, new Date());
+    if (problem === 'impossible') ctx.addIssue({ code: 'custom', message: 'This date does not exist' });
+    if (problem === 'age')
+      ctx.addIssue({ code: 'custom', message: `The year gives an age outside ${BIRTHDAY_AGES.min} to ${BIRTHDAY_AGES.max}` });
+  });
 
 export const contactCreateInput = z.strictObject({
   name: contactName,
   phone: typedPhone,
   email: contactEmail,
   fields: contactFields.optional(),
+  birthday: contactBirthday.nullable().optional(),
   listIds: z.array(localId).max(50).optional(),
   consent: consentRecord.optional(),
   timeZone: contactClock.optional(),
@@ -110,6 +125,7 @@ export const contactUpdateInput = z.strictObject({
   fields: contactFields.optional(),
   consent: consentRecord.optional(),
   timeZone: contactClock.optional(),
+  birthday: contactBirthday.nullable().optional(),
 });
 export const idInput = z.strictObject({ id: localId });
 export const contactSelectionInput = selection({});

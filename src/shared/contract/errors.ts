@@ -20,6 +20,10 @@ export const COMMON_ERRORS = {
   serviceRefused: 'service_refused',
   /** Main refused an IPC call from a page that is not the app's own. */
   forbiddenSender: 'forbidden_sender',
+  /** The service's answer was larger than any real one (core/api/http.ts): Torpedo stopped reading it. */
+  responseTooLarge: 'response_too_large',
+  /** The service did not finish answering within the call's deadline, retries included. */
+  serviceTooSlow: 'service_too_slow',
 } as const;
 
 /**

@@ -30,6 +30,7 @@ import type { BlockImportResultView } from '../dto/rules';
 import { channel, event, none } from './channel';
 import { importId } from './ids';
 import { visibleName } from '../visible-text';
+import { FIELD_TYPES } from '../field-types';
 
 /** Same cap as the import's own (DEFAULT_LIMITS.maxFileBytes in core/spreadsheet/limits.ts). */
 export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
@@ -88,11 +89,16 @@ export const importMapping = z.strictObject({
   phone: column.optional(),
   areaCode: column.optional(),
   email: column.optional(),
+  birthday: column.optional(),
   custom: z
     .array(
       z.strictObject({
         column,
         field: z.string().regex(/^[a-z0-9_]{1,64}$/, 'Lower-case letters, digits and _ only (at most 64)'),
+        /** How the column's values are read (text unless given). */
+        type: z.enum(FIELD_TYPES).optional(),
+        /** A date column's order; as detected unless given. */
+        dayOrder: z.enum(['dmy', 'mdy']).optional(),
       }),
     )
     .max(200),

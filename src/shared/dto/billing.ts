@@ -93,6 +93,20 @@ export interface PurchaseAttemptView {
    * can say whether the card was charged (a terminal counts down to it).
    */
   checkEndsAt?: string;
+  /** The service's answer does not match the order (see OrderDiffersView); absent when it does or is not known. */
+  orderDiffers?: OrderDiffersView;
+}
+
+/**
+ * A purchase answered with other figures than the order's (999,999 credits
+ * for R$ 0.01 when 1,000 were ordered): the answer is recorded as the
+ * service gave it, not believed silently; the owner is told to check the
+ * invoice and the balance. What the order expected:
+ */
+export interface OrderDiffersView {
+  quantity: number | null;
+  /** BRL; null when the order's price was not known in advance. */
+  total: number | null;
 }
 
 export interface PurchaseOutcomeView {
@@ -104,6 +118,8 @@ export interface PurchaseOutcomeView {
   /** English fallback; the renderer words it from `outcome` and `error.code`. */
   message: string;
   error?: PurchaseErrorView;
+  /** The answer's figures do not match the order's: what the order expected. */
+  orderDiffers?: OrderDiffersView;
 }
 
 export interface InvoiceView {

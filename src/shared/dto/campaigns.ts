@@ -1,7 +1,10 @@
 /** Campaign shapes that cross IPC (outputs of the campaigns channels and events). */
+import type { ErrorCode } from '../app-error';
 import type { SmsEncoding } from '../sms-segments';
 import type { ShortLinkCount } from './links';
 import type { RuleCounts } from './rules';
+import type { TemplateProblem } from '../template';
+import type { FieldFallbackView, TemplateCheckView } from './templates';
 
 export type CampaignStatus = 'draft' | 'queued' | 'sending' | 'paused' | 'held' | 'completed' | 'cancelled';
 
@@ -13,6 +16,8 @@ export type LinkTracking = 'none' | 'shorten' | 'track';
 export interface CampaignAudience {
   listIds: string[];
   contactIds: string[];
+  /** Saved segments (worked out when the campaign is counted and when it is sent). */
+  segmentIds: string[];
 }
 
 export interface CampaignOptions {
@@ -97,7 +102,26 @@ export interface CampaignProgressView {
   hold: HoldView | null;
   /** Seconds until every batch is accepted at the current pace; null when unknown or not sending. */
   etaSeconds: number | null;
+  /**
+   * The money, by where the messages stand: the service debits a batch when it accepts it, so
+   * `charged` is the accepted batches; `pending` is what the ones still to go out (queued,
+   * sending, held) will cost. Failed and cancelled batches were never charged.
+   */
+  spend: CampaignSpend;
   updatedAt: string;
+}
+
+export interface CampaignSpend {
+  charged: SpendPart;
+  pending: SpendPart;
+}
+
+export interface SpendPart {
+  messages: number;
+  /** SMS (parts) the service counts. */
+  segments: number;
+  /** R$; null when the price was not known at the freeze. */
+  cost: number | null;
 }
 
 export interface CampaignView extends CampaignDraftFields {
@@ -129,6 +153,8 @@ export interface AudienceView {
   selected: number;
   /** Removed: the number is on the opt-out list. */
   optedOut: number;
+  /** Removed: a fixed line (landline), which no SMS reaches. */
+  landlines: number;
   /** Removed: the same number reached through another list or contact. */
   duplicates: number;
   /** Removed: the number is on a block list (counted under the first list that has it, Procon-SP's first). */
@@ -197,6 +223,12 @@ export interface CampaignEstimateView {
    */
   firstAt: string | null;
   lastAt: string | null;
+  /** What the send refuses in the text for this audience (shared/template-check.ts); empty: nothing. */
+  problems: TemplateProblem[];
+  /** Per field as typed, the recipients without its value: they get its fallback. */
+  fallbacks: FieldFallbackView[];
+  /** The message that takes the most segments, as it goes out, counted; null: nobody. */
+  worst: TemplateCheckView['worst'];
 }
 
 export interface SmsTypeView {
@@ -242,4 +274,34 @@ export interface OutboxView {
   idle: boolean;
   /** Campaigns still under way (queued, sending, paused, held), and those finished since `since`. */
   campaigns: OutboxCampaignView[];
+  /** Who delivers this folder's campaigns now (one worker at a time, across processes); null when none does. */
+  worker: OutboxWorkerView | null;
+  /** Why this process's delivery cannot go on (a full disk...), as `campaigns:deliveryStalled` said; null when it goes on. */
+  stalled: DeliveryStallView | null;
+}
+
+/** The worker holding the data folder's delivery: this process, or another (the app, another terminal). */
+export interface OutboxWorkerView {
+  /** This very process (the core that answered). */
+  here: boolean;
+  pid: number;
+  /** The computer's name; `sameComputer` when it is this one. */
+  host: string;
+  sameComputer: boolean;
+}
+
+/**
+ * The outbox worker cannot go on (a full disk, a data folder it cannot
+ * write, a damaged file): it keeps trying, and says why it waits. Nothing is
+ * lost or sent twice meanwhile.
+ */
+export interface DeliveryStallView {
+  /** The error's code (`disk_full`, `data_read_only`, `data_damaged`, `internal_error`...). */
+  code: ErrorCode;
+  /** English fallback; the window words it from the code. */
+  message: string;
+  /** The underlying code, for support (`SQLITE_FULL`). */
+  reason?: string;
+  /** Since when (ISO). */
+  since: string;
 }

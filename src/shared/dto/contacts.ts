@@ -1,4 +1,8 @@
+import type { FieldType } from '../field-types';
 /** Contacts, lists and the opt-out list of the signed-in profile. */
+import type { ContactBirthday } from '../birthday';
+
+export type { ContactBirthday } from '../birthday';
 
 export interface ContactListRef {
   id: string;
@@ -34,6 +38,8 @@ export interface ContactView {
   email: string | null;
   /** Custom merge fields by key, e.g. `{ cidade: 'Recife' }`. */
   fields: Record<string, string>;
+  /** Day and month, and the year when known; null: none. */
+  birthday: ContactBirthday | null;
   /** By name. */
   lists: ContactListRef[];
   /** The number is on the opt-out list: it never receives a message. */
@@ -44,8 +50,17 @@ export interface ContactView {
   consent: ConsentView | null;
   /** The contact's own time zone (its DDD covers two clocks, or it lives elsewhere); null: its DDD decides. */
   timeZone: string | null;
+  /** A fixed line (a landline, 0800, 4004): no SMS reaches it, so no campaign sends to it. */
+  landline: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A contact's own column (a spreadsheet's "cidade") and how its values are read. */
+export interface ContactFieldView {
+  /** The merge-field key (`cidade`, `ultima_compra`). */
+  key: string;
+  type: FieldType;
 }
 
 /** One page of a search, in name order; `total` counts every match (for the scroll bar). */

@@ -21,6 +21,9 @@ export interface DataExportResult {
 /** An automatic backup made before a data update (`backups/torpedo-schema-<n>.db` in the data folder). */
 export interface BackupView {
   name: string;
+  /** `update`: made before a data update; `before-restore`: the data as it was just before a restore. */
+  kind: 'update' | 'before-restore';
+  /** The data format it holds (-1: unreadable, a damaged file kept by a restore). */
   schemaVersion: number;
   bytes: number;
   /** When it was made (ISO). */
@@ -39,8 +42,18 @@ export interface BackupsView {
  * version's screens need the new format. The window says so plainly.
  */
 export interface DataRecoveryView {
-  /** `backup`: the backup before the update could not be made, so nothing was changed; `migration`: an update step failed. */
-  stage: 'backup' | 'migration';
+  /**
+   * Why the data cannot be used as it is:
+   * - `backup`: the backup before the update could not be made, so nothing was changed;
+   * - `migration`: an update step failed (the backup was put back);
+   * - `damaged`: torpedo.db failed its check at start (nothing was written to it);
+   * - `too_new`: a newer Torpedo wrote it (nothing was changed);
+   * - `read_only`: the data folder cannot be written;
+   * - `disk_full`: the disk is full.
+   */
+  stage: 'backup' | 'migration' | 'damaged' | 'too_new' | 'read_only' | 'disk_full';
+  /** The underlying code, for support (`SQLITE_CORRUPT`, `EROFS`, `SQLITE_FULL`...). */
+  code?: string;
   /** The data's format version before the update, which it is at again. */
   fromVersion: number;
   /** The format this version of Torpedo needs. */
@@ -54,4 +67,24 @@ export interface DataRecoveryView {
   /** Where the data and its backups are, for the user and for support. */
   dataFolder: string;
   backupsFolder: string;
+}
+
+/** Something this start did to the data folder that the owner should hear of. */
+export interface DataNoticeView {
+  /**
+   * `wal_set_aside`: a `torpedo.db-wal` that belonged to another file (a
+   * restore by hand that skipped a step) was set aside, unreplayed, as `file`.
+   */
+  code: 'wal_set_aside';
+  /** The file's name in the data folder. */
+  file: string;
+  at: string;
+}
+
+/** A backup put back (`data:restore`). */
+export interface RestoreResultView {
+  /** The backup's name. */
+  restored: string;
+  /** Where the data as it was just before went (a file in the backups folder). */
+  keptAs: string;
 }

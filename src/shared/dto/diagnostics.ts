@@ -17,7 +17,8 @@ export interface DiagnosticsView {
   os: string;
   dataFolder: string;
   logFolder: string;
-  schemaVersion: number;
+  /** The data's format; null when it could not be read (a damaged file, a folder that cannot be read). */
+  schemaVersion: number | null;
   /** The format this version needs (differs from `schemaVersion` only after a failed update). */
   schemaExpected: number;
   /** The outbox's batches by state (`queued`, `sending`, `accepted`, `held`, `failed`, `cancelled`). */

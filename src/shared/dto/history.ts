@@ -189,6 +189,8 @@ export interface CampaignNumberView {
   serviceStatus: string | null;
   code: string | null;
   reference: string;
+  /** Clicks on the campaign's links from this number; null: the campaign does not track its links. */
+  clicks: number | null;
 }
 
 export interface CampaignNumbersPageView {

@@ -1,6 +1,8 @@
 /** The contact import wizard's views (reading, planning and saving a file). */
 
 import type { SaveFileKind } from './app';
+import type { FieldType } from '../field-types';
+import type { DayOrder } from '../dates/read-date-cell';
 import type { ImportChangeView } from './last-import';
 
 export type ImportFormatView = 'csv' | 'txt' | 'xlsx' | 'xls' | 'ods' | 'dif';
@@ -12,8 +14,20 @@ export interface ImportMappingView {
   /** A separate DDD column, prefixed to phones typed without one. */
   areaCode?: number;
   email?: number;
-  /** Kept as custom merge fields: `field` is the key (`cidade`), lower-case letters, digits and `_`. */
-  custom: { column: number; field: string }[];
+  /** Birthdays: DD/MM/AAAA, DD/MM (year unknown), AAAA-MM-DD, Excel dates; dd/mm or mm/dd decided by the column. */
+  birthday?: number;
+  /**
+   * Kept as custom merge fields: `field` is the key (`cidade`), lower-case
+   * letters, digits and `_`; `type` how its values are read (text unless
+   * given); `dayOrder` a date column's dd/mm or mm/dd (as detected unless given).
+   */
+  custom: { column: number; field: string; type?: FieldType; dayOrder?: DayOrder }[];
+}
+
+/** What a column's values say it holds: the type offered, and a date column's order. */
+export interface ColumnTypeView {
+  type: FieldType;
+  dayOrder?: DayOrder;
 }
 
 /** What the file looks like as read, to confirm or correct before planning. */
@@ -35,6 +49,8 @@ export interface ImportPreviewView {
   /** Row number of the header as a spreadsheet shows it; 0 when the file has none. */
   headerLine: number;
   headers: string[];
+  /** One per header: the type its values suggest (a column's type is changeable in the mapping). */
+  columnTypes: ColumnTypeView[];
   /** The first 20 data rows (long cells cut for display). */
   sampleRows: string[][];
   totalRows: number;

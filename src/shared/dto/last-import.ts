@@ -7,7 +7,7 @@
 export interface ImportFieldChangeView {
   field: string;
   /** `custom`: a merge field (`cidade`), `field` is its key. */
-  kind: 'name' | 'email' | 'custom';
+  kind: 'name' | 'email' | 'birthday' | 'custom';
   /** null: the contact has none. */
   before: string | null;
   after: string;

@@ -12,6 +12,8 @@ export interface OverviewCampaign {
   name: string;
   status: CampaignStatus;
   queuedAt: string;
+  /** When its first messages were accepted by the service; null while nothing has gone out. */
+  sentAt: string | null;
   messages: number;
   delivered: number;
   failed: number;
@@ -20,8 +22,13 @@ export interface OverviewCampaign {
   failedRate: number | null;
   /** Clicks on its links; null: the campaign does not track its links. */
   clicks: number | null;
-  /** R$ of the batches the service accepted (null: the price was unknown when frozen). */
-  cost: number | null;
+  /**
+   * R$ the service took for the messages it accepted (its own figure once read); 0 while nothing
+   * went out; null when the price is unknown.
+   */
+  spent: number | null;
+  /** R$ the messages still to go out (queued, held) will cost; 0 when none; null when unknown. */
+  willCost: number | null;
 }
 
 /** One day (Brasília time) of the last 30. */
@@ -33,9 +40,12 @@ export interface OverviewDay {
 }
 
 export interface OverviewPeriod {
-  /** Messages the service accepted in the period. */
+  /** Messages of campaigns the service accepted in the period. */
   messages: number;
-  /** R$ of those messages. */
+  /**
+   * R$ debited in the period: the campaigns' messages, the test messages and any other send read
+   * in the history, each at the service's own figure once read.
+   */
   spend: number;
   delivered: number;
   failed: number;

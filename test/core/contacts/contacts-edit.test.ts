@@ -33,6 +33,8 @@ describe('creating and editing contacts', () => {
       fields: { cidade: 'Recife' },
       lists: [],
       optedOut: false,
+      landline: false,
+      birthday: null,
       createdAt: START.toISOString(),
       updatedAt: START.toISOString(),
     });
@@ -150,6 +152,28 @@ describe('creating and editing contacts', () => {
     expect(failure(() => fx.repo.update('default', a.id, { phone: '11 98765-4322' })).details?.reason).toBe(
       'duplicate_phone',
     );
+  });
+
+  it('refuses a landline, which no SMS reaches, and still edits a contact stored with one', () => {
+    const fx = openRepo();
+    const error = failure(() => fx.repo.create('default', { name: 'Loja', phone: '(11) 3333-4444' }));
+    expect(error.details?.reason).toBe('phone_landline');
+    // One that came in before this version (or from the service's list) is marked, and its name can change.
+    fx.repo.upsertMany(
+      'default',
+      [{ name: 'Loja', phone: '+551133334444', email: null, fields: {} }],
+      'update',
+    );
+    const [stored] = fx.repo.search({ profile: 'default', offset: 0, limit: 10 }).rows;
+    expect(stored).toMatchObject({ phone: '+551133334444', landline: true });
+    expect(
+      fx.repo.update('default', stored!.id, { name: 'Loja Centro', phone: '(11) 3333-4444' }),
+    ).toMatchObject({
+      name: 'Loja Centro',
+      landline: true,
+    });
+    // A mobile in its place: it receives messages again.
+    expect(fx.repo.update('default', stored!.id, { phone: '11 98765-4321' }).landline).toBe(false);
   });
 
   it('says not_found for a contact that is gone or of another profile', () => {

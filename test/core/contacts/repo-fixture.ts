@@ -5,6 +5,9 @@ import { profileTag } from '../../../src/core/contacts/search/search-query';
 import type { SearchPage, UpsertRow } from '../../../src/core/contacts/types';
 import { openDatabase, type Database } from '../../../src/core/db/open-database';
 import { tempDir } from '../support/temp-dir';
+import { dayNumber, readDateCell } from '../../../src/shared/dates/read-date-cell';
+import { readNumberCell } from '../../../src/shared/numbers/read-number-cell';
+import { foldValue } from '../../../src/core/contacts/values/value-functions';
 
 export const START = new Date('2024-05-01T12:00:00.000Z');
 
@@ -99,4 +102,52 @@ export function expectIndexInStep(db: Database): void {
     expect(fts(`phones : "${c.phone.slice(-8)}"`), `phone of ${c.seq}`).toContain(c.seq);
   }
   db.prepare("INSERT INTO contacts_fts (contacts_fts) VALUES ('integrity-check')").run();
+  expectValuesInStep(db);
+}
+
+/**
+ * The typed values (contact_values) say exactly what the contacts' fields
+ * say, computed here in JS from the fields and their types: one row per live
+ * contact and non-blank field, and every field a live contact has is typed.
+ */
+export function expectValuesInStep(db: Database): void {
+  const types = new Map(
+    (
+      db.prepare('SELECT id, profile, key, type FROM contact_fields').all() as {
+        id: number;
+        profile: string;
+        key: string;
+        type: string;
+      }[]
+    ).map((f) => [`${f.profile}/${f.key}`, f]),
+  );
+  const expected: unknown[] = [];
+  for (const c of db.prepare('SELECT seq, profile, fields FROM contacts WHERE deleted_at IS NULL').all() as {
+    seq: number;
+    profile: string;
+    fields: string;
+  }[]) {
+    for (const [key, value] of Object.entries(JSON.parse(c.fields) as Record<string, string>)) {
+      const field = types.get(`${c.profile}/${key}`);
+      expect(field, `field ${key} of ${c.profile} is typed`).toBeDefined();
+      if (value.trim() === '') continue;
+      const number = field!.type === 'number' ? readNumberCell(value) : null;
+      const date = field!.type === 'date' ? readDateCell(value) : null;
+      expected.push([
+        field!.id,
+        c.seq,
+        foldValue(value),
+        number?.ok ? number.value : null,
+        date?.ok ? dayNumber(date.date) : null,
+        date?.ok ? date.date.month * 100 + date.date.day : null,
+      ]);
+    }
+  }
+  const stored = db
+    .prepare('SELECT field_id, seq, text_key, number_value, day, month_day FROM contact_values')
+    .raw()
+    .all();
+  const order = (rows: unknown[]) =>
+    [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  expect(order(stored), 'typed values = the contacts’ fields').toEqual(order(expected));
 }

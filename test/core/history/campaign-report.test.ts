@@ -157,6 +157,8 @@ describe('campaign report', () => {
       serviceStatus: 'failed',
       code: 'invalid_number',
       reference: 'k7f2-0-0',
+      // The campaign tracks no links: no clicks column.
+      clicks: null,
     });
     expect(
       (await numbers(c, { status: 'waiting' })).rows.map((r) => [r.phone, r.reference, r.serviceStatus]),

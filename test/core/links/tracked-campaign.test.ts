@@ -80,6 +80,35 @@ describe('tracked campaigns', () => {
     expect(clicks.links.map((l) => l.link?.shortUrl)).toEqual([short]);
   });
 
+  it('is sent after test messages (twice, tracking off and on, two links), with the links the tests made', async () => {
+    const sandbox = await useSandbox();
+    const dataDir = tempDir();
+    const listId = seed(dataDir, 2);
+    const key = newKey('tracked');
+    const c = await openCore(sandbox, dataDir, key, { background: true });
+    const { id } = await c.call('campaigns:create', {});
+    const second = 'https://loja.example/cupom';
+    await c.call('campaigns:saveDraft', {
+      id,
+      template: `Oferta! ${LONG} e ${second}`,
+      audience: { listIds: [listId], contactIds: [] },
+      options: { linkTracking: 'track' },
+    });
+    await c.call('campaigns:testSend', { id, phone: '11 98888-7777' });
+    await c.call('campaigns:saveDraft', { id, options: { linkTracking: 'none' } });
+    await c.call('campaigns:saveDraft', { id, options: { linkTracking: 'track' } });
+    await c.call('campaigns:testSend', { id, phone: '11 98888-7777' });
+    const tested = sandbox.ledger(key).messages.at(-1)!.message;
+
+    // The send freezes the same addresses again: the links the tests made are kept, not made twice.
+    const sent = await c.core.dispatch('campaigns:send', { id });
+    expect(sent.ok, JSON.stringify(!sent.ok && sent.error)).toBe(true);
+    await eventually(() => expect(sandbox.ledger(key).messages.filter((m) => m.reference)).toHaveLength(2));
+    const links = await c.call('links:campaign', { campaignId: id });
+    expect(links.links).toHaveLength(2);
+    for (const m of sandbox.ledger(key).messages.filter((m) => m.reference)) expect(m.message).toBe(tested);
+  });
+
   it('frozen with no service at all, is sent later with the short links Torpedo made, counted again at their real length', async () => {
     const sandbox = await useSandbox();
     const dataDir = tempDir();
@@ -178,5 +207,11 @@ describe('tracked campaigns', () => {
     expect(rows[0]!.at(-1)).toBe('Cliques');
     // The five clicks made by hand name no recipient; every other click is someone's.
     expect(rows.slice(1).reduce((n, r) => n + Number(r.at(-1)), 0)).toBe(after.clicks);
+    // The report's per-number table says the same, number by number.
+    const page = await c.call('history:campaignNumbers', { campaignId: id, query: '', page: 1, perPage: 50 });
+    const byReference = new Map(rows.slice(1).map((r) => [r[4], Number(r.at(-1))]));
+    expect(page.rows).toHaveLength(40);
+    expect(page.rows.map((r) => r.clicks)).toEqual(page.rows.map((r) => byReference.get(r.reference)));
+    expect(page.rows.reduce((n, r) => n + r.clicks!, 0)).toBe(after.clicks);
   });
 });

@@ -105,4 +105,32 @@ describe('overview', () => {
       last30Days: view.last30Days,
     });
   });
+
+  it('counts as spent what the service debited (test messages too); a held campaign spent nothing yet and says what it will cost', async () => {
+    const sandbox = await useSandbox();
+    const dataDir = tempDir();
+    // 600 × R$ 0,09 = R$ 54,00: more than the sandbox's R$ 50,00.
+    const listId = seed(dataDir, 600);
+    const key = newKey('overview');
+    const c = await openCore(sandbox, dataDir, key, { background: true });
+    const { id } = await c.call('campaigns:create', { name: 'Grande' });
+    await c.call('campaigns:saveDraft', {
+      id,
+      template: 'Oferta de hoje!',
+      audience: { listIds: [listId], contactIds: [] },
+    });
+    await c.call('campaigns:estimate', { id }); // reads the price list, as the composer does
+    await c.call('campaigns:testSend', { id, phone: '11 98888-7777' });
+    await c.call('campaigns:send', { id });
+    await eventually(async () => expect((await c.call('campaigns:get', { id })).status).toBe('held'), 15_000);
+
+    const ledger = sandbox.ledger(key);
+    expect(ledger.sends).toHaveLength(1); // the test message only
+    const view = await c.call('overview:get', {});
+    expect(view.recent).toEqual([
+      expect.objectContaining({ name: 'Grande', status: 'held', sentAt: null, spent: 0, willCost: 54 }),
+    ]);
+    expect(view.last30Days.spend).toBe(ledger.sends[0]!.debited);
+    expect(view.last30Days.messages).toBe(0);
+  });
 });

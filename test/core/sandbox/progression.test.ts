@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../src/core/api/wire';
 import { paginated, sendDetail, sendListItem, sendNumberItem } from '../../../src/core/api/wire-schemas';
 import { MAGIC_PHONES } from '../../../src/sandbox';
+import { FIXED_LINE_FAILURE_CODE } from '../../../src/core/api/wire';
 import { login, messages, phone, useSandbox } from './helpers';
 
 const sandbox = useSandbox();
@@ -48,6 +49,24 @@ describe('sandbox message progression', () => {
       type: 'Padrão',
     });
     expect(d.phones[0]).toMatchObject({ characters: 1, cost: 0.09, message: 'a', template: null });
+  });
+
+  it('accepts and charges a message to a landline, then fails it: no SMS reaches a fixed line (ASSUMED)', async () => {
+    const c = await login(sandbox());
+    const res = await c.post(PATHS.smsSendMultiple, {
+      messages: [
+        { phone: '+551133334444', message: 'a' },
+        { phone: '+5508001234567', message: 'b' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    sandbox().advanceClock(10_000);
+    const d = sendDetail.parse((await c.get(PATHS.smsShow(res.body.id))).body);
+    expect(d.phones.map((p) => [p.status, p.code])).toEqual([
+      ['failed', FIXED_LINE_FAILURE_CODE],
+      ['failed', FIXED_LINE_FAILURE_CODE],
+    ]);
+    expect(d.cost).toBe(0.18);
   });
 
   it('fails a few percent of ordinary numbers, deterministically', async () => {

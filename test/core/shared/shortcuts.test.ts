@@ -17,6 +17,7 @@ describe('keyboard shortcuts', () => {
       '/credits',
       '/credits/invoices',
       '/settings/account',
+      '/templates',
     ]);
   });
 
@@ -30,6 +31,6 @@ describe('keyboard shortcuts', () => {
     expect(key('n', { altKey: true })).toBeNull();
     expect(key('f', { shiftKey: true })).toBeNull();
     expect(key('c')).toBeNull();
-    expect(key('9')).toBeNull();
+    expect(key('0')).toBeNull();
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compileTemplate, fieldKey, firstNameOf, parseTemplate } from '../../../src/shared/template';
+import {
+  compileTemplate,
+  fieldKey,
+  firstNameOf,
+  parseTemplate,
+  unclosedFields,
+} from '../../../src/shared/template';
 
 /** Renders with values by key (what the core does with a contact's values). */
 function render(template: string, values: Record<string, string | null | undefined>) {
@@ -25,7 +31,7 @@ describe('template: merge fields', () => {
 
   it('renders an unknown field empty (or its fallback) and reports it missing only without a fallback', () => {
     expect(render('Oi {{apelido}}, de {{cidade|sua cidade}}.', {})).toEqual({
-      text: 'Oi , de sua cidade.',
+      text: 'Oi, de sua cidade.',
       missing: ['apelido'],
       keys: ['apelido', 'cidade'],
     });
@@ -93,5 +99,25 @@ describe('template: merge fields', () => {
       'Olá Cliente 1, sua loja em Recife tem 11% off!',
       'Olá Cliente 2, sua loja em Recife tem 12% off!',
     ]);
+  });
+});
+
+describe('the send\u2019s checks on a text', () => {
+  it('finds every {{ that opens no field, named as typed', () => {
+    const fields = (text: string) => unclosedFields(parseTemplate(text)).map((p) => p.field);
+    expect(fields('Oi {{nome, tudo bem?')).toEqual(['{{nome']);
+    expect(fields('Oi {{nome}, e {{cidade}}')).toEqual(['{{nome}']);
+    expect(fields('Oi {{ }} e {{')).toEqual(['{{ }}', '{{']);
+    expect(fields('Oi {{nome}} de {{cidade|longe}}, {{{nome}}}')).toEqual([]);
+  });
+
+  it('names each field used without a fallback that no recipient filled, once', () => {
+    const compiled = compileTemplate('Oi {{Apelido}}, {{apelido}} de {{cidade}} {{bairro|}} {{nome|amigo}}');
+    const keys = compiled.keys;
+    const filled = keys.map((key) => key === 'cidade');
+    expect(compiled.nobodyHas(filled)).toEqual([
+      { kind: 'field_nobody_has', field: '{{Apelido}}', key: 'apelido' },
+    ]);
+    expect(compiled.nobodyHas(keys.map(() => true))).toEqual([]);
   });
 });

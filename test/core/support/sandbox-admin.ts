@@ -23,9 +23,12 @@ export function sandboxAdmin(url: string) {
     ledger: async (key: string) =>
       (await admin('GET', `/__sandbox/ledger?key=${encodeURIComponent(key)}`)) as Ledger,
     advanceClock: (advanceMs: number) => admin('POST', '/__sandbox/clock', { advanceMs }),
-    /** `count` clicks on a link now (by id or short address), as if people opened it. */
-    clicks: async (key: string, link: { linkId: string } | { shortUrl: string }, count = 1) =>
-      (await admin('POST', '/__sandbox/clicks', { key, ...link, count })) as {
+    /**
+     * `count` clicks on a link now (by id or short address), as if people opened it; `phone`: the
+     * recipient the service names for them (E.164), as for a link in a message it delivered.
+     */
+    clicks: async (key: string, link: { linkId: string } | { shortUrl: string }, count = 1, phone?: string) =>
+      (await admin('POST', '/__sandbox/clicks', { key, ...link, count, ...(phone ? { phone } : {}) })) as {
         linkId: string;
         clicks: number;
       },

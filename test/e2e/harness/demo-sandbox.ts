@@ -20,8 +20,8 @@ export async function demoSandbox(torpedo: TorpedoApp) {
     balance: () => sandboxBalance(baseUrl, DEMO_ACCOUNT_KEY),
     /** Moves the demo's simulated clock on (deliveries, the recipients' clicks). */
     advanceClock: (ms: number) => admin.advanceClock(ms),
-    /** `count` clicks on a demo link now. */
-    clicks: (link: { linkId: string } | { shortUrl: string }, count = 1) =>
-      admin.clicks(DEMO_ACCOUNT_KEY, link, count),
+    /** `count` clicks on a demo link now; `phone`: the recipient who clicked, when the service knows. */
+    clicks: (link: { linkId: string } | { shortUrl: string }, count = 1, phone?: string) =>
+      admin.clicks(DEMO_ACCOUNT_KEY, link, count, phone),
   };
 }

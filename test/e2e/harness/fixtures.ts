@@ -1,10 +1,13 @@
+import { closeSync, openSync, statSync, writeSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Core } from '../../../src/core/core';
 import { createCore } from '../../../src/core/create-core';
+import { backUpDatabase } from '../../../src/core/db/backup';
 import { allMigrations } from '../../../src/core/db/migrations';
+import { openConnection } from '../../../src/core/db/open-database';
 import type { Migration } from '../../../src/core/db/migrations/types';
 import { createKeytarSecretStore } from '../../../src/core/secrets/keytar-secret-store';
 import { probeKeychain } from '../../../src/core/secrets/probe-keychain';
@@ -76,6 +79,12 @@ export interface TorpedoOptions {
    * broken, migration (the recovery page).
    */
   brokenDataUpdate: boolean;
+  /**
+   * Start on a damaged data file: a shop's data from this version, a backup
+   * of it, then 8 KB of noise over the middle of torpedo.db (the recovery
+   * page's `damaged` stage).
+   */
+  damagedData: boolean;
 }
 
 export const testId = (page: Page, id: string) => page.getByTestId(id);
@@ -107,6 +116,41 @@ const BROKEN_MIGRATION: Migration = {
   },
 };
 
+/** A backup of the data folder as it is now (as one made before an update), by name. */
+export async function backUpNow(dataDir: string): Promise<string> {
+  const db = openConnection(join(dataDir, 'torpedo.db'));
+  try {
+    return (await backUpDatabase(db, join(dataDir, 'backups'), allMigrations.length)).name;
+  } finally {
+    db.close();
+  }
+}
+
+/** A shop's data, backed up, then 8 KB of noise over the middle of its file. */
+async function damageShopData(dataDir: string, host: TestHost): Promise<void> {
+  await writeShopData(dataDir, host);
+  await backUpNow(dataDir);
+  const file = join(dataDir, 'torpedo.db');
+  const contacts = openConnection(file);
+  // Enough contacts that the middle of the file is theirs, not free pages.
+  const insert = contacts.prepare(
+    `INSERT INTO contacts (id, profile, name, sort_key, phone, created_at, updated_at)
+     VALUES (?, 'demo', ?, ?, ?, '2026-01-01', '2026-01-01')`,
+  );
+  contacts.transaction(() => {
+    for (let i = 0; i < 3_000; i++)
+      insert.run(`noise-${i}`, `Cliente ${i}`, `cliente ${i}`, `+55119${40_000_000 + i}`);
+  })();
+  contacts.close();
+  const noise = Buffer.alloc(8 * 1024, 0x5a);
+  const fd = openSync(file, 'r+');
+  try {
+    writeSync(fd, noise, 0, noise.length, Math.floor(statSync(file).size / 2));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** A shop's contacts in `dataDir`, written by this version's core (in the demo), which is then closed. */
 async function writeShopData(dataDir: string, host: TestHost): Promise<void> {
   const core = await createCore({
@@ -129,6 +173,7 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
   openPage: [true, { option: true }],
   fakeUpdates: [false, { option: true }],
   brokenDataUpdate: [false, { option: true }],
+  damagedData: [false, { option: true }],
 
   staticServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
@@ -141,7 +186,7 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
   ],
 
   torpedo: async (
-    { page, staticServer, osLocale, demoWhenSignedOut, openPage, fakeUpdates, brokenDataUpdate },
+    { page, staticServer, osLocale, demoWhenSignedOut, openPage, fakeUpdates, brokenDataUpdate, damagedData },
     use,
     testInfo,
   ) => {
@@ -150,6 +195,7 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
     const host = new TestHost({ osLocale, ...(updates ? { updates } : {}) });
     const secretStore = await e2eKeychain();
     if (brokenDataUpdate) await writeShopData(dataDir, host);
+    if (damagedData) await damageShopData(dataDir, host);
     const core = await createCore({
       ...(brokenDataUpdate ? { migrations: [...allMigrations, BROKEN_MIGRATION] } : {}),
       demo: demoService,

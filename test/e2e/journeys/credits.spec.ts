@@ -35,7 +35,7 @@ journey('credits: a package, another amount with a bad and a good coupon on anot
     await expect(page.getByTestId('header-balance')).toContainText(owner.money(ledger.balance));
     await expect(page.getByTestId('credits-plan-1000')).toContainText(/R\$\s?90\.00 of balance.*Standard SMS/);
     await expect(page.getByTestId('credits-plan-custom')).toContainText(
-      /Another amount\s*From R\$\s?22\.50 to R\$\s?50,000\.00 of balance/,
+      /Another amount\s*From R\$\s?22\.50 to R\$\s?60,000\.00 of balance/,
     );
     await expectOneUnit(page);
   });

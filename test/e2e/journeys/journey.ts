@@ -1,5 +1,5 @@
 import { mkdir, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { demoSandbox } from '../harness/demo-sandbox';
 import { expect, test as base, type TorpedoApp } from '../harness/fixtures';
@@ -14,17 +14,17 @@ export { expect };
  * the e2e harness's real core, demo sandbox and built window, plus
  *
  * - one language and theme per journey (`journey.use({ language, theme })`);
- * - numbered steps, each ending in a picture of the whole screen under
- *   test-results/journeys/<journey>/<nn-step>.png (CI keeps the folder);
+ * - numbered steps, each ending in a picture of the whole screen (passed or
+ *   not) under test-results/journeys/<spec>/<nn-step>.png (CI keeps the folder);
  * - the sandbox's ledger, read as the owner's truth (ledger.ts);
- * - the owner's words for money, counts and dates in the journey's language;
+ * - the owner's words for money and counts in the journey's language;
  * - a journey fails on any `internal_error` the core answered the window, any
  *   error Torpedo logged (a background worker's failure too), any uncaught
  *   page error and any console error.
  */
 export type Language = 'pt-BR' | 'en';
-type DemoSandbox = Awaited<ReturnType<typeof demoSandbox>>;
 export type Theme = 'light' | 'dark';
+type DemoSandbox = Awaited<ReturnType<typeof demoSandbox>>;
 
 export interface JourneyOptions {
   language: Language;
@@ -40,7 +40,8 @@ export interface Owner extends OwnerWords {
   ledger(): Promise<OwnerLedger>;
   /**
    * One step of the journey: `body` runs as a Playwright step, then the
-   * screen is pictured as `<nn>-<title>.png`. Returns what `body` returns.
+   * screen is pictured as `<nn>-<title>.png`, whether it passed or not.
+   * Returns what `body` returns.
    */
   step<T>(title: string, body: () => Promise<T>): Promise<T>;
   /** An extra picture inside a step (a dialog, a menu), numbered after the step's. */
@@ -91,7 +92,8 @@ export const journey = base.extend<JourneyOptions & { owner: Owner }>({
   osLocale: async ({ language }, use) => use(language === 'en' ? 'en-US' : 'pt-BR'),
   colorScheme: async ({ theme }, use) => use(theme),
   owner: async ({ page, torpedo, language, theme }, use, testInfo) => {
-    const folder = join(JOURNEY_SHOTS, slug(testInfo.title));
+    // One journey per spec: the folder is named for the file (first-run.spec.ts → first-run/).
+    const folder = join(JOURNEY_SHOTS, basename(testInfo.file).replace(/\.spec\.ts$/, ''));
     await rm(folder, { recursive: true, force: true });
     await mkdir(folder, { recursive: true });
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -111,9 +113,12 @@ export const journey = base.extend<JourneyOptions & { owner: Owner }>({
         numbered += 1;
         const name = `${String(numbered).padStart(2, '0')}-${slug(title)}`;
         return base.step(title, async () => {
-          const result = await body();
-          await pictureTo(page, join(folder, `${name}.png`));
-          return result;
+          try {
+            return await body();
+          } finally {
+            // Pictured whether it passed or not: a failed step's screen is the one to look at.
+            await pictureTo(page, join(folder, `${name}.png`)).catch(() => undefined);
+          }
         });
       },
       async shot(name) {

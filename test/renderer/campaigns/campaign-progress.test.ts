@@ -34,7 +34,7 @@ describe('the campaign page, following progress events', () => {
     expect(squash(byTestId('campaign-progress-messages').textContent)).toBe(
       '5.000 de 20.000 mensagens enviadas',
     );
-    expect(squash(byTestId('campaign-progress-batches').textContent)).toBe('1 de 4 lotes');
+    expect(squash(byTestId('campaign-progress-batches').textContent)).toBe('1 de 4 envios ao serviço feitos');
     expect(squash(byTestId('campaign-progress-eta').textContent)).toBe('cerca de 5 minutos restantes');
     expect(byTestId('campaign-status').dataset.status).toBe('sending');
 
@@ -49,7 +49,7 @@ describe('the campaign page, following progress events', () => {
     );
     await flushPromises();
     expect(bar().getAttribute('aria-valuenow')).toBe('75');
-    expect(squash(byTestId('campaign-progress-batches').textContent)).toBe('3 de 4 lotes');
+    expect(squash(byTestId('campaign-progress-batches').textContent)).toBe('3 de 4 envios ao serviço feitos');
     expect(squash(byTestId('campaign-progress-eta').textContent)).toBe('termina em menos de 1 minuto');
 
     // An event that left before the one shown (events and answers travel separately) changes nothing.
@@ -204,7 +204,7 @@ describe('the campaign page, following progress events', () => {
     await click(byTestId('campaign-pause'));
     expect(bridge.inputsOf('campaigns:pause')).toEqual([{ id: 'camp-1' }]);
     expect(byTestId('campaign-status').dataset.status).toBe('paused');
-    expect(byTestId('campaign-note').textContent).toContain('nenhum lote novo sai');
+    expect(byTestId('campaign-note').textContent).toContain('nenhuma mensagem nova sai');
 
     // P (outside a text field) resumes a paused campaign.
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'p' }));
@@ -214,7 +214,7 @@ describe('the campaign page, following progress events', () => {
 
     await click(byTestId('campaign-cancel'));
     expect(bridge.inputsOf('campaigns:cancel')).toEqual([]);
-    expect(document.body.textContent).toContain('Só os lotes que ainda não saíram são retirados');
+    expect(document.body.textContent).toContain('Só as mensagens que ainda não saíram são retiradas');
     await click(byTestId('campaign-cancel-confirm'));
     expect(bridge.inputsOf('campaigns:cancel')).toEqual([{ id: 'camp-1' }]);
     expect(byTestId('campaign-status').dataset.status).toBe('cancelled');
@@ -289,6 +289,37 @@ describe('the campaign page, following progress events', () => {
     expect(queryTestId('campaign-cancel')).toBeNull();
     expect(queryTestId('campaign-shortcut')).toBeNull();
     expect(document.body.textContent).not.toMatch(/Atalho/);
+  });
+
+  it('all sent but still being delivered says “Todas enviadas”, not “Terminou”, beside “Entregando”', async () => {
+    const out = (final: boolean) =>
+      sampleProgress({
+        status: 'completed',
+        batches: { queued: 0, sending: 0, accepted: 4, held: 0, failed: 0, cancelled: 0, total: 4 },
+        messages: { accepted: 20000, total: 20000 },
+        delivery: { delivered: final ? 19800 : 3000, failed: 200, onTheWay: final ? 0 : 16800, final },
+        etaSeconds: null,
+      });
+    const shown = (final: boolean) => ({ ...sending(out(final)), finishedAt: '2025-03-14T13:20:00.000Z' });
+    installFakeBridge().reply('campaigns:get', shown(false)).reply('campaigns:progress', out(false));
+    await mountAt('/campaigns/camp-1', routes);
+    expect(squash(byTestId('campaign-finished-at').textContent)).toMatch(/^· Todas enviadas /);
+    expect(document.body.textContent).not.toContain('Terminou');
+  });
+
+  it('every result in: “Terminou”', async () => {
+    const done = sampleProgress({
+      status: 'completed',
+      batches: { queued: 0, sending: 0, accepted: 4, held: 0, failed: 0, cancelled: 0, total: 4 },
+      messages: { accepted: 20000, total: 20000 },
+      delivery: { delivered: 19800, failed: 200, onTheWay: 0, final: true },
+      etaSeconds: null,
+    });
+    installFakeBridge()
+      .reply('campaigns:get', { ...sending(done), finishedAt: '2025-03-14T13:20:00.000Z' })
+      .reply('campaigns:progress', done);
+    await mountAt('/campaigns/camp-1', routes);
+    expect(squash(byTestId('campaign-finished-at').textContent)).toMatch(/^· Terminou /);
   });
 
   it('sends a draft to the composer instead', async () => {

@@ -25,7 +25,7 @@ export const sampleCampaign = (over: Partial<CampaignView> = {}): CampaignView =
   id: 'camp-1',
   name: 'Promoção de sábado',
   template: 'Olá {{nome}}, aproveite!',
-  audience: { listIds: ['l1'], contactIds: [] },
+  audience: { listIds: ['l1'], contactIds: [], segmentIds: [] },
   options: {
     smsTypeId: null,
     from: null,
@@ -65,6 +65,7 @@ export const sampleSmsTypes: SmsTypeView[] = [
 export const sampleAudience = (recipients = 3): AudienceView => ({
   selected: recipients + 2,
   optedOut: 1,
+  landlines: 0,
   duplicates: 1,
   blocked: { 'procon-sp': 0, other: 0 },
   capped: 0,
@@ -87,6 +88,9 @@ export const sampleEstimate = (over: Partial<CampaignEstimateView> = {}): Campai
   rules: { excluded: { blocked: 0, cap: 0 }, moved: { window: 0, holiday: 0, sunday: 0 } },
   firstAt: null,
   lastAt: null,
+  problems: [],
+  fallbacks: [],
+  worst: null,
   ...over,
 });
 
@@ -139,6 +143,10 @@ export const sampleProgress = (over: Partial<CampaignProgressView> = {}): Campai
   delivery: { delivered: 3000, failed: 200, onTheWay: 1800, final: false },
   hold: null,
   etaSeconds: 300,
+  spend: {
+    charged: { messages: 5000, segments: 5000, cost: 450 },
+    pending: { messages: 15000, segments: 15000, cost: 1350 },
+  },
   updatedAt: '2025-03-14T13:10:00.000Z',
   ...over,
 });

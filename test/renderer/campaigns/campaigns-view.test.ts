@@ -36,6 +36,19 @@ const finished = sampleCampaign({
   status: 'completed',
   queuedAt: '2025-03-10T13:06:00.000Z',
   totals: { recipients: 1200, messages: 1200, segments: 1300, unitPrice: 0.09, cost: 117, rules: null },
+  progress: sampleProgress({
+    campaignId: 'f1',
+    status: 'completed',
+    batches: { queued: 0, sending: 0, accepted: 1, held: 0, failed: 0, cancelled: 0, total: 1 },
+    messages: { accepted: 1200, total: 1200 },
+    // Every message reached a final state: finished, not 'Entregando'.
+    delivery: { delivered: 1190, failed: 10, onTheWay: 0, final: true },
+    etaSeconds: null,
+    spend: {
+      charged: { messages: 1200, segments: 1300, cost: 117 },
+      pending: { messages: 0, segments: 0, cost: 0 },
+    },
+  }),
 });
 
 describe('CampaignsView', () => {
@@ -54,7 +67,8 @@ describe('CampaignsView', () => {
     expect(rowsOf('draft')[0]).toContain('Rascunho de Páscoa');
     expect(byTestId('campaigns-draft').querySelector('a')!.getAttribute('href')).toBe('/campaigns/d1/edit');
 
-    expect(rowsOf('finished')[0]).toContain('1.200 destinatários · R$ 117,00');
+    // What the service took (a cancelled campaign's batches that never left cost nothing).
+    expect(rowsOf('finished')[0]).toContain('1.200 destinatários · R$ 117,00 cobrados');
     expect(byTestId('campaign-report-link').getAttribute('href')).toBe('/campaigns/f1/report');
   });
 

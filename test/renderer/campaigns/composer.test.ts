@@ -1,7 +1,7 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ComposerView from '@renderer/views/campaigns/ComposerView.vue';
-import { contactsPage, installFakeBridge, ok, sampleContact } from '../fake-bridge';
+import { contactsPage, fail, installFakeBridge, ok, sampleContact } from '../fake-bridge';
 import { useComposerStore } from '@renderer/stores/campaigns/use-composer-store';
 import { byTestId, click, queryTestId, squash } from '../mount-helpers';
 import { composerBridge, mountAt, sampleCampaign } from './campaign-samples';
@@ -35,6 +35,17 @@ const marked = () =>
   [...byTestId('preview-text').querySelectorAll('[data-kind="unicode"]')]
     .map((el) => el.textContent)
     .join('');
+
+/** An audience with nobody in it. */
+const NOBODY = {
+  selected: 0,
+  optedOut: 0,
+  landlines: 0,
+  duplicates: 0,
+  blocked: { 'procon-sp': 0, other: 0 },
+  capped: 0,
+  recipients: 0,
+};
 
 describe('the composer’s counts, as the user types', () => {
   it('counts segments on each keystroke and marks the characters that force Unicode, before any save', async () => {
@@ -146,7 +157,10 @@ describe('the preview, one recipient at a time', () => {
 describe('the preview before anyone is chosen', () => {
   it('shows the text with its fallbacks, and no contact missing a field beside “Nenhum destinatário ainda”', async () => {
     const bridge = installFakeBridge();
-    composerBridge(bridge, sampleCampaign({ audience: { listIds: [], contactIds: [] }, template: '' }));
+    composerBridge(
+      bridge,
+      sampleCampaign({ audience: { listIds: [], contactIds: [], segmentIds: [] }, template: '' }),
+    );
     // The core's answer with nobody chosen: no recipient, and every field without a value.
     bridge.reply('campaigns:preview', {
       index: 0,
@@ -156,7 +170,7 @@ describe('the preview before anyone is chosen', () => {
       segments: { encoding: 'GSM-7', units: 4, segments: 1, perSegment: 160, nonGsmChars: [] },
       missingFields: ['nome'],
     });
-    bridge.reply('campaigns:audience', { selected: 0, optedOut: 0, duplicates: 0, blocked: { 'procon-sp': 0, other: 0 }, capped: 0, recipients: 0 });
+    bridge.reply('campaigns:audience', NOBODY);
     await mountAt('/campaigns/camp-1/edit', routes);
 
     await type('composer-template', 'Oi {{nome}}!');
@@ -241,7 +255,7 @@ describe('the cost against the balance', () => {
       byTestId('estimate-allow-partial').querySelector('input') ?? byTestId('estimate-allow-partial'),
     );
     expect(squash(byTestId('estimate-shortfall').textContent)).toContain(
-      'Os lotes que o saldo cobre saem já',
+      'As mensagens que o saldo cobre saem já',
     );
 
     expect(squash(byTestId('estimate-buy').textContent)).toBe('Comprar créditos (faltam R$ 0,17)');
@@ -262,7 +276,7 @@ describe('the cost against the balance', () => {
     const summary = words(byTestId('composer-send-summary'));
     expect(summary).toContain('Destinatários 3');
     expect(summary).toContain('SMS a cobrar 3');
-    expect(summary).toContain('Custo R$ 0,27');
+    expect(summary).toContain('Vai custar R$ 0,27');
     expect(summary).toContain('Quando Agora');
     expect(queryTestId('confirm-offline')).toBeNull();
     expect(bridge.inputsOf('campaigns:send')).toEqual([]);
@@ -270,6 +284,21 @@ describe('the cost against the balance', () => {
     await click(byTestId('composer-send-confirm'));
     expect(bridge.inputsOf('campaigns:send')).toEqual([{ id: 'camp-1', allowPartial: false }]);
     expect(router.currentRoute.value.path).toBe('/campaigns/camp-1');
+  });
+
+  it('when Send fails, says nothing went out or was charged, and what to do, and keeps saying it', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge);
+    bridge.handle('campaigns:send', () => fail('internal_error', 'CHECK constraint failed: position >= 0'));
+    const { router } = await mountAt('/campaigns/camp-1/edit', routes);
+
+    await click(byTestId('composer-send'));
+    await click(byTestId('composer-send-confirm'));
+    expect(router.currentRoute.value.path).toBe('/campaigns/camp-1/edit');
+    const said = squash(byTestId('composer-send-failure').textContent);
+    expect(said).toContain('A campanha não foi enviada: nada saiu e nada foi cobrado');
+    expect(said).toContain('use Duplicar nesta campanha e envie a cópia');
+    expect(said).not.toContain('Algo deu errado');
   });
 
   it('says an offline send queues, and that a scheduled one goes out at its time in Brasília', async () => {
@@ -294,7 +323,7 @@ describe('the cost against the balance', () => {
   it('will not send with nobody to send to or no text, and says so', async () => {
     const bridge = installFakeBridge();
     composerBridge(bridge, sampleCampaign({ template: '   ' }));
-    bridge.reply('campaigns:audience', { selected: 0, optedOut: 0, duplicates: 0, blocked: { 'procon-sp': 0, other: 0 }, capped: 0, recipients: 0 });
+    bridge.reply('campaigns:audience', NOBODY);
     await mountAt('/campaigns/camp-1/edit', routes);
     expect(byTestId('composer-send').hasAttribute('disabled')).toBe(true);
     expect(squash(byTestId('composer-blockers').textContent)).toBe(

@@ -1,5 +1,6 @@
 import { APP_ERROR_CODES } from '../../../shared/app-error';
 import type {
+  OrderDiffersView,
   PurchaseAttemptView,
   PurchaseErrorView,
   PurchaseOutcome,
@@ -13,6 +14,27 @@ import { RECONCILE_TIMINGS, type ReconcileTimings } from './reconcile-purchase';
 import { checkEndsAt } from './purchase-timings';
 
 const reais = (cents: number | null) => (cents === null ? null : toReais(cents));
+
+/** An estimate (a bare quantity's price) is off when the answer is under half or over twice it. */
+const ESTIMATE_SPREAD = 2;
+
+/**
+ * Whether the service answered other figures than the order's: another
+ * quantity, another price for a package, or a price far from the estimate
+ * of a bare quantity. Null when they agree, or the answer has no figures.
+ */
+export function orderDiffers(row: AttemptRow): OrderDiffersView | null {
+  const expected = row.expectation;
+  const quantity = row.quantity !== null && expected.quantity !== null && row.quantity !== expected.quantity;
+  let total = false;
+  if (row.totalCents !== null && expected.totalCents !== null) {
+    total = expected.exact
+      ? Math.abs(row.totalCents - expected.totalCents) > 1
+      : row.totalCents * ESTIMATE_SPREAD < expected.totalCents ||
+        row.totalCents > expected.totalCents * ESTIMATE_SPREAD;
+  }
+  return quantity || total ? { quantity: expected.quantity, total: reais(expected.totalCents) } : null;
+}
 
 function errorView(row: AttemptRow): PurchaseErrorView | null {
   if (row.errorCode === null) return null;
@@ -57,6 +79,8 @@ export function attemptView(
   };
   if (row.state === 'checking')
     view.checkEndsAt = new Date(checkEndsAt(row.createdAt, reconcile)).toISOString();
+  const differs = orderDiffers(row);
+  if (differs) view.orderDiffers = differs;
   return view;
 }
 
@@ -93,7 +117,24 @@ function failureMessage(row: AttemptRow): string {
   }
 }
 
+/** Said after a charge whose answer does not match the order: where the truth is. */
+function differsMessage(row: AttemptRow): string {
+  const differs = orderDiffers(row);
+  if (!differs) return '';
+  const ordered =
+    `${differs.quantity === null ? 'credits' : `${differs.quantity} credits`}` +
+    `${differs.total === null ? '' : ` for about ${formatBrl(differs.total)}`}`;
+  return ` The service's answer does not match your order (${ordered}): check this invoice under Credits › Invoices; your balance shows what you have.`;
+}
+
 function outcomeMessage(outcome: PurchaseOutcome, row: AttemptRow): string {
+  const said = plainOutcomeMessage(outcome, row);
+  return outcome === 'succeeded' || outcome === 'processing' || outcome === 'charged-after-timeout'
+    ? `${said}${differsMessage(row)}`
+    : said;
+}
+
+function plainOutcomeMessage(outcome: PurchaseOutcome, row: AttemptRow): string {
   const credits = row.quantity ?? row.expectation.quantity;
   const what = credits === null ? 'credits' : `${credits} credits`;
   const price = row.totalCents === null ? '' : ` for ${formatBrl(toReais(row.totalCents))}`;
@@ -134,6 +175,8 @@ export function outcomeView(row: AttemptRow): PurchaseOutcomeView {
   if (row.invoiceUuid !== null) view.invoiceUuid = row.invoiceUuid;
   if (row.totalCents !== null) view.total = toReais(row.totalCents);
   if (row.quantity !== null) view.quantity = row.quantity;
+  const differs = orderDiffers(row);
+  if (differs) view.orderDiffers = differs;
   const error = errorView(row);
   // A not-charged outcome says why too: never sent (purchase_not_sent), or sent and found uncharged.
   if ((outcome === 'failed' || outcome === 'not-charged') && error) view.error = error;

@@ -1,13 +1,15 @@
 /**
  * Who a campaign reaches, in SQL over the contacts tables (migrations
- * 0005–0007): the contacts of the chosen lists plus the contacts chosen by
- * hand, of the profile, not deleted (a deleted contact waits hidden for its
- * undo), minus opted-out numbers, minus those the sending rules leave out
- * (a block list, the frequency cap: the rules domain's own conditions).
+ * 0005–0007): the contacts of the chosen lists, of the chosen segments (as
+ * the segments domain compiles them, now) and the contacts chosen by hand,
+ * of the profile, not deleted (a deleted contact waits hidden for its
+ * undo), minus opted-out numbers and fixed lines (no SMS reaches a landline:
+ * migration 0021 marks them), minus those the sending rules leave out (a
+ * block list, the frequency cap: the rules domain's own conditions).
  *
  * Deduplicated by phone: a number is unique among a profile's contacts
- * (UNIQUE (profile, phone)), so one contact reached through two lists, or
- * through a list and by hand, is one recipient.
+ * (UNIQUE (profile, phone)), so one contact reached through two lists, a
+ * list and a segment, or a list and by hand, is one recipient.
  *
  * Order: by name (the folded `sort_key`, nameless last) then phone, which
  * is unique, so the preview's index and the outbox's batches are the same
@@ -15,39 +17,60 @@
  */
 import type { CampaignAudience } from '../../../shared/dto/campaigns';
 import { blockedSql, cappedSql, type CapParams } from '../../rules/rules-module';
+import type { CompiledSegment } from '../../segments/segments-module';
 
-/** Named parameters of every audience query. */
+/** Named parameters of every audience query (a segment adds its own). */
 export interface AudienceParams extends CapParams {
   profile: string;
   /** JSON arrays of ids (json_each reads them: one statement whatever the count). */
   lists: string;
   contacts: string;
+  [segmentParam: string]: unknown;
 }
 
-/** A list or contact given twice is one selection, not a duplicate. `cap`: the frequency cap now. */
-export const audienceParams = (
+/**
+ * An audience ready to query: its parameters, and the SQL of its segments
+ * (compiled when asked: "in the last 90 days" counts from today; null
+ * without segments). Every statement below is made from it.
+ */
+export interface AudienceQuery {
+  params: AudienceParams;
+  segment: string | null;
+}
+
+/** A list, segment or contact given twice is one selection, not a duplicate. `cap`: the frequency cap now. */
+export function audienceQuery(
   profile: string,
   audience: CampaignAudience,
+  segment: CompiledSegment | null,
   cap: CapParams,
-): AudienceParams => ({
-  profile,
-  lists: JSON.stringify([...new Set(audience.listIds)]),
-  contacts: JSON.stringify([...new Set(audience.contactIds)]),
-  capMessages: cap.capMessages,
-  capSince: cap.capSince,
-});
+): AudienceQuery {
+  return {
+    params: {
+      ...(segment?.params ?? {}),
+      profile,
+      lists: JSON.stringify([...new Set(audience.listIds)]),
+      contacts: JSON.stringify([...new Set(audience.contactIds)]),
+      capMessages: cap.capMessages,
+      capSince: cap.capSince,
+    },
+    segment: segment?.sql ?? null,
+  };
+}
 
 const CHOSEN_LISTS = '(SELECT value FROM json_each(:lists))';
 const CHOSEN_CONTACTS = '(SELECT value FROM json_each(:contacts))';
 
 /**
  * How many times a contact is selected: once per chosen list it is in, once
- * more if chosen by hand (the audience's "duplicates" are the extra times).
- * A list belongs to one profile and holds that profile's contacts only, so
- * `c.profile` is the one profile check needed.
+ * more if in a chosen segment, once more if chosen by hand (the audience's
+ * "duplicates" are the extra times). A list belongs to one profile and holds
+ * that profile's contacts only, so `c.profile` is the one profile check needed.
  */
-export const TIMES_SELECTED = `(SELECT count(*) FROM contact_lists cl
-    WHERE cl.contact_id = c.id AND cl.list_id IN ${CHOSEN_LISTS}) + (c.id IN ${CHOSEN_CONTACTS})`;
+export const timesSelected = (q: AudienceQuery) => `(SELECT count(*) FROM contact_lists cl
+    WHERE cl.contact_id = c.id AND cl.list_id IN ${CHOSEN_LISTS}) + (c.id IN ${CHOSEN_CONTACTS})${
+      q.segment ? ` + (c.seq IN (${q.segment}))` : ''
+    }`;
 
 export const OPTED_OUT = `EXISTS (SELECT 1 FROM opt_outs o WHERE o.profile = :profile AND o.phone = c.phone)`;
 /** On a block list (the composer counts Procon-SP's apart). */
@@ -56,24 +79,32 @@ export const BLOCKED_PROCON = blockedSql('c.phone', 'procon-sp');
 /** Over the frequency cap (never while it is off: `:capMessages` 0). */
 export const CAPPED = cappedSql('c.phone');
 
-/** The contacts table, as every audience query reads it (see SELECTED_WHERE for how). */
+/** The contacts table, as every audience query reads it (see selectedWhere for how). */
 export const CONTACTS_SCAN = 'contacts c';
 
 /**
  * The live contacts selected, each once. The selected ids are looked up in
- * the id index (SQLite's MULTI-INDEX OR over the two IN lists, rows taken
- * once each), so the work follows the audience, not the contact book: a
- * 100,000-contact list costs ~100 ms in a book of 100,000 or of 1,000,000,
- * where scanning the table took ~200 ms at a million. The `+` keeps SQLite
- * off the name index, which would walk the whole profile in name order
- * with a random page read per contact (six times slower).
+ * the id index, and a segment's seqs by rowid (SQLite's MULTI-INDEX OR over
+ * the IN lists, rows taken once each), so the work follows the audience,
+ * not the contact book: a 100,000-contact list costs ~100 ms in a book of
+ * 100,000 or of 1,000,000, where scanning the table took ~200 ms at a
+ * million. The `+` keeps SQLite off the name index, which would walk the
+ * whole profile in name order with a random page read per contact (six
+ * times slower).
  */
-export const SELECTED_WHERE = `+c.profile = :profile AND c.deleted_at IS NULL
+export const selectedWhere = (q: AudienceQuery) => `+c.profile = :profile AND c.deleted_at IS NULL
   AND (c.id IN (SELECT contact_id FROM contact_lists WHERE list_id IN ${CHOSEN_LISTS})
-       OR c.id IN ${CHOSEN_CONTACTS})`;
+       OR c.id IN ${CHOSEN_CONTACTS}${q.segment ? `\n       OR c.seq IN (${q.segment})` : ''})`;
 
-/** The recipients: the selected contacts whose number did not opt out and that no sending rule leaves out. */
-export const RECIPIENT_WHERE = `${SELECTED_WHERE} AND NOT ${OPTED_OUT} AND NOT ${BLOCKED} AND NOT ${CAPPED}`;
+/** A fixed line: no SMS reaches it (counted apart from the opt-outs: an opted-out one is an opt-out). */
+export const LANDLINE = `(c.landline = 1 AND NOT ${OPTED_OUT})`;
+
+/**
+ * The recipients: the selected contacts whose number did not opt out, can
+ * receive an SMS, and that no sending rule leaves out.
+ */
+export const recipientWhere = (q: AudienceQuery) =>
+  `${selectedWhere(q)} AND NOT ${OPTED_OUT} AND c.landline = 0 AND NOT ${BLOCKED} AND NOT ${CAPPED}`;
 
 export const RECIPIENT_ORDER = 'c.sort_key, c.phone';
 
@@ -85,7 +116,12 @@ export const RECIPIENT_ORDER = 'c.sort_key, c.phone';
  * `ordered: false` leaves out the sort, for walks whose result does not
  * depend on the order (the estimate's sums): a third less time at 100,000.
  */
-export function recipientsSql(extraColumns: readonly string[] = [], email = true, ordered = true): string {
+export function recipientsSql(
+  q: AudienceQuery,
+  extraColumns: readonly string[] = [],
+  email = true,
+  ordered = true,
+): string {
   const columns = [
     'c.id',
     'c.phone',
@@ -94,7 +130,7 @@ export function recipientsSql(extraColumns: readonly string[] = [], email = true
     'c.time_zone',
     ...extraColumns,
   ].join(', ');
-  const select = `SELECT ${columns} FROM ${CONTACTS_SCAN} WHERE ${RECIPIENT_WHERE}`;
+  const select = `SELECT ${columns} FROM ${CONTACTS_SCAN} WHERE ${recipientWhere(q)}`;
   return ordered ? `${select}\n    ORDER BY ${RECIPIENT_ORDER}` : select;
 }
 

@@ -1,26 +1,26 @@
 /**
  * The audience of a draft as the composer shows it: counts (selected,
- * opted out, duplicates, blocked, over the cap, recipients), the merge
- * fields its contacts have, and one recipient by position or by search (the
- * preview).
+ * opted out, fixed lines, duplicates, blocked, over the cap, recipients),
+ * the merge fields its contacts have, and one recipient by position or by
+ * search (the preview).
  */
-import type { AudienceView, CampaignAudience, MergeFieldView } from '../../../shared/dto/campaigns';
+import type BetterSqlite3 from 'better-sqlite3';
+import type { AudienceView, MergeFieldView } from '../../../shared/dto/campaigns';
 import { BUILTIN_KEYS } from '../../../shared/template';
 import type { Database } from '../../db/open-database';
 import { foldText } from '../../../shared/sort-key';
-import type { CapParams } from '../../rules/rules-module';
 import {
-  audienceParams,
   BLOCKED,
   BLOCKED_PROCON,
   CAPPED,
   CONTACTS_SCAN,
+  LANDLINE,
   OPTED_OUT,
   RECIPIENT_ORDER,
-  RECIPIENT_WHERE,
-  SELECTED_WHERE,
-  TIMES_SELECTED,
-  type AudienceParams,
+  recipientWhere,
+  selectedWhere,
+  timesSelected,
+  type AudienceQuery,
 } from './audience-sql';
 
 export interface RecipientRecord {
@@ -36,120 +36,129 @@ interface Counts {
   selected: number | null;
   unique: number;
   opted: number | null;
+  landlines: number | null;
   procon: number | null;
   blocked: number | null;
   capped: number | null;
 }
 
 const RECIPIENT_COLUMNS = 'c.id, c.name, c.phone, c.email, c.fields';
-const LIVE_RECIPIENTS = `${CONTACTS_SCAN} WHERE ${RECIPIENT_WHERE}`;
+const liveRecipients = (q: AudienceQuery) => `${CONTACTS_SCAN} WHERE ${recipientWhere(q)}`;
 
-/** `%`, `_` and `\` typed in a search are characters, not LIKE wildcards. */
+/** `%`, `_` and `\\` typed in a search are characters, not LIKE wildcards. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * `cap`: the frequency cap as the rules are now (its parameters for the
- * recipients' SQL), read on every call: the owner may change it meanwhile.
- */
-export function createAudience(db: Database, cap: () => CapParams) {
-  // Each contact counted once, under the first reason that leaves it out: opted out, blocked (Procon-SP's
-  // list first), over the cap. Each condition is computed once per contact, in the inner query.
-  const counts = db.prepare<AudienceParams, Counts>(
-    `SELECT sum(times) AS selected, count(*) AS "unique", sum(opted) AS opted,
-            sum(NOT opted AND procon) AS procon, sum(NOT opted AND blocked) AS blocked,
-            sum(NOT opted AND NOT blocked AND capped) AS capped
-       FROM (SELECT ${TIMES_SELECTED} AS times, ${OPTED_OUT} AS opted, ${BLOCKED_PROCON} AS procon,
-                    ${BLOCKED} AS blocked, ${CAPPED} AS capped
-               FROM ${CONTACTS_SCAN} WHERE ${SELECTED_WHERE})`,
-  );
-  const paramsOf = (profile: string, audience: CampaignAudience) => audienceParams(profile, audience, cap());
-  const total = db.prepare<AudienceParams, number>(`SELECT count(*) FROM ${LIVE_RECIPIENTS}`).pluck();
+/** Statements kept by their SQL: an audience with segments makes its own, reused while it is the same. */
+const MAX_KEPT = 32;
+
+export function createAudience(db: Database) {
+  const kept = new Map<string, BetterSqlite3.Statement>();
+  const prepare = <R>(sql: string): BetterSqlite3.Statement<[Record<string, unknown>], R> => {
+    let statement = kept.get(sql);
+    if (!statement) {
+      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(sql, (statement = db.prepare(sql)));
+    }
+    return statement as BetterSqlite3.Statement<[Record<string, unknown>], R>;
+  };
+  // Each contact counted once, under the first reason that leaves it out: opted out, a fixed line,
+  // blocked (Procon-SP's list first), over the cap. Each condition is computed once per contact.
+  const counts = (q: AudienceQuery) =>
+    prepare<Counts>(
+      `SELECT sum(times) AS selected, count(*) AS "unique", sum(opted) AS opted, sum(landline) AS landlines,
+              sum(NOT opted AND NOT landline AND procon) AS procon,
+              sum(NOT opted AND NOT landline AND blocked) AS blocked,
+              sum(NOT opted AND NOT landline AND NOT blocked AND capped) AS capped
+         FROM (SELECT ${timesSelected(q)} AS times, ${OPTED_OUT} AS opted, ${LANDLINE} AS landline,
+                      ${BLOCKED_PROCON} AS procon, ${BLOCKED} AS blocked, ${CAPPED} AS capped
+                 FROM ${CONTACTS_SCAN} WHERE ${selectedWhere(q)})`,
+    );
+  const total = (q: AudienceQuery) => prepare<number>(`SELECT count(*) FROM ${liveRecipients(q)}`).pluck();
   // The count rides along (a window over the rows SQLite sorts anyway): one pass for a preview step.
   // Only the id is sorted with them; the one contact's columns are read after.
-  const at = db.prepare<AudienceParams & { offset: number }, { id: string; total: number }>(
-    `SELECT c.id, count(*) OVER () AS total FROM ${LIVE_RECIPIENTS}
-      ORDER BY ${RECIPIENT_ORDER} LIMIT 1 OFFSET :offset`,
-  );
+  const at = (q: AudienceQuery) =>
+    prepare<{ id: string; total: number }>(
+      `SELECT c.id, count(*) OVER () AS total FROM ${liveRecipients(q)}
+        ORDER BY ${RECIPIENT_ORDER} LIMIT 1 OFFSET :offset`,
+    );
   const contact = db.prepare<[string], RecipientRecord>(
     `SELECT ${RECIPIENT_COLUMNS} FROM contacts c WHERE c.id = ?`,
   );
   // The position of the first match in recipient order: numbered by a window over the whole audience.
-  const find = db
-    .prepare<AudienceParams & { name: string; digits: string }, number>(
+  const find = (q: AudienceQuery) =>
+    prepare<number>(
       `WITH numbered AS (SELECT row_number() OVER (ORDER BY ${RECIPIENT_ORDER}) - 1 AS position,
-                            c.sort_key, c.phone FROM ${LIVE_RECIPIENTS})
+                            c.sort_key, c.phone FROM ${liveRecipients(q)})
       SELECT position FROM numbered
        WHERE (:name <> '' AND sort_key LIKE :name ESCAPE '\\')
           OR (:digits <> '' AND phone LIKE :digits ESCAPE '\\')
        ORDER BY position LIMIT 1`,
-    )
-    .pluck();
-  const namesAndEmails = db.prepare<AudienceParams, { total: number; named: number; emails: number }>(
-    `SELECT count(*) AS total, count(nullif(trim(c.name), '')) AS named, count(nullif(trim(c.email), '')) AS emails
-      FROM ${LIVE_RECIPIENTS}`,
-  );
-  const customFields = db.prepare<AudienceParams, { key: string; filled: number }>(
-    `SELECT j.key AS key, sum(trim(j.value) <> '') AS filled
-      FROM ${CONTACTS_SCAN}, json_each(c.fields) j
-     WHERE ${RECIPIENT_WHERE} AND c.fields <> '{}'
-     GROUP BY j.key ORDER BY filled DESC, j.key`,
-  );
+    ).pluck();
+  const namesAndEmails = (q: AudienceQuery) =>
+    prepare<{ total: number; named: number; emails: number }>(
+      `SELECT count(*) AS total, count(nullif(trim(c.name), '')) AS named, count(nullif(trim(c.email), '')) AS emails
+        FROM ${liveRecipients(q)}`,
+    );
+  const customFields = (q: AudienceQuery) =>
+    prepare<{ key: string; filled: number }>(
+      `SELECT j.key AS key, sum(trim(j.value) <> '') AS filled
+        FROM ${CONTACTS_SCAN}, json_each(c.fields) j
+       WHERE ${recipientWhere(q)} AND c.fields <> '{}'
+       GROUP BY j.key ORDER BY filled DESC, j.key`,
+    );
 
   return {
-    counts(profile: string, audience: CampaignAudience): AudienceView {
-      const row = counts.get(paramsOf(profile, audience))!;
+    counts(q: AudienceQuery): AudienceView {
+      const row = counts(q).get(q.params)!;
       const selected = row.selected ?? 0;
       const optedOut = row.opted ?? 0;
+      const landlines = row.landlines ?? 0;
+      const duplicates = selected - row.unique;
       const blocked = row.blocked ?? 0;
       const procon = row.procon ?? 0;
       const capped = row.capped ?? 0;
       return {
         selected,
         optedOut,
-        duplicates: selected - row.unique,
+        landlines,
+        duplicates,
         blocked: { 'procon-sp': procon, other: blocked - procon },
         capped,
-        recipients: row.unique - optedOut - blocked - capped,
+        recipients: row.unique - optedOut - landlines - blocked - capped,
       };
     },
 
-    total: (profile: string, audience: CampaignAudience): number => total.get(paramsOf(profile, audience))!,
+    total: (q: AudienceQuery): number => total(q).get(q.params)!,
 
     /**
      * The recipient at `index` (0-based, in recipient order; past the end it
      * wraps around) and how many there are; null when there is nobody.
      */
-    at(
-      profile: string,
-      audience: CampaignAudience,
-      index: number,
-    ): { recipient: RecipientRecord; index: number; total: number } | null {
-      const params = paramsOf(profile, audience);
-      let row = at.get({ ...params, offset: index });
+    at(q: AudienceQuery, index: number): { recipient: RecipientRecord; index: number; total: number } | null {
+      let row = at(q).get({ ...q.params, offset: index });
       if (!row) {
-        const count = total.get(params)!;
+        const count = total(q).get(q.params)!;
         if (count === 0) return null;
         index %= count;
-        row = at.get({ ...params, offset: index })!;
+        row = at(q).get({ ...q.params, offset: index })!;
       }
       return { recipient: contact.get(row.id)!, index, total: row.total };
     },
 
     /** Position of the first recipient whose name contains the words typed or whose phone contains the digits. */
-    find(profile: string, audience: CampaignAudience, query: string): number | null {
+    find(q: AudienceQuery, query: string): number | null {
       const words = foldText(query).replace(/\s+/g, ' ').trim();
       const digits = query.replace(/\D+/g, '');
       // A name search needs letters; digits alone look for a phone (`11 9876` is not a name).
       const name = /\p{L}/u.test(words) ? `%${likeEscape(words)}%` : '';
       const phone = digits.length >= 2 ? `%${digits}%` : '';
       if (name === '' && phone === '') return null;
-      return find.get({ ...paramsOf(profile, audience), name, digits: phone }) ?? null;
+      return find(q).get({ ...q.params, name, digits: phone }) ?? null;
     },
 
     /** Built-in fields first (in the UI's language), then custom ones by how many contacts have them. */
-    fields(profile: string, audience: CampaignAudience, language: 'pt-BR' | 'en'): MergeFieldView[] {
-      const params = paramsOf(profile, audience);
-      const base = namesAndEmails.get(params)!;
+    fields(q: AudienceQuery, language: 'pt-BR' | 'en'): MergeFieldView[] {
+      const base = namesAndEmails(q).get(q.params)!;
       const keys = BUILTIN_KEYS[language];
       const builtins: MergeFieldView[] = [
         { key: keys.name, filled: base.named },
@@ -158,8 +167,8 @@ export function createAudience(db: Database, cap: () => CapParams) {
         { key: keys.email, filled: base.emails },
       ];
       const reserved = new Set(Object.values(BUILTIN_KEYS).flatMap((k) => Object.values(k)));
-      const custom = customFields
-        .all(params)
+      const custom = customFields(q)
+        .all(q.params)
         .filter((f) => !reserved.has(f.key))
         .map((f) => ({ key: f.key, filled: f.filled }));
       return [...builtins, ...custom];

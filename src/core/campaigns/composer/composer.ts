@@ -5,7 +5,9 @@ import { capParams } from '../../rules/rules-module';
 import type { Handlers } from '../../handlers';
 import { createAudience } from './audience';
 import { copyName, defaultCampaignName } from '../campaign-names';
-import { createCampaignRepo } from '../campaign-repo';
+import { createCampaignRepo, type CampaignRecord } from '../campaign-repo';
+import { audienceQuery } from './audience-sql';
+import type { SegmentAudience } from '../../segments/segments-module';
 import { estimateCampaign, mayAskService } from './estimate';
 import type { LinkTracking } from '../../links/links-module';
 import { bindAccount } from '../../service-access';
@@ -16,6 +18,7 @@ import { previewCampaign } from './preview';
 import { createProgressReader } from '../outbox/progress-read';
 import { testSend } from './test-send';
 import { createTestSendLog } from './test-send-log';
+import { createContactBook, type ContactBook } from './contact-book';
 
 /** The composer's channels. */
 export type ComposerChannel =
@@ -35,6 +38,8 @@ export type ComposerChannel =
 
 export interface Composer {
   handlers: Pick<Handlers, ComposerChannel>;
+  /** The profile's whole contact book, as a text is checked against it (templates:check). */
+  book: ContactBook;
   /** Sign-out with "delete local data": this profile's campaigns and their outbox. */
   clearProfile(profile: string): void;
 }
@@ -54,14 +59,16 @@ export function createComposer(
   deps: CampaignsDeps,
   hooks: ComposerHooks,
   tracking: LinkTracking,
+  segments: SegmentAudience,
   rules: CampaignRules,
 ): Composer {
   const progress = createProgressReader(deps.db, deps.now);
   const repo = createCampaignRepo(deps.db, progress);
   const testSends = createTestSendLog(deps.db);
-  const audience = createAudience(deps.db, () => capParams(rules.rules(), deps.now()));
+  const audience = createAudience(deps.db);
+  const book = createContactBook(deps.db);
   const catalog = deps.account.smsTypes;
-  const freeze = createFreezer(deps.db, deps.dbFile, repo, tracking.record, rules.sendLog);
+  const freeze = createFreezer(deps.db, deps.dbFile, repo, book, tracking.record, rules.sendLog);
   /** The account, when asking the service now makes sense (not while it is known to be unreachable). */
   const askable = (profile: string) =>
     mayAskService(deps, profile) ? bindAccount(deps.session, deps.account) : null;
@@ -70,8 +77,24 @@ export function createComposer(
   const view = (profile: string, id: string): CampaignView => repo.view(profile, id);
   /** The campaign of the current profile, as the composer works on it. */
   const find = (id: string) => repo.find(deps.profile(), id);
+  /** Who a draft reaches, its segments worked out now (synchronous: the freeze calls it inside its transaction). */
+  const who = (campaign: CampaignRecord) =>
+    audienceQuery(
+      campaign.profile,
+      campaign.audience,
+      segments.compile(campaign.profile, campaign.audience.segmentIds),
+      // The frequency cap as the rules are now: the owner may change it meanwhile.
+      capParams(rules.rules(), deps.now()),
+    );
+  /** The campaign, once its segments can be worked out (a large import's typed values in place). */
+  const ready = async (id: string) => {
+    const campaign = find(id);
+    if (campaign.audience.segmentIds.length > 0) await segments.ready();
+    return campaign;
+  };
 
   return {
+    book,
     handlers: {
       'campaigns:list': async () => repo.summaries(deps.profile()),
       'campaigns:get': async ({ id }) => view(deps.profile(), id),
@@ -83,7 +106,7 @@ export function createComposer(
           {
             name: name ?? defaultCampaignName(deps.language(), deps.now()),
             template: '',
-            audience: { listIds: [], contactIds: [] },
+            audience: { listIds: [], contactIds: [], segmentIds: [] },
             options: DEFAULT_OPTIONS,
             allowPartial: false,
           },
@@ -125,25 +148,29 @@ export function createComposer(
         return { deleted: true };
       },
 
-      'campaigns:audience': async ({ id }) => {
-        const campaign = find(id);
-        return audience.counts(campaign.profile, campaign.audience);
+      'campaigns:audience': async ({ id }) => audience.counts(who(await ready(id))),
+      'campaigns:fields': async ({ id }) => audience.fields(who(await ready(id)), deps.language()),
+      'campaigns:preview': async ({ id, index, query }) => {
+        const campaign = await ready(id);
+        return previewCampaign(audience, campaign, who(campaign), { index, query }, rules.rules().prefix);
       },
-      'campaigns:fields': async ({ id }) => {
-        const campaign = find(id);
-        return audience.fields(campaign.profile, campaign.audience, deps.language());
+      'campaigns:estimate': async ({ id }) => {
+        const campaign = await ready(id);
+        return estimateCampaign(deps, catalog, tracking, book, rules, audience, campaign, who(campaign));
       },
-      'campaigns:preview': async ({ id, index, query }) =>
-        previewCampaign(audience, find(id), { index, query }, rules.rules().prefix),
-      'campaigns:estimate': async ({ id }) =>
-        estimateCampaign(deps, catalog, tracking, rules, audience, find(id)),
       'campaigns:smsTypes': () => catalog.list(),
-      'campaigns:testSend': async ({ id, phone, index }) =>
-        testSend(deps, audience, testSends, tracking, rules, find(id), { phone, index }),
+      'campaigns:testSend': async ({ id, phone, index }) => {
+        const campaign = await ready(id);
+        return testSend(deps, audience, testSends, tracking, rules, campaign, who(campaign), {
+          phone,
+          index,
+          smsTypes: catalog.cached(deps.profile()),
+        });
+      },
 
       'campaigns:send': async ({ id, allowPartial }) => {
         const profile = deps.profile();
-        const shortLength = await shortLengthFor(tracking, askable(profile), find(id));
+        const shortLength = await shortLengthFor(tracking, askable(profile), await ready(id));
         freeze({
           profile,
           id,
@@ -151,6 +178,7 @@ export function createComposer(
           smsTypes: catalog.cached(profile),
           shortLength,
           rules: rules.rules(),
+          audience: who,
           at: deps.now(),
         });
         hooks.onQueued(id);

@@ -12,13 +12,14 @@ import { createMessageBuilder } from './message-builder';
 import { tallyMessages } from './message-tally';
 import type { SmsTypeCatalog } from '../../account/account-module';
 import { pricingOf } from '../pricing';
-import { bindAccount, mayAskService as mayAskFor } from '../../service-access';
+import { bindAccount, knownBalance, mayAskService as mayAskFor } from '../../service-access';
 import type { LinkTracking } from '../../links/links-module';
 import { trackedCounting } from './tracked-links';
-import { capParams } from '../../rules/rules-module';
 import type { CampaignRules } from '../campaigns-module';
 import type { Audience } from './audience';
-import { audienceParams, COL } from './audience-sql';
+import { COL, type AudienceQuery } from './audience-sql';
+import type { ContactBook } from './contact-book';
+import { checkView } from './text-check';
 import { MessageTimes } from './message-times';
 
 /**
@@ -29,32 +30,17 @@ import { MessageTimes } from './message-times';
 export const mayAskService = (deps: CampaignsDeps, profile: string): boolean =>
   mayAskFor(deps.session, deps.connectivity, profile);
 
-/**
- * The balance when it can be known: fresh, else the last one read (stale is
- * fine for a comparison the worker checks again before each batch), else
- * null. A local-only core (the CLI) never asks the service.
- */
-async function knownBalance(deps: CampaignsDeps, profile: string): Promise<number | null> {
-  if (mayAskService(deps, profile)) {
-    try {
-      return (await deps.account.balance()).balance;
-    } catch {
-      // Unreachable with nothing cached, or signed out meanwhile: fall back to the cache below.
-    }
-  }
-  const cached = deps.cache.get<{ balance?: unknown }>(profile, 'balance')?.value.balance;
-  return typeof cached === 'number' ? cached : null;
-}
-
 const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export async function estimateCampaign(
   deps: CampaignsDeps,
   catalog: SmsTypeCatalog,
   tracking: LinkTracking,
+  book: ContactBook,
   sending: Pick<CampaignRules, 'rules'>,
-  audience: Audience,
+  counter: Pick<Audience, 'counts'>,
   campaign: CampaignRecord,
+  audience: AudienceQuery,
 ): Promise<CampaignEstimateView> {
   const { profile, options } = campaign;
   const mayAsk = mayAskService(deps, profile);
@@ -64,14 +50,12 @@ export async function estimateCampaign(
     trackedCounting(tracking, mayAsk ? bindAccount(deps.session, deps.account) : null, campaign),
   ]);
   const rules = sending.rules();
-  const now = deps.now();
   const builder = createMessageBuilder(campaign.template, options.plainLetters, rules.prefix);
-  const times = new MessageTimes(options.scheduleAt, rules, now);
-  const params = audienceParams(profile, campaign.audience, capParams(rules, now));
-  const tally = tallyMessages(deps.db, params, builder, counting.sent, (row) =>
+  const times = new MessageTimes(options.scheduleAt, rules, deps.now());
+  const tally = tallyMessages(deps.db, audience, builder, counting.sent, (row) =>
     times.add(row[COL.phone] as string, row[COL.zone] as string | null),
   );
-  const left = audience.counts(profile, campaign.audience);
+  const left = counter.counts(audience);
   const pricing = pricingOf(types, options.smsTypeId);
   const cost = pricing.unitMicro === null ? null : costReais(tally.segments, pricing.unitMicro);
   return {
@@ -87,6 +71,7 @@ export async function estimateCampaign(
     shortfall: cost === null || balance === null ? null : shortfallOf(cost, balance),
     tooLong: tally.tooLong,
     shortLinks: counting.shortLinks,
+    ...checkView(builder, tally, (key) => book.hasField(profile, key)),
     rules: {
       excluded: { blocked: left.blocked['procon-sp'] + left.blocked.other, cap: left.capped },
       moved: times.moved,

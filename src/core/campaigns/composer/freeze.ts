@@ -27,20 +27,20 @@ import type { SendingRules } from '../../../shared/rules/sending-rules';
 import { MESSAGE_MAX_CHARS } from '../../../shared/contract/campaigns';
 import { AppFailure } from '../../app-failure';
 import type { Database } from '../../db/open-database';
-import { audienceParams, COL } from './audience-sql';
+import { COL, type AudienceQuery } from './audience-sql';
 import { createAudience } from './audience';
-import { capParams } from '../../rules/rules-module';
 import type { CampaignRules } from '../campaigns-module';
 import { MessageTimes } from './message-times';
-import { draftFieldFailure, notDraft } from '../campaign-errors';
+import { draftFieldFailure, notDraft, templateFieldFailure } from '../campaign-errors';
 import { costReais } from '../campaign-money';
-import type { CampaignRepo } from '../campaign-repo';
+import type { CampaignRecord, CampaignRepo } from '../campaign-repo';
 import { FreezeWriter, prepareFreezeStatements } from './freeze-writer';
 import { createMessageBuilder } from './message-builder';
 import { forEachMessage, MessageTally, type RecipientRef } from './message-tally';
 import { pricingOf } from '../pricing';
 import { countingWith, type TrackedCounting } from './tracked-links';
 import type { ShortLength } from '../../links/links-module';
+import type { ContactBook } from './contact-book';
 
 export interface FreezeRequest {
   profile: string;
@@ -53,6 +53,8 @@ export interface FreezeRequest {
   shortLength: ShortLength | null;
   /** The sending rules, as they are now. */
   rules: SendingRules;
+  /** The draft's audience as it is queried now (its segments compiled with today's date). */
+  audience: (campaign: CampaignRecord) => AudienceQuery;
   at: Date;
 }
 
@@ -83,6 +85,7 @@ export function createFreezer(
   db: Database,
   dbFile: string,
   repo: CampaignRepo,
+  book: ContactBook,
   /** Writes a tracked campaign's addresses, for the worker to make their links (inside this transaction). */
   recordLinks: (campaignId: string, links: TrackedCounting['links']) => void,
   sendLog: CampaignRules['sendLog'],
@@ -116,6 +119,7 @@ export function createFreezer(
 
         const { rules, at: now } = request;
         const builder = createMessageBuilder(campaign.template, campaign.options.plainLetters, rules.prefix);
+        if (builder.unclosed[0]) throw templateFieldFailure(builder.unclosed[0]);
         const tally = new MessageTally();
         const writer = new FreezeWriter(statements, campaign.id, pricing.unitMicro);
         const times = new MessageTimes(campaign.options.scheduleAt, rules, now);
@@ -123,11 +127,10 @@ export function createFreezer(
         // From the campaign as it is now, inside the transaction (an autosave may have changed the text).
         const counting = countingWith(campaign, request.shortLength);
         const { sent } = counting;
-        const cap = capParams(rules, now);
+        const query = request.audience(campaign);
         // Who the rules leave out, read on the same snapshot as the recipients.
-        const left = createAudience(reader, () => cap).counts(campaign.profile, campaign.audience);
-        const params = audienceParams(campaign.profile, campaign.audience, cap);
-        forEachMessage(reader, params, builder, (row, text) => {
+        const left = createAudience(reader).counts(query);
+        forEachMessage(reader, query, builder, (row, text) => {
           const segments = tally.add(text, row, sent(text));
           // After the first refused message nothing more is written: the whole freeze rolls back.
           if (!tally.sendable) return;
@@ -144,6 +147,9 @@ export function createFreezer(
           );
         }
         if (!tally.sendable) throw refused(tally);
+        // What the checker shows as an error, the send refuses (shared/template-check.ts).
+        const problem = builder.check((key) => book.hasField(campaign.profile, key)).problems[0];
+        if (problem) throw templateFieldFailure(problem);
         writer.finish();
         log.finish();
         recordLinks(campaign.id, counting.links);

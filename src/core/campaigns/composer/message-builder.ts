@@ -10,9 +10,12 @@ import {
   builtinOf,
   compileTemplate,
   firstNameOf,
+  isBlank,
   withPrefix,
   type BuiltinField,
+  type TemplateProblem,
 } from '../../../shared/template';
+import { checkFields, syntaxProblems, type FieldCheck } from '../../../shared/template-check';
 import { toPlainLetters } from '../../../shared/plain-letters';
 import { COL, fieldColumn } from './audience-sql';
 import type { RecipientRecord } from './audience';
@@ -57,6 +60,14 @@ export interface MessageBuilder {
   fromRow(row: RecipientRow): string;
   /** One recipient (preview, test send); null: nobody, so every field shows its fallback. */
   forRecipient(recipient: RecipientRecord | null): BuiltMessage;
+  /** `{{` that opens no field: refused before anything is built. */
+  readonly unclosed: readonly TemplateProblem[];
+  /**
+   * After `fromRow` saw every recipient: the checker's verdict on them
+   * (shared/template-check.ts): what the send refuses, and who gets each
+   * fallback. `inBook` says whether any contact at all has a custom field.
+   */
+  check(inBook: (key: string) => boolean): FieldCheck;
 }
 
 /** `prefix`: the business's name put in front of every message ('' for none). */
@@ -76,12 +87,16 @@ export function createMessageBuilder(template: string, plainLetters: boolean, pr
     return { builtin: null, column: COL.firstExtra + extraColumns.length - 1 };
   });
   const values: (string | null)[] = new Array<string | null>(sources.length).fill(null);
+  // What the rows seen so far filled, per slot: the checker's input.
+  const filled: number[] = new Array<number>(sources.length).fill(0);
+  let seen = 0;
 
   return {
     extraColumns,
     usesEmail: sources.some((source) => source.builtin === 'email'),
 
     fromRow(row) {
+      seen++;
       for (let i = 0; i < sources.length; i++) {
         const source = sources[i]!;
         values[i] = source.builtin
@@ -94,9 +109,13 @@ export function createMessageBuilder(template: string, plainLetters: boolean, pr
           : source.column < 0
             ? null
             : text(row[source.column]);
+        if (!isBlank(values[i])) filled[i]!++;
       }
       return finish(compiled.render(values));
     },
+
+    unclosed: syntaxProblems(compiled),
+    check: (inBook) => checkFields(compiled, { recipients: seen, filled, inBook }),
 
     forRecipient(recipient) {
       let custom: Record<string, unknown> = {};

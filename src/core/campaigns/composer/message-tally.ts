@@ -7,7 +7,7 @@
 import { MESSAGE_MAX_CHARS } from '../../../shared/contract/campaigns';
 import { countParts, type PartCount, type SmsEncoding } from '../../../shared/sms-segments';
 import type { Database } from '../../db/open-database';
-import { COL, recipientsSql, type AudienceParams } from './audience-sql';
+import { COL, recipientsSql, type AudienceQuery } from './audience-sql';
 import type { MessageBuilder, RecipientRow } from './message-builder';
 
 /** Who a refused message is for, to name in the error. */
@@ -25,6 +25,8 @@ export class MessageTally {
   firstTooLong: RecipientRef | null = null;
   empty = 0;
   firstEmpty: RecipientRef | null = null;
+  /** The longest message of those that take `maxSegments`, as it goes out: the worst case the checker shows. */
+  worst: string | null = null;
   private lastText = '';
   private lastCount: PartCount = { encoding: 'GSM-7', segments: 0 };
 
@@ -53,6 +55,7 @@ export class MessageTally {
     this.segments += count.segments;
     this.encodings[count.encoding]++;
     if (count.segments > this.maxSegments) this.maxSegments = count.segments;
+    if (count.segments === this.maxSegments && sent.length > (this.worst?.length ?? -1)) this.worst = sent;
     return text.length > MESSAGE_MAX_CHARS || sent.length > MESSAGE_MAX_CHARS ? 0 : count.segments;
   }
 
@@ -76,13 +79,15 @@ const refOf = (row: RecipientRow): RecipientRef => ({
  */
 export function forEachMessage(
   db: Database,
-  params: AudienceParams,
+  audience: AudienceQuery,
   builder: MessageBuilder,
   visit: (row: RecipientRow, text: string) => void,
   ordered = true,
 ): void {
-  const statement = db.prepare(recipientsSql(builder.extraColumns, builder.usesEmail, ordered)).raw();
-  for (const row of statement.iterate(params) as IterableIterator<RecipientRow>) {
+  const statement = db
+    .prepare(recipientsSql(audience, builder.extraColumns, builder.usesEmail, ordered))
+    .raw();
+  for (const row of statement.iterate(audience.params) as IterableIterator<RecipientRow>) {
     visit(row, builder.fromRow(row));
   }
 }
@@ -94,7 +99,7 @@ export function forEachMessage(
  */
 export function tallyMessages(
   db: Database,
-  params: AudienceParams,
+  audience: AudienceQuery,
   builder: MessageBuilder,
   sent: (text: string) => string = (text) => text,
   /** Also shown each recipient row (the estimate times each message with it). */
@@ -103,7 +108,7 @@ export function tallyMessages(
   const tally = new MessageTally();
   forEachMessage(
     db,
-    params,
+    audience,
     builder,
     (row, text) => {
       tally.add(text, row, sent(text));

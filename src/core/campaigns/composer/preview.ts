@@ -8,6 +8,7 @@ import { countSegments } from '../../../shared/sms-segments';
 import type { Audience, RecipientRecord } from './audience';
 import type { CampaignRecord } from '../campaign-repo';
 import { createMessageBuilder } from './message-builder';
+import type { AudienceQuery } from './audience-sql';
 
 export interface PreviewRequest {
   index?: number;
@@ -35,16 +36,16 @@ function fieldTexts(json: string): Record<string, string> {
 export function previewCampaign(
   audience: Audience,
   campaign: CampaignRecord,
+  who: AudienceQuery,
   request: PreviewRequest,
   prefix: string,
 ): CampaignPreviewView {
-  const { profile } = campaign;
   const query = request.query?.trim() ?? '';
-  const start = query === '' ? 0 : audience.find(profile, campaign.audience, query);
-  const found = start === null ? null : audience.at(profile, campaign.audience, start + (request.index ?? 0));
+  const start = query === '' ? 0 : audience.find(who, query);
+  const found = start === null ? null : audience.at(who, start + (request.index ?? 0));
   const recipient: RecipientRecord | null = found?.recipient ?? null;
   const index = found?.index ?? 0;
-  const total = found?.total ?? audience.total(profile, campaign.audience);
+  const total = found?.total ?? audience.total(who);
   // Nobody (no audience, or no match): the text with every field at its fallback, so its shape still shows.
   const message = createMessageBuilder(campaign.template, campaign.options.plainLetters, prefix).forRecipient(
     recipient,

@@ -12,23 +12,27 @@
  * owner, not a customer). A number on a block list is refused all the
  * same: the law does not ask whether the message was a test.
  */
-import type { TestSendResult } from '../../../shared/dto/campaigns';
+import type { SmsTypeView, TestSendResult } from '../../../shared/dto/campaigns';
 import { MESSAGE_MAX_CHARS } from '../../../shared/contract/campaigns';
 import { APP_ERROR_CODES } from '../../../shared/app-error';
 import { countSegments } from '../../../shared/sms-segments';
 import type { SendSingleRequest } from '../../api/wire-schemas';
 import { AppFailure } from '../../app-failure';
-import { checkPhone } from '../../contacts/contacts-module';
+import { checkPhone, LANDLINE_MESSAGE } from '../../contacts/contacts-module';
+import { isLandline } from '../../../shared/phone-line';
 import type { CampaignRules, CampaignsDeps } from '../campaigns-module';
 import { bindAccount } from '../../service-access';
 import type { Audience } from './audience';
-import { draftFieldFailure } from '../campaign-errors';
+import type { AudienceQuery } from './audience-sql';
+import { draftFieldFailure, templateFieldFailure } from '../campaign-errors';
 import type { CampaignRecord } from '../campaign-repo';
 import { createMessageBuilder } from './message-builder';
 import type { TestSendLog } from './test-send-log';
 import type { LinkTracking } from '../../links/links-module';
 import { withShortLinks, writtenLinks } from '../../../shared/message-links';
 import { tracksLinks } from './tracked-links';
+import { costReais } from '../campaign-money';
+import { pricingOf } from '../pricing';
 
 export async function testSend(
   deps: CampaignsDeps,
@@ -37,10 +41,19 @@ export async function testSend(
   tracking: LinkTracking,
   rules: Pick<CampaignRules, 'rules' | 'blockedBy'>,
   campaign: CampaignRecord,
-  input: { phone: string; index?: number },
+  who: AudienceQuery,
+  input: {
+    phone: string;
+    index?: number;
+    /** The cached catalogue, to write down what the test took from the balance (null: never read). */
+    smsTypes: readonly SmsTypeView[] | null;
+  },
 ): Promise<TestSendResult> {
   const phone = checkPhone(input.phone);
   if (!phone.ok) throw draftFieldFailure('phone', phone.message, `phone_${phone.reason}`);
+  // A real SMS that no fixed line can receive: refused before it is paid for.
+  if (isLandline(phone.e164)) throw draftFieldFailure('phone', LANDLINE_MESSAGE, 'phone_landline');
+
   const blocked = rules.blockedBy(campaign.profile, phone.e164);
   if (blocked) {
     const list = blocked === 'procon-sp' ? 'the Procon-SP "Não Me Ligue" list' : 'a block list';
@@ -52,12 +65,14 @@ export async function testSend(
   }
 
   // Nobody chosen yet: the text with every field at its fallback.
-  const recipient = audience.at(campaign.profile, campaign.audience, input.index ?? 0)?.recipient ?? null;
-  const built = createMessageBuilder(
+  const recipient = audience.at(who, input.index ?? 0)?.recipient ?? null;
+  const builder = createMessageBuilder(
     campaign.template,
     campaign.options.plainLetters,
     rules.rules().prefix,
-  ).forRecipient(recipient);
+  );
+  if (builder.unclosed[0]) throw templateFieldFailure(builder.unclosed[0]);
+  const built = builder.forRecipient(recipient);
   const account = bindAccount(deps.session, deps.account);
   // A tracked campaign's test shows its real short links: they are made now, and the campaign keeps them.
   let text = built.text;
@@ -81,8 +96,12 @@ export async function testSend(
   if (options.smsTypeId !== null) body.sms_type_id = options.smsTypeId;
 
   const sent = await account.call((client) => client.sendSingle(body));
-  // So the history calls it this campaign's test, with its result, not a send from nowhere.
+  const segments = countSegments(text).segments;
+  const { unitMicro } = pricingOf(input.smsTypes, options.smsTypeId);
+  // So the history calls it this campaign's test, with its result, not a send from nowhere; and the
+  // overview counts what it took from the balance (the service debits a send when it accepts it).
   log.record({
+    cost: unitMicro === null ? null : costReais(segments, unitMicro),
     profile: campaign.profile,
     sendId: sent.id,
     campaignId: campaign.id,
@@ -99,5 +118,5 @@ export async function testSend(
   });
   // The test message was paid for: the header shows the balance after it.
   void deps.account.refresh();
-  return { sendId: sent.id, phone: phone.e164, segments: countSegments(text).segments };
+  return { sendId: sent.id, phone: phone.e164, segments };
 }

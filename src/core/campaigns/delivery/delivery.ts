@@ -1,4 +1,11 @@
-import type { CampaignProgressView } from '../../../shared/dto/campaigns';
+import { hostname } from 'node:os';
+import type {
+  CampaignProgressView,
+  DeliveryStallView,
+  OutboxWorkerView,
+} from '../../../shared/dto/campaigns';
+import { toAppError } from '../../to-app-error';
+import { dataProblemFailure, dataProblemOf } from '../../db/data-problem';
 import type { BalanceView, ConnectivityView } from '../../../shared/dto';
 import type { CampaignsDeps } from '../campaigns-module';
 import type { Handlers } from '../../handlers';
@@ -11,7 +18,7 @@ import { createOutboxStatusReader } from '../outbox/outbox-status';
 import { createOutboxStore } from '../outbox/outbox-store';
 import { OutboxWorker } from './outbox-worker';
 import { createProgressReader } from '../outbox/progress-read';
-import { createWorkerLease } from './worker-lease';
+import { createWorkerLease, type LeaseRecord } from './worker-lease';
 import { createShortLinkRewrite } from './short-link-rewrite';
 import type { LinkTracking } from '../../links/links-module';
 import type { RulesModule } from '../../rules/rules-module';
@@ -62,9 +69,11 @@ export function createDelivery(
   const forgetUnsent = (campaign: { id: string; profile: string; ref: string }) =>
     rules.sendLog.forget(campaign.profile, `c${campaign.ref}`, store.unsentPhones(campaign.id));
   const debug = process.env.TORPEDO_DEBUG?.split(',').includes('delivery') ?? false;
+  let stall: DeliveryStallView | null = null;
+  const lease = createWorkerLease(deps.db, deps.settings, { ttlMs: timings.leaseTtlMs, now: deps.now });
   const worker = new OutboxWorker({
     store,
-    lease: createWorkerLease(deps.db, deps.settings, { ttlMs: timings.leaseTtlMs, now: deps.now }),
+    lease,
     timings,
     now: deps.now,
     account: () => (deps.session.profile === null ? null : bindAccount(deps.session, deps.account)),
@@ -80,6 +89,15 @@ export function createDelivery(
     language: deps.language,
     log: (line) => {
       if (debug) process.stderr.write(`${line}\n`);
+    },
+    stalled: (error) => {
+      const view = error === null ? null : stallOf(error, deps.dataDir, deps.now());
+      // Said once per cause, not every turn: the log keeps the code (SQLITE_FULL), the event says it.
+      if (view?.code === stall?.code && view?.reason === stall?.reason) return;
+      stall = view;
+      if (view) deps.log.warn('outbox.stalled', { code: view.code, reason: view.reason });
+      else deps.log.info('outbox.resumed');
+      deps.events.emit('campaigns:deliveryStalled', view);
     },
     prepareLinks: async (account, campaign) => {
       const links = await tracking.make(account, campaign);
@@ -133,7 +151,11 @@ export function createDelivery(
         return view(id);
       },
       'campaigns:progress': async ({ id }) => view(id).progress ?? draftProgress(id, deps.now()),
-      'campaigns:outbox': async ({ since }) => outbox(deps.profile(), since, deps.now()),
+      'campaigns:outbox': async ({ since }) => ({
+        ...outbox(deps.profile(), since, deps.now()),
+        worker: holderOf(lease.holder(), deps.now()),
+        stalled: stall,
+      }),
     },
     start() {
       if (started || deps.localOnly) return;
@@ -153,6 +175,13 @@ export function createDelivery(
   };
 }
 
+/** The lease's holder while its lease runs: this process, or another worker on the folder. */
+function holderOf(lease: LeaseRecord | undefined, now: Date): OutboxWorkerView | null {
+  if (!lease || Date.parse(lease.expiresAt) <= now.getTime()) return null;
+  const sameComputer = lease.host === hostname();
+  return { here: sameComputer && lease.pid === process.pid, pid: lease.pid, host: lease.host, sameComputer };
+}
+
 /** A draft has no outbox yet: nothing to count. */
 function draftProgress(campaignId: string, now: Date): CampaignProgressView {
   return {
@@ -163,6 +192,18 @@ function draftProgress(campaignId: string, now: Date): CampaignProgressView {
     delivery: { delivered: 0, failed: 0, onTheWay: 0, final: false },
     hold: null,
     etaSeconds: null,
+    spend: {
+      charged: { messages: 0, segments: 0, cost: 0 },
+      pending: { messages: 0, segments: 0, cost: 0 },
+    },
     updatedAt: now.toISOString(),
   };
+}
+
+/** Why the worker cannot go on, as the error that would cross IPC (its code, words and underlying code). */
+function stallOf(error: unknown, dataDir: string, now: Date): DeliveryStallView {
+  // SQLite's bare "I/O error" is told apart by the folder itself (a full disk, a read-only folder).
+  const problem = dataProblemOf(error, dataDir);
+  const { code, message, details } = toAppError(problem ? dataProblemFailure(problem, dataDir) : error);
+  return { code, message, ...(details?.reason ? { reason: details.reason } : {}), since: now.toISOString() };
 }

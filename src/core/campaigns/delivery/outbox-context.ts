@@ -33,6 +33,12 @@ export interface OutboxWorkerDeps {
   notify(notice: Notice): void;
   language(): NotifyLanguage;
   log(line: string): void;
+  /**
+   * A turn failed (a full disk, a folder that cannot be written, a bug): the
+   * error; null when a turn succeeds again. The worker keeps trying (nothing
+   * is lost: every change is a transaction); whoever runs it says why it waits.
+   */
+  stalled(error: unknown): void;
   random?: () => number;
   /**
    * A tracked campaign's short links made and its messages rewritten with

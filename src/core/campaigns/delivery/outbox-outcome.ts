@@ -13,6 +13,7 @@
  * | 429 rate_limited                          | retry (Retry-After)  | turned away before any work                             |
  * | 402 insufficient_balance                  | insufficient_balance | atomic: nothing registered; hold until there is credit  |
  * | 401 (after the client's own refresh)      | not_signed_in        | refused before any work; the key no longer works        |
+ * | 3xx (a redirect, never followed)          | redirected           | sent elsewhere before any work: hold, the owner looks   |
  * | 400, 422, other 4xx                       | rejected             | the service will not take this batch as it is           |
  * | anything else (a bug)                     | ambiguous            | when in doubt, never resend blindly                     |
  */
@@ -32,6 +33,7 @@ export type SendOutcome =
   | { kind: 'retry'; reason: string; retryAfterSeconds?: number }
   | { kind: 'insufficient_balance'; reason: string }
   | { kind: 'not_signed_in'; reason: string }
+  | { kind: 'redirected'; reason: string }
   | { kind: 'rejected'; reason: string };
 
 export function classifySendFailure(error: unknown): SendOutcome {
@@ -52,6 +54,17 @@ export function classifySendFailure(error: unknown): SendOutcome {
     return { kind: 'insufficient_balance', reason };
   }
   if (error.status === 401) return { kind: 'not_signed_in', reason };
+  if (error.status >= 300 && error.status < 400) {
+    // A redirect points the send elsewhere before the service does anything with it; following it would
+    // hand the key to that address (http.ts). The batch is not lost: it waits, and the owner is told.
+    return {
+      kind: 'redirected',
+      reason:
+        `The service answered ${error.status}, sending the batch to another address; Torpedo does not follow ` +
+        'redirects with your key, so nothing was sent. Check that Torpedo is up to date and the service address ' +
+        'is right, then resume the campaign.',
+    };
+  }
   if (error.status === 409 || error.status === 429) {
     return error.retryAfterSeconds === undefined
       ? { kind: 'retry', reason }

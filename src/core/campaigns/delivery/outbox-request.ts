@@ -13,6 +13,8 @@
  * `sms_type_id` only when a type was chosen, `schedule` only while it is
  * still ahead (the service would send a past schedule at once anyway, and a
  * strict service could refuse it; leaving it out sends at once for sure).
+ * A message with its own time (an automation's) carries that one instead,
+ * by the same rule: only while it is still ahead.
  */
 import { DEFAULT_TIME_ZONE, campaignOptions } from '../../../shared/contract/campaigns';
 import type { CampaignOptions } from '../../../shared/dto/campaigns';

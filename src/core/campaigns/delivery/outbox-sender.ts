@@ -125,6 +125,7 @@ export class BatchSender {
       case 'not_signed_in':
         return this.holds.hold(campaign, notSignedInHold());
       case 'rejected':
+      case 'redirected':
         return this.holds.hold(
           campaign,
           rejectedHold(`The short links could not be made: ${outcome.reason}`),
@@ -272,6 +273,11 @@ export class BatchSender {
       case 'not_signed_in':
         finish = notSent(null, true);
         this.holds.hold(campaign, notSignedInHold());
+        break;
+      case 'redirected':
+        // Turned away before any work: the batch waits (not an attempt), the campaign is held with why.
+        finish = notSent(null, true);
+        this.holds.hold(campaign, rejectedHold(outcome.reason));
         break;
       case 'rejected': {
         const failed = store.fail(id, n, attempt, outcome.reason, this.ctx.iso());

@@ -6,7 +6,8 @@
  * 1. a batch whose outcome is unknown (`sending`: ambiguous, or found after a
  *    crash) is reconciled once it can no longer be in flight
  *    (reconcile-batch.ts, applying the rule of reconcile.ts);
- * 2. holds that lift by themselves are reviewed: quiet hours over, credit
+ * 2. campaigns past their time (an automation's occurrence whose day is
+ *    over) are cancelled; holds that lift by themselves are reviewed: quiet hours over, credit
  *    back (holds-keeper.ts);
  * 3. the next batch of the oldest sendable campaign is checked, claimed and
  *    sent, and its outcome recorded (outbox-sender.ts).
@@ -31,6 +32,7 @@ export class OutboxWorker {
   private woken = false;
   private wakeSleeper: (() => void) | null = null;
   private leaseTimer: NodeJS.Timeout | null = null;
+  private stalled = false;
 
   constructor(private readonly deps: OutboxWorkerDeps) {
     this.ctx = new OutboxContext(deps);
@@ -79,15 +81,26 @@ export class OutboxWorker {
       let next: number;
       try {
         next = await this.step();
+        if (this.stalled) {
+          this.stalled = false;
+          this.deps.stalled(null);
+        }
       } catch (error) {
-        // A bug or a locked database: nothing is lost (every change is a transaction); look again soon.
+        // A full disk, a locked database, a bug: nothing is lost (every change is a transaction); look again soon.
         this.deps.log(`outbox worker: ${error instanceof Error ? error.message : String(error)}`);
+        this.stalled = true;
+        this.deps.stalled(error);
         next = this.ctx.nowMs() + this.deps.timings.idlePollMs;
       }
       if (!this.ctx.closing) await this.sleepUntil(next);
     }
     if (this.leaseTimer) clearInterval(this.leaseTimer);
-    this.deps.lease.release();
+    try {
+      this.deps.lease.release();
+    } catch (error) {
+      // A full disk cannot record the lease given back: it expires by itself (leaseTtlMs).
+      this.deps.log(`outbox worker: the lease could not be given back: ${String(error)}`);
+    }
     this.deps.progress.flush();
   }
 
@@ -97,6 +110,8 @@ export class OutboxWorker {
     const account = this.deps.account();
     if (!account) return Infinity;
     if (!this.holdLease()) return now + this.deps.timings.leaseRetryMs;
+    // An automation's occurrence past its day is cancelled, not sent late (even while offline).
+    for (const id of this.deps.store.expire(account.profile, this.ctx.iso())) this.deps.progress.changed(id);
     if (now < this.ctx.offlineUntil) return this.ctx.offlineUntil;
     let next = now + this.deps.timings.idlePollMs;
     const { store } = this.deps;

@@ -36,7 +36,7 @@ export function createOutboxStatusReader(db: Database) {
        FROM campaign_batches WHERE campaign_id = ? GROUP BY state`,
   );
 
-  return (profile: string, since: string, now: Date): OutboxView => {
+  return (profile: string, since: string, now: Date): Omit<OutboxView, 'worker' | 'stalled'> => {
     // One read transaction: the idle flag and the figures describe the same moment.
     return db.transaction(() => ({
       idle: busy.get(profile, now.toISOString()) === 0,

@@ -82,6 +82,17 @@ export function createOutboxTransitions(db: Database) {
     complete: db.prepare<[string, string, string]>(
       "UPDATE campaigns SET status = 'completed', hold = NULL, finished_at = ?, updated_at = ? WHERE id = ?",
     ),
+    expiring: db
+      .prepare<[string, string], string>(
+        `SELECT id FROM campaigns WHERE profile = ? AND expires_at <= ?
+            AND expires_at IS NOT NULL AND status IN ('queued', 'sending', 'held', 'paused')`,
+      )
+      .pluck(),
+    cancelUnsent: db.prepare<[string]>(
+      "UPDATE campaign_batches SET state = 'cancelled' WHERE campaign_id = ? AND state IN ('queued', 'held')",
+    ),
+    // The hold that kept it is kept: it says why the occurrence did not go (no credit, no sign-in).
+    expire: db.prepare<[string, string]>("UPDATE campaigns SET status = 'cancelled', updated_at = ? WHERE id = ?"),
     finishCancelled: db.prepare<[string, string, string]>(
       'UPDATE campaigns SET finished_at = ?, updated_at = ? WHERE id = ? AND finished_at IS NULL',
     ),
@@ -202,6 +213,15 @@ export function createOutboxTransitions(db: Database) {
       return true;
     }),
     settle: db.transaction((id: string, now: string): Finish => settle(id, now)),
+    expire: db.transaction((profile: string, now: string): string[] => {
+      const ids = s.expiring.all(profile, now);
+      for (const id of ids) {
+        s.cancelUnsent.run(id);
+        s.expire.run(now, id);
+        settle(id, now);
+      }
+      return ids;
+    }),
   };
 
   return {
@@ -234,6 +254,12 @@ export function createOutboxTransitions(db: Database) {
     release: (id: string, codes: readonly string[] | null, now: string) =>
       tx.release.immediate(id, codes, now),
     settle: (id: string, now: string) => tx.settle.immediate(id, now),
+    /**
+     * Campaigns whose time is over (an automation's occurrence past its day):
+     * their batches not sent are cancelled, never sent late; a batch in flight
+     * is left to its reconcile. Returns the campaigns it cancelled.
+     */
+    expire: (profile: string, now: string): string[] => tx.expire.immediate(profile, now),
     /** For use inside another transaction of the outbox (no transaction of its own). */
     settleWithin: settle,
     activeStatus,

@@ -2,8 +2,10 @@ import type {
   BatchState,
   CampaignDeliveryView,
   CampaignProgressView,
+  CampaignSpend,
   CampaignStatus,
   HoldView,
+  SpendPart,
 } from '../../../shared/dto/campaigns';
 import type { Database } from '../../db/open-database';
 
@@ -12,6 +14,7 @@ const BATCH_STATES: readonly BatchState[] = ['queued', 'sending', 'accepted', 'h
 interface CampaignRow {
   status: CampaignStatus;
   hold: string | null;
+  priced: number;
 }
 
 interface DeliveryRow {
@@ -25,6 +28,9 @@ interface BatchCount {
   state: BatchState;
   batches: number;
   messages: number;
+  segments: number;
+  /** Centavos (the batches' costs are whole centavos). */
+  cents: number;
   /** Seconds from each batch's (last) attempt to its acceptance, summed: time spent sending. */
   busy_seconds: number | null;
 }
@@ -47,9 +53,12 @@ export function parseHold(json: string | null): HoldView | null {
  * and it is right after a restart.
  */
 export function createProgressReader(db: Database, now: () => Date) {
-  const campaign = db.prepare<[string], CampaignRow>('SELECT status, hold FROM campaigns WHERE id = ?');
+  const campaign = db.prepare<[string], CampaignRow>(
+    'SELECT status, hold, unit_price IS NOT NULL AS priced FROM campaigns WHERE id = ?',
+  );
   const counts = db.prepare<[string], BatchCount>(
-    `SELECT state, count(*) AS batches, sum(messages) AS messages,
+    `SELECT state, count(*) AS batches, sum(messages) AS messages, sum(segments) AS segments,
+            sum(round(cost * 100)) AS cents,
             sum(round((julianday(accepted_at) - julianday(attempt_started_at)) * 86400000)) / 1000.0 AS busy_seconds
        FROM campaign_batches WHERE campaign_id = ? GROUP BY state`,
   );
@@ -74,7 +83,11 @@ export function createProgressReader(db: Database, now: () => Date) {
     let accepted = 0;
     let waiting = 0;
     let busySeconds = 0;
+    const charged = emptyPart();
+    const pending = emptyPart();
     for (const c of counts.all(campaignId)) {
+      if (c.state === 'accepted') addTo(charged, c);
+      else if (c.state === 'queued' || c.state === 'sending' || c.state === 'held') addTo(pending, c);
       batches[c.state] = c.batches;
       total += c.batches;
       if (c.state !== 'cancelled') totalMessages += c.messages;
@@ -92,6 +105,7 @@ export function createProgressReader(db: Database, now: () => Date) {
       delivery: deliveryOf(delivery.get(campaignId), row.status, accepted),
       hold: parseHold(row.hold),
       etaSeconds: eta(row.status, accepted, waiting, busySeconds),
+      spend: spendOf(charged, pending, row.priced === 1),
       updatedAt: now().toISOString(),
     };
   };
@@ -115,6 +129,23 @@ function deliveryOf(
     final: NOTHING_LEFT.includes(status) && (row?.done_sends ?? 0) === sends,
   };
 }
+
+type Tally = { messages: number; segments: number; cents: number };
+const emptyPart = (): Tally => ({ messages: 0, segments: 0, cents: 0 });
+function addTo(part: Tally, c: BatchCount): void {
+  part.messages += c.messages;
+  part.segments += c.segments;
+  part.cents += c.cents;
+}
+const partOf = (t: Tally, priced: boolean): SpendPart => ({
+  messages: t.messages,
+  segments: t.segments,
+  cost: priced ? t.cents / 100 : null,
+});
+const spendOf = (charged: Tally, pending: Tally, priced: boolean): CampaignSpend => ({
+  charged: partOf(charged, priced),
+  pending: partOf(pending, priced),
+});
 
 /**
  * Messages still to send at the pace of the batches accepted so far: the

@@ -74,7 +74,7 @@ export class LastImport {
         .pluck(),
       restore: db.prepare<[string], { id: string; seq: number }>(
         `UPDATE contacts AS c SET name = u.name, sort_key = u.sort_key, email = u.email, fields = u.fields,
-           updated_at = u.updated_at
+           birth_md = u.birth_md, birth_year = u.birth_year, updated_at = u.updated_at
          FROM import_journal_contacts u WHERE u.import_id = ? AND c.seq = u.seq RETURNING id, seq`,
       ),
       // Memberships still dated by the import: one left and joined again since is the user's.

@@ -119,6 +119,10 @@ export type PhoneCheck =
       areaCode?: string;
     };
 
+/** A fixed line passes as a number (an opt-out may be one) but a contact or a test send refuses it. */
+export const LANDLINE_MESSAGE =
+  'This is a landline (fixed line): it cannot receive SMS. Use a mobile number.';
+
 const MESSAGES: Record<string, string> = {
   empty: 'Enter a phone number',
   excel_scientific: 'This number lost its last digits (scientific notation); type it again',

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/open-database';
+import { ValueIndex } from '../values/value-index';
 
 /**
  * What the search index (`contacts_fts`, migration 0008) holds for a contact,
@@ -58,6 +59,8 @@ const TOUCHED_INDEXED = `SELECT t.seq FROM temp.contacts_touched t WHERE t.seq <
  */
 export class SearchIndex {
   private readonly statements;
+  /** The contacts' typed values (segments), kept on this index's schedule. */
+  readonly values: ValueIndex;
 
   constructor(private readonly db: Database) {
     // Per connection, in memory: the set of contacts whose index row is stale.
@@ -98,6 +101,7 @@ export class SearchIndex {
       ),
       clearBacklog: db.prepare('DELETE FROM search_backlog'),
     };
+    this.values = new ValueIndex(db, TOUCHED_INDEXED);
   }
 
   touchSeq(seq: number): void {
@@ -131,11 +135,13 @@ export class SearchIndex {
     if (s.anyTouched.get() === 1) {
       s.remove.run(freshFrom);
       s.insertTouched.run(freshFrom);
+      this.values.rewriteTouched(freshFrom);
       s.clear.run();
     }
     if (freshFrom === Number.MAX_SAFE_INTEGER) return;
     if (!deferFresh) {
       s.insertFresh.run(freshFrom);
+      this.values.addFrom(freshFrom);
       return;
     }
     const last = s.lastSeq.get()!;
@@ -158,7 +164,10 @@ export class SearchIndex {
     let indexed = 0;
     // A savepoint per slice: FTS5 writes its pending terms out at each release, instead of holding
     // a whole import's (up to its 16 MB hashsize) in memory.
-    const slice = this.db.transaction((from: number, to: number) => s.insertRange.run(from, to).changes);
+    const slice = this.db.transaction((from: number, to: number) => {
+      this.values.addRange(from, to);
+      return s.insertRange.run(from, to).changes;
+    });
     for (const range of s.backlog.all()) {
       for (let from = range.from_seq; from <= range.to_seq; from += CATCH_UP_SLICE) {
         indexed += slice(from, Math.min(range.to_seq, from + CATCH_UP_SLICE - 1));

@@ -18,9 +18,17 @@ import { campaignTestSends } from './0016-campaign-test-sends';
 import { importUndo } from './0017-import-undo';
 import { shortLinks } from './0018-short-links';
 import { historyNumberCost } from './0019-history-number-cost';
-import { sendingRules } from './0020-sending-rules';
-import { messageSchedules } from './0021-message-schedules';
-import { contactConsent } from './0022-contact-consent';
+import { testSendCost } from './0020-test-send-cost';
+import { contactLandlines } from './0021-contact-landlines';
+import { templates } from './0022-templates';
+import { automations } from './0023-automations';
+import { contactBirthdays } from './0024-contact-birthdays';
+import { outboxSchedules } from './0025-outbox-schedules';
+import { contactValues } from './0026-contact-values';
+import { segments } from './0027-segments';
+import { sendingRules } from './0028-sending-rules';
+import { messageSchedules } from './0029-message-schedules';
+import { contactConsent } from './0030-contact-consent';
 
 /** Every migration, oldest first. Append only. */
 export const allMigrations: readonly Migration[] = [
@@ -43,6 +51,14 @@ export const allMigrations: readonly Migration[] = [
   importUndo,
   shortLinks,
   historyNumberCost,
+  testSendCost,
+  contactLandlines,
+  templates,
+  automations,
+  contactBirthdays,
+  outboxSchedules,
+  contactValues,
+  segments,
   sendingRules,
   messageSchedules,
   contactConsent,

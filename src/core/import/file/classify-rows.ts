@@ -7,6 +7,10 @@ import {
 } from '../../spreadsheet';
 import { normalizePhone, type CountryCode, type PhoneProblem } from '../../contacts/contacts-module';
 import type { ReasonCode } from './reasons';
+import { typedValue, type ColumnReading } from '../../../shared/field-types';
+import { isLandline } from '../../../shared/phone-line';
+import { readBirthdayCell, type BirthdayCellProblem, type ContactBirthday } from '../../../shared/birthday';
+import { DayOrderEvidence, type DayOrder } from '../../../shared/dates/read-date-cell';
 import type {
   ColumnMapping,
   ImportPlan,
@@ -22,6 +26,12 @@ const ROWS_PER_CHUNK = 5000;
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const MAX_EMAIL_LENGTH = 254;
 const SPACES = /\s+/g;
+
+const BIRTHDAY_REASONS: Record<BirthdayCellProblem, ReasonCode> = {
+  unreadable: 'birthday_unreadable',
+  impossible: 'birthday_impossible',
+  age: 'birthday_age',
+};
 
 const PHONE_REASONS: Record<PhoneProblem, ReasonCode> = {
   empty: 'phone_empty',
@@ -43,6 +53,7 @@ function validateMapping(width: number, mapping: ColumnMapping): void {
     mapping.name,
     mapping.email,
     mapping.areaCode,
+    mapping.birthday,
     ...mapping.custom.map((c) => c.column),
   ];
   for (const column of columns) {
@@ -78,6 +89,12 @@ export type ClassifiedRow =
  */
 export class RowClassifier {
   private readonly ctx: RowContext;
+  /**
+   * What the birthday column's cells say about dd/mm against mm/dd, gathered
+   * as rows pass: the caller reads the file again in the column's order when
+   * it differs from the one these rows were read in.
+   */
+  readonly birthdayEvidence = new DayOrderEvidence();
 
   constructor(
     headers: readonly string[],
@@ -92,11 +109,14 @@ export class RowClassifier {
       phoneColumn: mapping.phone!,
       country: opts.defaultCountry ?? 'BR',
       maxCell: opts.maxCellLength ?? DEFAULT_LIMITS.maxCellLength,
+      birthdayOrder: opts.birthdayOrder ?? 'dmy',
+      now: opts.now ?? new Date(),
       mapped: [
         mapping.phone,
         mapping.name,
         mapping.email,
         mapping.areaCode,
+        mapping.birthday,
         ...mapping.custom.map((c) => c.column),
       ]
         .filter((c): c is number => c !== undefined)
@@ -155,6 +175,26 @@ export class RowClassifier {
       };
     }
 
+    // A valid number all the same, but no SMS reaches a fixed line: it would only cost and fail.
+    if (isLandline(phone)) {
+      return {
+        ok: false,
+        rejected: { line, cells, reason: 'phone_landline', params: { value: rawPhone.trim() } },
+      };
+    }
+
+    let birthday: ContactBirthday | null = null;
+    if (mapping.birthday !== undefined) {
+      const raw = cells[mapping.birthday]!;
+      this.birthdayEvidence.add(raw);
+      const read = readBirthdayCell(raw, ctx.birthdayOrder, ctx.now);
+      if (!read.ok) {
+        const params = { value: raw.trim(), order: ctx.birthdayOrder === 'mdy' ? 'MM/DD' : 'DD/MM' };
+        return { ok: false, rejected: { line, cells, reason: BIRTHDAY_REASONS[read.problem], params } };
+      }
+      birthday = read.birthday;
+    }
+
     let email: string | null = null;
     let warning: PlanWarning | undefined;
     if (mapping.email !== undefined) {
@@ -165,14 +205,30 @@ export class RowClassifier {
       }
     }
     const fields: Record<string, string> = {};
-    for (const { column, field } of mapping.custom) {
-      const value = cells[column]!.trim();
-      if (value !== '') fields[field] = value;
+    for (const custom of mapping.custom) {
+      const value = cells[custom.column]!.trim();
+      if (value === '') continue;
+      if (custom.type === undefined || custom.type === 'text') {
+        fields[custom.field] = value;
+        continue;
+      }
+      // A date or a number in its one written form (15/03/2026, 1234,5), or the row is refused saying why.
+      const typed = typedValue(value, custom as ColumnReading);
+      if (!typed.ok) {
+        const header = ctx.headers[custom.column] || columnLetter(custom.column);
+        const params = { column: header, value };
+        return {
+          ok: false,
+          rejected: { line, cells, reason: typed.problem, params },
+          ...(suggestion ? { suggestion } : {}),
+        };
+      }
+      fields[custom.field] = typed.text;
     }
     const name = mapping.name === undefined ? '' : cleanName(cells[mapping.name]!);
     return {
       ok: true,
-      contact: { line, name, phone, email, fields, fixedNineDigit: fixed },
+      contact: { line, name, phone, email, birthday, fields, fixedNineDigit: fixed },
       ...(suggestion ? { suggestion } : {}),
       ...(warning ? { warning } : {}),
     };
@@ -253,6 +309,8 @@ type RowContext = {
   phoneColumn: number;
   country: CountryCode;
   maxCell: number;
+  birthdayOrder: DayOrder;
+  now: Date;
   /** Every mapped column once, for the length check. */
   mapped: number[];
   accepts: (line: number) => boolean;

@@ -7,7 +7,7 @@ import { foldHeader as fold } from '../../../shared/field-key';
 
 export { fold };
 
-export type KnownField = 'phone' | 'name' | 'email' | 'areaCode';
+export type KnownField = 'phone' | 'name' | 'email' | 'areaCode' | 'birthday';
 
 type Vocabulary = {
   exact: Record<string, number>;
@@ -137,6 +137,27 @@ const VOCABULARY: Record<KnownField, Vocabulary> = {
     exact: exact(10, ['ddd', 'cod area', 'codigo de area', 'codigo area', 'area code', 'prefixo ddd']),
     tokens: { ddd: 6 },
   },
+  birthday: {
+    exact: exact(10, [
+      'aniversario',
+      'data de aniversario',
+      'data aniversario',
+      'dia do aniversario',
+      'data de nascimento',
+      'data nascimento',
+      'data nasc',
+      'dt nascimento',
+      'dt nasc',
+      'nascimento',
+      'nasc',
+      'birthday',
+      'birth date',
+      'birthdate',
+      'date of birth',
+      'dob',
+    ]),
+    tokens: { aniversario: 6, nascimento: 6, birthday: 6, birthdate: 6 },
+  },
 };
 
 /** Longer than any real header: such a cell is data, and folding it would only cost time. */
@@ -157,7 +178,7 @@ export function headerScore(header: string, field: KnownField): number {
   return best;
 }
 
-const KNOWN_FIELDS: readonly KnownField[] = ['phone', 'name', 'email', 'areaCode'];
+const KNOWN_FIELDS: readonly KnownField[] = ['phone', 'name', 'email', 'areaCode', 'birthday'];
 
 /** True when a header names any of the known fields, the mark of a header row. */
 export function isKnownHeader(header: string): boolean {

@@ -31,6 +31,7 @@ export type {
 export { suggestMapping, headerSignature, slugifyField, RESERVED_FIELDS } from './map-columns';
 export { planImport, columnLetter, RowClassifier } from './classify-rows';
 export type { ClassifiedRow } from './classify-rows';
+export type { DayOrder } from '../../../shared/dates/read-date-cell';
 export { normalizePhone } from '../../contacts/contacts-module';
 export type { PhoneResult, PhoneProblem, CountryCode } from '../../contacts/contacts-module';
 export { writeErrorFile } from './write-error-file';

@@ -3,6 +3,7 @@ import { fold, headerScore, looksLikeEmail, looksLikePhone, type KnownField } fr
 import { isErrorColumnHeader } from './reasons';
 import type { ColumnMapping } from './plan-types';
 import { RESERVED_FIELDS, slugifyField } from '../../../shared/field-key';
+import type { ColumnReading } from '../../../shared/field-types';
 
 export { RESERVED_FIELDS, slugifyField };
 
@@ -68,6 +69,7 @@ const hasLetters = (cell: string) => /\p{L}{2}/u.test(cell) && !looksLikeEmail(c
 export function suggestMapping(
   headers: readonly string[],
   rows: readonly (readonly string[])[] = [],
+  readings: readonly ColumnReading[] = [],
 ): ColumnMapping {
   const sample = rows.slice(0, SAMPLE_ROWS);
   const width = Math.max(headers.length, ...sample.map((r) => r.length));
@@ -88,6 +90,7 @@ export function suggestMapping(
       (sample.length ? bestByContent(width, sample, looksLikeEmail, taken) : undefined),
   );
   const areaCode = claim(bestByHeader(headers, 'areaCode', taken));
+  const birthday = claim(bestByHeader(headers, 'birthday', taken));
   const namedByHeader = bestByHeader(headers, 'name', taken);
   const headerless = headers.every((h) => h.trim() === '');
   const name = claim(
@@ -104,13 +107,19 @@ export function suggestMapping(
     let field = base;
     for (let n = 2; used.has(field); n++) field = `${base}_${n}`;
     used.add(field);
-    custom.push({ column, field });
+    const reading = readings[column];
+    if (reading?.type === 'date')
+      custom.push({ column, field, type: 'date', dayOrder: reading.dayOrder ?? 'dmy' });
+    else if (reading?.type === 'number') custom.push({ column, field, type: 'number' });
+    // A text column's type goes without saying.
+    else custom.push({ column, field });
   }
   return {
     ...(name !== undefined ? { name } : {}),
     ...(phone !== undefined ? { phone } : {}),
     ...(areaCode !== undefined ? { areaCode } : {}),
     ...(email !== undefined ? { email } : {}),
+    ...(birthday !== undefined ? { birthday } : {}),
     custom,
   };
 }

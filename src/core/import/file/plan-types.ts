@@ -4,7 +4,10 @@
  * read (ParsedTable, ReadOptions) is the spreadsheet library's.
  */
 import type { CountryCode } from '../../contacts/contacts-module';
+import type { ContactBirthday } from '../../../shared/birthday';
+import type { DayOrder } from '../../../shared/dates/read-date-cell';
 import type { ReasonCode, ReasonParams } from './reasons';
+import type { ColumnReading } from '../../../shared/field-types';
 
 /** Column indexes into ParsedTable.headers. Columns not named here are ignored. */
 export type ColumnMapping = {
@@ -13,8 +16,14 @@ export type ColumnMapping = {
   /** A separate DDD column, prefixed to phones that lack one. */
   areaCode?: number;
   email?: number;
-  /** Kept as custom fields; `field` is the merge-field key, e.g. 'cidade'. */
-  custom: { column: number; field: string }[];
+  /** Birthdays (dd/mm/aaaa, dd/mm, aaaa-mm-dd, Excel dates and serials), read by the one date-cell reader. */
+  birthday?: number;
+  /**
+   * Kept as custom fields; `field` is the merge-field key, e.g. 'cidade'.
+   * `type` (text unless given) and how the column writes its dates and
+   * numbers (as detected unless given) decide how each cell is read.
+   */
+  custom: ({ column: number; field: string } & Partial<ColumnReading>)[];
 };
 
 export type PlannedRow = {
@@ -24,6 +33,8 @@ export type PlannedRow = {
   /** E.164, e.g. +5511987654321. */
   phone: string;
   email: string | null;
+  /** null: the file gives none (an existing contact keeps its own). */
+  birthday: ContactBirthday | null;
   /** Custom fields by merge-field key; empty cells are left out (so an update never blanks a value). */
   fields: Record<string, string>;
   /** A contact with this phone already exists: the caller decides update or skip. */
@@ -72,4 +83,8 @@ export type PlanOptions = {
   onProgress?: (done: number, total: number) => void;
   /** Longest text accepted in a mapped cell (default 1600). */
   maxCellLength?: number;
+  /** The birthday column's dd/mm or mm/dd, decided over the whole column (DayOrderEvidence); dd/mm unless told. */
+  birthdayOrder?: DayOrder;
+  /** The present, for ages and two-digit years. */
+  now?: Date;
 };

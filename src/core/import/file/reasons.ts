@@ -11,9 +11,16 @@ export type ReasonCode =
   | 'phone_invalid'
   | 'phone_unknown_area_code'
   | 'phone_old_mobile'
+  | 'phone_landline'
   | 'cell_too_long'
   | 'duplicate_in_file'
-  | 'email_invalid';
+  | 'email_invalid'
+  | 'birthday_unreadable'
+  | 'birthday_impossible'
+  | 'birthday_age'
+  | 'date_unreadable'
+  | 'date_impossible'
+  | 'number_unreadable';
 
 export type ReasonParams = Readonly<Record<string, string | number>>;
 
@@ -48,17 +55,47 @@ const ROW_MESSAGES: Messages<ReasonCode> = {
     'pt-BR': 'O celular “{value}” está no formato antigo, sem o 9 na frente. Sugestão: {suggested}.',
     en: 'The mobile “{value}” is in the old format, without the leading 9. Suggested: {suggested}.',
   },
+  phone_landline: {
+    'pt-BR': 'O telefone “{value}” é fixo, não celular: não recebe SMS. Troque pelo celular da pessoa.',
+    en: 'The phone “{value}” is a landline, not a mobile: it cannot receive SMS. Put the person’s mobile instead.',
+  },
   cell_too_long: {
     'pt-BR': 'A coluna “{column}” tem {length} caracteres; o máximo é {max}.',
     en: 'The column “{column}” has {length} characters; the maximum is {max}.',
   },
   duplicate_in_file: {
-    'pt-BR': 'Telefone repetido: já aparece na linha {firstLine}.',
-    en: 'Repeated phone: it already appears on row {firstLine}.',
+    'pt-BR': 'Mesmo telefone da linha {firstLine}: esta linha fica de fora, entra a da linha {firstLine}.',
+    en: 'Same phone as row {firstLine}: this row is left out, row {firstLine} goes in.',
   },
   email_invalid: {
     'pt-BR': 'O e-mail “{value}” não é válido; o contato foi importado sem e-mail.',
     en: 'The e-mail “{value}” is not valid; the contact was imported without it.',
+  },
+  birthday_unreadable: {
+    'pt-BR': 'O aniversário “{value}” não é uma data. Escreva como DD/MM/AAAA (ou DD/MM, sem o ano).',
+    en: 'The birthday “{value}” is not a date. Write it as DD/MM/YYYY (or DD/MM, without the year).',
+  },
+  birthday_impossible: {
+    'pt-BR': 'O aniversário “{value}” é um dia que não existe (lido como {order}). Confira o dia e o mês.',
+    en: 'The birthday “{value}” is a day that does not exist (read as {order}). Check the day and the month.',
+  },
+  birthday_age: {
+    'pt-BR': 'O aniversário “{value}” dá uma idade fora de 0 a 120 anos. Confira o ano.',
+    en: 'The birthday “{value}” gives an age outside 0 to 120. Check the year.',
+  },
+  date_unreadable: {
+    'pt-BR':
+      'A coluna “{column}” é de datas e “{value}” não é uma data. Escreva como dd/mm/aaaa (ou dd/mm, sem o ano), ou marque a coluna como texto.',
+    en: 'The column “{column}” holds dates and “{value}” is not one. Write it as dd/mm/yyyy (or dd/mm, without the year), or make the column text.',
+  },
+  date_impossible: {
+    'pt-BR': 'A coluna “{column}” tem a data “{value}”, que não existe no calendário. Confira o dia e o mês.',
+    en: 'The column “{column}” has the date “{value}”, which is not on the calendar. Check the day and the month.',
+  },
+  number_unreadable: {
+    'pt-BR':
+      'A coluna “{column}” é de números e “{value}” não é um número. Corrija o valor ou marque a coluna como texto.',
+    en: 'The column “{column}” holds numbers and “{value}” is not one. Correct the value or make the column text.',
   },
 };
 

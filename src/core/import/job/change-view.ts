@@ -1,5 +1,6 @@
 import type { ImportChangeView, ImportFieldChangeView } from '../../../shared/dto/last-import';
 import type { UpdatePreview } from '../../contacts/contacts-module';
+import { birthdayOf, formatBirthday } from '../../../shared/birthday';
 import { shownCell } from './preview';
 
 const shown = (text: string | null) => (text === null ? null : shownCell(text));
@@ -26,6 +27,15 @@ export function toChangeView(preview: UpdatePreview, line: number): ImportChange
       kind: 'email',
       before: shown(preview.email),
       after: shownCell(preview.newEmail),
+    });
+  }
+  if (preview.newBirthMd !== preview.birth_md || preview.newBirthYear !== preview.birth_year) {
+    const was = birthdayOf(preview.birth_md, preview.birth_year);
+    changes.push({
+      field: 'birthday',
+      kind: 'birthday',
+      before: was ? formatBirthday(was) : null,
+      after: formatBirthday(birthdayOf(preview.newBirthMd, preview.newBirthYear)!),
     });
   }
   const before = JSON.parse(preview.fields) as Record<string, string>;

@@ -8,6 +8,7 @@ import {
   type UpsertRow,
 } from '../../contacts/contacts-module';
 import { checkpoint, throwIfAborted } from '../../spreadsheet';
+import type { ContactFieldView } from '../../../shared/dto/contacts';
 
 /**
  * Rows per `upsertMany` call. Each call is a savepoint inside the one
@@ -72,6 +73,8 @@ export interface CommitInput {
   onDuplicate: OnDuplicate;
   /** The list every row's contact joins; created if no list has this name (case-insensitive). */
   listName?: string;
+  /** The types the mapping gave the file's own columns, set with the contacts (a changed one re-reads its values). */
+  fieldTypes?: readonly ContactFieldView[];
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
   /** Rows from which the search index is left to the catch-up; DEFER_INDEX_ROWS unless given. */
@@ -132,6 +135,7 @@ export async function commitPlan(
       listId: list?.id,
       listCreated,
     };
+    if (input.fieldTypes?.length) repo.defineFields(input.profile, input.fieldTypes);
     const journal = journaled && new ImportJournal(db);
     const seqBefore = journaled ? journal!.begin(journaled) : 0;
     const totals = { ...NO_COUNTS };

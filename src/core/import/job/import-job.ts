@@ -18,6 +18,7 @@ import {
   writeErrorFile,
   type ByteSource,
   type CountryCode,
+  type DayOrder,
   type FileInfo,
   type RejectedRow,
   type TableShape,
@@ -36,6 +37,10 @@ import type {
 } from '../worker/protocol';
 import type { PlannedRows } from './planned-rows';
 import { ImportStaging } from './staging';
+import { ColumnTypes } from '../file/column-types';
+import type { ColumnReading } from '../../../shared/field-types';
+import type { ContactFieldView } from '../../../shared/dto/contacts';
+import type { ColumnMapping } from '../file';
 
 export type Progress = (phase: 'reading' | 'planning' | 'saving', done: number, total: number) => void;
 
@@ -57,7 +62,9 @@ export class ImportJob {
   private fileName = '';
   private file: JobFile | null = null;
   private choices: ReadChoices = {};
-  private table: { info: FileInfo; shape: TableShape } | null = null;
+  private table: { info: FileInfo; shape: TableShape; readings: ColumnReading[] } | null = null;
+  /** The types the plan gave the file's own columns: the commit sets them with the contacts. */
+  private fieldTypes: ContactFieldView[] = [];
   private plan: PlanSummary | null = null;
   /** Existing contacts an update would change (the review pages through them). */
   private changing = 0;
@@ -84,24 +91,30 @@ export class ImportJob {
 
   async planRows(req: Req<'plan'>, signal: AbortSignal, progress: Progress) {
     if (this.committed) throw finished();
-    const { shape } = this.requireTable();
+    const { shape, readings } = this.requireTable();
     const source = this.requireFile();
     this.plan = null;
+    const mapping = withReadings(req.mapping, readings);
     const repo = this.connect(req.dbFile);
     progress('planning', 0, shape.totalRows);
-    const plan = await planRows(
-      (open) => readFileRows(source, this.fileName, { ...this.choices, signal }, open),
-      {
+    const pass = (birthdayOrder: DayOrder) =>
+      planRows((open) => readFileRows(source, this.fileName, { ...this.choices, signal }, open), {
         shape,
-        mapping: req.mapping,
+        mapping,
         defaultCountry: req.defaultCountry as CountryCode,
         acceptNineDigitFix: req.acceptNineDigitFix,
+        birthdayOrder,
         profile: req.profile,
         staging: () => (this.staging = new ImportStaging(this.db!, shape.totalRows)),
         onProgress: (done, total) => progress('planning', done, total),
-      },
-    );
+      });
+    // dd/mm against mm/dd is the whole birthday column's to decide: read as dd/mm (the Brazilian
+    // default) and, when the column turns out to be mm/dd (a day above 12 in second place, never in
+    // first), read once more in that order.
+    let plan = await pass('dmy');
+    if (plan.birthdayOrder !== 'dmy') plan = await pass(plan.birthdayOrder);
     this.profile = req.profile;
+    this.fieldTypes = mapping.custom.map((c) => ({ key: c.field, type: c.type ?? 'text' }));
     const rows = this.staging!.rows;
     this.changing = markChanges(rows, repo, req.profile, plan.counts.existing);
     this.plan = plan;
@@ -138,6 +151,7 @@ export class ImportJob {
       rows: { total: plan.counts.valid, chunks: (size) => rows.chunks(size) },
       onDuplicate: req.onDuplicate,
       listName: req.listName,
+      fieldTypes: this.fieldTypes,
       signal,
       onProgress: (done, total) => progress('saving', done, total),
     });
@@ -225,20 +239,25 @@ export class ImportJob {
   private async read(choices: ReadChoices, signal: AbortSignal, progress: Progress): Promise<WorkerPreview> {
     const source = this.requireFile();
     progress('reading', 0, source.size);
-    const { info, shape } = await readTableShape(source, this.fileName, {
-      ...choices,
-      signal,
-      onRead: (done) => progress('reading', done, source.size),
-    });
+    let types = new ColumnTypes();
+    const { info, shape } = await readTableShape(
+      source,
+      this.fileName,
+      { ...choices, signal, onRead: (done) => progress('reading', done, source.size) },
+      // A reading that starts over (another sheet tried) starts its evidence over too.
+      () => (types = new ColumnTypes()).add,
+    );
+    const readings = types.readings(shape.headers);
     this.choices = choices;
-    this.table = { info, shape };
+    this.table = { info, shape, readings };
     this.plan = null;
     progress('reading', source.size, source.size);
     return toWorkerPreview(
       info,
       shape,
       headerSignature(shape.headers),
-      suggestMapping(shape.headers, shape.sampleRows),
+      suggestMapping(shape.headers, shape.sampleRows, readings),
+      readings,
     );
   }
 
@@ -260,7 +279,7 @@ export class ImportJob {
     if (this.db?.open) this.db.pragma('shrink_memory');
   }
 
-  private requireTable(): { info: FileInfo; shape: TableShape } {
+  private requireTable(): { info: FileInfo; shape: TableShape; readings: ColumnReading[] } {
     if (!this.table) throw new AppFailure(APP_ERROR_CODES.importNotFound, 'This import has no file open.');
     return this.table;
   }
@@ -328,6 +347,26 @@ function markChanges(planned: PlannedRows, repo: ContactsRepo, profile: string, 
     planned.markChanges(rows.filter((row) => changing.has(row.phone)).map((row) => row.id));
   }
   return planned.changes;
+}
+
+/**
+ * The mapping's own columns with how their cells are read: the type chosen
+ * (text unless given), the order chosen or detected for a date column, the
+ * decimal mark detected for a number column; a column made a date by the
+ * owner reads bare numbers as Excel serials.
+ */
+function withReadings(mapping: ColumnMapping, readings: readonly ColumnReading[]): ColumnMapping {
+  return {
+    ...mapping,
+    custom: mapping.custom.map((c) => {
+      const detected = readings[c.column] ?? { type: 'text' as const };
+      const type = c.type ?? 'text';
+      if (type === 'date')
+        return { ...c, type, dayOrder: c.dayOrder ?? detected.dayOrder ?? 'dmy', serials: true };
+      if (type === 'number') return { ...c, type, decimal: detected.decimal ?? ',' };
+      return { column: c.column, field: c.field, type };
+    }),
+  };
 }
 
 /** Reading the file another way, once a save started (even one that failed). */

@@ -2,6 +2,7 @@ import {
   RowClassifier,
   type ColumnMapping,
   type CountryCode,
+  type DayOrder,
   type ImportCounts,
   type NineDigitSuggestion,
   type PlanWarning,
@@ -23,6 +24,8 @@ export type PlanSummary = {
   rejected: Sample<RejectedRow>;
   duplicates: Sample<RejectedRow>;
   warnings: Sample<PlanWarning>;
+  /** The birthday column's order as its cells settle it (DayOrderEvidence): what the plan should be read in. */
+  birthdayOrder: DayOrder;
 };
 
 /** Rows staged (or refused rows written) per statement. */
@@ -34,6 +37,8 @@ export type PlanPass = {
   mapping: ColumnMapping;
   defaultCountry: CountryCode;
   acceptNineDigitFix: boolean;
+  /** The order the birthday column is read in this pass. */
+  birthdayOrder: DayOrder;
   profile: string;
   /** Fresh staging tables (dropped and made again): called at the start, and if the reading starts over. */
   staging: () => ImportStaging;
@@ -78,6 +83,7 @@ class PassState {
     this.classifier = new RowClassifier(pass.shape.headers, pass.mapping, {
       defaultCountry: pass.defaultCountry,
       acceptNineDigitFix: pass.acceptNineDigitFix,
+      birthdayOrder: pass.birthdayOrder,
     });
     this.staging = pass.staging();
     this.width = pass.shape.width;
@@ -104,8 +110,8 @@ class PassState {
       return;
     }
     if (row.warning) add(this.warnings, row.warning);
-    const { phone, name, email, fields } = contact;
-    this.staging.add({ id: 0, line, phone, name, email, fields });
+    const { phone, name, email, fields, birthday } = contact;
+    this.staging.add({ id: 0, line, phone, name, email, fields, birthday });
   };
 
   /** The file is read: the last refused rows written, the staged ones sorted. */
@@ -128,6 +134,7 @@ class PassState {
       rejected: this.rejected,
       duplicates: this.duplicates,
       warnings: this.warnings,
+      birthdayOrder: this.classifier.birthdayEvidence.order,
     };
   }
 

@@ -1,5 +1,6 @@
 import { DELIMITERS, SUGGESTED_ENCODINGS, type ColumnMapping, type FileInfo, type TableShape } from '../file';
 import type { WorkerPreview } from '../worker/protocol';
+import type { ColumnReading } from '../../../shared/field-types';
 
 export const SAMPLE_ROWS = 20;
 /** Longest cell text sent for display: a hostile 1 MB cell must not travel to the window. */
@@ -14,6 +15,7 @@ export function toWorkerPreview(
   shape: TableShape,
   signature: string,
   suggested: ColumnMapping,
+  readings: readonly ColumnReading[],
 ): WorkerPreview {
   return {
     format: info.format,
@@ -24,6 +26,9 @@ export function toWorkerPreview(
     ...(info.mixedLines !== undefined ? { mixedLines: info.mixedLines } : {}),
     headerLine: shape.headerLine,
     headers: shape.headers.map(shownCell),
+    columnTypes: readings.map((r) =>
+      r.type === 'date' ? { type: r.type, dayOrder: r.dayOrder ?? 'dmy' } : { type: r.type },
+    ),
     sampleRows: shape.sampleRows.slice(0, SAMPLE_ROWS).map((row) => row.map(shownCell)),
     totalRows: shape.totalRows,
     encodings: [...SUGGESTED_ENCODINGS],

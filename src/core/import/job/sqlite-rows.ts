@@ -1,10 +1,11 @@
 import type { Database } from '../../db/open-database';
+import { birthdayNumber, birthdayOf } from '../../../shared/birthday';
 import type { PlannedRows, StoredContact } from './planned-rows';
 
 /** The temporary tables' page cache, in KiB. */
 const TEMP_CACHE_KIB = 4 * 1024;
 
-/** Rows per INSERT while staging: bound parameters, no JSON (six per row, below SQLite's 32,766). */
+/** Rows per INSERT while staging: bound parameters, no JSON (seven per row, below SQLite's 32,766). */
 const ROWS_PER_INSERT = 100;
 
 /**
@@ -29,7 +30,8 @@ export class SqliteRows implements PlannedRows {
       DROP TABLE IF EXISTS temp.import_rows;
       DROP TABLE IF EXISTS temp.import_sorted;
       CREATE TEMP TABLE import_rows (
-        phone TEXT NOT NULL, line INTEGER NOT NULL, name TEXT NOT NULL, email TEXT, fields TEXT NOT NULL
+        phone TEXT NOT NULL, line INTEGER NOT NULL, name TEXT NOT NULL, email TEXT, fields TEXT NOT NULL,
+        birth_md INTEGER, birth_year INTEGER
       );
       CREATE TEMP TABLE import_sorted (
         phone    TEXT NOT NULL,
@@ -37,11 +39,13 @@ export class SqliteRows implements PlannedRows {
         name     TEXT NOT NULL,
         email    TEXT,
         fields   TEXT NOT NULL,
+        birth_md INTEGER,
+        birth_year INTEGER,
         existing INTEGER NOT NULL,
         changes  INTEGER NOT NULL DEFAULT 0
       );
     `);
-    const values = (n: number) => Array.from({ length: n }, () => '(?, ?, ?, ?, ?)').join(', ');
+    const values = (n: number) => Array.from({ length: n }, () => '(?, ?, ?, ?, ?, ?, ?)').join(', ');
     this.s = {
       addMany: db.prepare(`INSERT INTO temp.import_rows VALUES ${values(ROWS_PER_INSERT)}`),
       addOne: db.prepare(`INSERT INTO temp.import_rows VALUES ${values(1)}`),
@@ -51,15 +55,15 @@ export class SqliteRows implements PlannedRows {
         )
         .pluck(),
       seal: db.prepare<[string]>(
-        `INSERT INTO temp.import_sorted (phone, line, name, email, fields, existing)
-         SELECT r.phone, r.line, r.name, r.email, r.fields,
+        `INSERT INTO temp.import_sorted (phone, line, name, email, fields, birth_md, birth_year, existing)
+         SELECT r.phone, r.line, r.name, r.email, r.fields, r.birth_md, r.birth_year,
            EXISTS (SELECT 1 FROM main.contacts c WHERE c.profile = ? AND c.phone = r.phone AND c.deleted_at IS NULL)
          FROM temp.import_rows r ORDER BY r.phone`,
       ),
       // A first import into an empty book (the usual large one) asks no question per row.
       sealNew: db.prepare(
-        `INSERT INTO temp.import_sorted (phone, line, name, email, fields, existing)
-         SELECT phone, line, name, email, fields, 0 FROM temp.import_rows ORDER BY phone`,
+        `INSERT INTO temp.import_sorted (phone, line, name, email, fields, birth_md, birth_year, existing)
+         SELECT phone, line, name, email, fields, birth_md, birth_year, 0 FROM temp.import_rows ORDER BY phone`,
       ),
       count: db.prepare<[], number>('SELECT count(*) FROM temp.import_sorted').pluck(),
       existingCount: db.prepare<[], number>('SELECT count(*) FROM temp.import_sorted WHERE existing').pluck(),
@@ -74,18 +78,18 @@ export class SqliteRows implements PlannedRows {
         )
         .pluck(),
       page: db.prepare<[number, number], StagedDbRow>(
-        `SELECT rowid AS id, phone, line, name, email, fields FROM temp.import_sorted
+        `SELECT rowid AS id, phone, line, name, email, fields, birth_md, birth_year FROM temp.import_sorted
          WHERE rowid > ? ORDER BY rowid LIMIT ?`,
       ),
       existingPage: db.prepare<[number, number], StagedDbRow>(
-        `SELECT rowid AS id, phone, line, name, email, fields FROM temp.import_sorted
+        `SELECT rowid AS id, phone, line, name, email, fields, birth_md, birth_year FROM temp.import_sorted
          WHERE existing AND rowid > ? ORDER BY rowid LIMIT ?`,
       ),
       markChanges: db.prepare<[string]>(
         'UPDATE temp.import_sorted SET changes = 1 WHERE rowid IN (SELECT value FROM json_each(?))',
       ),
       changesPage: db.prepare<[number, number], StagedDbRow>(
-        `SELECT rowid AS id, phone, line, name, email, fields FROM temp.import_sorted
+        `SELECT rowid AS id, phone, line, name, email, fields, birth_md, birth_year FROM temp.import_sorted
          WHERE changes ORDER BY line LIMIT ? OFFSET ?`,
       ),
       phones: db.prepare<[], string>('SELECT phone FROM temp.import_sorted').pluck(),
@@ -158,7 +162,15 @@ export class SqliteRows implements PlannedRows {
     const rows = this.pending;
     if (rows.length === 0) return;
     this.pending = [];
-    const args = (r: StoredContact) => [r.phone, r.line, r.name, r.email, JSON.stringify(r.fields)];
+    const args = (r: StoredContact) => [
+      r.phone,
+      r.line,
+      r.name,
+      r.email,
+      JSON.stringify(r.fields),
+      r.birthday ? birthdayNumber(r.birthday) : null,
+      r.birthday?.year ?? null,
+    ];
     if (rows.length === ROWS_PER_INSERT) this.s.addMany.run(rows.flatMap(args));
     else for (const row of rows) this.s.addOne.run(args(row));
   }
@@ -175,6 +187,8 @@ type StagedDbRow = {
   name: string;
   email: string | null;
   fields: string;
+  birth_md: number | null;
+  birth_year: number | null;
 };
 
 /** '{}' is most rows' fields: no parse for it. */
@@ -185,4 +199,5 @@ const toChange = (r: StagedDbRow): StoredContact => ({
   name: r.name,
   email: r.email,
   fields: r.fields === '{}' ? {} : (JSON.parse(r.fields) as Record<string, string>),
+  birthday: birthdayOf(r.birth_md, r.birth_year),
 });

@@ -60,11 +60,43 @@ describe('campaign audience', () => {
     expect(await c.call('campaigns:audience', { id })).toEqual({
       selected: 9,
       optedOut: 1,
+      landlines: 0,
       blocked: { 'procon-sp': 0, other: 0 },
       capped: 0,
       duplicates: 3,
       recipients: 5,
     });
+  });
+
+  it('leaves fixed lines out of the recipients, the cost and the send, and counts them apart', async () => {
+    const c = await startComposer();
+    const list = c.contacts.createList(PROFILE, 'Loja');
+    // From the service's contact list, say: kept, but marked (the import and the form refuse them).
+    c.contacts.upsertMany(
+      PROFILE,
+      [person('Ana', '+5511987650001'), person('Escritório', '+551133334444')],
+      'update',
+      list.id,
+    );
+    const campaign = await c.call('campaigns:create', { name: 'Fixos' });
+    await c.call('campaigns:saveDraft', {
+      id: campaign.id,
+      template: 'Oi {{nome}}',
+      audience: { listIds: [list.id], contactIds: [] },
+    });
+    expect(await c.call('campaigns:audience', { id: campaign.id })).toEqual({
+      selected: 2,
+      optedOut: 0,
+      landlines: 1,
+      duplicates: 0,
+      recipients: 1,
+    });
+    expect(await c.call('campaigns:estimate', { id: campaign.id })).toMatchObject({
+      recipients: 1,
+      segments: 1,
+    });
+    await c.call('campaigns:send', { id: campaign.id });
+    expect(outbox(c.db, campaign.id).messages.map((m) => m.message)).toEqual(['Oi Ana']);
   });
 
   it('sends once per number, in name order, without opted-out or deleted contacts', async () => {
@@ -106,6 +138,7 @@ describe('campaign audience', () => {
     expect(await c.call('campaigns:audience', { id })).toEqual({
       selected: 0,
       optedOut: 0,
+      landlines: 0,
       blocked: { 'procon-sp': 0, other: 0 },
       capped: 0,
       duplicates: 0,

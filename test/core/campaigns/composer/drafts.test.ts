@@ -173,7 +173,7 @@ describe('campaign drafts', () => {
       )
       .run(id);
     const read = await c.call('campaigns:get', { id });
-    expect(read.audience).toEqual({ listIds: [], contactIds: [] });
+    expect(read.audience).toEqual({ listIds: [], contactIds: [], segmentIds: [] });
     expect(read.options.timeZone).toBe('America/Sao_Paulo');
     // A patch is checked with the options it joins: still a valid set.
     expect((await c.call('campaigns:saveDraft', { id, options: { flash: true } })).options.flash).toBe(true);

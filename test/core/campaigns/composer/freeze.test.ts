@@ -186,6 +186,43 @@ describe('campaigns:send freezes the draft into the outbox', () => {
     expect(outbox(c.db, id).messages.map((m) => m.message)).toEqual(['Ana', 'Cliente']);
   });
 
+  it('refuses a field no recipient has ("Oi !") and an unclosed {{nome, naming the field as typed', async () => {
+    const c = await startComposer();
+    const listId = seedList(c, 'Clientes', 2, (i) =>
+      person(`Cliente ${i}`, `+5511987650${100 + i}`, i === 0 ? { cidade: 'Recife' } : {}),
+    );
+    const id = await draftFor(c, listId, 'Oi {{apelido}}!');
+    const nobody = await c.fail('campaigns:send', { id });
+    expect(nobody).toMatchObject({
+      code: 'template_field',
+      details: {
+        params: { field: '{{apelido}}', problem: 'field_nobody_has' },
+        fields: [{ field: 'template' }],
+      },
+    });
+    expect(nobody.message).toContain('No recipient has a value for {{apelido}}');
+
+    await c.call('campaigns:saveDraft', { id, template: 'Oi {{nome, tudo bem? {{cidade}}' });
+    const unclosed = await c.fail('campaigns:send', { id });
+    expect(unclosed).toMatchObject({ code: 'template_field', details: { params: { field: '{{nome' } } });
+    expect(unclosed.message).toContain('is not closed');
+    await c.call('campaigns:saveDraft', { id, template: 'Oi {{nome}, tudo bem?' });
+    expect((await c.fail('campaigns:send', { id })).message).toContain('write it as {{nome}}');
+    // A test send refuses the unclosed field too: it would show the owner a message that never goes out so.
+    expect((await c.fail('campaigns:testSend', { id, phone: '+5511987650100' })).code).toBe('template_field');
+    expect(outbox(c.db, id).messages).toEqual([]);
+
+    // A field some recipients have goes out (blank only where missing); a fallback, even empty, is the owner's
+    // choice for a field other contacts have (one no contact at all has is a typo: template-check.test.ts).
+    c.contacts.upsertMany(PROFILE, [person('Fora da lista', '+5511987650199', { apelido: 'Lu' })], 'update');
+    await c.call('campaigns:saveDraft', { id, template: 'Oi {{nome}} de {{cidade}}{{apelido|}}' });
+    await c.call('campaigns:send', { id });
+    expect(outbox(c.db, id).messages.map((m) => m.message)).toEqual([
+      'Oi Cliente 0 de Recife',
+      'Oi Cliente 1 de',
+    ]);
+  });
+
   it('refuses a campaign with nobody left to send to', async () => {
     const c = await startComposer();
     const { id } = await c.call('campaigns:create', {});

@@ -67,6 +67,10 @@ describe('campaigns:estimate', () => {
       rules: NOTHING_MOVED,
       firstAt: null,
       lastAt: null,
+      problems: [],
+      fallbacks: [],
+      // The longest message, as the checker shows it (its parts counted like any other).
+      worst: { text: `P2: ${'x'.repeat(1700)}`, segments: expect.objectContaining({ segments: 12 }) },
     });
 
     // No type chosen: the service's default, the first of the catalogue (list price R$ 0.09).
@@ -123,6 +127,12 @@ describe('campaigns:estimate', () => {
       rules: NOTHING_MOVED,
       firstAt: null,
       lastAt: null,
+      problems: [],
+      fallbacks: [],
+      worst: {
+        text: 'Olá',
+        segments: { encoding: 'UCS-2', units: 3, segments: 1, perSegment: 70, nonGsmChars: ['á'] },
+      },
     });
   });
 });

@@ -151,6 +151,29 @@ describe('outbox worker: holds', () => {
     expect((await sandbox.ledger(key)).messages).toHaveLength(5);
   });
 
+  it('a redirect (307) on a bulk send holds the campaign with why, the batch not lost; resume sends it once', async () => {
+    const sandbox = await useSandbox();
+    const key = newKey('redirected');
+    await sandbox.faults([{ route: SEND, fault: 'status', status: 307, count: 1 }]);
+    const c = await startDelivery();
+    const frozen = freezeCampaign(c.db, { messages: numbered(3) });
+    await c.signIn(key, sandbox.url);
+    const held = await eventually(async () => {
+      const p = await statusOf(c, frozen.id);
+      expect(p.status).toBe('held');
+      return p;
+    });
+    // Not "completed, 0/3 accepted": held, nothing failed for good, and the reason says what to do.
+    expect(held).toMatchObject({ hold: { code: 'rejected' }, batches: { failed: 0 } });
+    expect(held.hold!.message).toContain('answered 307');
+    expect(held.hold!.message).toContain('resume the campaign');
+    expect((await sandbox.ledger(key)).messages).toHaveLength(0);
+
+    await c.call('campaigns:resume', { id: frozen.id });
+    await completed(c, frozen.id);
+    expect((await sandbox.ledger(key)).messages).toHaveLength(3);
+  });
+
   it("a batch the service refuses (422) fails with the service's reason; the campaign still finishes", async () => {
     const sandbox = await useSandbox();
     const key = newKey('rejected');

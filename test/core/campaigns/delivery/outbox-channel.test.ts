@@ -44,7 +44,13 @@ describe('campaigns:outbox', () => {
     const later = await c.call<OutboxView>('campaigns:outbox', {
       since: new Date(Date.now() + 60_000).toISOString(),
     });
-    expect(later).toEqual({ idle: true, campaigns: [] });
+    // This core's worker holds the folder's delivery, and nothing stalls it.
+    expect(later).toEqual({
+      idle: true,
+      campaigns: [],
+      worker: { here: true, pid: process.pid, host: expect.any(String), sameComputer: true },
+      stalled: null,
+    });
 
     // The background stops; the local channels still answer.
     await c.core.stopBackground();

@@ -45,17 +45,18 @@ describe('importing a Windows-1252 CSV with `;` (contatos-cp1252.csv)', () => {
   it('plans, commits, and the contacts are there with their accents (found without them)', async () => {
     const ic = await startImportCore();
     const { plan, result } = await ic.importFile(fixture(CP1252), CP1252);
+    // The landline ("Fixo Comercial") is refused: no SMS reaches it.
     expect(plan.counts).toEqual({
       read: 11,
-      valid: 5,
+      valid: 4,
       duplicatesInFile: 1,
       existing: 0,
       changed: 0,
-      invalid: 5,
+      invalid: 6,
       optedOut: 0,
     });
     expect(plan.changes).toEqual({ items: [], total: 0 });
-    expect(plan.rejectedSample.total).toBe(5);
+    expect(plan.rejectedSample.total).toBe(6);
     expect(plan.rejectedSample.items[0]).toMatchObject({
       line: 7,
       reason: 'phone_excel_scientific',
@@ -70,14 +71,14 @@ describe('importing a Windows-1252 CSV with `;` (contatos-cp1252.csv)', () => {
     expect(plan.warnings.items[0]).toMatchObject({ line: 3, reason: 'email_invalid' });
     expect(result).toEqual({
       read: 11,
-      imported: 5,
+      imported: 4,
       updated: 0,
       duplicates: 1,
-      invalid: 5,
+      invalid: 6,
       optedOut: 0,
       cancelled: false,
     });
-    expect(ic.count()).toBe(5);
+    expect(ic.count()).toBe(4);
     expect(await ic.search('conceicao')).toEqual([
       { name: 'Maria da Conceição', phone: '+5511987654322', email: null, lists: [] },
     ]);
@@ -115,7 +116,7 @@ describe('importing a Windows-1252 CSV with `;` (contatos-cp1252.csv)', () => {
     const plan = value<ImportPlanView>(
       await ic.core.dispatch('import:plan', { importId, mapping: preview.mapping, acceptNineDigitFix: true }),
     );
-    expect(plan.counts).toMatchObject({ valid: 6, invalid: 4 });
+    expect(plan.counts).toMatchObject({ valid: 5, invalid: 5 });
     value(await ic.core.dispatch('import:commit', { importId, onDuplicate: 'update' }));
     expect((await ic.search('carla'))[0]).toMatchObject({ phone: '+5511987654325' });
   });
@@ -126,7 +127,7 @@ describe('importing a Windows-1252 CSV with `;` (contatos-cp1252.csv)', () => {
     const file = value<ImportErrorFileView>(
       await ic.core.dispatch('import:errorFile', { importId: opened.importId, locale: 'pt-BR' }),
     );
-    expect(file).toMatchObject({ fileName: 'contatos-cp1252-recusados.csv', kind: 'csv', rows: 5 });
+    expect(file).toMatchObject({ fileName: 'contatos-cp1252-recusados.csv', kind: 'csv', rows: 6 });
     expect(file.mime).toBe('text/csv; charset=windows-1252');
     const table = await readImportFile(file.bytes, file.fileName);
     expect(table).toMatchObject({ encoding: 'windows-1252', delimiter: ';' });
@@ -136,9 +137,11 @@ describe('importing a Windows-1252 CSV with `;` (contatos-cp1252.csv)', () => {
       'Carla Antiga',
       'Número Curto',
       'Sem Telefone',
+      'Fixo Comercial',
       'Ana DDD Inválido',
     ]);
     expect(table.rows[3]![4]).toBe('Telefone em branco.');
+    expect(table.rows[4]![4]).toContain('é fixo, não celular: não recebe SMS');
     // Byte for byte what Windows-1252 makes of the accents.
     expect(iconv.decode(Buffer.from(file.bytes), 'windows-1252')).toContain(
       'Ana DDD Inválido;(20) 98765-4321',
@@ -211,7 +214,7 @@ describe('a second import of the same people', () => {
     const { plan, result } = await ic.importFile(second(), 'segunda.csv', { onDuplicate: 'update' });
     expect(plan.counts).toMatchObject({ read: 3, valid: 3, existing: 2 });
     expect(result).toMatchObject({ read: 3, imported: 1, updated: 2, duplicates: 0, invalid: 0 });
-    expect(ic.count()).toBe(6);
+    expect(ic.count()).toBe(5);
     expect((await ic.search('+5511987654321'))[0]).toMatchObject({
       name: 'João Atualizado',
       email: 'joao@exemplo.com.br',
@@ -223,7 +226,7 @@ describe('a second import of the same people', () => {
     await ic.importFile(fixture(CP1252), CP1252);
     const { result } = await ic.importFile(second(), 'segunda.csv', { onDuplicate: 'skip' });
     expect(result).toMatchObject({ read: 3, imported: 1, updated: 0, duplicates: 2, invalid: 0 });
-    expect(ic.count()).toBe(6);
+    expect(ic.count()).toBe(5);
     expect((await ic.search('+5511987654321'))[0]).toMatchObject({ name: 'João da Silva' });
   });
 });

@@ -20,6 +20,7 @@ const PREVIEW: WorkerPreview = {
   format: 'csv',
   headerLine: 1,
   headers: ['Nome', 'Celular'],
+  columnTypes: [{ type: 'text' }, { type: 'text' }],
   sampleRows: [['Ana', '(21) 99876-5432']],
   totalRows: 1,
   encodings: ['utf-8'],

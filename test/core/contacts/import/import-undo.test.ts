@@ -28,7 +28,6 @@ describe('the last import, through the channels', () => {
     expect((await ic.search('')).map((c) => c.name)).toEqual([
       'Antônio',
       'Cliente Novo',
-      'Fixo Comercial',
       'João da Silva',
       'José Antunes',
       'Tom & Jerry <Ltda>',

@@ -21,7 +21,7 @@ async function tableOf(lines: string[]): Promise<ParsedTable> {
 describe('planImport on the Excel cp1252 CSV', () => {
   it('counts what a user would see', async () => {
     const { plan } = await planFixture('contatos-cp1252.csv');
-    expect(plan.counts).toEqual({ read: 11, valid: 5, duplicatesInFile: 1, existing: 0, invalid: 5 });
+    expect(plan.counts).toEqual({ read: 11, valid: 4, duplicatesInFile: 1, existing: 0, invalid: 6 });
     const { read, valid, duplicatesInFile, invalid } = plan.counts;
     expect(valid + duplicatesInFile + invalid).toBe(read);
   });
@@ -33,7 +33,6 @@ describe('planImport on the Excel cp1252 CSV', () => {
       [3, 'Maria da Conceição', '+5511987654322'],
       [4, 'Antônio Araújo', '+5511987654323'],
       [5, 'José Antunes', '+5511987654324'],
-      [11, 'Fixo Comercial', '+551134567890'],
     ]);
     expect(plan.rows[0]).toMatchObject({
       email: 'joao@exemplo.com.br',
@@ -50,6 +49,8 @@ describe('planImport on the Excel cp1252 CSV', () => {
       [8, 'phone_old_mobile', '(11) 8765-4325'],
       [9, 'phone_too_short', '1234'],
       [10, 'phone_empty', ''],
+      // A landline: a valid number that no SMS reaches.
+      [11, 'phone_landline', '(11) 3456-7890'],
       [13, 'phone_unknown_area_code', '(20) 98765-4321'],
     ]);
     expect(plan.rejected.at(-1)!.params).toMatchObject({ ddd: '20' });
@@ -96,7 +97,7 @@ describe('the 9-digit fix for old mobiles', () => {
       fixedNineDigit: true,
     });
     expect(plan.suggestions[0]!.applied).toBe(true);
-    expect(plan.counts).toMatchObject({ valid: 6, invalid: 4 });
+    expect(plan.counts).toMatchObject({ valid: 5, invalid: 5 });
   });
 
   it('can be accepted line by line, and a fixed number can turn out to be a duplicate', async () => {
@@ -110,12 +111,12 @@ describe('the 9-digit fix for old mobiles', () => {
 
 describe('contacts that already exist', () => {
   it.each([
-    ['a Set', new Set(['+5511987654322', '+551134567890'])],
-    ['a lookup function', (e164: string) => e164 === '+5511987654322' || e164 === '+551134567890'],
+    ['a Set', new Set(['+5511987654322', '+5511987654324'])],
+    ['a lookup function', (e164: string) => e164 === '+5511987654322' || e164 === '+5511987654324'],
   ])('are marked from %s, so the caller can update or skip them', async (_label, existingPhones) => {
     const { plan } = await planFixture('contatos-cp1252.csv', { existingPhones });
-    expect(plan.rows.filter((r) => r.existing).map((r) => r.line)).toEqual([3, 11]);
-    expect(plan.counts).toMatchObject({ valid: 5, existing: 2 });
+    expect(plan.rows.filter((r) => r.existing).map((r) => r.line)).toEqual([3, 5]);
+    expect(plan.counts).toMatchObject({ valid: 4, existing: 2 });
   });
 });
 

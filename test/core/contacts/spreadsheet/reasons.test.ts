@@ -55,7 +55,7 @@ describe('reason texts', () => {
       'O telefone “(20) 98765-4321” tem o DDD 20, que não existe no Brasil. Confira o DDD.',
     );
     expect(describeReason('duplicate_in_file', { firstLine: 7 }, 'pt-BR')).toBe(
-      'Telefone repetido: já aparece na linha 7.',
+      'Mesmo telefone da linha 7: esta linha fica de fora, entra a da linha 7.',
     );
     expect(describeReason('cell_too_long', { column: 'Obs', length: 5000, max: 1600 }, 'en')).toBe(
       'The column “Obs” has 5000 characters; the maximum is 1600.',

@@ -30,6 +30,9 @@ describe('writeErrorFile', () => {
       'Carla Antiga;(11) 8765-4325;;Campinas;"O celular “(11) 8765-4325” está no formato antigo',
     );
     expect(text).toContain('Sugestão: +5511987654325.');
+    expect(text).toContain(
+      'Fixo Comercial;(11) 3456-7890;;São Paulo;"O telefone “(11) 3456-7890” é fixo, não celular: não recebe SMS.',
+    );
 
     const reread = await readImportFile(file.bytes, file.fileName);
     expect(reread).toMatchObject({ encoding: 'windows-1252', delimiter: ';', lineBreak: '\r\n', bom: false });
@@ -39,6 +42,7 @@ describe('writeErrorFile', () => {
       'Carla Antiga',
       'Número Curto',
       'Sem Telefone',
+      'Fixo Comercial',
       'Ana DDD Inválido',
     ]);
   });
@@ -49,6 +53,7 @@ describe('writeErrorFile', () => {
     const text = iconv.decode(Buffer.from(file.bytes), 'windows-1252');
     expect(text).toContain(';Rejection reason (Torpedo)\r\n');
     expect(text).toContain('The phone “1234” is too short (missing the area code?).');
+    expect(text).toContain('The phone “(11) 3456-7890” is a landline, not a mobile: it cannot receive SMS.');
   });
 
   it('keeps the BOM, the encoding and the delimiter of UTF-8 and UTF-16 files', async () => {

@@ -3,6 +3,8 @@ import { useI18n } from 'vue-i18n';
 import { asApiError } from '../../api';
 import { useAction } from '../../composables/use-action';
 import { useErrorMessage } from '../../i18n/error-message';
+import type { TemplateProblem } from '../../../../shared/template';
+import { useTemplateProblemText } from '../templates/template-problem';
 
 /** Error codes of the campaigns channels with their own words (the rest are the app's usual ones). */
 const CAMPAIGN_CODES = [
@@ -10,6 +12,7 @@ const CAMPAIGN_CODES = [
   'campaign_not_active',
   'no_recipients',
   'message_too_long',
+  'template_field',
 ] as const;
 type CampaignCode = (typeof CAMPAIGN_CODES)[number];
 
@@ -18,11 +21,25 @@ const isCampaignCode = (code: string): code is CampaignCode =>
 
 /** `useErrorMessage`, knowing the campaign codes too. */
 export function useCampaignErrorMessage(): (error: unknown) => string {
-  const { t } = useI18n();
+  const { t, te } = useI18n();
   const explain = useErrorMessage();
+  const problemText = useTemplateProblemText();
   return (error) => {
     const { code, details } = asApiError(error);
+    // A test send's number, refused as the contact form refuses it (a landline, too short...).
+    const reason = details?.reason === 'phone_old_mobile' ? 'phone_old_mobile_plain' : details?.reason;
+    const phoneReason = reason?.startsWith('phone_') ? `contact.problem_${reason}` : null;
+    if (code === 'invalid_input' && phoneReason && te(phoneReason)) return t(phoneReason);
     if (!isCampaignCode(code)) return explain(error);
+    if (code === 'template_field') {
+      // Which problem (an unclosed field, a field nobody has) picks the sentence; the field is named as typed.
+      const { field = '', problem = '', key = '' } = details?.params ?? {};
+      return problemText({
+        kind: String(problem) as TemplateProblem['kind'],
+        field: String(field),
+        key: String(key),
+      });
+    }
     const count = Number(details?.params?.count ?? 1);
     return t(`campaigns.error_${code}`, { count }, count);
   };

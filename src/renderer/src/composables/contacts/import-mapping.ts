@@ -1,16 +1,26 @@
-import type { ImportMappingView as ImportMapping } from '../../../../shared/dto';
+import type { DayOrder } from '../../../../shared/dates/read-date-cell';
+import type { ColumnTypeView, ImportMappingView as ImportMapping } from '../../../../shared/dto';
+import type { FieldType } from '../../../../shared/field-types';
 
 /** What a column of the file becomes. */
-export type ColumnRole = 'name' | 'phone' | 'areaCode' | 'email' | 'custom' | 'ignore';
+export type ColumnRole = 'name' | 'phone' | 'areaCode' | 'email' | 'birthday' | 'custom' | 'ignore';
 
 export interface ColumnChoice {
   role: ColumnRole;
   /** The merge-field key when `role` is `custom`, e.g. `cidade` (used as `{{cidade}}`). */
   field: string;
+  /** How a custom column's values are read (as detected, changeable); text when absent. */
+  type?: FieldType;
+  /** A date column's order (dd/mm or mm/dd), as detected. */
+  dayOrder?: DayOrder;
 }
 
+/** A custom column's type as its values suggest it. */
+const detected = (types: readonly ColumnTypeView[] | undefined, column: number) =>
+  types?.[column] ?? { type: 'text' as const };
+
 /** Roles one column at most can have. */
-const SINGLE_ROLES = ['name', 'phone', 'areaCode', 'email'] as const;
+const SINGLE_ROLES = ['name', 'phone', 'areaCode', 'email', 'birthday'] as const;
 type SingleRole = (typeof SINGLE_ROLES)[number];
 
 /** Merge-field keys the message editor uses for the contact itself (core: RESERVED_FIELDS). */
@@ -35,14 +45,25 @@ export function slugifyField(header: string): string {
 }
 
 /** The core's mapping as one choice per column. */
-export function choicesOf(mapping: ImportMapping, headers: readonly string[]): ColumnChoice[] {
+export function choicesOf(
+  mapping: ImportMapping,
+  headers: readonly string[],
+  types?: readonly ColumnTypeView[],
+): ColumnChoice[] {
   const choices: ColumnChoice[] = headers.map(() => ({ role: 'ignore', field: '' }));
   for (const role of SINGLE_ROLES) {
     const column = mapping[role];
     if (column !== undefined && choices[column]) choices[column] = { role, field: '' };
   }
-  for (const { column, field } of mapping.custom) {
-    if (choices[column]?.role === 'ignore') choices[column] = { role: 'custom', field };
+  for (const { column, field, type, dayOrder } of mapping.custom) {
+    const seen = detected(types, column);
+    if (choices[column]?.role === 'ignore')
+      choices[column] = {
+        role: 'custom',
+        field,
+        type: type ?? seen.type,
+        ...((dayOrder ?? seen.dayOrder) ? { dayOrder: dayOrder ?? seen.dayOrder } : {}),
+      };
   }
   return choices;
 }
@@ -51,7 +72,13 @@ export function choicesOf(mapping: ImportMapping, headers: readonly string[]): C
 export function mappingOf(choices: readonly ColumnChoice[]): ImportMapping {
   const mapping: ImportMapping = { custom: [] };
   choices.forEach((choice, column) => {
-    if (choice.role === 'custom') mapping.custom.push({ column, field: choice.field.trim() });
+    if (choice.role === 'custom')
+      mapping.custom.push({
+        column,
+        field: choice.field.trim(),
+        ...(choice.type ? { type: choice.type } : {}),
+        ...(choice.type === 'date' && choice.dayOrder ? { dayOrder: choice.dayOrder } : {}),
+      });
     else if (choice.role !== 'ignore') mapping[choice.role as SingleRole] = column;
   });
   return mapping;
@@ -67,6 +94,7 @@ export function chooseRole(
   column: number,
   role: ColumnRole,
   header: string,
+  types?: readonly ColumnTypeView[],
 ): ColumnChoice[] {
   const next = choices.map((choice, index) =>
     index !== column && role !== 'custom' && role !== 'ignore' && choice.role === role
@@ -75,7 +103,11 @@ export function chooseRole(
   );
   const field =
     role === 'custom' ? next[column]?.field || uniqueField(slugifyField(header) || 'campo', next) : '';
-  next[column] = { role, field };
+  if (role !== 'custom') next[column] = { role, field };
+  else {
+    const kept = next[column]?.type ? next[column] : { ...next[column], ...detected(types, column) };
+    next[column] = { role, field, type: kept?.type, ...(kept?.dayOrder ? { dayOrder: kept.dayOrder } : {}) };
+  }
   return next;
 }
 

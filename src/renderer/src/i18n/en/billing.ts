@@ -83,6 +83,8 @@ const billingEn: typeof billingPtBR = {
     back: 'Back to the campaign',
   },
   purchase: {
+    orderDiffers:
+      "The service's answer does not match your order ({quantity} credits, about {price}). Check this invoice under Credits › Invoices; your balance shows what you have.",
     sending: 'Sending the purchase…',
     checking: 'Checking whether the purchase was charged…',
     checkingDetail:

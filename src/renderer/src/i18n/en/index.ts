@@ -8,6 +8,9 @@ import type { Messages } from '../pt-BR';
 import aboutEn from './about';
 import dataEn from './data';
 import linksEn from './links';
+import segmentsEn from './segments';
+import templatesEn from './templates';
+import automationsEn from './automations';
 import homeEn from './home';
 
 const en: Messages = {
@@ -135,6 +138,8 @@ const en: Messages = {
     baseUrlInvalid: 'Enter the full service address, starting with https://',
   },
   errors: {
+    automation_name_taken: 'There is already an automation with this name. Choose another.',
+    no_upcoming_occurrence: 'This automation has no more sends ahead to test (its end date has passed).',
     unauthorized: 'This key was not accepted. Check that you copied the whole key from the SMSGo dashboard.',
     network_error: 'No connection to the service. Check your internet and try again.',
     keychain_unavailable: "This computer's password vault could not be used to keep the account key.",
@@ -145,6 +150,10 @@ const en: Messages = {
     invalid_input_generic: 'Some details are not right. Check them and try again.',
     not_signed_in: 'Your session ended. Sign in again to continue.',
     not_found: 'We could not find what you were looking for. It may have been deleted.',
+    response_too_large:
+      'The service sent an answer too large to be real (over 5 MB), and Torpedo stopped reading it. Nothing was repeated. Try again in a few minutes; if it keeps happening, copy the diagnostics (Help) and send them to support.',
+    service_too_slow:
+      'The service took too long to finish answering, and Torpedo stopped waiting. Try again in a moment.',
     invalid_response: 'The service answered in an unexpected way. Try again in a few minutes.',
     database_too_new:
       "This computer's data was written by a newer version of Torpedo. Update the app to continue.",
@@ -152,6 +161,14 @@ const en: Messages = {
       'Something went wrong in Torpedo. Try again; if it keeps happening, close and reopen the app.',
     purchase_in_progress: 'A credit purchase is still in progress. Wait for its result before buying again.',
     purchase_not_sent: 'The SMS service did not answer, so the purchase was not sent. Nothing was charged.',
+    disk_full:
+      "The disk holding Torpedo's data is full. Free some space on it and try again. Nothing was lost: what did not fit was not written, and nothing is sent twice.",
+    data_read_only:
+      "Torpedo's data folder cannot be written. Check that it is yours and writable (and that the disk is not write-protected), then try again.",
+    data_damaged:
+      "Torpedo's data file is damaged. Nothing was written to it. Go back to a backup in Settings › My data.",
+    data_in_use:
+      'Another Torpedo is using this data folder now (a "torpedo worker" in a terminal, say). Close it and try again.',
     data_upgrade_failed:
       "This version could not update your data's format. Your data is as it was before; see the message on the first screen.",
     file_not_saved: 'The file could not be saved. Choose another folder or name and try again.',
@@ -190,6 +207,8 @@ const en: Messages = {
   lowBalance: {
     label: 'Low balance',
     hint: 'Your balance is below {threshold}, your alert amount. Click to top up.',
+    aheadShort: 'Your balance does not cover the automatic sends of {date}. Click to buy credits before that day.',
+    aheadLow: 'The automatic sends will take your balance under your alert on {date}. Click to top up.',
   },
   settings: {
     sections: 'Settings sections',
@@ -328,6 +347,9 @@ const en: Messages = {
   ...aboutEn,
   ...dataEn,
   ...linksEn,
+  ...segmentsEn,
+  ...templatesEn,
+  ...automationsEn,
   ...homeEn,
 };
 

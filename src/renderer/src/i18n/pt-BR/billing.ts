@@ -85,6 +85,8 @@ const billingPtBR = {
     back: 'Voltar para a campanha',
   },
   purchase: {
+    orderDiffers:
+      'A resposta do serviço não bate com o seu pedido ({quantity} créditos, por volta de {price}). Confira esta fatura em Créditos › Faturas; o saldo mostra o que você tem.',
     sending: 'Enviando o pedido de compra…',
     checking: 'Verificando se a compra foi cobrada…',
     checkingDetail:

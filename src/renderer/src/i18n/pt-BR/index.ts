@@ -8,6 +8,9 @@ import billingPtBR from './billing';
 import aboutPtBR from './about';
 import dataPtBR from './data';
 import linksPtBR from './links';
+import segmentsPtBR from './segments';
+import templatesPtBR from './templates';
+import automationsPtBR from './automations';
 import homePtBR from './home';
 
 const ptBR = {
@@ -137,6 +140,8 @@ const ptBR = {
     baseUrlInvalid: 'Digite o endereço completo do serviço, começando com https://',
   },
   errors: {
+    automation_name_taken: 'Já existe uma automação com esse nome. Escolha outro.',
+    no_upcoming_occurrence: 'Esta automação não tem mais envios pela frente para testar (a data final já passou).',
     unauthorized: 'Essa chave não foi aceita. Confira se você copiou a chave inteira no painel do SMSGo.',
     network_error: 'Sem conexão com o serviço. Verifique sua internet e tente de novo.',
     keychain_unavailable:
@@ -148,6 +153,10 @@ const ptBR = {
     invalid_input_generic: 'Alguns dados não estão corretos. Confira e tente de novo.',
     not_signed_in: 'Sua sessão terminou. Entre de novo para continuar.',
     not_found: 'Não encontramos o que você procurou. Talvez tenha sido apagado.',
+    response_too_large:
+      'O serviço mandou uma resposta grande demais (mais de 5 MB) e o Torpedo parou de ler. Nada foi repetido. Tente de novo em alguns minutos; se continuar, copie o diagnóstico (Ajuda) e mande para o suporte.',
+    service_too_slow:
+      'O serviço demorou demais para terminar de responder e o Torpedo parou de esperar. Tente de novo em instantes.',
     invalid_response: 'O serviço respondeu de um jeito inesperado. Tente de novo em alguns minutos.',
     database_too_new:
       'Os dados deste computador foram gravados por uma versão mais nova do Torpedo. Atualize o aplicativo para continuar.',
@@ -156,6 +165,14 @@ const ptBR = {
       'Uma compra de créditos ainda está em andamento. Espere o resultado dela antes de comprar de novo.',
     purchase_not_sent:
       'O serviço de SMS não respondeu, então o pedido de compra não foi enviado. Nada foi cobrado.',
+    disk_full:
+      'O disco onde ficam os dados do Torpedo está cheio. Libere espaço nele e tente de novo. Nada foi perdido: o que não coube não foi gravado, e nada é enviado duas vezes.',
+    data_read_only:
+      'A pasta de dados do Torpedo não pode ser gravada. Confira se ela é sua e aceita gravação (e se o disco não está protegido contra gravação) e tente de novo.',
+    data_damaged:
+      'O arquivo de dados do Torpedo está danificado. Nada foi gravado nele. Volte a uma cópia de segurança em Configurações › Meus dados.',
+    data_in_use:
+      'Outro Torpedo está usando esta pasta de dados agora (por exemplo, um "torpedo worker" num terminal). Feche-o e tente de novo.',
     data_upgrade_failed:
       'Esta versão não pôde atualizar o formato dos seus dados. Seus dados estão como antes; veja a mensagem na tela inicial.',
     file_not_saved: 'Não foi possível salvar o arquivo. Escolha outra pasta ou outro nome e tente de novo.',
@@ -193,6 +210,8 @@ const ptBR = {
   lowBalance: {
     label: 'Saldo baixo',
     hint: 'Seu saldo está abaixo de {threshold}, o valor do alerta. Clique para recarregar.',
+    aheadShort: 'Seu saldo não cobre os envios automáticos de {date}. Clique para comprar créditos antes desse dia.',
+    aheadLow: 'Os envios automáticos vão deixar seu saldo abaixo do alerta em {date}. Clique para recarregar.',
   },
   settings: {
     sections: 'Seções das configurações',
@@ -330,6 +349,9 @@ const ptBR = {
   ...aboutPtBR,
   ...dataPtBR,
   ...linksPtBR,
+  ...segmentsPtBR,
+  ...templatesPtBR,
+  ...automationsPtBR,
   ...homePtBR,
 };
 

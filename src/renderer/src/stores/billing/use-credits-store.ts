@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, onScopeDispose, ref } from 'vue';
 import type {
   CardsView,
+  OrderDiffersView,
   PlansView,
   PurchaseAttemptView,
   PurchaseErrorView,
@@ -45,6 +46,8 @@ export interface PurchaseShown {
   notSent: boolean;
   /** The coupon the order carried, if any (a refusal names it). */
   coupon: string | null;
+  /** The service's answer does not match the order: what the order expected. */
+  orderDiffers: OrderDiffersView | null;
 }
 
 const IDLE: PurchaseShown = {
@@ -60,6 +63,7 @@ const IDLE: PurchaseShown = {
   at: null,
   notSent: false,
   coupon: null,
+  orderDiffers: null,
 };
 
 /**
@@ -193,6 +197,7 @@ export const useCreditsStore = defineStore('credits', () => {
       at: attempt.updatedAt,
       notSent: attempt.error?.code === NOT_SENT,
       coupon: attempt.request.coupon ?? null,
+      orderDiffers: attempt.orderDiffers ?? null,
     };
     if (attempt.error && attempt.state === 'failed') {
       retryAt.value = retryAtOf(attempt.error, Date.parse(attempt.updatedAt));
@@ -215,6 +220,7 @@ export const useCreditsStore = defineStore('credits', () => {
       at: new Date().toISOString(),
       notSent: outcome.error?.code === NOT_SENT,
       coupon: shown.value.coupon,
+      orderDiffers: outcome.orderDiffers ?? null,
     };
     retryAt.value = outcome.error ? retryAtOf(outcome.error, Date.now()) : null;
     afterChange();

@@ -92,7 +92,7 @@ export const useComposerStore = defineStore('composer', () => {
     return {
       name: '',
       template: '',
-      audience: { listIds: [], contactIds: [] },
+      audience: { listIds: [] as string[], contactIds: [] as string[], segmentIds: [] as string[] },
       options: {
         smsTypeId: null,
         from: null,
@@ -147,7 +147,11 @@ export const useComposerStore = defineStore('composer', () => {
     touch('template');
   }
   function setAudience(next: CampaignAudience): void {
-    draft.value.audience = { listIds: [...next.listIds], contactIds: [...next.contactIds] };
+    draft.value.audience = {
+      listIds: [...next.listIds],
+      contactIds: [...next.contactIds],
+      segmentIds: [...next.segmentIds],
+    };
     touch('audience');
     // A pick, not typing: nothing to wait for, the new cost is wanted now.
     void save();

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { ContactView, ContactsDeleteResult } from '../../../../shared/dto';
+import type { ContactBirthday, ContactView, ContactsDeleteResult } from '../../../../shared/dto';
 import { call } from '../../api';
 import { useDebounced } from '../../composables/use-debounced';
 import { usePageCache } from '../../composables/use-page-cache';
@@ -25,6 +25,8 @@ export interface ContactDraft {
   email: string;
   fields: Record<string, string>;
   listIds: string[];
+  /** Absent: left as it is; null: cleared. */
+  birthday?: ContactBirthday | null;
 }
 
 /** Contacts named by id (a drawer's one contact), or a bulk action's selection. */
@@ -133,6 +135,7 @@ export const useContactsStore = defineStore('contacts', () => {
     // Plain copies: a form's reactive arrays cannot cross IPC (structured clone refuses proxies).
     const fields = { ...draft.fields };
     const listIds = [...draft.listIds];
+    const birthday = draft.birthday === undefined ? {} : { birthday: draft.birthday && { ...draft.birthday } };
     let contact: ContactView;
     if (id === null) {
       contact = await call('contacts:create', {
@@ -140,6 +143,7 @@ export const useContactsStore = defineStore('contacts', () => {
         phone: draft.phone,
         email,
         fields,
+        ...birthday,
         listIds,
       });
     } else {
@@ -149,6 +153,7 @@ export const useContactsStore = defineStore('contacts', () => {
         phone: draft.phone,
         email,
         fields,
+        ...birthday,
       });
       const had = new Set((before ?? contact).lists.map((list) => list.id));
       const wants = new Set(listIds);

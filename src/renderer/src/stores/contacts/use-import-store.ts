@@ -84,7 +84,7 @@ export const useImportStore = defineStore('import', () => {
 
   function usePreview(next: ImportPreviewView): void {
     preview.value = next;
-    choices.value = choicesOf(next.mapping, next.headers);
+    choices.value = choicesOf(next.mapping, next.headers, next.columnTypes);
     plan.value = null;
     changes.value = [];
   }

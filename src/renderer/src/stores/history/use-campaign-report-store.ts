@@ -135,6 +135,8 @@ export const useCampaignReportStore = defineStore('campaign-report', () => {
     numberAt: numbers.rowAt,
     numbersInRange: numbers.ensureRange,
     numbersError: numbers.error,
+    /** Reads the messages on screen again (their clicks moved). */
+    refreshNumbers: () => numbers.refresh(),
     numbersLoading: numbers.loading,
     status,
     query,

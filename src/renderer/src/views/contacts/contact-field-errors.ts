@@ -2,10 +2,10 @@ import { asApiError } from '../../api';
 import { formatPhone } from '../../composables/format-phone';
 import type { Translator } from '../../i18n/error-message';
 
-export type ContactFormField = 'name' | 'phone' | 'email' | 'listIds' | 'fields';
+export type ContactFormField = 'name' | 'phone' | 'email' | 'birthday' | 'listIds' | 'fields';
 export type ContactFieldErrors = Partial<Record<ContactFormField, string>>;
 
-const FORM_FIELDS: readonly string[] = ['name', 'phone', 'email', 'listIds', 'fields'];
+const FORM_FIELDS: readonly string[] = ['name', 'phone', 'email', 'birthday', 'listIds', 'fields'];
 
 /**
  * The core's field errors (`invalid_input` with `details.fields`) as
@@ -33,6 +33,7 @@ export function contactFieldErrors(error: unknown, { t, te }: Translator): Conta
 function inputCheck(field: ContactFormField, t: Translator['t']): string | null {
   if (field === 'email') return t('contact.problem_emailInvalid');
   if (field === 'phone') return t('contact.problem_phone_invalid');
+  if (field === 'birthday') return t('contact.problem_birthday_impossible');
   return null;
 }
 

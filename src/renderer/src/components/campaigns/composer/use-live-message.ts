@@ -2,7 +2,12 @@ import { computed } from 'vue';
 import type { CampaignPreviewView } from '../../../../../shared/dto/campaigns';
 import { toPlainLetters } from '../../../../../shared/plain-letters';
 import { countSegments } from '../../../../../shared/sms-segments';
-import { shortLinkStandIn, withShortLinks, writtenLinks } from '../../../../../shared/message-links';
+import {
+  shortLinkStandIn,
+  splitAtLinks,
+  withShortLinks,
+  writtenLinks,
+} from '../../../../../shared/message-links';
 import { builtinOf, compileTemplate, firstNameOf } from '../../../../../shared/template';
 import { formatPhone } from '../../../composables/format-phone';
 import { basisKey, useCampaignPreviewStore } from '../../../stores/campaigns/use-campaign-preview-store';
@@ -62,10 +67,13 @@ export function useLiveMessage() {
    * A tracked campaign's links go out as short links: counted at the length
    * the core's estimate used (until it has one, as written).
    */
+  /** The length a tracked campaign's short addresses are counted at; null: it sends them as written. */
+  const shortLength = computed(() =>
+    store.draft.options.linkTracking !== 'none' ? (store.estimate?.shortLinks?.length ?? null) : null,
+  );
   const standIns = computed(() => {
-    const length =
-      store.draft.options.linkTracking !== 'none' ? store.estimate?.shortLinks?.length : undefined;
-    if (length === undefined) return [];
+    const length = shortLength.value;
+    if (length === null) return [];
     return writtenLinks(store.draft.template).map((l) => ({
       written: l.written,
       short: shortLinkStandIn(length),
@@ -76,6 +84,15 @@ export function useLiveMessage() {
   const count = computed(() => countSegments(sent(text.value)));
   const rawCount = computed(() => countSegments(sent(rawText.value)));
   const plainCount = computed(() => countSegments(sent(toPlainLetters(rawText.value))));
+  /**
+   * The message as it goes out, in pieces: a tracked campaign's addresses apart (`short`: the
+   * length the short address takes), so the bubble shows what the customer gets, not the long link.
+   */
+  const pieces = computed(() => {
+    const length = shortLength.value;
+    const written = length === null ? [] : standIns.value.map((l) => l.written);
+    return splitAtLinks(text.value, written).map((p) => ({ text: p.text, short: p.link ? length : null }));
+  });
 
-  return { exact, text, count, rawCount, plainCount };
+  return { exact, text, count, rawCount, plainCount, pieces };
 }

@@ -1,0 +1,43 @@
+/**
+ * The campaigns' surface for the automations (campaigns-module.ts hands it
+ * over): an occurrence written into the outbox, what became of it, and the
+ * message builder and prices the composer uses, so an automation's text,
+ * cost and forecast are counted exactly as a campaign's.
+ */
+import type { CampaignProgressView, SmsTypeView } from '../../../shared/dto/campaigns';
+import type { MessageBuilder } from '../composer/message-builder';
+import type { HandOverRequest, HandOverResult } from './hand-over';
+
+export type { HandOverMessage, HandOverRefusal, HandOverRequest, HandOverResult } from './hand-over';
+export type { MessageBuilder, RecipientRow } from '../composer/message-builder';
+
+export interface HandOverSummary {
+  progress: CampaignProgressView;
+  segments: number;
+  /** R$; null when it was handed over before any price was known. */
+  cost: number | null;
+}
+
+export interface CampaignHandOver {
+  /** Writes an occurrence into the outbox, inside the caller's transaction. */
+  handOver(request: HandOverRequest): HandOverResult;
+  /** A handed-over occurrence's campaign: its progress, SMS parts and R$; null when it is gone. */
+  summary(campaignId: string): HandOverSummary | null;
+  /** Contacts whose messages will never go (cancelled when the day ended, or refused by the service). */
+  notSent(campaignId: string): string[];
+  /** Every recipient's message of a text, as the composer and the freeze build them. */
+  builder(template: string): MessageBuilder;
+  /** R$ per SMS part in micro-reais for a type (null: the default type); null when unknown. */
+  unitMicro(smsTypes: readonly SmsTypeView[] | null, smsTypeId: number | null): number | null;
+  /** Something was handed over: the outbox worker looks now. */
+  wake(): void;
+  /** An automation's test message, so the history names it as such. */
+  recordTest(entry: {
+    profile: string;
+    sendId: string;
+    name: string;
+    phone: string;
+    at: string;
+    cost: number | null;
+  }): void;
+}

@@ -1,0 +1,45 @@
+import type { Database } from '../../db/open-database';
+import type { CampaignRules } from '../campaigns-module';
+import { createCampaignRepo } from '../campaign-repo';
+import { createMessageBuilder } from '../composer/message-builder';
+import { createTestSendLog } from '../composer/test-send-log';
+import { createProgressReader } from '../outbox/progress-read';
+import { pricingOf } from '../pricing';
+import type { CampaignHandOver } from './campaign-hand-over';
+import { createHandOver } from './hand-over';
+import { createHandOverOutcomes } from './hand-over-outcomes';
+
+/** The campaigns' surface for the automations (campaign-hand-over.ts says what each part is). */
+export function createCampaignHandOver(
+  db: Database,
+  now: () => Date,
+  wake: () => void,
+  rules: CampaignRules,
+): CampaignHandOver {
+  const progress = createProgressReader(db, now);
+  const outcomes = createHandOverOutcomes(db, progress);
+  const tests = createTestSendLog(db);
+  return {
+    handOver: createHandOver(db, createCampaignRepo(db, progress), rules),
+    summary: outcomes.summary,
+    notSent: outcomes.notSent,
+    // The business name in front, as the hand-over writes it: the forecast counts the same parts.
+    builder: (template) => createMessageBuilder(template, false, rules.rules().prefix),
+    unitMicro: (smsTypes, smsTypeId) => {
+      const pricing = pricingOf(smsTypes, smsTypeId);
+      // A type the service no longer offers goes as the default one (hand-over.ts).
+      return pricing.unknownType ? pricingOf(smsTypes, null).unitMicro : pricing.unitMicro;
+    },
+    wake,
+    recordTest: (entry) =>
+      tests.record({
+        profile: entry.profile,
+        sendId: entry.sendId,
+        campaignId: null,
+        campaignName: entry.name,
+        phone: entry.phone,
+        at: entry.at,
+        cost: entry.cost,
+      }),
+  };
+}
