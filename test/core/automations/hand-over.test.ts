@@ -1,3 +1,4 @@
+import { DEFAULT_RULES } from '../../../src/shared/rules/sending-rules';
 /**
  * The hand-over, through the real core on a clock the test moves: a
  * birthday's message is handed to the outbox within the 36-hour horizon
@@ -7,7 +8,12 @@
  * is skipped and logged.
  */
 import { describe, expect, it } from 'vitest';
-import { startAutomations, handedMessages, TestClock, type AutomationsUnderTest } from './support/automations-harness';
+import {
+  startAutomations,
+  handedMessages,
+  TestClock,
+  type AutomationsUnderTest,
+} from './support/automations-harness';
 
 // 20:00 on Wednesday 10 March 2027, Brasília time.
 const EVENING = '2027-03-10T23:00:00.000Z';
@@ -20,7 +26,10 @@ const PEOPLE = [
 ];
 
 async function birthdayAutomation(c: AutomationsUnderTest, at = '09:00', daysBefore = 0) {
-  const templateId = await c.template('Parabéns', 'Feliz aniversário, {{primeiro_nome|cliente}}! Ganhe 10% hoje.');
+  const templateId = await c.template(
+    'Parabéns',
+    'Feliz aniversário, {{primeiro_nome|cliente}}! Ganhe 10% hoje.',
+  );
   return c.call('automations:create', {
     templateId,
     audience: { kind: 'everyone' },
@@ -52,11 +61,19 @@ describe('a birthday hand-over', () => {
     ]);
 
     const log = await c.call('automations:log', { id: automation.id });
-    expect(log.occurrences).toMatchObject([{ date: '2027-03-11', state: 'queued', recipients: 1, skipped: {} }]);
+    expect(log.occurrences).toMatchObject([
+      { date: '2027-03-11', state: 'queued', recipients: 1, skipped: {} },
+    ]);
     // 12/03 is 37 hours away: prepared (who it is for), not handed over.
     expect(log.upcoming).toMatchObject([{ date: '2027-03-12', state: 'waiting', recipients: 1 }]);
     expect((await c.call('automations:recipients', { id: automation.id, date: '2027-03-12' })).rows).toEqual([
-      { contactId: expect.any(String), name: 'Bia Lima', phone: '+5511987650002', state: 'waiting', reason: null },
+      {
+        contactId: expect.any(String),
+        name: 'Bia Lima',
+        phone: '+5511987650002',
+        state: 'waiting',
+        reason: null,
+      },
     ]);
     // Caio's birthday was today at 09:00, before the automation existed: not sent, not logged.
     expect(log.occurrences.some((o) => o.date === '2027-03-10')).toBe(false);
@@ -73,7 +90,10 @@ describe('a birthday hand-over', () => {
     const again = await startAutomations({ start: EVENING, dataDir: c.dataDir, clock: c.clock });
     await again.call('automations:run', {});
     // Edited: 18:00 and one day before. Ana (11/03) was handed over already; Bia (12/03) is now due today-ish.
-    const edited = await again.call('automations:update', { id: first.id, rule: { kind: 'birthday', at: '18:00', daysBefore: 1 } });
+    const edited = await again.call('automations:update', {
+      id: first.id,
+      rule: { kind: 'birthday', at: '18:00', daysBefore: 1 },
+    });
     expect(edited.rule).toEqual({ kind: 'birthday', at: '18:00', daysBefore: 1 });
     again.clock.advance(60 * 60_000);
     await again.call('automations:run', {});
@@ -108,11 +128,31 @@ describe('a birthday hand-over', () => {
   it('29 February: greeted on 28 February in a common year', async () => {
     const c = await startAutomations({ start: '2027-02-27T23:00:00.000Z' });
     c.people([{ name: 'Léo Leap', phone: '+5511987650009', birthday: '29/02/2000' }]);
+    // 28/02/2027 is a Sunday: the sending rules (issue 26) keep Sundays closed unless the owner opens them
+    // (and the default window has no Sunday hours). Closed, the greeting is refused: see the next test.
+    await c.call('rules:set', { sundays: false, window: { ...DEFAULT_RULES.window, on: false } });
     await birthdayAutomation(c);
     await c.call('automations:run', {});
     expect(handedMessages(c.db)).toMatchObject([
-      { campaign: 'Aniversários · 28/02', phone: '+5511987650009', schedule: Date.parse('2027-02-28T12:00:00.000Z') },
+      {
+        campaign: 'Aniversários · 28/02',
+        phone: '+5511987650009',
+        schedule: Date.parse('2027-02-28T12:00:00.000Z'),
+      },
     ]);
+  });
+});
+
+describe('the sending rules at the hand-over (issue 26)', () => {
+  it('a greeting on a closed Sunday (the default rules) is refused, and the log says why', async () => {
+    const c = await startAutomations({ start: '2027-02-27T23:00:00.000Z' });
+    c.people([{ name: 'Léo Leap', phone: '+5511987650009', birthday: '29/02/2000' }]);
+    await birthdayAutomation(c);
+    await c.call('automations:run', {});
+    expect(handedMessages(c.db)).toEqual([]);
+    expect(
+      c.db.prepare(`SELECT reason FROM automation_recipients WHERE phone = '+5511987650009'`).pluck().all(),
+    ).toEqual(['outside_rules']);
   });
 });
 
@@ -125,7 +165,9 @@ describe('checked at the hand-over, not at creation', () => {
     expect(await c.call('automations:run', {})).toMatchObject({ handedOver: 0 });
     expect(handedMessages(c.db)).toEqual([]);
     const log = await c.call('automations:log', { id: automation.id });
-    expect(log.occurrences).toMatchObject([{ date: '2027-03-11', state: 'skipped', reason: 'opted_out', skipped: { opted_out: 1 } }]);
+    expect(log.occurrences).toMatchObject([
+      { date: '2027-03-11', state: 'skipped', reason: 'opted_out', skipped: { opted_out: 1 } },
+    ]);
   });
 
   it('prepared days ahead, then removed from the list or opted out: skipped with the reason at the hand-over', async () => {
@@ -147,7 +189,10 @@ describe('checked at the hand-over, not at creation', () => {
     expect((await c.call('automations:log', { id: automation.id })).upcoming).toMatchObject([
       { date: '2027-03-10', state: 'waiting', recipients: 3 },
     ]);
-    const gil = c.db.prepare("SELECT id FROM contacts WHERE phone = '+5511987650005'").pluck().get() as string;
+    const gil = c.db
+      .prepare("SELECT id FROM contacts WHERE phone = '+5511987650005'")
+      .pluck()
+      .get() as string;
     c.contacts.removeFromList('default', vip, [gil]);
     c.contacts.optOut('default', { phones: ['+5511987650006'] }, 'manual');
     c.clock.set('2027-03-09T13:00:00.000Z');
@@ -155,7 +200,11 @@ describe('checked at the hand-over, not at creation', () => {
 
     expect(handedMessages(c.db).map((m) => m.phone)).toEqual(['+5511987650001']);
     const [occurrence] = (await c.call('automations:log', { id: automation.id })).occurrences;
-    expect(occurrence).toMatchObject({ date: '2027-03-10', recipients: 1, skipped: { left_audience: 1, opted_out: 1 } });
+    expect(occurrence).toMatchObject({
+      date: '2027-03-10',
+      recipients: 1,
+      skipped: { left_audience: 1, opted_out: 1 },
+    });
     const rows = (await c.call('automations:recipients', { id: automation.id, date: '2027-03-10' })).rows;
     expect(rows.map((r) => [r.name, r.state, r.reason])).toEqual([
       ['Ana Souza', 'queued', null],

@@ -84,7 +84,13 @@ export function messageSchedules(
 ): MessageSchedule {
   if (rules === null) {
     const legacy = frozenInstant(options, now);
-    return () => legacy;
+    // A message with its own time keeps it while it is ahead (an automation's, handed over before the rules).
+    return (m) =>
+      m.schedule === null
+        ? legacy
+        : m.schedule > now.getTime()
+          ? new Date(m.schedule).toISOString()
+          : undefined;
   }
   const decide = scheduleMemo({ kind: 'now' }, rules, now);
   return (m) => {

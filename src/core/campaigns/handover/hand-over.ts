@@ -21,6 +21,7 @@
  */
 import { APP_ERROR_CODES } from '../../../shared/app-error';
 import type { SmsTypeView } from '../../../shared/dto/campaigns';
+import type { RuleCounts } from '../../../shared/dto/rules';
 import { AppFailure } from '../../app-failure';
 import type { Database } from '../../db/open-database';
 import { LIMITS } from '../../api/wire';
@@ -93,7 +94,7 @@ export function createHandOver(db: Database, repo: CampaignRepo, rules: Campaign
     queue: db.prepare(
       `UPDATE campaigns SET status = 'queued', queued_at = :at, updated_at = :at, recipients = :messages,
               messages = :messages, segments = :segments, unit_price = :unitPrice, cost = :cost,
-              automation_id = :automationId, expires_at = :expiresAt
+              automation_id = :automationId, expires_at = :expiresAt, rule_counts = :ruleCounts
         WHERE id = :id AND status = 'draft'`,
     ),
     phoneOf: db
@@ -132,6 +133,10 @@ export function createHandOver(db: Database, repo: CampaignRepo, rules: Campaign
       rows.set((row as RecipientRow)[COL.id] as string, row as RecipientRow);
 
     const refused = new Map<string, HandOverRefusal>();
+    const counts: RuleCounts = {
+      excluded: { blocked: 0, cap: 0 },
+      moved: { window: 0, holiday: 0, sunday: 0 },
+    };
     const tally = new MessageTally();
     const out: { row: RecipientRow; text: string; segments: number; schedule: number | null }[] = [];
     for (const m of request.messages) {
@@ -154,9 +159,14 @@ export function createHandOver(db: Database, repo: CampaignRepo, rules: Campaign
       const segments = tally.add(text, row);
       if (segments === 0) refused.set(m.contactId, text.trim() === '' ? 'message_empty' : 'message_too_long');
       else {
+        if (time.moved) counts.moved[time.moved]++;
         const schedule = m.schedule === null && time.moved === null ? null : time.at.getTime();
         out.push({ row, text, segments, schedule });
       }
+    }
+    for (const why of refused.values()) {
+      if (why === 'blocked') counts.excluded.blocked++;
+      else if (why === 'over_cap') counts.excluded.cap++;
     }
     const pricing = pricingOf(request.smsTypes, request.smsTypeId);
     const unitMicro = pricing.unknownType ? null : pricing.unitMicro;
@@ -217,6 +227,8 @@ export function createHandOver(db: Database, repo: CampaignRepo, rules: Campaign
       cost,
       automationId: request.automationId,
       expiresAt: request.expiresAt.toISOString(),
+      // Timed by the rules (a message whose time passed while it waited is timed again as its batch leaves).
+      ruleCounts: JSON.stringify(counts),
     });
     if (queued.changes !== 1)
       throw new AppFailure(APP_ERROR_CODES.internal, 'The hand-over could not queue its campaign.');

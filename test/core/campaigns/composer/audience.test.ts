@@ -87,6 +87,8 @@ describe('campaign audience', () => {
     expect(await c.call('campaigns:audience', { id: campaign.id })).toEqual({
       selected: 2,
       optedOut: 0,
+      blocked: { 'procon-sp': 0, other: 0 },
+      capped: 0,
       landlines: 1,
       duplicates: 0,
       recipients: 1,
