@@ -83,7 +83,15 @@ describe('torpedo campaign (a real process, no connection)', () => {
         cost: null,
         shortLinks: null,
         // Said back on the owner's clock, beside the instant kept.
-        schedule: { at: '2030-11-29T12:00:00.000Z', local: '29/11/2030 09:00', zone: 'America/Sao_Paulo' },
+        schedule: {
+          at: '2030-11-29T12:00:00.000Z',
+          local: '29/11/2030 09:00',
+          zone: 'America/Sao_Paulo',
+          onEachClock: null,
+        },
+        // A Friday at 09:00 in São Paulo, every number of the list there: the rules leave out and move nobody.
+        excluded: { blocked: 0, cap: 0 },
+        moved: { window: 0, holiday: 0, sunday: 0 },
       });
       const db = new Sqlite(join(dataDir, 'torpedo.db'), { readonly: true });
       const row = db.prepare('SELECT status, options FROM campaigns WHERE id = ?').get(draft.id) as {
@@ -253,13 +261,15 @@ describe('torpedo campaign: wrong command lines', () => {
   it('--schedule is read, never guessed: each form, each refusal (exit 2, naming the forms), and the echo', async () => {
     const dataDir = folderWithList(2);
     const base = ['campaign', 'create', '--data-dir', dataDir, '--message', 'Oi', '--list', 'Clientes'];
-    // 5 December as a Brazilian writes it, on Brasília time: stored as 12:00 UTC, said back as written.
+    // 5 December as a Brazilian writes it: said back as written (12:00 UTC on Brasília's clock), and kept as
+    // 09:00 on each recipient's own clock (issue 26).
     const br = await runHere([...base, '--schedule', '05/12/2030 09:00', '--json']);
     expect(br.code, br.stderr).toBe(0);
     expect(JSON.parse(br.stdout).schedule).toEqual({
       at: '2030-12-05T12:00:00.000Z',
       local: '05/12/2030 09:00',
       zone: 'America/Sao_Paulo',
+      onEachClock: '2030-12-05T09:00',
     });
     const text = await runHere([...base, '--schedule', '2030-12-05T09:00-03:00']);
     expect(text.code, text.stderr).toBe(0);
