@@ -84,6 +84,8 @@ describe('torpedo campaign (a real process, no connection)', () => {
         shortLinks: null,
         // Said back on the owner's clock, beside the instant kept.
         schedule: { at: '2030-11-29T12:00:00.000Z', local: '29/11/2030 09:00', zone: 'America/Sao_Paulo' },
+        // Every contact has a name: nobody gets a blank.
+        fallbacks: [],
       });
       const db = new Sqlite(join(dataDir, 'torpedo.db'), { readonly: true });
       const row = db.prepare('SELECT status, options FROM campaigns WHERE id = ?').get(draft.id) as {
