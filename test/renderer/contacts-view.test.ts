@@ -60,7 +60,7 @@ describe('ContactDrawer (with a fake bridge)', () => {
     await type('contact-phone', '1234');
     await click(byTestId('contact-save'));
     expect(bridge.inputsOf('contacts:update')).toEqual([
-      { id: 'contact-1', name: 'Maria', phone: '1234', email: null, fields: {} },
+      { id: 'contact-1', name: 'Maria', phone: '1234', email: null, birthday: null, fields: {} },
     ]);
     expect(squash(byTestId('contact-phone-error').textContent)).toBe('Número curto demais. Faltou o DDD?');
     expect(queryTestId('contact-drawer')).not.toBeNull();
