@@ -35,21 +35,25 @@ Commands:
                         phone) keep their values unless --on-duplicate update. Rejected rows go
                         to an error file beside FILE (or PATH), with the reason for each. --json
                         prints {read, imported, updated, duplicates, invalid, errorsFile}.
-  campaign create --message TEXT (--list NAME | --segment NAME | --file PATH) [--name N]
-                  [--sms-type ID] [--schedule DATE] [--track-links]
+  campaign create (--message TEXT | --template NAME) (--list NAME | --segment NAME | --file PATH)
+                  [--name N] [--sms-type ID] [--schedule DATE] [--track-links]
                         Draft a campaign to a list or a segment of the data folder (the segment
                         is worked out again when the campaign is sent), or to a file imported
-                        first into a new list named after the campaign. --track-links makes each
-                        address in the text a short link that counts clicks (made when it is
-                        sent), and counts the parts with the short address. --schedule takes
-                        dd/mm/aaaa hh:mm (05/12/2026 09:00: 09:00 on each recipient's own clock)
-                        or ISO 8601 with an offset (2026-12-05T09:00-03:00: that instant), in the
-                        future. --json prints {id, recipients, batches, segments, cost,
-                        shortLinks, schedule, excluded: {blocked, cap}, moved: {window, holiday,
-                        sunday}} (cost null until the app has read the SMS prices; shortLinks
-                        {links, length, basis} or null; schedule {at, local, zone, onEachClock}
-                        or null; excluded: left out by a block list or the frequency cap; moved:
-                        sent later by the sending rules, were it sent now).
+                        first into a new list named after the campaign. --template takes a
+                        saved template's text, and its sender and SMS type unless --sms-type is
+                        given. --track-links makes each address in the text a short link that
+                        counts clicks (made when it is sent), and counts the parts with the
+                        short address. --schedule takes dd/mm/aaaa hh:mm (05/12/2026 09:00:
+                        09:00 on each recipient's own clock) or ISO 8601 with an offset
+                        (2026-12-05T09:00-03:00: that instant), in the future. --json prints
+                        {id, recipients, batches, segments, cost, shortLinks, schedule,
+                        excluded: {blocked, cap}, moved: {window, holiday, sunday}, fallbacks}
+                        (cost null until the app has read the SMS prices; shortLinks {links,
+                        length, basis} or null; schedule {at, local, zone, onEachClock} or
+                        null; excluded: left out by a block list or the frequency cap; moved:
+                        sent later by the sending rules, were it sent now; fallbacks [{field,
+                        key, fallback, count}]: per merge field, how many recipients lack it
+                        and get its fallback).
   segments create --name NAME --where "COND" [--where "COND" ...] [--match all|any]
                         Save a segment: contacts chosen by conditions on their fields, all of
                         them (default) or any. COND is FIELD OPERATOR VALUE, with the names the

@@ -92,6 +92,8 @@ describe('torpedo campaign (a real process, no connection)', () => {
         // A Friday at 09:00 in São Paulo, every number of the list there: the rules leave out and move nobody.
         excluded: { blocked: 0, cap: 0 },
         moved: { window: 0, holiday: 0, sunday: 0 },
+        // Every contact has a name: nobody gets a blank.
+        fallbacks: [],
       });
       const db = new Sqlite(join(dataDir, 'torpedo.db'), { readonly: true });
       const row = db.prepare('SELECT status, options FROM campaigns WHERE id = ?').get(draft.id) as {

@@ -16,11 +16,13 @@ import { EXIT, UsageError } from '../usage';
 import { ok, StepFailed } from '../step';
 import { importIntoNewList } from './campaign-file-list';
 import { segmentNamed } from './segments';
+import { templateNamed } from './template-option';
 import { scheduleOf } from '../schedule-option';
 
 const OPTIONS = {
   name: { type: 'string' },
   message: { type: 'string' },
+  template: { type: 'string' },
   list: { type: 'string' },
   segment: { type: 'string' },
   file: { type: 'string' },
@@ -57,9 +59,11 @@ const create: Command = async (args, ctx) => {
   if (values.help) return ctx.help();
   if (positionals.length > 0) throw new UsageError('Unexpected argument.');
   const dataDir = localDataDir(values);
-  if (values.message === undefined) throw new UsageError('Give the text: --message TEXT.');
+  if ((values.message === undefined) === (values.template === undefined)) {
+    throw new UsageError('Give the text: --message TEXT or --template NAME (one of them).');
+  }
   // A draft with no text could never be sent: say so now, not at "campaign send".
-  if (values.message.trim() === '') throw new UsageError('--message is empty: give the text to send.');
+  if (values.message?.trim() === '') throw new UsageError('--message is empty: give the text to send.');
   if ([values.list, values.segment, values.file].filter((v) => v !== undefined).length !== 1) {
     throw new UsageError('Give the recipients: --list NAME, --segment NAME or --file PATH (one of them).');
   }
@@ -68,6 +72,9 @@ const create: Command = async (args, ctx) => {
   const json = values.json ?? false;
 
   return ctx.withLocalCore({ dataDir, json }, async (core) => {
+    // Found before anything is made: an unknown name leaves no draft or imported list behind.
+    const chosen =
+      values.template === undefined ? null : await templateNamed(core, values.template, '--template');
     let listId: string | null = null;
     let segmentId: string | null = null;
     let imported = '';
@@ -100,14 +107,16 @@ const create: Command = async (args, ctx) => {
     );
     const saved = await core.dispatch('campaigns:saveDraft', {
       id: draft.id,
-      template: values.message,
+      template: chosen?.text ?? values.message,
       audience: {
         listIds: listId === null ? [] : [listId],
         contactIds: [],
         segmentIds: segmentId === null ? [] : [segmentId],
       },
       options: {
-        smsTypeId,
+        // The template's sender and SMS type, unless the command line gives its own.
+        smsTypeId: smsTypeId ?? chosen?.smsTypeId ?? null,
+        ...(chosen?.from ? { from: chosen.from } : {}),
         scheduleAt: schedule ? (schedule.onEachClock ?? schedule.at) : null,
         linkTracking: values['track-links'] ? 'track' : 'none',
       },
@@ -128,6 +137,13 @@ const create: Command = async (args, ctx) => {
       schedule,
       excluded: estimate.rules.excluded,
       moved: estimate.rules.moved,
+      // The composer's own count (campaigns:estimate), per field as typed: who gets the fallback.
+      fallbacks: estimate.fallbacks.map(({ field, key, fallback, count }) => ({
+        field,
+        key,
+        fallback,
+        count,
+      })),
     };
     if (imported) ctx.output.err(imported);
     if (json) printJson(ctx.output, summary);
@@ -155,6 +171,12 @@ const create: Command = async (args, ctx) => {
           `Sent later by the sending rules (each recipient's own clock): ${moved.window} outside the ` +
             `sending hours, ${moved.sunday} on a Sunday, ${moved.holiday} on a holiday` +
             (estimate.lastAt ? `; the last at ${estimate.lastAt}.` : '.'),
+        );
+      }
+      for (const f of estimate.fallbacks) {
+        ctx.output.out(
+          `${f.count} recipient(s) have no ${f.key}: ` +
+            (f.fallback ? `they get "${f.fallback}" (${f.field}).` : `${f.field} is left out for them.`),
         );
       }
       if (estimate.tooLong > 0) {

@@ -3,7 +3,7 @@
  * folder, local only (no sign-in, no network), through the contract like
  * the window. `--json` prints each template with the merge fields its text
  * uses. ./template-option.ts finds one by name as the app does (for `delete`,
- * and for `campaign create --template NAME` once that option lands).
+ * and for `campaign create --template NAME`).
  */
 import type { TemplateView } from '../../shared/dto/templates';
 import { withSubcommands, type Command } from '../command';

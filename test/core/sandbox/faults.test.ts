@@ -166,6 +166,8 @@ describe('sandbox admin routes', () => {
           status: 'queued',
           cost: 0.09,
           segments: 1,
+          // No schedule asked: at once.
+          schedule: null,
         },
       ],
       sends: [{ sendId: sent.body.id, debited: 0.09, messages: 1, segments: 1 }],

@@ -7,14 +7,15 @@ import {
 } from '../../../../src/core/import/file';
 
 describe('suggestMapping', () => {
-  it('recognises Portuguese headers and keeps the rest as custom fields', () => {
-    expect(suggestMapping(['Nome', 'Celular', 'E-mail', 'Cidade', 'Data de Nascimento'])).toEqual({
+  it('recognises Portuguese headers, the birthday among them, and keeps the rest as custom fields', () => {
+    expect(suggestMapping(['Nome', 'Celular', 'E-mail', 'Cidade', 'Data de Nascimento', 'Bairro'])).toEqual({
       name: 0,
       phone: 1,
       email: 2,
+      birthday: 4,
       custom: [
         { column: 3, field: 'cidade' },
-        { column: 4, field: 'data_de_nascimento' },
+        { column: 5, field: 'bairro' },
       ],
     });
   });
