@@ -71,7 +71,7 @@ const rulesEn = {
     prefixNone: 'No name in front: messages go out as you write them.',
     capTitle: 'Messages per person',
     capWhy:
-      'People who get too many messages opt out or report the number. With a limit, whoever already got the most in the period is left out of the next campaign or automation, and the composer shows how many.',
+      'People who get too many messages opt out or report the number. With a limit, whoever already got the most in the period is left out of the next campaign or automation, and the new campaign screen shows how many.',
     capOn: 'Limit how many messages each person gets',
     capMessages: 'At most',
     capMessagesUnit: 'messages',

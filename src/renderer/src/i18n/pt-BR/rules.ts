@@ -72,7 +72,7 @@ const rulesPtBR = {
     prefixNone: 'Sem nome na frente: as mensagens saem como você escrever.',
     capTitle: 'Limite de mensagens por pessoa',
     capWhy:
-      'Quem recebe mensagens demais descadastra ou denuncia o número. Com o limite, quem já recebeu o máximo no período fica de fora da próxima campanha ou automação, e o composer mostra quantos.',
+      'Quem recebe mensagens demais descadastra ou denuncia o número. Com o limite, quem já recebeu o máximo no período fica de fora da próxima campanha ou automação, e a tela da nova campanha mostra quantos.',
     capOn: 'Limitar quantas mensagens cada pessoa recebe',
     capMessages: 'No máximo',
     capMessagesUnit: 'mensagens',
