@@ -23,6 +23,7 @@ const rulesEn = {
       sat: 'Saturday',
       sun: 'Sunday',
     },
+    // English names the days the same in the list and in the sentences.
     daysShort: {
       mon: 'Monday',
       tue: 'Tuesday',
