@@ -97,6 +97,8 @@ describe('Settings › Sending rules (with a fake bridge)', () => {
     expect(squash(byTestId('rules-day-tue-error').textContent)).toBe('O fim precisa ser depois do início.');
     expect(squash(byTestId('rules-cap-error').textContent)).toBe('Um número inteiro de 1 a 50.');
     expect(byTestId('rules-day-mon-start').querySelector('input')!.getAttribute('aria-invalid')).toBe('true');
+    // The Save button is below every rule: the first field with a problem is focused (and so brought into view).
+    expect(document.activeElement).toBe(byTestId('rules-day-mon-start').querySelector('input'));
     expect(bridge.inputsOf('rules:set')).toEqual([]);
   });
 
