@@ -117,6 +117,23 @@ describe('Settings › Sending rules (with a fake bridge)', () => {
     expect(bridge.inputsOf('rules:set')).toEqual([]);
   });
 
+  it('offers Sunday’s hours once the Sundays rule is off, and saves both', async () => {
+    const bridge = bridgeWithRules();
+    await mountInApp(RulesSettingsView);
+    await click(byTestId('rules-sundays'));
+    expect(text()).toContain('Para enviar aos domingos, marque também o domingo');
+    await click(byTestId('rules-day-sun-open'));
+    await type('rules-day-sun-end', '12:00');
+    await click(byTestId('rules-save'));
+
+    expect(bridge.inputsOf('rules:set')).toEqual([
+      {
+        sundays: false,
+        window: { on: true, hours: { ...DEFAULT_RULES.window.hours, sun: { start: '09:00', end: '12:00' } } },
+      },
+    ]);
+  });
+
   it('restores the defaults after saying what they are', async () => {
     const bridge = bridgeWithRules();
     await mountInApp(RulesSettingsView);
