@@ -70,6 +70,20 @@ async function withData(torpedo: TorpedoApp): Promise<{ campaignId: string }> {
   const sandbox = await demoSandbox(torpedo);
   await expect.poll(async () => (await sandbox.ledger()).messages.length, { timeout: 30_000 }).toBe(5);
   await sandbox.advanceClock(3 * 60 * 60 * 1000);
+  // A block list, so Settings › Sending rules shows its table.
+  const opened = await torpedo.invoke('import:open', {
+    fileName: 'nao-me-ligue.txt',
+    data: new TextEncoder().encode('11987650001\n11987650002\n'),
+    purpose: 'numbers',
+  });
+  await torpedo.invoke('import:plan', {
+    importId: opened.importId,
+    mapping: opened.preview.mapping,
+    defaultCountry: 'BR',
+    acceptNineDigitFix: true,
+    locale: 'pt-BR',
+  });
+  await torpedo.invoke('import:block', { importId: opened.importId, source: 'procon-sp' });
   return { campaignId: id };
 }
 
@@ -78,17 +92,20 @@ const PAGES = (campaignId: string) => [
   '/contacts',
   '/contacts/lists',
   '/contacts/opt-outs',
+  '/contacts/segments',
   '/campaigns',
   `/campaigns/${campaignId}`,
   `/campaigns/${campaignId}/report`,
   '/history',
   '/links',
   '/templates',
+  '/automations',
   '/credits',
   '/credits/invoices',
   '/settings/account',
   '/settings/webhook',
   '/settings/auto-recharge',
+  '/settings/rules',
   '/settings/about',
 ];
 
@@ -107,7 +124,9 @@ for (const scheme of ['light', 'dark'] as const) {
     for (const path of [...PAGES(campaignId), `/campaigns/${draft.id}/edit`]) {
       await page.goto(`${torpedo.pageUrl}#${path}`);
       // The page drawn: a section title, or the contacts page's table (it has no h2 once it has contacts).
-      await expect(page.locator('main :is(h2, table, [role="grid"])').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('main :is(h2, table, [role="grid"])').first()).toBeVisible({
+        timeout: 20_000,
+      });
       await page.waitForLoadState('networkidle');
       findings.push(...(await scan(page, path)));
     }

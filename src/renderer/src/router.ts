@@ -13,6 +13,7 @@ const WebhookSettingsView = () => import('./views/settings/WebhookSettingsView.v
 const AutoRechargeSettingsView = () => import('./views/settings/AutoRechargeSettingsView.vue');
 const AboutSettingsView = () => import('./views/settings/AboutSettingsView.vue');
 const DataSettingsView = () => import('./views/settings/DataSettingsView.vue');
+const RulesSettingsView = () => import('./views/settings/RulesSettingsView.vue');
 const RecoveryView = () => import('./views/RecoveryView.vue');
 const CreditsView = () => import('./views/credits/CreditsView.vue');
 const InvoicesView = () => import('./views/credits/InvoicesView.vue');
@@ -107,6 +108,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
               { path: 'account', component: AccountSettingsView },
               { path: 'webhook', component: WebhookSettingsView },
               { path: 'auto-recharge', component: AutoRechargeSettingsView },
+              { path: 'rules', component: RulesSettingsView },
               { path: 'data', component: DataSettingsView },
               { path: 'about', component: AboutSettingsView },
             ],

@@ -85,6 +85,12 @@ export interface TorpedoOptions {
    * page's `damaged` stage).
    */
   damagedData: boolean;
+  /**
+   * Runs the core's clock this many ms ahead of the machine's (CoreOptions.now):
+   * a journey picks the moment it sends at (outside the sending hours, say).
+   * The demo's sandbox keeps real time; a journey may move it on too.
+   */
+  clockAhead: number;
 }
 
 export const testId = (page: Page, id: string) => page.getByTestId(id);
@@ -174,6 +180,7 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
   fakeUpdates: [false, { option: true }],
   brokenDataUpdate: [false, { option: true }],
   damagedData: [false, { option: true }],
+  clockAhead: [0, { option: true }],
 
   staticServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
@@ -186,7 +193,17 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
   ],
 
   torpedo: async (
-    { page, staticServer, osLocale, demoWhenSignedOut, openPage, fakeUpdates, brokenDataUpdate, damagedData },
+    {
+      page,
+      staticServer,
+      osLocale,
+      demoWhenSignedOut,
+      openPage,
+      fakeUpdates,
+      brokenDataUpdate,
+      damagedData,
+      clockAhead,
+    },
     use,
     testInfo,
   ) => {
@@ -205,6 +222,7 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
       // As main starts it: the idle probe keeps the connection indicator and the balance true.
       idleProbe: true,
       ...(secretStore ? { secretStore } : {}),
+      ...(clockAhead ? { now: () => new Date(Date.now() + clockAhead) } : {}),
     });
 
     const consoleErrors: string[] = [];

@@ -12,6 +12,7 @@ import segmentsEn from './segments';
 import templatesEn from './templates';
 import automationsEn from './automations';
 import homeEn from './home';
+import rulesEn from './rules';
 
 const en: Messages = {
   app: {
@@ -351,6 +352,7 @@ const en: Messages = {
   ...templatesEn,
   ...automationsEn,
   ...homeEn,
+  ...rulesEn,
 };
 
 export default en;

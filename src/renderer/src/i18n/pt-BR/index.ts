@@ -12,6 +12,7 @@ import segmentsPtBR from './segments';
 import templatesPtBR from './templates';
 import automationsPtBR from './automations';
 import homePtBR from './home';
+import rulesPtBR from './rules';
 
 const ptBR = {
   app: {
@@ -353,6 +354,7 @@ const ptBR = {
   ...templatesPtBR,
   ...automationsPtBR,
   ...homePtBR,
+  ...rulesPtBR,
 };
 
 export type Messages = typeof ptBR;

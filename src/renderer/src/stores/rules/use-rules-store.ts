@@ -1,0 +1,55 @@
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type { BlockSource, RulesView, SendingRules } from '../../../../shared/dto/rules';
+import { type ApiError, asApiError, call } from '../../api';
+
+/**
+ * The owner's sending rules (window, Sundays, holidays, the business name in
+ * front, the frequency cap), this year's holidays and the block lists, as the
+ * core holds them. Read when Settings › Sending rules opens, after each save
+ * and after a block list is imported or removed.
+ */
+export const useRulesStore = defineStore('rules', () => {
+  const view = ref<RulesView | null>(null);
+  const error = ref<ApiError | null>(null);
+  const loading = ref(false);
+
+  async function load(): Promise<void> {
+    loading.value = true;
+    try {
+      view.value = await call('rules:get', {});
+      error.value = null;
+    } catch (failure) {
+      error.value = asApiError(failure);
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  /** Sends only the rules that changed; throws an ApiError (fields named) when the core refuses. */
+  async function save(patch: Partial<SendingRules>): Promise<void> {
+    view.value = await call('rules:set', patch);
+    error.value = null;
+  }
+
+  /** Re-reads the block lists only (after an import). */
+  async function loadBlockLists(): Promise<void> {
+    const lists = await call('rules:blockLists', {});
+    if (view.value) view.value = { ...view.value, blockLists: lists };
+    else await load();
+  }
+
+  /** The list and its numbers are gone: they may be messaged again. Returns how many numbers went. */
+  async function removeBlockList(source: BlockSource): Promise<number> {
+    const { removed } = await call('rules:removeBlockList', { source });
+    await loadBlockLists();
+    return removed;
+  }
+
+  function clear(): void {
+    view.value = null;
+    error.value = null;
+  }
+
+  return { view, error, loading, load, save, loadBlockLists, removeBlockList, clear };
+});

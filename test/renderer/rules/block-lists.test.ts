@@ -1,0 +1,139 @@
+import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import RulesSettingsView from '@renderer/views/settings/RulesSettingsView.vue';
+import { useBlockListFileStore } from '@renderer/stores/rules/use-block-list-file-store';
+import type { BlockListView } from '../../../src/shared/dto/rules';
+import { installFakeBridge, ok } from '../fake-bridge';
+import { byTestId, click, mountInApp, queryTestId, squash } from '../mount-helpers';
+import { numbersPlan, numbersPreview, proconList, rulesView } from './rules-samples';
+
+enableAutoUnmount(afterEach);
+
+const IMPORT_ID = '3b241101-e2bb-4255-8caf-4136c566a962';
+const text = () => squash(document.body.textContent);
+const rows = () =>
+  [...document.querySelectorAll('[data-testid="block-list-row"]')].map((r) => squash(r.textContent));
+
+async function pick(name: string): Promise<void> {
+  const input = byTestId('block-file-input') as HTMLInputElement;
+  Object.defineProperty(input, 'files', {
+    value: [new File(['11987654321\n'], name, { type: 'text/plain' })],
+    configurable: true,
+  });
+  input.dispatchEvent(new Event('change'));
+  await vi.waitFor(() => expect(useBlockListFileStore().step).not.toBe('reading'));
+  await flushPromises();
+}
+
+function bridgeWithLists(lists: BlockListView[]) {
+  let current = lists;
+  return installFakeBridge()
+    .handle('rules:get', () => ok(rulesView({ blockLists: current })))
+    .handle('rules:blockLists', () => ok(current))
+    .handle('rules:removeBlockList', ({ source }) => {
+      const gone = current.find((l) => l.source === source)?.numbers ?? 0;
+      current = current.filter((l) => l.source !== source);
+      return ok({ removed: gone });
+    })
+    .handle('import:block', ({ source }) => {
+      current = [
+        ...current.filter((l) => l.source !== source),
+        { source, fileName: 'bloqueio.txt', numbers: 3, updatedAt: '2026-11-27T22:00:00.000Z', stale: false },
+      ];
+      return ok({ source, read: 5, numbers: 3, added: 3, removed: 0, invalid: 1 });
+    })
+    .reply('import:open', { importId: IMPORT_ID, preview: numbersPreview })
+    .reply('import:plan', numbersPlan)
+    .reply('import:cancel', { cancelled: true });
+}
+
+describe('Settings › Sending rules › Block lists (with a fake bridge)', () => {
+  it('shows each list with its source, numbers and date as dd/mm/aaaa, and says when one is old', async () => {
+    bridgeWithLists([
+      proconList(),
+      proconList({
+        source: 'other',
+        fileName: 'antigos.csv',
+        numbers: 40,
+        stale: true,
+        updatedAt: '2026-09-01T15:00:00.000Z',
+      }),
+    ]);
+    await mountInApp(RulesSettingsView);
+
+    expect(text()).toContain('Lei estadual 17.334/2021');
+    expect(rows()[0]).toContain('Procon-SP (Não Me Ligue)');
+    expect(rows()[0]).toContain('12.345');
+    expect(rows()[0]).toContain('03/11/2026');
+    expect(rows()[1]).toContain('Outra lista');
+    expect(rows()[1]).toContain('01/09/2026');
+    const stale = document.querySelectorAll('[data-testid="block-list-stale"]');
+    expect(stale).toHaveLength(1);
+    expect(squash(stale[0]!.textContent)).toContain('Esta lista tem mais de 30 dias');
+  });
+
+  it('dates the lists as the English page writes them', async () => {
+    bridgeWithLists([proconList()]);
+    await mountInApp(RulesSettingsView, { locale: 'en' });
+    expect(rows()[0]).toContain('12,345');
+    expect(rows()[0]).toContain('03/11/2026');
+  });
+
+  it('removes a list only after saying its numbers may be messaged again', async () => {
+    const bridge = bridgeWithLists([proconList()]);
+    await mountInApp(RulesSettingsView);
+
+    await click(byTestId('block-list-remove'));
+    expect(squash(byTestId('block-list-remove-body').textContent)).toContain(
+      'Os 12.345 números desta lista deixam de ser bloqueados e podem voltar a receber suas mensagens.',
+    );
+    expect(bridge.inputsOf('rules:removeBlockList')).toEqual([]);
+    await click(byTestId('block-list-remove-confirm'));
+
+    expect(bridge.inputsOf('rules:removeBlockList')).toEqual([{ source: 'procon-sp' }]);
+    await vi.waitFor(() => expect(queryTestId('block-lists-none')).not.toBeNull());
+    expect(text()).toContain('12.345 números podem receber mensagens de novo');
+  });
+
+  it('reviews what a file holds and saves it as the chosen list only on the yes', async () => {
+    const bridge = bridgeWithLists([proconList()]);
+    await mountInApp(RulesSettingsView);
+
+    await pick('bloqueio.txt');
+    const review = [...document.querySelectorAll('[data-testid="block-file-review"]')].map((p) =>
+      squash(p.textContent),
+    );
+    expect(review).toEqual([
+      '“bloqueio.txt”: 3 números para bloquear.',
+      'Ela substitui a lista Procon-SP (Não Me Ligue) de hoje (12.345 números).',
+      '1 número repetido conta uma vez só.',
+      '1 linha com problema fica de fora.',
+    ]);
+    expect(bridge.inputsOf('import:open')[0]).toMatchObject({ fileName: 'bloqueio.txt', purpose: 'numbers' });
+    expect(bridge.inputsOf('import:block')).toEqual([]);
+
+    await click(byTestId('block-file-confirm'));
+    expect(bridge.inputsOf('import:block')).toEqual([{ importId: IMPORT_ID, source: 'procon-sp' }]);
+    await vi.waitFor(() =>
+      expect(squash(byTestId('block-file-done').textContent)).toBe(
+        'Lista Procon-SP (Não Me Ligue) salva: 3 números bloqueados.',
+      ),
+    );
+    expect(rows()[0]).toContain('bloqueio.txt');
+  });
+
+  it('saves a file as another list when the owner says so, and cancelling writes nothing', async () => {
+    const bridge = bridgeWithLists([]);
+    await mountInApp(RulesSettingsView);
+    await click(byTestId('block-file-source-other').querySelector('input')!);
+
+    await pick('bloqueio.txt');
+    await click(byTestId('block-file-cancel'));
+    expect(bridge.inputsOf('import:cancel')).toEqual([{ importId: IMPORT_ID }]);
+    expect(bridge.inputsOf('import:block')).toEqual([]);
+
+    await pick('bloqueio.txt');
+    await click(byTestId('block-file-confirm'));
+    expect(bridge.inputsOf('import:block')).toEqual([{ importId: IMPORT_ID, source: 'other' }]);
+  });
+});

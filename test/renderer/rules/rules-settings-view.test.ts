@@ -1,0 +1,151 @@
+import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import RulesSettingsView from '@renderer/views/settings/RulesSettingsView.vue';
+import { DEFAULT_RULES } from '../../../src/shared/rules/sending-rules';
+import type { SendingRules } from '../../../src/shared/dto/rules';
+import { installFakeBridge, ok } from '../fake-bridge';
+import { byTestId, click, mountInApp, queryTestId, squash } from '../mount-helpers';
+import { rulesView } from './rules-samples';
+
+enableAutoUnmount(afterEach);
+
+const text = () => squash(document.body.textContent);
+
+async function type(testid: string, value: string): Promise<void> {
+  const input = byTestId(testid).querySelector('input')!;
+  input.value = value;
+  input.dispatchEvent(new Event('input'));
+  await flushPromises();
+}
+
+/** `rules:set` answers the rules it was given over the defaults, as the core does. */
+function bridgeWithRules() {
+  let saved: SendingRules = structuredClone({ ...DEFAULT_RULES });
+  return installFakeBridge()
+    .handle('rules:get', () => ok(rulesView({ rules: saved })))
+    .handle('rules:set', (patch) => {
+      saved = { ...saved, ...patch } as SendingRules;
+      return ok(rulesView({ rules: saved }));
+    })
+    .reply('rules:blockLists', []);
+}
+
+describe('Settings › Sending rules (with a fake bridge)', () => {
+  it('shows each rule with why it exists, the default window and this year’s holidays as dd/mm', async () => {
+    const bridge = bridgeWithRules();
+    await mountInApp(RulesSettingsView);
+
+    expect(bridge.inputsOf('rules:get')).toEqual([{}]);
+    expect(text()).toContain('no relógio de cada cliente, pelo DDD');
+    expect(text()).toContain('Domingo é dia de descanso');
+    expect(text()).toContain('Em feriado ninguém quer receber propaganda');
+    expect(text()).toContain('o cliente não sabe quem escreveu');
+    expect(text()).toContain('Quem recebe mensagens demais descadastra');
+    expect(byTestId('rules-day-mon-start').querySelector('input')!.value).toBe('09:00');
+    expect(byTestId('rules-day-fri-end').querySelector('input')!.value).toBe('18:00');
+    expect(byTestId('rules-day-sat-end').querySelector('input')!.value).toBe('13:00');
+    // Sunday's hours show only once the Sundays rule is off.
+    expect(queryTestId('rules-day-sun')).toBeNull();
+    const holidays = [...document.querySelectorAll('[data-testid="rules-holiday"]')].map((h) =>
+      squash(h.textContent),
+    );
+    expect(holidays).toContain('21/04 Tiradentes');
+    expect(holidays).toContain('03/04 Sexta-feira Santa'); // Easter 2026 is 5 April
+    expect(holidays).toContain('20/11 Dia da Consciência Negra');
+    expect(holidays.some((h) => h.includes('2027'))).toBe(false);
+    expect(text()).toContain('Feriados de 2026');
+  });
+
+  it('previews the business name in front of a message, counts its characters, and saves only what changed', async () => {
+    const bridge = bridgeWithRules();
+    await mountInApp(RulesSettingsView);
+    expect(squash(byTestId('rules-prefix-preview').textContent)).toContain(
+      'as mensagens saem como você escrever',
+    );
+
+    await type('rules-prefix', 'Loja Maria: ');
+    expect(squash(byTestId('rules-prefix-sample').textContent)).toBe(
+      'Loja Maria: Olá, Ana! Nossa promoção de sexta começa hoje.',
+    );
+    // "Loja Maria:" and one space.
+    expect(squash(byTestId('rules-prefix-count').textContent)).toBe(
+      '+12 caracteres em cada mensagem, contados no custo.',
+    );
+    await click(byTestId('rules-cap-suggested'));
+    await click(byTestId('rules-save'));
+
+    expect(bridge.inputsOf('rules:set')).toEqual([
+      { prefix: 'Loja Maria:', cap: { on: true, messages: 4, days: 7 } },
+    ]);
+    await vi.waitFor(() => expect(text()).toContain('Regras de envio salvas'));
+  });
+
+  it('says a refused hour and a refused cap next to their fields, in Portuguese, and sends nothing', async () => {
+    const bridge = bridgeWithRules();
+    await mountInApp(RulesSettingsView);
+    await type('rules-day-mon-start', '25:00');
+    await type('rules-day-tue-end', '08:00');
+    await click(byTestId('rules-cap-on'));
+    await type('rules-cap-messages', '0');
+    // No red before the owner tries to save.
+    expect(squash(byTestId('rules-day-mon-error').textContent)).toBe('');
+
+    await click(byTestId('rules-save'));
+    expect(squash(byTestId('rules-day-mon-error').textContent)).toBe(
+      'Use horas e minutos, por exemplo 09:00.',
+    );
+    expect(squash(byTestId('rules-day-tue-error').textContent)).toBe('O fim precisa ser depois do início.');
+    expect(squash(byTestId('rules-cap-error').textContent)).toBe('Um número inteiro de 1 a 50.');
+    expect(byTestId('rules-day-mon-start').querySelector('input')!.getAttribute('aria-invalid')).toBe('true');
+    // The Save button is below every rule: the first field with a problem is focused (and so brought into view).
+    expect(document.activeElement).toBe(byTestId('rules-day-mon-start').querySelector('input'));
+    expect(bridge.inputsOf('rules:set')).toEqual([]);
+  });
+
+  it('says the refusals in English too, and that a window must open on some day', async () => {
+    const bridge = bridgeWithRules();
+    await mountInApp(RulesSettingsView, { locale: 'en' });
+    for (const day of ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'])
+      await click(byTestId(`rules-day-${day}-open`));
+    await type('rules-prefix', 'Loja Maria Comércio de Roupas Ltda:');
+    await click(byTestId('rules-save'));
+
+    expect(squash(byTestId('rules-window-error').textContent)).toBe(
+      'Keep at least one day from Monday to Saturday open for sending.',
+    );
+    expect(squash(byTestId('rules-prefix-error').textContent)).toBe('Use at most 30 characters.');
+    expect(bridge.inputsOf('rules:set')).toEqual([]);
+  });
+
+  it('offers Sunday’s hours once the Sundays rule is off, and saves both', async () => {
+    const bridge = bridgeWithRules();
+    await mountInApp(RulesSettingsView);
+    await click(byTestId('rules-sundays'));
+    expect(text()).toContain('Para enviar aos domingos, marque também o domingo');
+    await click(byTestId('rules-day-sun-open'));
+    await type('rules-day-sun-end', '12:00');
+    await click(byTestId('rules-save'));
+
+    expect(bridge.inputsOf('rules:set')).toEqual([
+      {
+        sundays: false,
+        window: { on: true, hours: { ...DEFAULT_RULES.window.hours, sun: { start: '09:00', end: '12:00' } } },
+      },
+    ]);
+  });
+
+  it('restores the defaults after saying what they are', async () => {
+    const bridge = bridgeWithRules();
+    await mountInApp(RulesSettingsView);
+    await type('rules-prefix', 'Loja Maria:');
+    await click(byTestId('rules-save'));
+
+    await click(byTestId('rules-defaults'));
+    expect(text()).toContain('O horário volta a segunda a sexta das 09:00 às 18:00');
+    await click(byTestId('rules-defaults-confirm'));
+
+    expect(bridge.inputsOf('rules:set').at(-1)).toEqual(DEFAULT_RULES);
+    await vi.waitFor(() => expect(text()).toContain('As regras voltaram ao padrão.'));
+    expect(byTestId('rules-prefix').querySelector('input')!.value).toBe('');
+  });
+});
