@@ -135,6 +135,15 @@ describe('errorMessage', () => {
     expect(errorMessage(error('invalid_input'), pt)).toContain('Alguns dados não estão corretos');
   });
 
+  it('says which block list a test number is on: Procon-SP’s by name, another as a block list', () => {
+    const procon = error('number_blocked', { params: { source: 'procon-sp' } });
+    const other = error('number_blocked', { params: { source: 'other' } });
+    expect(errorMessage(procon, pt)).toContain('"Não Me Ligue" do Procon-SP');
+    expect(errorMessage(other, pt)).toContain('numa lista de bloqueio');
+    expect(errorMessage(procon, translator('en'))).toContain('Procon-SP’s "Não Me Ligue" list');
+    expect(errorMessage(other, translator('en'))).toContain('on a block list');
+  });
+
   it("shows the error's own message for a code it does not know, and handles plain errors", () => {
     expect(errorMessage(error('shoe_size_unknown'), pt)).toBe('English fallback for shoe_size_unknown');
     expect(errorMessage(new Error('boom'), pt)).toBe(

@@ -28,6 +28,9 @@ export function errorMessage(error: unknown, i18n: Translator): string {
       const labels = names.map((name) => (te(`fields.${name}`) ? t(`fields.${name}`) : name));
       return t('errors.invalid_input', { fields: labels.join(', ') });
     }
+    case 'number_blocked':
+      // Procon-SP's list is named: the owner knows why, and where the list came from.
+      return t(details?.params?.source === 'procon-sp' ? 'errors.number_blocked' : 'errors.number_blocked_other');
     case 'service_refused':
       // A code the app has no words for (a legacy numeric one): the service's own words, if any.
       return details?.serviceMessage

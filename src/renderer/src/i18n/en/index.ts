@@ -139,6 +139,10 @@ const en: Messages = {
     baseUrlInvalid: 'Enter the full service address, starting with https://',
   },
   errors: {
+    number_blocked:
+      'This number is on Procon-SP’s "Não Me Ligue" list: Torpedo sends it nothing, not even a test. Test with another number.',
+    number_blocked_other:
+      'This number is on a block list: Torpedo sends it nothing, not even a test. Test with another number.',
     automation_name_taken: 'There is already an automation with this name. Choose another.',
     no_upcoming_occurrence: 'This automation has no more sends ahead to test (its end date has passed).',
     unauthorized: 'This key was not accepted. Check that you copied the whole key from the SMSGo dashboard.',

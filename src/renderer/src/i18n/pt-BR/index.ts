@@ -141,6 +141,10 @@ const ptBR = {
     baseUrlInvalid: 'Digite o endereço completo do serviço, começando com https://',
   },
   errors: {
+    number_blocked:
+      'Este número está na lista "Não Me Ligue" do Procon-SP: o Torpedo não manda nenhuma mensagem para ele, nem de teste. Teste com outro número.',
+    number_blocked_other:
+      'Este número está numa lista de bloqueio: o Torpedo não manda nenhuma mensagem para ele, nem de teste. Teste com outro número.',
     automation_name_taken: 'Já existe uma automação com esse nome. Escolha outro.',
     no_upcoming_occurrence: 'Esta automação não tem mais envios pela frente para testar (a data final já passou).',
     unauthorized: 'Essa chave não foi aceita. Confira se você copiou a chave inteira no painel do SMSGo.',
