@@ -108,7 +108,19 @@ export interface CampaignProgressView {
    * sending, held) will cost. Failed and cancelled batches were never charged.
    */
   spend: CampaignSpend;
+  /**
+   * Accepted messages whose own schedule is still ahead: the service holds them until then (the
+   * sending rules put each on its recipient's clock). Already charged, not sent yet; null: none.
+   */
+  scheduled: ScheduledPart | null;
   updatedAt: string;
+}
+
+export interface ScheduledPart {
+  messages: number;
+  /** The first and the last of those schedules (instants, ISO 8601). */
+  firstAt: string;
+  lastAt: string;
 }
 
 export interface CampaignSpend {

@@ -116,6 +116,14 @@ describe('a campaign spanning zones, a weekend and a holiday', () => {
       '+5581988880004': '2026-04-20T11:00:00.000Z',
     });
     expect(first.messages.map((m) => m.phone)).not.toContain('+5511977770005');
+    // Accepted and charged, but Noronha's waits at the service until Monday: the campaign says so.
+    await eventually(async () => {
+      expect((await c.call('campaigns:progress', { id: now.draft.id })).scheduled).toEqual({
+        messages: 1,
+        firstAt: '2026-04-20T11:00:00.000Z',
+        lastAt: '2026-04-20T11:00:00.000Z',
+      });
+    }, 15_000);
 
     // "09:00 on Tuesday 21 April": Tiradentes, so 09:00 on Wednesday, on each one's clock.
     const holiday = await sendCampaign(c, listId, 'Feriado', '2026-04-21T09:00');
@@ -133,6 +141,13 @@ describe('a campaign spanning zones, a weekend and a holiday', () => {
       '+5592988880003': '2026-04-22T13:00:00.000Z',
       '+5581988880004': '2026-04-22T11:00:00.000Z',
     });
+    await eventually(async () => {
+      expect((await c.call('campaigns:progress', { id: holiday.draft.id })).scheduled).toEqual({
+        messages: 4,
+        firstAt: '2026-04-22T11:00:00.000Z',
+        lastAt: '2026-04-22T14:00:00.000Z',
+      });
+    }, 15_000);
 
     // At most 2 messages per person in 7 days: everyone has had 2 (one of them still to come).
     await c.call('rules:set', { cap: { on: true, messages: 2, days: 7 } });

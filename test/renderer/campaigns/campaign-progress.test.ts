@@ -307,6 +307,27 @@ describe('the campaign page, following progress events', () => {
     expect(document.body.textContent).not.toContain('Terminou');
   });
 
+  it('accepted but waiting at the service for the sending rules’ hours: “Agendada”, charged, with when', async () => {
+    const waiting = sampleProgress({
+      status: 'completed',
+      batches: { queued: 0, sending: 0, accepted: 1, held: 0, failed: 0, cancelled: 0, total: 1 },
+      messages: { accepted: 3, total: 3 },
+      delivery: { delivered: 0, failed: 0, onTheWay: 3, final: false },
+      etaSeconds: null,
+      scheduled: { messages: 3, firstAt: '2025-03-17T12:00:00.000Z', lastAt: '2025-03-17T14:00:00.000Z' },
+    });
+    installFakeBridge()
+      .reply('campaigns:get', { ...sending(waiting), finishedAt: '2025-03-14T13:20:00.000Z' })
+      .reply('campaigns:progress', waiting);
+    await mountAt('/campaigns/camp-1', routes);
+    expect(squash(byTestId('campaign-status').textContent)).toBe('Agendada');
+    expect(squash(byTestId('campaign-finished-at').textContent)).toMatch(/^· Aceitas pelo serviço /);
+    expect(document.body.textContent).not.toContain('Todas enviadas');
+    expect(squash(document.body.textContent)).toContain(
+      'O serviço aceitou e já cobrou 3 mensagens, agendadas de 17/03/2025, 09:00 a 17/03/2025, 11:00 (horário de Brasília)',
+    );
+  });
+
   it('every result in: “Terminou”', async () => {
     const done = sampleProgress({
       status: 'completed',

@@ -147,6 +147,7 @@ export const sampleProgress = (over: Partial<CampaignProgressView> = {}): Campai
     charged: { messages: 5000, segments: 5000, cost: 450 },
     pending: { messages: 15000, segments: 15000, cost: 1350 },
   },
+  scheduled: null,
   updatedAt: '2025-03-14T13:10:00.000Z',
   ...over,
 });

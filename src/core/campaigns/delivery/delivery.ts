@@ -196,6 +196,7 @@ function draftProgress(campaignId: string, now: Date): CampaignProgressView {
       charged: { messages: 0, segments: 0, cost: 0 },
       pending: { messages: 0, segments: 0, cost: 0 },
     },
+    scheduled: null,
     updatedAt: now.toISOString(),
   };
 }

@@ -5,6 +5,7 @@ import type {
   CampaignSpend,
   CampaignStatus,
   HoldView,
+  ScheduledPart,
   SpendPart,
 } from '../../../shared/dto/campaigns';
 import type { Database } from '../../db/open-database';
@@ -74,6 +75,35 @@ export function createProgressReader(db: Database, now: () => Date) {
       WHERE b.campaign_id = ? AND b.state = 'accepted'`,
   );
 
+  // The schedules of the accepted messages never change once accepted: read once per campaign and
+  // count of accepted batches, sorted, so each progress read only counts those still ahead.
+  const acceptedSchedules = db.prepare<[string], { schedule: number }>(
+    `SELECT m.schedule FROM campaign_messages m
+       JOIN campaign_batches b ON b.campaign_id = m.campaign_id AND b.batch = m.batch
+      WHERE m.campaign_id = ? AND b.state = 'accepted' AND m.schedule IS NOT NULL
+      ORDER BY m.schedule`,
+  );
+  const schedulesSeen = new Map<string, { acceptedBatches: number; schedules: number[] }>();
+  const scheduledOf = (campaignId: string, acceptedBatches: number, at: number): ScheduledPart | null => {
+    if (acceptedBatches === 0) return null;
+    let seen = schedulesSeen.get(campaignId);
+    if (seen?.acceptedBatches !== acceptedBatches) {
+      seen = { acceptedBatches, schedules: acceptedSchedules.all(campaignId).map((r) => r.schedule) };
+      schedulesSeen.set(campaignId, seen);
+    }
+    const { schedules } = seen;
+    const first = firstAfter(schedules, at);
+    if (first === schedules.length) {
+      schedulesSeen.delete(campaignId); // all gone out: nothing to keep
+      return null;
+    }
+    return {
+      messages: schedules.length - first,
+      firstAt: new Date(schedules[first]!).toISOString(),
+      lastAt: new Date(schedules[schedules.length - 1]!).toISOString(),
+    };
+  };
+
   return (campaignId: string): CampaignProgressView | null => {
     const row = campaign.get(campaignId);
     if (!row || row.status === 'draft') return null;
@@ -106,6 +136,7 @@ export function createProgressReader(db: Database, now: () => Date) {
       hold: parseHold(row.hold),
       etaSeconds: eta(row.status, accepted, waiting, busySeconds),
       spend: spendOf(charged, pending, row.priced === 1),
+      scheduled: scheduledOf(campaignId, batches.accepted, now().getTime()),
       updatedAt: now().toISOString(),
     };
   };
@@ -158,6 +189,18 @@ const spendOf = (charged: Tally, pending: Tally, priced: boolean): CampaignSpend
 function eta(status: CampaignStatus, accepted: number, waiting: number, busySeconds: number): number | null {
   if (status !== 'sending' || accepted === 0 || !(busySeconds > 0)) return null;
   return Math.ceil((waiting * busySeconds) / accepted);
+}
+
+/** The index of the first of the sorted `values` after `at` (values.length: none). */
+function firstAfter(values: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! > at) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 export type ProgressReader = ReturnType<typeof createProgressReader>;

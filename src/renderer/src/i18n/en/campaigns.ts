@@ -50,6 +50,7 @@ const campaignsEn: CampaignsMessages = {
     status_held: 'On hold',
     status_completed: 'Completed',
     status_delivering: 'Delivering',
+    status_scheduled: 'Scheduled',
     status_cancelled: 'Cancelled',
     progressLabel: 'Sending progress',
     messagesAccepted: '{accepted} of {total} message sent | {accepted} of {total} messages sent',
@@ -291,6 +292,7 @@ const campaignsEn: CampaignsMessages = {
     scheduledFor: 'Scheduled for {when}',
     finishedAt: 'Finished {time}',
     allSentAt: 'All sent {time}',
+    acceptedAt: 'Accepted by the service {time}',
     progressTitle: 'Progress',
     summaryTitle: 'Summary',
     recipients: 'Recipients',
@@ -319,6 +321,8 @@ const campaignsEn: CampaignsMessages = {
     deliveryTitle: 'Deliveries',
     deliveringNote:
       'Every message has gone out; the service has not yet given the final result of one of them. The deliveries above update by themselves. | Every message has gone out; the service has not yet given the final result of {count} of them. The deliveries above update by themselves.',
+    scheduledByRulesNote:
+      'The service accepted and already charged {count} message, scheduled for {first} (Brasília time): it goes out within its customer’s allowed hours (Settings › Sending rules). | The service accepted and already charged {count} messages, scheduled from {first} to {last} (Brasília time): each goes out within its customer’s allowed hours (Settings › Sending rules).',
     completedNote:
       'The service has given the final result of every message. Each number’s result is in the report.',
     cancelledNote: 'Cancelled. Messages sent before the cancellation show in the report.',

@@ -50,6 +50,7 @@ const campaignsPtBR = {
     status_held: 'Em espera',
     status_completed: 'Concluída',
     status_delivering: 'Entregando',
+    status_scheduled: 'Agendada',
     status_cancelled: 'Cancelada',
     progressLabel: 'Progresso do envio',
     messagesAccepted: '{accepted} de {total} mensagem enviada | {accepted} de {total} mensagens enviadas',
@@ -292,6 +293,7 @@ const campaignsPtBR = {
     scheduledFor: 'Agendada para {when}',
     finishedAt: 'Terminou {time}',
     allSentAt: 'Todas enviadas {time}',
+    acceptedAt: 'Aceitas pelo serviço {time}',
     progressTitle: 'Andamento',
     summaryTitle: 'Resumo',
     recipients: 'Destinatários',
@@ -320,6 +322,8 @@ const campaignsPtBR = {
     deliveryTitle: 'Entregas',
     deliveringNote:
       'Todas as mensagens saíram; o serviço ainda não deu o resultado final de uma delas. As entregas acima se atualizam sozinhas. | Todas as mensagens saíram; o serviço ainda não deu o resultado final de {count} delas. As entregas acima se atualizam sozinhas.',
+    scheduledByRulesNote:
+      'O serviço aceitou e já cobrou {count} mensagem, agendada para {first} (horário de Brasília): ela sai no horário permitido do cliente (Configurações › Regras de envio). | O serviço aceitou e já cobrou {count} mensagens, agendadas de {first} a {last} (horário de Brasília): cada uma sai no horário permitido do seu cliente (Configurações › Regras de envio).',
     completedNote:
       'O serviço deu o resultado final de todas as mensagens. O resultado de cada número está no relatório.',
     cancelledNote: 'Cancelada. As mensagens enviadas antes do cancelamento aparecem no relatório.',
