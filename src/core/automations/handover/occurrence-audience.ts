@@ -45,6 +45,8 @@ export function currentText(ctx: WorkContext, a: Automation): SendText {
 export interface Candidate {
   contactId: string;
   phone: string;
+  /** The contact's own time zone (null: its DDD's). */
+  zone: string | null;
   name: string;
   optedOut: boolean;
   greeted: boolean;
@@ -91,6 +93,7 @@ export function readAudience(
       contactId: row[0] as string,
       phone: row[1] as string,
       name: row[2] as string,
+      zone: row[col.zone] as string | null,
       optedOut: row[col.opted] === 1,
       greeted: row[col.greeted(0)] === 1,
       row,
