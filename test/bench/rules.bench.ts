@@ -19,7 +19,7 @@
  * 3. floor: the same SELECT without the rule conditions (no block list, no
  *    cap), walked by SQLite alone.
  *
- * Median of BENCH_RUNS (default 5) after a warm-up. BENCH_SIZES=100000 runs one size.
+ * Median of BENCH_RUNS (default 5) after a warm-up, the three taking turns in each run. BENCH_SIZES=100000 runs one size.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -47,16 +47,24 @@ const PROFILE = 'default';
 const RULES: SendingRules = { ...DEFAULT_RULES, cap: { on: true, messages: 4, days: 7 } };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-function timed<T>(work: () => T): { ms: number; value: T } {
-  work(); // warm-up: the statement prepared, the pages in the cache
-  const times: number[] = [];
-  let value!: T;
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    value = work();
-    times.push(performance.now() - t);
-  }
-  return { ms: median(times), value };
+
+/**
+ * Each work's median of RUNS, the works taking turns within each run (after
+ * one warm-up of each: the statements prepared, the pages in the cache), so
+ * a busy moment of the shared machine falls on all of them alike.
+ */
+function timedTogether<T extends unknown[]>(works: { [K in keyof T]: () => T[K] }): {
+  [K in keyof T]: { ms: number; value: T[K] };
+} {
+  const values = works.map((work) => work());
+  const times = works.map(() => [] as number[]);
+  for (let i = 0; i < RUNS; i++)
+    works.forEach((work, w) => {
+      const t = performance.now();
+      values[w] = work();
+      times[w]!.push(performance.now() - t);
+    });
+  return works.map((_, w) => ({ ms: median(times[w]!), value: values[w] })) as never;
 }
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(11);
 
@@ -121,25 +129,27 @@ function runSize(size: number): void {
     if (floorSql === recipientsSql(q, [], false)) throw new Error('The floor still has the rules in it.');
     const floor = db.prepare(floorSql).raw();
 
-    const rules = timed(() => {
-      const times = new MessageTimes(null, RULES, now);
-      let n = 0;
-      for (const row of withRules.iterate(q.params) as Iterable<unknown[]>) {
-        times.add(row[COL.phone] as string, row[COL.zone] as string | null);
-        n++;
-      }
-      return { n, moved: times.moved };
-    });
-    const sqlOnly = timed(() => {
-      let n = 0;
-      for (const _ of withRules.iterate(q.params)) n++;
-      return n;
-    });
-    const bare = timed(() => {
-      let n = 0;
-      for (const _ of floor.iterate(q.params)) n++;
-      return n;
-    });
+    const [rules, sqlOnly, bare] = timedTogether<[{ n: number; moved: object }, number, number]>([
+      () => {
+        const times = new MessageTimes(null, RULES, now);
+        let n = 0;
+        for (const row of withRules.iterate(q.params) as Iterable<unknown[]>) {
+          times.add(row[COL.phone] as string, row[COL.zone] as string | null);
+          n++;
+        }
+        return { n, moved: times.moved };
+      },
+      () => {
+        let n = 0;
+        for (const _ of withRules.iterate(q.params)) n++;
+        return n;
+      },
+      () => {
+        let n = 0;
+        for (const _ of floor.iterate(q.params)) n++;
+        return n;
+      },
+    ]);
     const left = bare.value - rules.value.n;
     console.log(
       `recipients ${rules.value.n.toLocaleString('en')} of ${bare.value.toLocaleString('en')} ` +
