@@ -9,6 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../../src/shared/rules/sending-rules';
 import { holidayOn } from '../../../src/shared/rules/holidays';
+import en from '../../../src/renderer/src/i18n/en/automations';
+import ptBR from '../../../src/renderer/src/i18n/pt-BR/automations';
 import {
   handedMessages,
   PROFILE,
@@ -130,7 +132,31 @@ describe('a birthday on a day the rules close', () => {
     ]);
   });
 
-  it('with no open moment in the 3 days before (no Saturday hours, Carnaval Tuesday): refused with outside_rules, said in both languages', async () => {
+  it('the computer off until Saturday 11:00: greeted at once, Saturday still open; off until Sunday: skipped as missed, never sent on Sunday', async () => {
+    const people = [{ name: 'Ana Souza', phone: '+5511987650001', birthday: '07/03' }];
+    const lateThen = async (iso: string) => {
+      // Made on Thursday 4 March, 09:00 in São Paulo; the computer next on at `iso`.
+      const c = await startAutomations({ start: '2027-03-04T12:00:00.000Z' });
+      expect(await greetings(c, people)).toEqual([]);
+      c.clock.set(iso);
+      await c.call('automations:run', {});
+      return c;
+    };
+    const saturday = await lateThen('2027-03-06T14:00:00.000Z');
+    expect(handedMessages(saturday.db)).toMatchObject([
+      { phone: '+5511987650001', schedule: null, expiresAt: '2027-03-06T16:00:00.000Z' },
+    ]);
+    const sunday = await lateThen('2027-03-07T13:00:00.000Z');
+    expect(handedMessages(sunday.db)).toEqual([]);
+    expect(
+      sunday.db
+        .prepare(`SELECT reason FROM automation_recipients WHERE phone = '+5511987650001'`)
+        .pluck()
+        .all(),
+    ).toEqual(['computer_off']);
+  });
+
+  it('with no open moment in the 3 days before (no Saturday hours, Carnaval Tuesday): refused with outside_rules (the log words it in pt-BR and en)', async () => {
     const c = await startAutomations({ start: '2027-02-08T12:00:00.000Z' });
     await c.call('rules:set', { window: { on: true, hours: { ...DEFAULT_RULES.window.hours, sat: null } } });
     expect(await greetings(c, [{ name: 'Dani', phone: '+5511987650006', birthday: '09/02' }])).toEqual([]);
@@ -139,5 +165,10 @@ describe('a birthday on a day the rules close', () => {
       .pluck()
       .all();
     expect(reasons).toEqual(['outside_rules']);
+    // What the automation's log says beside that reason.
+    expect([ptBR, en].map((l) => l.automations.log.reason.outside_rules)).toEqual([
+      'as regras de envio (horário, domingo, feriado) não deixam enviar no dia nem nos 3 dias antes',
+      'the sending rules (hours, Sunday, holiday) leave no time on its day or in the 3 days before',
+    ]);
   });
 });
