@@ -58,16 +58,13 @@ describe('torpedo rules and torpedo block on one data folder', () => {
     expect(json(await run('rules', 'set', 'prefix', 'Loja Maria: ', '--json'))).toMatchObject({
       prefix: 'Loja Maria:',
     });
-    // Back to the defaults for the campaign below, the cap and the prefix kept; each set is kept.
-    await run('rules', 'set', 'window', 'mon-fri 09:00-18:00, sat 09:00-13:00');
-    await run('rules', 'set', 'sundays', 'on');
-    await run('rules', 'set', 'holidays', 'on');
+    // Each set is kept: the owner's words for all of them.
     const shown = await run('rules', 'show');
     expect(shown.code, shown.stderr).toBe(0);
     expect(shown.stdout.split('\n').filter(Boolean)).toEqual([
-      "Sending window (each recipient's own clock): mon-fri 09:00-18:00, sat 09:00-13:00",
-      'No messages on Sundays: on',
-      'No messages on national holidays: on',
+      "Sending window (each recipient's own clock): mon-fri 08:00-17:00, sat 09:00-12:00",
+      'No messages on Sundays: off',
+      'No messages on national holidays: off',
       'Business name before every message: Loja Maria:',
       'Frequency cap (messages per person per days): 4/7d',
     ]);
@@ -93,7 +90,7 @@ describe('torpedo rules and torpedo block on one data folder', () => {
     expect(missing.stderr).toContain('Cannot import nao-existe.csv: The file could not be read (ENOENT).');
     // Nothing was changed by them, nothing imported.
     expect(json(await run('rules', 'show', '--json'))).toMatchObject({
-      window: 'mon-fri 09:00-18:00, sat 09:00-13:00',
+      window: 'mon-fri 08:00-17:00, sat 09:00-12:00',
       cap: '4/7d',
     });
     expect(json(await run('block', 'list', '--json'))).toEqual([]);
@@ -142,7 +139,7 @@ describe('torpedo rules and torpedo block on one data folder', () => {
   }, 120_000);
 
   it(
-    'a campaign to a list holding a blocked number leaves it out (--json excluded.blocked: 1) and the sandbox receives the others, the business name first',
+    'a campaign to a list holding a blocked number leaves it out (--json excluded.blocked: 1), the sandbox receives the others with the business name first, and the cap then leaves them out of the next',
     { timeout: 180_000 },
     async () => {
       const file = join(folder(), 'clientes.csv');
@@ -176,6 +173,12 @@ describe('torpedo rules and torpedo block on one data folder', () => {
       } finally {
         await sandbox.close();
       }
+      // With the cap at 1 a week, the two who just got one are left out of the next campaign.
+      expect(json(await run('rules', 'set', 'cap', '1/7d', '--json'))).toMatchObject({ cap: '1/7d' });
+      const next = json(
+        await run('campaign', 'create', '--message', 'De novo', '--list', 'Clientes', '--json'),
+      );
+      expect(next).toMatchObject({ recipients: 0, excluded: { blocked: 1, cap: 2 } });
     },
   );
 });

@@ -21,8 +21,8 @@ import type { Log } from '../../log/log';
 import type { Automation } from '../automation-repo';
 import { addDays, dateKey } from '../occurrences/local-date';
 import { dueOccurrences, HORIZON_MS, nextOccurrences } from '../occurrences/occurrence-days';
-import { appDate, occurrenceInstant } from '../occurrences/recipient-time';
-import type { WorkContext } from './occurrence-audience';
+import { appDate } from '../occurrences/recipient-time';
+import { occurrenceClock, type WorkContext } from './occurrence-audience';
 import { handOverOccurrence, prepareOccurrence } from './occurrence-hand-over';
 
 /** How many days ahead a birthday occurrence is prepared (its recipients listed as waiting). */
@@ -37,7 +37,7 @@ export interface RoundResult extends AutomationRunResult {
 
 function runOne(ctx: WorkContext, a: Automation, now: Date, result: RoundResult): void {
   // A birthday on a closed day is due as its greetings go: at the last open moment before it.
-  const instant = occurrenceInstant(a.rule.kind === 'birthday' ? ctx.ports.outbox.sendingRules() : undefined);
+  const instant = occurrenceClock(ctx, a);
   const due = dueOccurrences(a.rule, {
     plannedThrough: a.plannedThrough,
     activeSince: new Date(a.activeSince),
