@@ -9,11 +9,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../src/sandbox/index';
 import { tempFolders, torpedo, type CliRun } from './support/cli-process';
+import { deliverToSandbox } from './support/sandbox-delivery';
 
 const folder = tempFolders('torpedo-cli-rules-');
-const FAST = JSON.stringify({ settleMs: 500, retryBaseMs: 50, retryMaxMs: 500, idlePollMs: 100 });
 
 /**
  * Like Procon-SP's "Não Me Ligue" export: DDD and number in their own
@@ -153,26 +152,11 @@ describe('torpedo rules and torpedo block on one data folder', () => {
 
       const sent = await run('campaign', 'send', String(draft.id));
       expect(sent.code, sent.stderr).toBe(0);
-      const sandbox = await startSandbox({ port: 0, seed: 26 });
-      try {
-        const key = `test_cli_rules_${Date.now()}`;
-        const worker = await torpedo(
-          ['worker', '--until-idle', '--data-dir', dataDir, '--base-url', sandbox.url, '--key', key],
-          { TORPEDO_DELIVERY_TIMINGS: FAST },
-        );
-        expect(worker.code, worker.stderr).toBe(0);
-        const received = sandbox
-          .ledger(key)
-          .messages.map((m) => [m.phone.replace(/\D/g, '').slice(-11), m.message])
-          .sort();
-        // Ana (on the Procon-SP list) got nothing; everyone else got the text with the business name in front.
-        expect(received).toEqual([
-          ['11987650002', 'Loja Maria: Pão quentinho hoje!'],
-          ['68999650003', 'Loja Maria: Pão quentinho hoje!'],
-        ]);
-      } finally {
-        await sandbox.close();
-      }
+      // Ana (on the Procon-SP list) got nothing; everyone else got the text with the business name in front.
+      expect(await deliverToSandbox(dataDir, 26)).toEqual([
+        ['11987650002', 'Loja Maria: Pão quentinho hoje!'],
+        ['68999650003', 'Loja Maria: Pão quentinho hoje!'],
+      ]);
       // With the cap at 1 a week, the two who just got one are left out of the next campaign.
       expect(json(await run('rules', 'set', 'cap', '1/7d', '--json'))).toMatchObject({ cap: '1/7d' });
       const next = json(
