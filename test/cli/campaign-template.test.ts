@@ -12,13 +12,11 @@ import { createCore } from '../../src/core/create-core';
 import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
 import { openDatabase } from '../../src/core/db/open-database';
 import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
-import { startSandbox } from '../../src/sandbox/index';
 import { createRecordingHost } from '../core/support/test-host';
-import { tempFolders, torpedo } from './support/cli-process';
+import { tempFolders } from './support/cli-process';
+import { deliverToSandbox } from './support/sandbox-delivery';
 
 const newFolder = tempFolders('torpedo-cli-campaign-template-');
-
-const FAST = JSON.stringify({ settleMs: 500, retryBaseMs: 50, retryMaxMs: 500, idlePollMs: 100 });
 
 /** List "Clientes": Ana, a contact with no name, Caio; Davi is a contact outside it. */
 async function folderWithTemplate(): Promise<string> {
@@ -130,27 +128,12 @@ describe('torpedo campaign create --template NAME', () => {
 
       const sent = await runHere(['campaign', 'send', draft.id, '--data-dir', dataDir]);
       expect(sent.code, sent.stderr).toBe(0);
-      const sandbox = await startSandbox({ port: 0, seed: 24 });
-      try {
-        const key = `test_cli_template_${Date.now()}`;
-        const worker = await torpedo(
-          ['worker', '--until-idle', '--data-dir', dataDir, '--base-url', sandbox.url, '--key', key],
-          { TORPEDO_DELIVERY_TIMINGS: FAST },
-        );
-        expect(worker.code, worker.stderr).toBe(0);
-        const received = sandbox
-          .ledger(key)
-          .messages.map((m) => [m.phone.replace(/\D/g, '').slice(-11), m.message])
-          .sort();
-        // Exactly the list's numbers (not Davi's); the nameless one gets "cliente", the others their first name.
-        expect(received).toEqual([
-          ['11987650001', 'Oi Ana, pão quentinho no sábado!'],
-          ['11987650002', 'Oi cliente, pão quentinho no sábado!'],
-          ['11987650003', 'Oi Caio, pão quentinho no sábado!'],
-        ]);
-      } finally {
-        await sandbox.close();
-      }
+      // Exactly the list's numbers (not Davi's); the nameless one gets "cliente", the others their first name.
+      expect(await deliverToSandbox(dataDir, 24)).toEqual([
+        ['11987650001', 'Oi Ana, pão quentinho no sábado!'],
+        ['11987650002', 'Oi cliente, pão quentinho no sábado!'],
+        ['11987650003', 'Oi Caio, pão quentinho no sábado!'],
+      ]);
     },
   );
 

@@ -6,9 +6,9 @@ import type { AutomationView } from '../../shared/dto/automations';
 import type { Automation } from './automation-repo';
 import { audienceCondition, audienceCountSql, listName } from './audience/audience-sql';
 import type { WorkContext } from './handover/occurrence-audience';
-import { occurrenceTarget } from './handover/occurrence-audience';
+import { occurrenceClock, occurrenceTarget } from './handover/occurrence-audience';
 import { nextOccurrences } from './occurrences/occurrence-days';
-import { appDate, appInstant } from './occurrences/recipient-time';
+import { appDate } from './occurrences/recipient-time';
 
 /** How far ahead the next occurrence is looked for. */
 const NEXT_WITHIN_DAYS = 400;
@@ -34,7 +34,7 @@ export function createAutomationViews(ctx: WorkContext, now: () => Date) {
     const condition = audienceCondition(ctx.db, a.profile, a.audience, ctx.ports.segments);
     if (!condition) return null;
     const after = new Date(Math.max(at.getTime() + 1, Date.parse(a.activeSince)));
-    for (const day of nextOccurrences(a.rule, appDate(at), after, appInstant, NEXT_WITHIN_DAYS)) {
+    for (const day of nextOccurrences(a.rule, appDate(at), after, occurrenceClock(ctx, a), NEXT_WITHIN_DAYS)) {
       const stored = ctx.store.occurrence(a.id, day.key);
       if (stored?.state === 'skipped') continue;
       const handedOver = stored?.state === 'handed_over';

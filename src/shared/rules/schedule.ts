@@ -76,14 +76,15 @@ export function localClock(at: Date, zone: string): { date: string; minutes: num
   return { date: date!, minutes: minutesOf(time!) };
 }
 
-/** Why a whole day is closed, or null. */
-function closedDay(date: string, rules: SendingRules): MoveReason | null {
+/** Why a whole day (`YYYY-MM-DD`) is closed, or null. */
+export function closedDay(date: string, rules: SendingRules): MoveReason | null {
   if (rules.sundays && weekdayOf(date) === 6) return 'sunday';
   if (rules.holidays && holidayOn(date) !== null) return 'holiday';
   return null;
 }
 
-function hoursOn(date: string, rules: SendingRules): DayHours | null {
+/** A day's sending hours (all day when the window is off); null: none. */
+export function hoursOn(date: string, rules: SendingRules): DayHours | null {
   return rules.window.on ? rules.window.hours[WEEKDAYS[weekdayOf(date)]!] : ALL_DAY;
 }
 

@@ -143,19 +143,6 @@ describe('a birthday hand-over', () => {
   });
 });
 
-describe('the sending rules at the hand-over (issue 26)', () => {
-  it('a greeting on a closed Sunday (the default rules) is refused, and the log says why', async () => {
-    const c = await startAutomations({ start: '2027-02-27T23:00:00.000Z' });
-    c.people([{ name: 'Léo Leap', phone: '+5511987650009', birthday: '29/02/2000' }]);
-    await birthdayAutomation(c);
-    await c.call('automations:run', {});
-    expect(handedMessages(c.db)).toEqual([]);
-    expect(
-      c.db.prepare(`SELECT reason FROM automation_recipients WHERE phone = '+5511987650009'`).pluck().all(),
-    ).toEqual(['outside_rules']);
-  });
-});
-
 describe('checked at the hand-over, not at creation', () => {
   it('a number that opted out after the automation was made gets nothing, and the log says why', async () => {
     const c = await startAutomations({ start: EVENING });

@@ -8,7 +8,8 @@
  * contacts is a few thousand rows, never a scan.
  *
  * Rows are arrays in the order the campaigns' message builder reads them
- * (id, phone, name, e-mail, then the custom fields the text uses), with
+ * (id, phone, name, e-mail, the contact's own time zone, then the custom
+ * fields the text uses: campaigns/composer/audience-sql.ts `COL`), with
  * this file's columns after those.
  */
 import type { AutomationAudience } from '../../../shared/dto/automations';
@@ -60,10 +61,13 @@ export interface RowShape {
   unordered?: boolean;
 }
 
+/** Where the custom fields start: the campaigns' `COL.firstExtra` (their message builder reads the row). */
+const FIRST_EXTRA = 5;
+
 /** Where this file's columns sit in a row. */
 export function columnsOf(shape: RowShape) {
-  const opted = 4 + shape.extraColumns.length;
-  return { opted, greeted: (i: number) => opted + 1 + i, birthday: opted + 1 + shape.onceKeys };
+  const opted = FIRST_EXTRA + shape.extraColumns.length;
+  return { zone: 4, opted, greeted: (i: number) => opted + 1 + i, birthday: opted + 1 + shape.onceKeys };
 }
 
 const OPTED = 'EXISTS (SELECT 1 FROM opt_outs o WHERE o.profile = :profile AND o.phone = c.phone)';
@@ -78,6 +82,7 @@ export function recipientRowsSql(shape: RowShape, condition: string): string {
     'c.phone',
     'c.name',
     'c.email',
+    'c.time_zone',
     ...shape.extraColumns,
     OPTED,
     ...Array.from({ length: shape.onceKeys }, (_, i) => greeted(i)),

@@ -21,8 +21,8 @@ import type { Log } from '../../log/log';
 import type { Automation } from '../automation-repo';
 import { addDays, dateKey } from '../occurrences/local-date';
 import { dueOccurrences, HORIZON_MS, nextOccurrences } from '../occurrences/occurrence-days';
-import { appDate, appInstant } from '../occurrences/recipient-time';
-import type { WorkContext } from './occurrence-audience';
+import { appDate } from '../occurrences/recipient-time';
+import { occurrenceClock, type WorkContext } from './occurrence-audience';
 import { handOverOccurrence, prepareOccurrence } from './occurrence-hand-over';
 
 /** How many days ahead a birthday occurrence is prepared (its recipients listed as waiting). */
@@ -36,11 +36,13 @@ export interface RoundResult extends AutomationRunResult {
 }
 
 function runOne(ctx: WorkContext, a: Automation, now: Date, result: RoundResult): void {
+  // A birthday on a closed day is due as its greetings go: at the last open moment before it.
+  const instant = occurrenceClock(ctx, a);
   const due = dueOccurrences(a.rule, {
     plannedThrough: a.plannedThrough,
     activeSince: new Date(a.activeSince),
     now,
-    instant: appInstant,
+    instant,
     dateAt: appDate,
   });
   for (const day of due) {
@@ -56,7 +58,7 @@ function runOne(ctx: WorkContext, a: Automation, now: Date, result: RoundResult)
   const last = due.at(-1)?.key ?? a.plannedThrough;
   const horizon = now.getTime() + HORIZON_MS;
   const today = appDate(now);
-  for (const day of nextOccurrences(a.rule, today, new Date(horizon + 1), appInstant, PREPARE_DAYS + 1)) {
+  for (const day of nextOccurrences(a.rule, today, new Date(horizon + 1), instant, PREPARE_DAYS + 1)) {
     if (last !== null && day.key <= last) continue;
     if (prepareOccurrence(ctx, a, day)) result.changed.add(a.id);
   }

@@ -9,6 +9,8 @@ import type { Automation, AutomationRepo } from '../automation-repo';
 import { audienceCondition, columnsOf, recipientRowsSql, type RowShape } from '../audience/audience-sql';
 import { birthdaysOn, celebratedFrom } from '../occurrences/birthday-days';
 import type { OccurrenceDay } from '../occurrences/occurrence-days';
+import type { LocalDate } from '../occurrences/local-date';
+import { occurrenceInstant } from '../occurrences/recipient-time';
 import type { AutomationPorts } from '../ports';
 import type { MessageBuilder, RecipientRow } from '../../campaigns/campaigns-module';
 import type { OccurrenceStore } from './occurrence-store';
@@ -45,6 +47,8 @@ export function currentText(ctx: WorkContext, a: Automation): SendText {
 export interface Candidate {
   contactId: string;
   phone: string;
+  /** The contact's own time zone (null: its DDD's). */
+  zone: string | null;
   name: string;
   optedOut: boolean;
   greeted: boolean;
@@ -59,6 +63,15 @@ export interface OccurrenceAudience {
   /** Null: the list or segment no longer exists. */
   candidates: Candidate[] | null;
 }
+
+/**
+ * An automation's occurrences on the app's clock, as they will go: a
+ * birthday on a day the sending rules close at the last open moment before
+ * it (open-moment.ts). The rounds hand them over by it; the log and the
+ * automation's "next" show it.
+ */
+export const occurrenceClock = (ctx: WorkContext, a: Automation): ((date: LocalDate, minutes: number) => Date) =>
+  occurrenceInstant(a.rule.kind === 'birthday' ? ctx.ports.outbox.sendingRules() : undefined);
 
 /** The once-key and the birthdays of an occurrence. */
 export function occurrenceTarget(a: Automation, day: OccurrenceDay): { onceKey: string; birthdays: number[] | null } {
@@ -91,6 +104,7 @@ export function readAudience(
       contactId: row[0] as string,
       phone: row[1] as string,
       name: row[2] as string,
+      zone: row[col.zone] as string | null,
       optedOut: row[col.opted] === 1,
       greeted: row[col.greeted(0)] === 1,
       row,

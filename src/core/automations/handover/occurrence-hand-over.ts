@@ -99,11 +99,13 @@ export function handOverOccurrence(ctx: WorkContext, a: Automation, day: Occurre
       const writes: RecipientWrite[] = [];
       const sends: { candidate: Candidate; schedule: number | null }[] = [];
       let until = 0;
+      // A birthday on a closed day is greeted at the last open moment before it.
+      const earlier = a.rule.kind === 'birthday' ? ctx.ports.outbox.sendingRules() : undefined;
       for (const c of candidates) {
         if (c.optedOut) writes.push(write(c, 'skipped', 'opted_out'));
         else if (c.greeted) writes.push(write(c, 'skipped', 'already_greeted'));
         else {
-          const time = decideTime({ phone: c.phone }, day.date, a.rule.at, now);
+          const time = decideTime({ phone: c.phone, zone: c.zone }, day.date, a.rule.at, now, earlier);
           if (!time.send) writes.push(write(c, 'skipped', 'computer_off'));
           else {
             sends.push({ candidate: c, schedule: time.at?.getTime() ?? null });

@@ -8,10 +8,10 @@
 import type { OccurrenceView } from '../../../shared/dto/automations';
 import type { Automation } from '../automation-repo';
 import { audienceCondition, audienceCountSql } from '../audience/audience-sql';
-import { occurrenceTarget, type WorkContext } from '../handover/occurrence-audience';
+import { occurrenceClock, occurrenceTarget, type WorkContext } from '../handover/occurrence-audience';
 import { PREPARE_DAYS } from '../handover/hand-over-round';
 import { nextOccurrences } from '../occurrences/occurrence-days';
-import { appDate, appInstant } from '../occurrences/recipient-time';
+import { appDate } from '../occurrences/recipient-time';
 import type { AutomationLog } from './automation-log';
 
 export function upcomingOccurrences(
@@ -25,7 +25,7 @@ export function upcomingOccurrences(
   const condition = audienceCondition(ctx.db, a.profile, a.audience, ctx.ports.segments);
   const after = new Date(Math.max(now.getTime(), Date.parse(a.activeSince)));
   const out: OccurrenceView[] = [];
-  for (const day of nextOccurrences(a.rule, appDate(now), after, appInstant, days + 1)) {
+  for (const day of nextOccurrences(a.rule, appDate(now), after, occurrenceClock(ctx, a), days + 1)) {
     const stored = ctx.store.occurrence(a.id, day.key);
     if (stored) {
       if (stored.state === 'waiting') out.push(log.view(stored));

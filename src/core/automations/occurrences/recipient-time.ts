@@ -10,14 +10,19 @@
  *
  * `decideTime` is the one function the automations ask for a time. The
  * recipient's clock is the app's one (shared/rules/ddd-zones.ts: the DDD,
- * or the contact's own zone); the sending rules' window, Sundays and
- * holidays are applied by the hand-over (campaigns/handover/hand-over.ts,
- * with scheduleFor), which refuses a message they would move past its day.
+ * or the contact's own zone, which wins for DDDs 81 and 97); the sending
+ * rules' window, Sundays and holidays are applied by the hand-over
+ * (campaigns/handover/hand-over.ts, with scheduleFor), which refuses a
+ * message they would move past its day. A greeting given the rules
+ * (`earlier`) is first moved back to the last open moment before a closed
+ * day (open-moment.ts), so the hand-over has nothing to move.
  */
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { APP_TIME_ZONE } from '../../../shared/display-format';
 import { zoneOfPhone } from '../../../shared/rules/ddd-zones';
+import type { SendingRules } from '../../../shared/rules/sending-rules';
 import { addDays, dateKey, minutesOf, parseDateKey, type LocalDate } from './local-date';
+import { earlierOpenMoment } from './open-moment';
 
 export interface TimedRecipient {
   phone: string;
@@ -76,10 +81,40 @@ function momentsOf(zone: string, date: LocalDate, hhmm: string): { wanted: numbe
   return found;
 }
 
-/** When the recipient's message for `date` at `hhmm` goes out, at `now`: on time, late that day, or not at all. */
-export function decideTime(recipient: TimedRecipient, date: LocalDate, hhmm: string, now: Date): TimeDecision {
-  const { wanted, until: end } = momentsOf(zoneOf(recipient), date, hhmm);
+/** On time (`wanted` ahead), late but before `end`, or not at all. */
+function decide(wanted: number, end: number, now: Date): TimeDecision {
   const until = new Date(end);
   if (wanted > now.getTime()) return { send: true, at: new Date(wanted), until };
   return now.getTime() < end ? { send: true, at: null, until } : { send: false, until };
+}
+
+/**
+ * When the recipient's message for `date` at `hhmm` goes out, at `now`: on
+ * time, late that day, or not at all. With `earlier` (a greeting's sending
+ * rules), a moment the rules close is moved back to the last open one
+ * before it, and is late until that day's hours close.
+ */
+export function decideTime(
+  recipient: TimedRecipient,
+  date: LocalDate,
+  hhmm: string,
+  now: Date,
+  earlier?: SendingRules,
+): TimeDecision {
+  const zone = zoneOf(recipient);
+  const open = earlier ? earlierOpenMoment(date, minutesOf(hhmm), zone, earlier) : null;
+  if (open !== null && open !== 'none') return decide(open.at.getTime(), open.closes.getTime(), now);
+  const { wanted, until } = momentsOf(zone, date, hhmm);
+  return decide(wanted, until, now);
+}
+
+/**
+ * An occurrence's time on the app's clock as its greetings go (moved back
+ * from a closed day with `earlier`): when the round hands it over.
+ */
+export function occurrenceInstant(earlier?: SendingRules): (date: LocalDate, minutes: number) => Date {
+  return (date, minutes) => {
+    const open = earlier ? earlierOpenMoment(date, minutes, APP_TIME_ZONE, earlier) : null;
+    return open !== null && open !== 'none' ? open.at : appInstant(date, minutes);
+  };
 }

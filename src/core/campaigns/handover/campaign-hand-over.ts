@@ -5,6 +5,7 @@
  * cost and forecast are counted exactly as a campaign's.
  */
 import type { CampaignProgressView, SmsTypeView } from '../../../shared/dto/campaigns';
+import type { SendingRules } from '../../../shared/rules/sending-rules';
 import type { MessageBuilder } from '../composer/message-builder';
 import type { HandOverRequest, HandOverResult } from './hand-over';
 
@@ -29,6 +30,8 @@ export interface CampaignHandOver {
   builder(template: string): MessageBuilder;
   /** R$ per SMS part in micro-reais for a type (null: the default type); null when unknown. */
   unitMicro(smsTypes: readonly SmsTypeView[] | null, smsTypeId: number | null): number | null;
+  /** The sending rules the hand-over times messages by (a greeting on a closed day is moved earlier by them). */
+  sendingRules(): SendingRules;
   /** Something was handed over: the outbox worker looks now. */
   wake(): void;
   /** An automation's test message, so the history names it as such. */

@@ -30,6 +30,7 @@ export function createCampaignHandOver(
       // A type the service no longer offers goes as the default one (hand-over.ts).
       return pricing.unknownType ? pricingOf(smsTypes, null).unitMicro : pricing.unitMicro;
     },
+    sendingRules: () => rules.rules(),
     wake,
     recordTest: (entry) =>
       tests.record({

@@ -175,7 +175,7 @@ const automationsEn = {
         message_empty: 'empty message',
         blocked: 'number blocked (Procon-SP or another list)',
         over_cap: 'already had the most messages for the period',
-        outside_rules: 'the sending rules (hours, Sunday, holiday) would move it past its day',
+        outside_rules: 'the sending rules (hours, Sunday, holiday) leave no time on its day or in the 3 days before',
         nobody: 'nobody in the audience',
       },
       skippedCount: '{count} {reason}',

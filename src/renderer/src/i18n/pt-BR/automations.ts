@@ -175,7 +175,7 @@ const automationsPtBR = {
         message_empty: 'mensagem vazia',
         blocked: 'número bloqueado (Procon-SP ou outra lista)',
         over_cap: 'já recebeu o máximo de mensagens do período',
-        outside_rules: 'as regras de envio (horário, domingo, feriado) passariam do dia',
+        outside_rules: 'as regras de envio (horário, domingo, feriado) não deixam enviar no dia nem nos 3 dias antes',
         nobody: 'ninguém no público',
       },
       skippedCount: '{count} {reason}',
