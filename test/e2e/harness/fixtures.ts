@@ -18,6 +18,7 @@ import { installTorpedoBridge, type FailedCall } from './bridge';
 import { ScriptedUpdates } from './scripted-updates';
 import { startStaticServer, type StaticServer } from './static-server';
 import { TestHost } from './test-host';
+import { sendAnyTime } from '../../core/support/any-time-rules';
 import { demoService } from '../../../src/sandbox/index';
 
 export { expect };
@@ -91,6 +92,12 @@ export interface TorpedoOptions {
    * The demo's sandbox keeps real time; a journey may move it on too.
    */
   clockAhead: number;
+  /**
+   * 'any-time' (the default): the sending rules move nothing (no window, Sundays and holidays
+   * open), so a spec that is not about the rules sends at once whatever hour CI runs it at.
+   * 'defaults': the rules a new data folder starts with (the sending-rules journey).
+   */
+  sendingRules: 'any-time' | 'defaults';
 }
 
 export const testId = (page: Page, id: string) => page.getByTestId(id);
@@ -181,6 +188,7 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
   brokenDataUpdate: [false, { option: true }],
   damagedData: [false, { option: true }],
   clockAhead: [0, { option: true }],
+  sendingRules: ['any-time', { option: true }],
 
   staticServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
@@ -203,6 +211,7 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
       brokenDataUpdate,
       damagedData,
       clockAhead,
+      sendingRules,
     },
     use,
     testInfo,
@@ -224,6 +233,7 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
       ...(secretStore ? { secretStore } : {}),
       ...(clockAhead ? { now: () => new Date(Date.now() + clockAhead) } : {}),
     });
+    if (sendingRules === 'any-time') await sendAnyTime(core);
 
     const consoleErrors: string[] = [];
     const cspViolations: string[] = [];

@@ -39,7 +39,7 @@ function saturdayEvening(): { at: number; monday: string } {
 }
 
 const MOMENT = saturdayEvening();
-journey.use({ language: 'pt-BR', theme: 'light', clockAhead: MOMENT.at - Date.now() });
+journey.use({ language: 'pt-BR', theme: 'light', clockAhead: MOMENT.at - Date.now(), sendingRules: 'defaults' });
 
 const BLOCKED = { name: 'Ana Souza', phone: '+5511987650001' };
 /** Monday 09:00 on each one's clock, in UTC: São Paulo UTC-3, Manaus UTC-4, Rio Branco UTC-5. */
