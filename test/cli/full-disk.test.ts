@@ -20,9 +20,9 @@ import {
   spawnSandbox,
   torpedo,
   untilIdleWorker,
-} from '../core/campaigns/delivery/support/processes';
+} from '../support/processes';
 import { dbFileOf, shopFolder } from '../core/db/data-folder-support';
-import { smallDisk, type SmallDisk } from './support/small-disk';
+import { smallDisk, type SmallDisk } from '../support/small-disk';
 
 const SEND = 'POST /v1/sms/send/multiple';
 const WORKER_TIMINGS = JSON.stringify({

@@ -10,7 +10,7 @@ import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import boundaries, { domainsIn } from '../../eslint/boundaries.js';
-import { tempDir } from '../core/support/temp-dir';
+import { tempDir } from '../support/temp-dir';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const eslint = new ESLint({ cwd: ROOT });

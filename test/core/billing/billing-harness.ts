@@ -22,8 +22,8 @@ import {
   type Ledger,
   type Sandbox,
 } from '../../../src/sandbox/index';
-import { createRecordingHost, type RecordingHost } from '../support/test-host';
-import { tempDir } from '../support/temp-dir';
+import { createRecordingHost, type RecordingHost } from '../../support/test-host';
+import { tempDir } from '../../support/temp-dir';
 
 export const FAST_TIMINGS: PurchaseTimings = {
   reconcile: { readAtMs: [40, 120], clockSkewMs: 120_000 },

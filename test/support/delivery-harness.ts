@@ -7,31 +7,31 @@
  */
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import { AccountService } from '../../../../../src/core/account/account-service';
+import { AccountService } from '../../src/core/account/account-service';
 import {
   createDelivery,
   type Delivery,
   type DeliveryChannel,
-} from '../../../../../src/core/campaigns/delivery/delivery';
+} from '../../src/core/campaigns/delivery/delivery';
 import {
   DEFAULT_DELIVERY_TIMINGS,
   type DeliveryTimings,
-} from '../../../../../src/core/campaigns/delivery/delivery-timings';
-import { ConnectivityMonitor } from '../../../../../src/core/connectivity/connectivity-monitor';
-import { openLog } from '../../../../../src/core/log/open-log';
-import type { ModuleDeps } from '../../../../../src/core/core-module';
-import { openDatabase, type Database } from '../../../../../src/core/db/open-database';
-import { createServiceCacheRepo } from '../../../../../src/core/db/service-cache-repo';
-import { createSettingsRepo } from '../../../../../src/core/db/settings-repo';
-import { EventHub } from '../../../../../src/core/event-hub';
-import { createLinksModule } from '../../../../../src/core/links/links-module';
-import { createRulesModule } from '../../../../../src/core/rules/rules-module';
-import type { Handlers } from '../../../../../src/core/handlers';
-import { createMemorySecretStore } from '../../../../../src/core/secrets/memory-secret-store';
-import { SessionManager } from '../../../../../src/core/session/session-manager';
-import type { CampaignProgressView } from '../../../../../src/shared/dto/campaigns';
-import { createRecordingHost, type RecordingHost } from '../../../support/test-host';
-import { tempDir } from '../../../support/temp-dir';
+} from '../../src/core/campaigns/delivery/delivery-timings';
+import { ConnectivityMonitor } from '../../src/core/connectivity/connectivity-monitor';
+import { openLog } from '../../src/core/log/open-log';
+import type { ModuleDeps } from '../../src/core/core-module';
+import { openDatabase, type Database } from '../../src/core/db/open-database';
+import { createServiceCacheRepo } from '../../src/core/db/service-cache-repo';
+import { createSettingsRepo } from '../../src/core/db/settings-repo';
+import { EventHub } from '../../src/core/event-hub';
+import { createLinksModule } from '../../src/core/links/links-module';
+import { createRulesModule } from '../../src/core/rules/rules-module';
+import type { Handlers } from '../../src/core/handlers';
+import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
+import { SessionManager } from '../../src/core/session/session-manager';
+import type { CampaignProgressView } from '../../src/shared/dto/campaigns';
+import { createRecordingHost, type RecordingHost } from './test-host';
+import { tempDir } from './temp-dir';
 
 /** Waits short enough for tests: reconcile after 300 ms, retries within a fraction of a second. */
 export const FAST_DELIVERY: DeliveryTimings = {
