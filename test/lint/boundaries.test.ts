@@ -11,33 +11,7 @@ import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import boundaries, { domainsIn } from '../../eslint/boundaries.js';
 import { tempDir } from '../support/temp-dir';
-
-const ROOT = join(import.meta.dirname, '..', '..');
-const eslint = new ESLint({ cwd: ROOT });
-
-/** The messages of the boundary rules for `code` as if it were the file `path`. */
-async function boundaryMessages(path: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(ROOT, path) });
-  return result!.messages
-    .filter((m) => m.ruleId === 'torpedo/boundaries' || m.ruleId === 'no-restricted-imports')
-    .map((m) => m.message);
-}
-
-/** Each import of `specifiers` in the file `path` is refused with `message`. */
-async function expectFires(path: string, specifiers: readonly string[], message: string): Promise<void> {
-  for (const specifier of specifiers) {
-    const code = `import { x } from '${specifier}';\nvoid x;\n`;
-    expect(await boundaryMessages(path, code), specifier).toEqual([expect.stringContaining(message)]);
-  }
-}
-
-/** Each import of `specifiers` in the file `path` keeps to its layer. */
-async function expectQuiet(path: string, specifiers: readonly string[]): Promise<void> {
-  for (const specifier of specifiers) {
-    const code = `import { x } from '${specifier}';\nvoid x;\n`;
-    expect(await boundaryMessages(path, code), specifier).toEqual([]);
-  }
-}
+import { ROOT, boundaryMessages, eslint, expectFires, expectQuiet } from './boundary-messages';
 
 describe('boundaries as lint rules', () => {
   it('the core never imports main, the CLI, the sandbox or the renderer', async () => {
@@ -218,79 +192,6 @@ describe('boundaries as lint rules', () => {
         "import { x } from '../../../core/dispatch';\nvoid x;\n",
       ),
     ).toEqual([expect.stringContaining('The renderer reaches the core only through api.ts')]);
-  });
-
-  it('components never import views (the composer, a view part still under components, may)', async () => {
-    await expectFires(
-      'src/renderer/src/components/contacts/new-part.ts',
-      ['../../views/contacts/import/ImportWizard.vue', '../../views/contacts/contact-field-errors'],
-      'Components never import views',
-    );
-    await expectQuiet('src/renderer/src/components/contacts/new-part.ts', [
-      '../SectionCard.vue',
-      '../../composables/contacts/import-file-error',
-      '../../stores/contacts/use-contacts-store',
-    ]);
-    // A dynamic import is an import too.
-    expect(
-      await boundaryMessages(
-        'src/renderer/src/components/contacts/NewPart.ts',
-        "export const load = () => import('../../views/contacts/import/ImportWizard.vue');\n",
-      ),
-    ).toEqual([expect.stringContaining('Components never import views')]);
-    await expectQuiet('src/renderer/src/components/campaigns/composer/NewPart.ts', [
-      '../../../views/contacts/import/ImportWizard.vue',
-    ]);
-  });
-
-  it('composables never import stores, not even a type', async () => {
-    await expectFires(
-      'src/renderer/src/composables/contacts/new-part.ts',
-      ['../../stores/contacts/use-contacts-store', '../../stores/templates/use-templates-store'],
-      'Composables never import stores',
-    );
-    expect(
-      await boundaryMessages(
-        'src/renderer/src/composables/new-part.ts',
-        "import type { UndoneImport } from '../stores/contacts/use-last-import-store';\nexport type X = UndoneImport;\n",
-      ),
-    ).toEqual([expect.stringContaining('Composables never import stores')]);
-    await expectQuiet('src/renderer/src/composables/new-part.ts', [
-      './use-action',
-      '../api',
-      '../i18n/error-message',
-    ]);
-  });
-
-  it('views and components never call api.ts: a store does (the error helpers they may take)', async () => {
-    const callers = [
-      ['src/renderer/src/views/NewView.ts', '../api'],
-      ['src/renderer/src/views/links/new-part.ts', '../../api'],
-      ['src/renderer/src/components/new-part.ts', '../api'],
-      ['src/renderer/src/components/campaigns/composer/new-part.ts', '../../../api'],
-    ] as const;
-    for (const [file, api] of callers) {
-      for (const code of [
-        `import { call } from '${api}';\nvoid call;\n`,
-        `import { onEvent, isApiError } from '${api}';\nvoid onEvent;\nvoid isApiError;\n`,
-        `import * as api from '${api}';\nvoid api;\n`,
-        `export { call } from '${api}';\n`,
-        `export const load = () => import('${api}');\n`,
-      ]) {
-        expect(await boundaryMessages(file, code), `${file}: ${code}`).toEqual([
-          expect.stringContaining('Views and components never call api.ts: a store does'),
-        ]);
-      }
-      const helpers = `import { asApiError, isApiError, type ApiError } from '${api}';\nexport const x: ApiError = asApiError(isApiError);\n`;
-      expect(await boundaryMessages(file, helpers), file).toEqual([]);
-    }
-    // In a single-file component's script too.
-    const sfc = '<script setup lang="ts">\nimport { call } from \'../api\';\nvoid call;\n</script>\n';
-    expect(await boundaryMessages('src/renderer/src/views/NewView.vue', sfc)).toEqual([
-      expect.stringContaining('Views and components never call api.ts: a store does'),
-    ]);
-    // Stores and composables are where the calls live.
-    await expectQuiet('src/renderer/src/stores/links/use-new-store.ts', ['../../api']);
   });
 
   it('the code as it stands keeps every boundary', async () => {
