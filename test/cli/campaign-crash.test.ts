@@ -21,12 +21,7 @@ import { describe, expect, it } from 'vitest';
 import { createSmsGoClient } from '../../src/core/api/smsgo-client';
 import { openDatabase } from '../../src/core/db/open-database';
 import { tempDir } from '../support/temp-dir';
-import {
-  seededRandom,
-  spawnSandbox,
-  torpedo,
-  untilIdleWorker,
-} from '../support/processes';
+import { seededRandom, spawnSandbox, torpedo, untilIdleWorker } from '../support/processes';
 
 const SEND = 'POST /v1/sms/send/multiple';
 const KILLS = 20;

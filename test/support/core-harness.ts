@@ -18,11 +18,7 @@ import { createCore } from '../../src/core/create-core';
 import { openDatabase, type Database } from '../../src/core/db/open-database';
 import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
 import type { Result } from '../../src/shared/app-error';
-import type {
-  CampaignOptions,
-  CampaignProgressView,
-  CampaignView,
-} from '../../src/shared/dto/campaigns';
+import type { CampaignOptions, CampaignProgressView, CampaignView } from '../../src/shared/dto/campaigns';
 import { generateContacts } from '../bench/contact-data';
 import { FAST_TIMINGS } from '../core/billing/billing-harness';
 import { createRecordingHost, type RecordingHost } from './test-host';

@@ -32,6 +32,7 @@ import { SessionManager } from '../../src/core/session/session-manager';
 import type { CampaignProgressView } from '../../src/shared/dto/campaigns';
 import { createRecordingHost, type RecordingHost } from './test-host';
 import { tempDir } from './temp-dir';
+import { eventually as poll } from './eventually';
 
 /** Waits short enough for tests: reconcile after 300 ms, retries within a fraction of a second. */
 export const FAST_DELIVERY: DeliveryTimings = {
@@ -145,15 +146,6 @@ export async function startDelivery(
   };
 }
 
-/** Polls until `check` passes (the worker runs in the background). */
-export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-}
+/** Polls until `check` passes: the worker runs in the background, so it gets 15 s by default. */
+export const eventually = <T>(check: () => T | Promise<T>, timeoutMs = 15_000): Promise<T> =>
+  poll(check, timeoutMs);
