@@ -7,4 +7,10 @@ export default plugin;
 /** The folders of src/core that hold a `<name>/<name>-module.ts`. */
 export function domainsIn(root: string): Set<string>;
 export const CLI_MAY_IMPORT: readonly string[];
-export function boundaryProblem(from: string, to: string, domains: ReadonlySet<string>): string | null;
+export const VIEWS_MAY_TAKE_FROM_API: readonly string[];
+export function boundaryProblem(
+  from: string,
+  to: string,
+  domains: ReadonlySet<string>,
+  names?: readonly string[] | null,
+): string | null;

@@ -23,6 +23,12 @@
  *    imports only core/create-core.ts (createCore, its options and the types
  *    a host needs), of the sandbox only its index (the demo a host brings);
  *    everything else goes through core.dispatch and src/shared.
+ * 7. The renderer's walls: components never import views (a view is a page
+ *    and its private parts; a component is shared by pages); composables
+ *    never import stores (a composable is logic a caller hands its state
+ *    to); views and components never call api.ts: a store does. Of api.ts
+ *    they may take only the error helpers (ApiError, isApiError,
+ *    asApiError), which explain a failure a store passed on.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -52,6 +58,21 @@ const SANDBOX_MAY_IMPORT = [
 /** What the CLI may take from the core and the sandbox: how a host starts a core, and the demo it brings. */
 export const CLI_MAY_IMPORT = ['src/core/create-core', 'src/sandbox/index'];
 
+/** What a view or a component may take from api.ts: the error helpers, never the door itself. */
+export const VIEWS_MAY_TAKE_FROM_API = ['ApiError', 'isApiError', 'asApiError'];
+
+const RENDERER = 'src/renderer/src';
+
+/**
+ * A view's private parts still under components/ (issue 23 moves the composer
+ * under views/campaigns/): until then they are held to a view's rules.
+ */
+const VIEW_PARTS_UNDER_COMPONENTS = [`${RENDERER}/components/campaigns/composer/`];
+
+const isView = (path) =>
+  path.startsWith(`${RENDERER}/views/`) || VIEW_PARTS_UNDER_COMPONENTS.some((part) => path.startsWith(part));
+const isComponent = (path) => path.startsWith(`${RENDERER}/components/`) && !isView(path);
+
 /** The spreadsheet library's one entrance. */
 const SPREADSHEET = 'src/core/spreadsheet';
 
@@ -64,8 +85,12 @@ function target(root, file, specifier) {
   return withoutExtension(posix(relative(root, resolve(dirname(file), specifier))));
 }
 
-/** Why `from` may not import `to` (repo-relative, no extension), or null. */
-export function boundaryProblem(from, to, domains) {
+/**
+ * Why `from` may not import `to` (repo-relative, no extension), or null.
+ * `names` are the names the import takes (null: the whole module, as a
+ * namespace, a dynamic import or an `export *`).
+ */
+export function boundaryProblem(from, to, domains, names = null) {
   const layer = (path) => path.split('/').slice(0, 2).join('/');
   if (from.startsWith('src/cli/') && (to.startsWith('src/core/') || to.startsWith('src/sandbox/'))) {
     if (!CLI_MAY_IMPORT.includes(to)) {
@@ -110,7 +135,31 @@ export function boundaryProblem(from, to, domains) {
       return 'Stores never import components or views: views read stores, not the other way round.';
     }
   }
+  if (isComponent(from) && to.startsWith(`${RENDERER}/views/`)) {
+    return 'Components never import views: a view is a page and its private parts; move what both use to components/ or composables/.';
+  }
+  if (from.startsWith(`${RENDERER}/composables/`) && to.startsWith(`${RENDERER}/stores/`)) {
+    return 'Composables never import stores: the caller hands a composable its state (or the part belongs to a view).';
+  }
+  if ((isView(from) || isComponent(from)) && to === `${RENDERER}/api`) {
+    if (names === null || names.some((name) => !VIEWS_MAY_TAKE_FROM_API.includes(name))) {
+      return `Views and components never call api.ts: a store does (of api.ts they take only ${VIEWS_MAY_TAKE_FROM_API.join(', ')}).`;
+    }
+  }
   return null;
+}
+
+/** The names an import or re-export takes, or null when it takes the whole module. */
+function namesOf(node) {
+  if (node.type === 'ImportExpression' || node.type === 'ExportAllDeclaration') return null;
+  const names = [];
+  for (const specifier of node.specifiers ?? []) {
+    if (specifier.type === 'ImportSpecifier') names.push(specifier.imported.name ?? specifier.imported.value);
+    else if (specifier.type === 'ExportSpecifier') names.push(specifier.local.name ?? specifier.local.value);
+    else return null; // a default or namespace import takes the whole module
+  }
+  // `import './api'` runs the module for its effects: the whole module.
+  return node.type === 'ImportDeclaration' && names.length === 0 ? null : names;
 }
 
 const rule = {
@@ -130,7 +179,7 @@ const rule = {
       if (!source || typeof source.value !== 'string') return;
       const to = target(root, file, source.value);
       if (to === null) return;
-      const problem = boundaryProblem(from, to, domains);
+      const problem = boundaryProblem(from, to, domains, namesOf(node));
       if (problem)
         context.report({ node: source, messageId: 'boundary', data: { problem, specifier: source.value } });
     };

@@ -1,4 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron';
+import { appLanguage } from '../shared/app-language';
 
 /** What the Help menu's support items do; main wires them to the log folder and the core. */
 export interface HelpActions {
@@ -21,7 +22,7 @@ const LABELS = {
   },
 } as const;
 
-const labelsFor = (locale: string) => LABELS[locale.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en'];
+const labelsFor = (locale: string) => LABELS[appLanguage(locale)];
 
 /** What the notification after "Copiar diagnóstico" says (a menu item has no other way to answer). */
 export const copiedNotice = (locale: string) => {

@@ -22,6 +22,7 @@ import { forwardEvents, registerIpc } from './ipc';
 import { createMainWindow, focusWindow } from './main-window';
 import { denyAllPermissions, installNavigationGuards } from './navigation-guards';
 import { demoService } from '../sandbox/index';
+import { settingLanguage } from '../shared/app-language';
 import { createUpdates, type Updates } from './updates/create-updates';
 import { coreDeliveryWatch } from './updates/delivery-watch';
 
@@ -94,7 +95,7 @@ async function start(): Promise<void> {
       },
     },
   };
-  installAppMenu({ ...menu, language: menuLanguage('system', locale) });
+  installAppMenu({ ...menu, language: settingLanguage('system', locale) });
 
   updates = createUpdates({
     isPackaged: app.isPackaged,
@@ -114,7 +115,7 @@ async function start(): Promise<void> {
   core = started;
   // The Go menu in the language the user chose (read once at start).
   const settings = await started.dispatch('settings:get', {});
-  if (settings.ok) installAppMenu({ ...menu, language: menuLanguage(settings.value.language, locale) });
+  if (settings.ok) installAppMenu({ ...menu, language: settingLanguage(settings.value.language, locale) });
   registerIpc(ipcMain, started, page.isAppUrl);
   forwardEvents(started, () => BrowserWindow.getAllWindows());
   updates.start(coreDeliveryWatch(started));
@@ -145,12 +146,6 @@ async function copyDiagnostics(locale: string): Promise<void> {
     );
   const notice = copiedNotice(locale);
   if (Notification.isSupported()) new Notification(notice).show();
-}
-
-/** The app's language for the menu: the setting, or for 'system' the OS locale (any Portuguese is pt-BR). */
-function menuLanguage(setting: string, osLocale: string): 'pt-BR' | 'en' {
-  const chosen = setting === 'system' ? osLocale : setting;
-  return chosen.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en';
 }
 
 function fail(error: unknown): void {

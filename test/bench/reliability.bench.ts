@@ -46,9 +46,9 @@ import {
   spawnSandbox,
   torpedo,
   untilIdleWorker,
-} from '../core/campaigns/delivery/support/processes';
+} from '../support/processes';
 import { channelNames, fuzzChannel } from '../core/fuzz/fuzz-channels';
-import { smallDisk } from '../cli/support/small-disk';
+import { smallDisk } from '../support/small-disk';
 import { openFuzzTarget } from '../core/fuzz/fuzz-target';
 import { hostileCorpus } from '../core/contacts/import/hostile-corpus';
 import {

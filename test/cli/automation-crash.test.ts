@@ -21,9 +21,9 @@ import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
 import { createCore } from '../../src/core/create-core';
 import { openDatabase } from '../../src/core/db/open-database';
 import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
-import { createRecordingHost } from '../core/support/test-host';
-import { tempDir } from '../core/support/temp-dir';
-import { seededRandom, spawnSandbox, torpedo, untilIdleWorker } from '../core/campaigns/delivery/support/processes';
+import { createRecordingHost } from '../support/test-host';
+import { tempDir } from '../support/temp-dir';
+import { seededRandom, spawnSandbox, torpedo, untilIdleWorker } from '../support/processes';
 
 const SEND = 'POST /v1/sms/send/multiple';
 const KILLS = 8;

@@ -20,13 +20,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSmsGoClient } from '../../src/core/api/smsgo-client';
 import { openDatabase } from '../../src/core/db/open-database';
-import { tempDir } from '../core/support/temp-dir';
-import {
-  seededRandom,
-  spawnSandbox,
-  torpedo,
-  untilIdleWorker,
-} from '../core/campaigns/delivery/support/processes';
+import { tempDir } from '../support/temp-dir';
+import { seededRandom, spawnSandbox, torpedo, untilIdleWorker } from '../support/processes';
 
 const SEND = 'POST /v1/sms/send/multiple';
 const KILLS = 20;

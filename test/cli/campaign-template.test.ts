@@ -12,9 +12,9 @@ import { createCore } from '../../src/core/create-core';
 import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
 import { openDatabase } from '../../src/core/db/open-database';
 import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
-import { createRecordingHost } from '../core/support/test-host';
-import { tempFolders } from './support/cli-process';
-import { deliverToSandbox } from './support/sandbox-delivery';
+import { createRecordingHost } from '../support/test-host';
+import { tempFolders } from '../support/cli-process';
+import { deliverToSandbox } from '../support/sandbox-delivery';
 
 const newFolder = tempFolders('torpedo-cli-campaign-template-');
 

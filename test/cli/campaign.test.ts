@@ -13,8 +13,8 @@ import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
 import { openDatabase } from '../../src/core/db/open-database';
 import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
 import { startSandbox } from '../../src/sandbox/index';
-import { createRecordingHost } from '../core/support/test-host';
-import { tempFolders, torpedo } from './support/cli-process';
+import { createRecordingHost } from '../support/test-host';
+import { tempFolders, torpedo } from '../support/cli-process';
 
 const newFolder = tempFolders('torpedo-cli-campaign-');
 function workDir(): string {

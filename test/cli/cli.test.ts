@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index';
-import { torpedo } from './support/cli-process';
+import { torpedo } from '../support/cli-process';
 
 const KEY = 'test_cli_x';
 

@@ -11,8 +11,8 @@ import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
 import { createCore } from '../../src/core/create-core';
 import { openDatabase } from '../../src/core/db/open-database';
 import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
-import { createRecordingHost } from '../core/support/test-host';
-import { torpedo } from './support/cli-process';
+import { createRecordingHost } from '../support/test-host';
+import { torpedo } from '../support/cli-process';
 import { demoService } from '../../src/sandbox/index';
 
 let dataDir: string;

@@ -19,7 +19,7 @@ import { migrate } from '../../src/core/db/migrate';
 import { backupNow, dbFileOf, scribble, shopFolder } from '../core/db/data-folder-support';
 import { closedPortUrl } from '../core/api/stub-server';
 import { runCli } from '../../src/cli/run';
-import { tempFolders, torpedo } from './support/cli-process';
+import { tempFolders, torpedo } from '../support/cli-process';
 
 /** The command in this process: exit code and what it printed. */
 async function cli(args: string[]) {

@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempFolders, torpedo } from './support/cli-process';
+import { tempFolders, torpedo } from '../support/cli-process';
 
 const folder = tempFolders('torpedo-cli-edges-');
 

@@ -15,14 +15,9 @@ import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { describe, expect, it, onTestFinished, type TestContext } from 'vitest';
 import { createSmsGoClient } from '../../src/core/api/smsgo-client';
-import {
-  campaignThroughCli,
-  spawnSandbox,
-  torpedo,
-  untilIdleWorker,
-} from '../core/campaigns/delivery/support/processes';
+import { campaignThroughCli, spawnSandbox, torpedo, untilIdleWorker } from '../support/processes';
 import { dbFileOf, shopFolder } from '../core/db/data-folder-support';
-import { smallDisk, type SmallDisk } from './support/small-disk';
+import { smallDisk, type SmallDisk } from '../support/small-disk';
 
 const SEND = 'POST /v1/sms/send/multiple';
 const WORKER_TIMINGS = JSON.stringify({

@@ -17,8 +17,8 @@ import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
 import { DATABASE_FILE } from '../../src/core/create-core';
 import { openDatabase } from '../../src/core/db/open-database';
 import { ACCOUNT_PROFILE } from '../../src/core/session/session-manager';
-import { seededRandom, torpedo } from '../core/campaigns/delivery/support/processes';
-import { tempDir } from '../core/support/temp-dir';
+import { seededRandom, torpedo } from '../support/processes';
+import { tempDir } from '../support/temp-dir';
 
 const ROWS = 100_000;
 const TRIALS = 10;

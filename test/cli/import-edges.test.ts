@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run';
-import { tempFolders } from './support/cli-process';
+import { tempFolders } from '../support/cli-process';
 
 const newFolder = tempFolders('torpedo-cli-import-edges-');
 

@@ -10,7 +10,7 @@ import { readImportFile } from '../../src/core/import/file';
 import { createCliHost } from '../../src/cli/cli-host';
 import { runCli } from '../../src/cli/run';
 import { applyMaps } from '../../src/cli/commands/import';
-import { ROOT, tempFolders, torpedo } from './support/cli-process';
+import { ROOT, tempFolders, torpedo } from '../support/cli-process';
 
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'contacts');
 

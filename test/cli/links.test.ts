@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
 import { openDatabase } from '../../src/core/db/open-database';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index';
-import { sandboxAdmin } from '../core/support/sandbox-admin';
-import { tempFolders, torpedo } from './support/cli-process';
+import { sandboxAdmin } from '../support/sandbox-admin';
+import { tempFolders, torpedo } from '../support/cli-process';
 
 const newFolder = tempFolders('torpedo-cli-links-');
 let sandbox: Sandbox;

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run';
 import { KEY, PURCHASE, purchasesSent, standIn } from '../core/api/stand-in-service';
-import { tempFolders } from './support/cli-process';
+import { tempFolders } from '../support/cli-process';
 
 const folder = tempFolders('torpedo-cli-answer-');
 

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type FaultRule, type Sandbox } from '../../src/sandbox/index';
-import { torpedo as spawnTorpedo } from '../core/campaigns/delivery/support/processes';
-import { tempFolders, torpedo } from './support/cli-process';
+import { torpedo as spawnTorpedo } from '../support/processes';
+import { tempFolders, torpedo } from '../support/cli-process';
 
 const dataDir = tempFolders('torpedo-cli-buy-');
 const TIMINGS = { TORPEDO_PURCHASE_TIMINGS: JSON.stringify({ readAtMs: [400, 1_500] }), LANG: 'C' };

@@ -12,7 +12,7 @@ import { strictPart } from '../../src/core/api/wire-strict';
 import { SDK_ANSWERS } from '../core/api/sdk-answers';
 import { INVOICE, KEY } from '../core/api/stand-in-service';
 import { json, startStub, type StubServer } from '../core/api/stub-server';
-import { tempFolders, torpedo } from './support/cli-process';
+import { tempFolders, torpedo } from '../support/cli-process';
 
 const dataDir = tempFolders('torpedo-cli-minimal-');
 

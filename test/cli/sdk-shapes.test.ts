@@ -15,7 +15,7 @@ import {
   standIn,
   type Answer,
 } from '../core/api/stand-in-service';
-import { tempFolders, torpedo, type CliRun } from './support/cli-process';
+import { tempFolders, torpedo, type CliRun } from '../support/cli-process';
 
 const dataDir = tempFolders('torpedo-cli-shapes-');
 

@@ -10,8 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContactsPageView, ListView } from '../../src/shared/dto';
 import { createCore } from '../../src/core/create-core';
 import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
-import { createRecordingHost } from '../core/support/test-host';
-import { tempFolders, torpedo, type CliRun } from './support/cli-process';
+import { createRecordingHost } from '../support/test-host';
+import { tempFolders, torpedo, type CliRun } from '../support/cli-process';
 
 const folder = tempFolders('torpedo-cli-segments-');
 const DAY = 86_400_000;

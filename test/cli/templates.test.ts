@@ -3,7 +3,7 @@
  * process on a data folder, local only, through the same core as the window.
  */
 import { describe, expect, it } from 'vitest';
-import { tempFolders, torpedo } from './support/cli-process';
+import { tempFolders, torpedo } from '../support/cli-process';
 
 const newFolder = tempFolders('torpedo-cli-templates-');
 

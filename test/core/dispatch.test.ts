@@ -5,7 +5,7 @@ import { createDispatch } from '../../src/core/dispatch';
 import type { Handlers } from '../../src/core/handlers';
 import { AppFailure } from '../../src/core/app-failure';
 import { NetworkError, ServiceError } from '../../src/core/api/service-error';
-import { createMemoryLog } from './support/memory-log';
+import { createMemoryLog } from '../support/memory-log';
 
 /** Handlers that fail loudly if a test reaches one it did not mean to. */
 function handlersWith(overrides: Partial<Handlers>): Handlers {

@@ -10,34 +10,8 @@ import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import boundaries, { domainsIn } from '../../eslint/boundaries.js';
-import { tempDir } from '../core/support/temp-dir';
-
-const ROOT = join(import.meta.dirname, '..', '..');
-const eslint = new ESLint({ cwd: ROOT });
-
-/** The messages of the boundary rules for `code` as if it were the file `path`. */
-async function boundaryMessages(path: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(ROOT, path) });
-  return result!.messages
-    .filter((m) => m.ruleId === 'torpedo/boundaries' || m.ruleId === 'no-restricted-imports')
-    .map((m) => m.message);
-}
-
-/** Each import of `specifiers` in the file `path` is refused with `message`. */
-async function expectFires(path: string, specifiers: readonly string[], message: string): Promise<void> {
-  for (const specifier of specifiers) {
-    const code = `import { x } from '${specifier}';\nvoid x;\n`;
-    expect(await boundaryMessages(path, code), specifier).toEqual([expect.stringContaining(message)]);
-  }
-}
-
-/** Each import of `specifiers` in the file `path` keeps to its layer. */
-async function expectQuiet(path: string, specifiers: readonly string[]): Promise<void> {
-  for (const specifier of specifiers) {
-    const code = `import { x } from '${specifier}';\nvoid x;\n`;
-    expect(await boundaryMessages(path, code), specifier).toEqual([]);
-  }
-}
+import { tempDir } from '../support/temp-dir';
+import { ROOT, boundaryMessages, eslint, expectFires, expectQuiet } from './boundary-messages';
 
 describe('boundaries as lint rules', () => {
   it('the core never imports main, the CLI, the sandbox or the renderer', async () => {

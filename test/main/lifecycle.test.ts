@@ -9,7 +9,7 @@ import { CHANNELS } from '../../src/shared/ipc-contract';
 
 const h = await vi.hoisted(async () => {
   const { createElectronStandIn } = await import('./electron-stand-in');
-  const { createMemoryLog } = await import('../core/support/memory-log');
+  const { createMemoryLog } = await import('../support/memory-log');
   const state = {
     core: null as null | {
       dispatch: ReturnType<typeof vi.fn>;

@@ -3,6 +3,7 @@ import type { CampaignNumberStatus, FailedChargeView } from '../../shared/dto/hi
 import { foldText } from '../../shared/sort-key';
 import type { CampaignTableRow } from '../campaigns/campaigns-module';
 import { FAILED_COST_COLUMNS, failedChargeOf, type FailedCostRow } from './failed-charge';
+import type { SendTotalsColumns } from './send-repo';
 import type { Database } from '../db/open-database';
 import type { Statement } from 'better-sqlite3';
 
@@ -12,20 +13,13 @@ export type CampaignRow = Pick<
   'id' | 'name' | 'ref' | 'status' | 'queued_at' | 'finished_at'
 >;
 
-export interface BatchRow {
+export interface BatchRow extends SendTotalsColumns {
   batch: number;
   messages: number;
   state: BatchState;
   send_id: string | null;
   accepted_at: string | null;
   reason: string | null;
-  cost: number | null;
-  total: number | null;
-  delivered: number | null;
-  failed: number | null;
-  in_progress: number | null;
-  done: 0 | 1 | null;
-  detail_at: string | null;
 }
 
 export interface CampaignNumberRow {

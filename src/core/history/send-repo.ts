@@ -15,7 +15,18 @@ export interface FetchedNumber {
   cost: number | null;
 }
 
-export interface SendRow {
+/** The sends table's totals as the service last gave them (a send's row, a campaign batch's join). */
+export interface SendTotalsColumns {
+  cost: number | null;
+  total: number | null;
+  delivered: number | null;
+  failed: number | null;
+  in_progress: number | null;
+  done: 0 | 1 | null;
+  detail_at: string | null;
+}
+
+export interface SendRow extends SendTotalsColumns {
   seq: number;
   id: string;
   number: number | null;
@@ -25,13 +36,6 @@ export interface SendRow {
   status: string;
   type: string;
   segments: number | null;
-  cost: number | null;
-  total: number | null;
-  delivered: number | null;
-  failed: number | null;
-  in_progress: number | null;
-  done: 0 | 1 | null;
-  detail_at: string | null;
   listed_at: string | null;
   campaign_id: string | null;
   campaign_name: string | null;

@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignView } from '../../../src/shared/dto/campaigns';
 import type { BalanceView, ConnectivityView } from '../../../src/shared/dto';
 import { eventually, signedIn, useSandbox, value } from '../billing/billing-harness';
-import { composeAndSend, startCampaignCore } from '../campaigns/delivery/support/core-harness';
+import { composeAndSend, startCampaignCore } from '../../support/core-harness';
 import { newKey, useSandbox as useAdminSandbox } from '../api/sandbox-harness';
-import { sandboxBalance } from '../support/sandbox-balance';
+import { sandboxBalance } from '../../support/sandbox-balance';
 
 const lastBalance = (events: BalanceView[]) => events.at(-1)?.balance;
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { onTestFinished } from 'vitest';
 import { startSandbox } from '../../../src/sandbox/index';
-import { sandboxAdmin } from '../support/sandbox-admin';
+import { sandboxAdmin } from '../../support/sandbox-admin';
 
 export const newKey = (label: string): string => `test_${label}_${randomUUID().replaceAll('-', '')}`;
 

@@ -15,7 +15,7 @@ import {
   startAutomations,
   type AutomationsUnderTest,
   type Person,
-} from './support/automations-harness';
+} from './automations-harness';
 
 const TEXT = 'Feliz aniversário, {{primeiro_nome|cliente}}!';
 

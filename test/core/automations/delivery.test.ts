@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eventually, useSandbox } from '../billing/billing-harness';
-import { startAutomations } from './support/automations-harness';
+import { startAutomations } from './automations-harness';
 
 describe('an automation’s occurrence through the outbox', () => {
   it('reaches the service once, each message with its own schedule (09:00 on its day)', async () => {

@@ -6,7 +6,7 @@
  * where it is.
  */
 import { expect, it } from 'vitest';
-import { startAutomations } from './support/automations-harness';
+import { startAutomations } from './automations-harness';
 
 it('a greeting with a long value of its own column is counted as the parts that value makes', async () => {
   // 10:00 on Wednesday 10 March 2027, Brasília time.

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../billing/billing-harness';
-import { startAutomations } from './support/automations-harness';
+import { startAutomations } from './automations-harness';
 
 // 10:00 on Wednesday 10 March 2027, Brasília time.
 const NOW = '2027-03-10T13:00:00.000Z';

@@ -13,7 +13,7 @@ import {
   handedMessages,
   TestClock,
   type AutomationsUnderTest,
-} from './support/automations-harness';
+} from './automations-harness';
 
 // 20:00 on Wednesday 10 March 2027, Brasília time.
 const EVENING = '2027-03-10T23:00:00.000Z';

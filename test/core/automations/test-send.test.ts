@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eventually, useSandbox } from '../billing/billing-harness';
-import { startAutomations } from './support/automations-harness';
+import { startAutomations } from './automations-harness';
 
 describe('the test of an automation’s next send', () => {
   it('sends the next birthday’s message, merged for its contact, to the owner’s phone, and greets nobody', async () => {

@@ -22,8 +22,8 @@ import {
   type Ledger,
   type Sandbox,
 } from '../../../src/sandbox/index';
-import { createRecordingHost, type RecordingHost } from '../support/test-host';
-import { tempDir } from '../support/temp-dir';
+import { createRecordingHost, type RecordingHost } from '../../support/test-host';
+import { tempDir } from '../../support/temp-dir';
 
 export const FAST_TIMINGS: PurchaseTimings = {
   reconcile: { readAtMs: [40, 120], clockSkewMs: 120_000 },
@@ -132,18 +132,8 @@ export async function signedIn(
   return { ...c, key };
 }
 
-/** Polls until `check` passes (background work: payment watch, start-up reconciliation). */
-export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
+// Background work (payment watch, start-up reconciliation) is awaited with test/support's poll.
+export { eventually } from '../../support/eventually';
 
 /** Buys through the core as the window does, unwrapping the outcome. */
 export const buy = async (c: CoreUnderTest, input: Record<string, unknown>) =>

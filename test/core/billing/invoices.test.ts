@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoicesExport, InvoicesPageView, PurchaseOutcomeView } from '../../../src/shared/dto';
 import { PURCHASE_LIMIT } from '../../../src/sandbox/index';
-import { createRecordingHost } from '../support/test-host';
+import { createRecordingHost } from '../../support/test-host';
 import { signedIn, startCore, useSandbox, value } from './billing-harness';
 
 describe('invoices', () => {

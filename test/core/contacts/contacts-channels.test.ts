@@ -11,8 +11,8 @@ import type {
 import type { Core } from '../../../src/core/core';
 import { createCore } from '../../../src/core/create-core';
 import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
-import { createRecordingHost } from '../support/test-host';
-import { tempDir } from '../support/temp-dir';
+import { createRecordingHost } from '../../support/test-host';
+import { tempDir } from '../../support/temp-dir';
 import { demoService } from '../../../src/sandbox/index';
 
 // The channels as the renderer calls them: the real core on a real data

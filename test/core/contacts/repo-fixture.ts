@@ -4,7 +4,7 @@ import { createContactsRepo, type ContactsRepo } from '../../../src/core/contact
 import { profileTag } from '../../../src/core/contacts/search/search-query';
 import type { SearchPage, UpsertRow } from '../../../src/core/contacts/types';
 import { openDatabase, type Database } from '../../../src/core/db/open-database';
-import { tempDir } from '../support/temp-dir';
+import { tempDir } from '../../support/temp-dir';
 import { dayNumber, readDateCell } from '../../../src/shared/dates/read-date-cell';
 import { readNumberCell } from '../../../src/shared/numbers/read-number-cell';
 import { foldValue } from '../../../src/core/contacts/values/value-functions';

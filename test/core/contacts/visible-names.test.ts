@@ -4,8 +4,8 @@ import type { ContactView, ListView } from '../../../src/shared/dto';
 import type { Core } from '../../../src/core/core';
 import { createCore } from '../../../src/core/create-core';
 import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
-import { createRecordingHost } from '../support/test-host';
-import { tempDir } from '../support/temp-dir';
+import { createRecordingHost } from '../../support/test-host';
+import { tempDir } from '../../support/temp-dir';
 import { demoService } from '../../../src/sandbox/index';
 
 // Names a person can see: a contact, list or campaign name made only of NUL or

@@ -5,8 +5,8 @@ import { createCore } from '../../../src/core/create-core';
 import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
 import { demoService } from '../../../src/sandbox/index';
 import type { Result } from '../../../src/shared/app-error';
-import { createRecordingHost, type RecordingHost } from '../support/test-host';
-import { tempDir } from '../support/temp-dir';
+import { createRecordingHost, type RecordingHost } from '../../support/test-host';
+import { tempDir } from '../../support/temp-dir';
 
 const cores: Core[] = [];
 afterEach(async () => {

@@ -14,8 +14,8 @@ import type { Core } from '../../../src/core/core';
 import { createCore } from '../../../src/core/create-core';
 import { backupsDirOf } from '../../../src/core/db/backup';
 import type { Result } from '../../../src/shared/app-error';
-import { createRecordingHost } from '../support/test-host';
-import { tempDir } from '../support/temp-dir';
+import { createRecordingHost } from '../../support/test-host';
+import { tempDir } from '../../support/temp-dir';
 import { backupNow, contactCount, dbFileOf, scribble, shopFolder } from '../db/data-folder-support';
 
 async function start(dataDir: string): Promise<Core> {

@@ -4,7 +4,7 @@ import Sqlite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { backUpDatabase, listBackups, restoreBackup } from '../../../src/core/db/backup';
 import { openConnection } from '../../../src/core/db/open-database';
-import { tempDir } from '../support/temp-dir';
+import { tempDir } from '../../support/temp-dir';
 
 function shopDb(dir: string) {
   const db = openConnection(join(dir, 'torpedo.db'));

@@ -11,8 +11,8 @@ import Sqlite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { backupsDirOf } from '../../../src/core/db/backup';
 import { openCoreDatabase } from '../../../src/core/db/open-core-database';
-import { createMemoryLog } from '../support/memory-log';
-import { tempDir } from '../support/temp-dir';
+import { createMemoryLog } from '../../support/memory-log';
+import { tempDir } from '../../support/temp-dir';
 import {
   renameContactsHolding,
   addContactsHolding,

@@ -10,7 +10,7 @@ import { createContactsRepo } from '../../../src/core/contacts/contacts-repo';
 import { backUpDatabase, backupsDirOf } from '../../../src/core/db/backup';
 import { openCoreDatabase } from '../../../src/core/db/open-core-database';
 import { openConnection, type Database } from '../../../src/core/db/open-database';
-import { createMemoryLog } from '../support/memory-log';
+import { createMemoryLog } from '../../support/memory-log';
 import { allMigrations } from '../../../src/core/db/migrations';
 
 export const PROFILE = 'default';

@@ -18,8 +18,8 @@ import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret
 import { demoService } from '../../../src/sandbox/index';
 import type { Result } from '../../../src/shared/app-error';
 import type { ContactsPageView, DataRecoveryView } from '../../../src/shared/dto';
-import { createRecordingHost } from '../support/test-host';
-import { tempDir } from '../support/temp-dir';
+import { createRecordingHost } from '../../support/test-host';
+import { tempDir } from '../../support/temp-dir';
 
 const cores: Core[] = [];
 afterEach(async () => {

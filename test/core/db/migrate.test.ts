@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DatabaseTooNewError, migrate } from '../../../src/core/db/migrate';
 import { allMigrations } from '../../../src/core/db/migrations';
 import type { Migration } from '../../../src/core/db/migrations/types';
-import { blankDb, tableNames, userVersion } from '../support/temp-dir';
+import { blankDb, tableNames, userVersion } from '../../support/temp-dir';
 
 function createTable(version: number, table: string): Migration {
   return { version, name: `create-${table}`, up: (db) => db.exec(`CREATE TABLE ${table} (id INTEGER)`) };

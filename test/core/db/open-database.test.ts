@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from '../../../src/core/db/open-database';
 import { DatabaseTooNewError } from '../../../src/core/db/migrate';
 import { allMigrations } from '../../../src/core/db/migrations';
-import { tempDir, userVersion } from '../support/temp-dir';
+import { tempDir, userVersion } from '../../support/temp-dir';
 
 function open(file: string) {
   const db = openDatabase(file);

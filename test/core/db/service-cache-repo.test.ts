@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from '../../../src/core/db/open-database';
 import { createServiceCacheRepo } from '../../../src/core/db/service-cache-repo';
-import { tempDir } from '../support/temp-dir';
+import { tempDir } from '../../support/temp-dir';
 
 function openTemp() {
   const db = openDatabase(path.join(tempDir(), 'torpedo.db'));

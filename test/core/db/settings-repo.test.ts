@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from '../../../src/core/db/open-database';
 import { createSettingsRepo } from '../../../src/core/db/settings-repo';
-import { tempDir } from '../support/temp-dir';
+import { tempDir } from '../../support/temp-dir';
 
 function openTemp() {
   const file = path.join(tempDir(), 'torpedo.db');

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TABLES } from '../../../src/core/db/tables';
 import { openDatabase } from '../../../src/core/db/open-database';
-import { tempDir } from '../support/temp-dir';
+import { tempDir } from '../../support/temp-dir';
 import { ownershipProblems, type CoreSource } from './sql-tables';
 
 const CORE = join(import.meta.dirname, '..', '..', '..', 'src', 'core');

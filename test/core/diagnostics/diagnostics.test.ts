@@ -8,8 +8,8 @@ import { withoutHome } from '../../../src/core/diagnostics/diagnostics';
 import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
 import { demoService } from '../../../src/sandbox/index';
 import type { Result } from '../../../src/shared/app-error';
-import { createRecordingHost } from '../support/test-host';
-import { tempDir } from '../support/temp-dir';
+import { createRecordingHost } from '../../support/test-host';
+import { tempDir } from '../../support/temp-dir';
 
 const cores: Core[] = [];
 afterEach(async () => {

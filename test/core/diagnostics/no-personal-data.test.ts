@@ -17,9 +17,9 @@ import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret
 import { DEMO_ACCOUNT_KEY, demoService } from '../../../src/sandbox/demo';
 import type { Result } from '../../../src/shared/app-error';
 import { FAST_TIMINGS } from '../billing/billing-harness';
-import { FAST_DELIVERY } from '../campaigns/delivery/support/delivery-harness';
-import { createRecordingHost } from '../support/test-host';
-import { tempDir } from '../support/temp-dir';
+import { FAST_DELIVERY } from '../../support/delivery-harness';
+import { createRecordingHost } from '../../support/test-host';
+import { tempDir } from '../../support/temp-dir';
 
 function ok<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(`expected ok, got ${result.error.code}: ${result.error.message}`);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createCore } from '../../../src/core/create-core';
 import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
 import { startSandbox } from '../../../src/sandbox/index';
-import { createRecordingHost } from '../support/test-host';
+import { createRecordingHost } from '../../support/test-host';
 import { closedPortUrl } from '../api/stub-server';
 import type { ChannelName, InputOf, OutputOf } from '../../../src/shared/ipc-contract';
 import type { FuzzTarget } from './fuzz-channels';

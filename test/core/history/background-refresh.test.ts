@@ -8,8 +8,8 @@ import { createCore } from '../../../src/core/create-core';
 import { HISTORY_TIMINGS } from '../../../src/core/history/history-module';
 import type { SendDetailView, SendNumbersPageView } from '../../../src/shared/dto/history';
 import { calls, startCountingProxy } from '../api/stub-server';
-import { tempDir } from '../support/temp-dir';
-import { createRecordingHost } from '../support/test-host';
+import { tempDir } from '../../support/temp-dir';
+import { createRecordingHost } from '../../support/test-host';
 import {
   ALWAYS_DELIVERED,
   FAILS_INVALID,

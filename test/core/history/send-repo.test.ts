@@ -5,7 +5,7 @@ import type { SendDetail } from '../../../src/core/api/wire-schemas';
 import { openDatabase } from '../../../src/core/db/open-database';
 import { outcomeOfWord } from '../../../src/core/history/number-outcome';
 import { createSendRepo, type FetchedNumber } from '../../../src/core/history/send-repo';
-import { tempDir } from '../support/temp-dir';
+import { tempDir } from '../../support/temp-dir';
 
 function repo() {
   const db = openDatabase(path.join(tempDir(), 'torpedo.db'));

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { signedIn, useSandbox, value } from '../billing/billing-harness';
-import { sandboxAdmin } from '../support/sandbox-admin';
+import { sandboxAdmin } from '../../support/sandbox-admin';
 
 describe('short links', () => {
   it('creates a link whose short address opens the page and counts the click', async () => {

@@ -11,8 +11,8 @@ import { openDatabase } from '../../../src/core/db/open-database';
 import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
 import { eventually, newKey, useSandbox } from '../billing/billing-harness';
 import { campaignRow, outbox } from '../campaigns/composer/composer-harness';
-import { sandboxAdmin } from '../support/sandbox-admin';
-import { tempDir } from '../support/temp-dir';
+import { sandboxAdmin } from '../../support/sandbox-admin';
+import { tempDir } from '../../support/temp-dir';
 import { openCore, seed } from './tracked-harness';
 
 /** 90 characters: two parts' worth with the text around it, one part's as a short link. */

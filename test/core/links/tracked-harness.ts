@@ -12,7 +12,7 @@ import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret
 import type { ChannelName, InputOf, OutputOf } from '../../../src/shared/ipc-contract';
 import type { SandboxAdmin } from '../billing/billing-harness';
 import { person, PROFILE } from '../campaigns/composer/composer-harness';
-import { createRecordingHost } from '../support/test-host';
+import { createRecordingHost } from '../../support/test-host';
 
 /**
  * A core on `dataDir` signed into `key`; `restore`: the session saved by an

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eventually, newKey, useSandbox } from '../billing/billing-harness';
-import { tempDir } from '../support/temp-dir';
+import { tempDir } from '../../support/temp-dir';
 import { openCore, seed } from '../links/tracked-harness';
 
 describe('overview', () => {

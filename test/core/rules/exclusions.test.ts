@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/core/db/open-database';
 import { createRulesModule, replaceBlockList } from '../../../src/core/rules/rules-module';
-import { tempDir } from '../support/temp-dir';
+import { tempDir } from '../../support/temp-dir';
 
 const PROFILE = 'default';
 const DAY = 86_400_000;

@@ -4,7 +4,7 @@ import { HEADERS, PATHS, TOKEN_LIFETIME_MS } from '../../../src/core/api/wire';
 import { tokenResponse } from '../../../src/core/api/wire-schemas';
 import { startSandbox } from '../../../src/sandbox';
 import { BODY_LIMIT_BYTES } from '../../../src/sandbox/http/http-io';
-import { call, login, uniqueKey, useSandbox } from './helpers';
+import { call, login, uniqueKey, useSandbox } from '../../support/sandbox-http';
 
 const sandbox = useSandbox();
 

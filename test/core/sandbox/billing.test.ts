@@ -8,7 +8,7 @@ import {
   purchaseResult,
 } from '../../../src/core/api/wire-schemas';
 import { MAGIC_CARDS, PROCESSING_SETTLE_MS } from '../../../src/sandbox';
-import { login, useSandbox, type Client } from './helpers';
+import { login, useSandbox, type Client } from '../../support/sandbox-http';
 
 const sandbox = useSandbox();
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../src/core/api/wire';
-import { call, Client } from './helpers';
+import { call, Client } from '../../support/sandbox-http';
 
 const root = join(import.meta.dirname, '../../..');
 // `npx tsx src/sandbox/cli.ts`, minus npx's start-up: tsx's CLI under the Node running the tests

@@ -7,7 +7,7 @@ import {
   listResult,
   paginated,
 } from '../../../src/core/api/wire-schemas';
-import { login, phone, useSandbox } from './helpers';
+import { login, phone, useSandbox } from '../../support/sandbox-http';
 
 const sandbox = useSandbox();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../src/core/api/wire';
-import { call, login, messages, useSandbox, type Client } from './helpers';
+import { call, login, messages, useSandbox, type Client } from '../../support/sandbox-http';
 
 const sandbox = useSandbox();
 

@@ -12,7 +12,7 @@ import { PATHS } from '../../../src/core/api/wire';
 import { paginated, shortLink, shortLinkClick } from '../../../src/core/api/wire-schemas';
 import { verifyWebhookSignature } from '../../../src/core/api/webhook-signature';
 import { startSandbox } from '../../../src/sandbox/index';
-import { call, login, phone, startReceiver, useSandbox, type Received } from './helpers';
+import { call, login, phone, startReceiver, useSandbox, type Received } from '../../support/sandbox-http';
 
 const sandbox = useSandbox();
 const LONG = 'https://loja.example.test/ofertas/sabado-de-descontos-em-toda-a-loja-ate-meia-noite?origem=sms';

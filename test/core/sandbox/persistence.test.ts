@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../src/core/api/wire';
 import { MAGIC_CARDS, MAGIC_PHONES, startSandbox } from '../../../src/sandbox';
-import { call, Client, login } from './helpers';
+import { call, Client, login } from '../../support/sandbox-http';
 
 let dir: string;
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { PATHS } from '../../../src/core/api/wire';
 import { paginated, sendDetail, sendListItem, sendNumberItem } from '../../../src/core/api/wire-schemas';
 import { MAGIC_PHONES } from '../../../src/sandbox';
 import { FIXED_LINE_FAILURE_CODE } from '../../../src/core/api/wire';
-import { login, messages, phone, useSandbox } from './helpers';
+import { login, messages, phone, useSandbox } from '../../support/sandbox-http';
 
 const sandbox = useSandbox();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, PATHS } from '../../../src/core/api/wire';
 import { sendResult, smsTypesResponse } from '../../../src/core/api/wire-schemas';
-import { login, messages, phone, topUp, useSandbox } from './helpers';
+import { login, messages, phone, topUp, useSandbox } from '../../support/sandbox-http';
 
 const sandbox = useSandbox();
 

@@ -3,8 +3,8 @@ import { signWebhookBody, verifyWebhookSignature } from '../../../src/core/api/w
 import { HEADERS, PATHS } from '../../../src/core/api/wire';
 import { webhookEvent } from '../../../src/core/api/wire-schemas';
 import { MAGIC_PHONES } from '../../../src/sandbox';
-import { expectSdkAccepts, readAsSdkReceiver } from '../support/sdk-webhook-receiver';
-import { call, login, startReceiver, useSandbox, type Received } from './helpers';
+import { expectSdkAccepts, readAsSdkReceiver } from '../../support/sdk-webhook-receiver';
+import { call, login, startReceiver, useSandbox, type Received } from '../../support/sandbox-http';
 
 const sandbox = useSandbox();
 let receiver: Awaited<ReturnType<typeof startReceiver>>;

@@ -9,8 +9,8 @@ import type { ImportOpenedView, ImportPlanView } from '../../../src/shared/dto';
 import type { Core } from '../../../src/core/core';
 import { createCore } from '../../../src/core/create-core';
 import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
-import { createRecordingHost, type RecordingHost } from '../support/test-host';
-import { tempDir } from '../support/temp-dir';
+import { createRecordingHost, type RecordingHost } from '../../support/test-host';
+import { tempDir } from '../../support/temp-dir';
 
 export const NOW = new Date('2026-05-10T12:00:00.000Z');
 

@@ -8,8 +8,8 @@ import { createCore } from '../../../src/core/create-core';
 import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
 import { accountKeyEntry, tokenEntry, type SecretStore } from '../../../src/core/secrets/secret-store';
 import { demoService, startSandbox, type Sandbox } from '../../../src/sandbox/index';
-import { createRecordingHost, type RecordingHost } from '../support/test-host';
-import { tempDir } from '../support/temp-dir';
+import { createRecordingHost, type RecordingHost } from '../../support/test-host';
+import { tempDir } from '../../support/temp-dir';
 
 // The real core on a real data folder, against a real sandbox over HTTP. The
 // keychain is an in-memory store here so the tests can look inside it; the

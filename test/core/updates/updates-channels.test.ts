@@ -9,8 +9,8 @@ import { createCore } from '../../../src/core/create-core';
 import type { UpdatesPort } from '../../../src/core/updates/updates-port';
 import { idleUpdateStatus } from '../../../src/shared/update-status';
 import type { UpdateStatusView } from '../../../src/shared/dto/updates';
-import { tempDir } from '../support/temp-dir';
-import { createRecordingHost } from '../support/test-host';
+import { tempDir } from '../../support/temp-dir';
+import { createRecordingHost } from '../../support/test-host';
 
 function fakePort() {
   let status: UpdateStatusView = idleUpdateStatus('0.1.0');

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNT_KEY } from '../../../src/sandbox/index';
-import { sandboxAdmin } from '../../core/support/sandbox-admin';
-import { sandboxBalance } from '../../core/support/sandbox-balance';
+import { sandboxAdmin } from '../../support/sandbox-admin';
+import { sandboxBalance } from '../../support/sandbox-balance';
 import type { TorpedoApp } from './fixtures';
 
 /**

@@ -18,7 +18,7 @@ import { installTorpedoBridge, type FailedCall } from './bridge';
 import { ScriptedUpdates } from './scripted-updates';
 import { startStaticServer, type StaticServer } from './static-server';
 import { TestHost } from './test-host';
-import { sendAnyTime } from '../../core/support/any-time-rules';
+import { sendAnyTime } from '../../support/any-time-rules';
 import { demoService } from '../../../src/sandbox/index';
 
 export { expect };

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { PATHS } from '../../../src/core/api/wire';
 import { DEMO_ACCOUNT_KEY } from '../../../src/sandbox/index';
-import { sandboxRead } from '../../core/support/sandbox-balance';
+import { sandboxRead } from '../../support/sandbox-balance';
 import type { TorpedoApp } from '../harness/fixtures';
 import { expect, journey } from './journey';
 

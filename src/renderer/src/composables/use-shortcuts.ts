@@ -27,10 +27,11 @@ async function focusContactSearch(): Promise<void> {
  * window (the e2e browser too); main's Go menu shows them and sends the same
  * commands when an item is chosen with the mouse (`app:shortcut`). A key the
  * page handles is spent (preventDefault), so the menu does not run it again.
+ * `createDraft` makes the new campaign's draft (the campaigns store's `create`).
  */
-export function useShortcuts(): void {
+export function useShortcuts(createDraft: () => Promise<{ id: string }>): void {
   const router = useRouter();
-  const { run: newCampaign } = useNewCampaign();
+  const { run: newCampaign } = useNewCampaign(createDraft);
 
   function run(command: ShortcutCommand): void {
     if ('page' in command) void router.push(command.page);

@@ -1,4 +1,5 @@
 import { createI18n } from 'vue-i18n';
+import { settingLanguage } from '../../../shared/app-language';
 import type { LanguageSetting } from '../../../shared/dto';
 import ptBR, { type Messages } from './pt-BR';
 import en from './en';
@@ -19,9 +20,7 @@ export const messages: Record<AppLocale, Messages> = { 'pt-BR': ptBR, en };
  * (then the browser's). Any Portuguese becomes pt-BR; everything else, English.
  */
 export function resolveLocale(setting: LanguageSetting, osLocale?: string | null): AppLocale {
-  if (setting !== 'system') return setting;
-  const system = osLocale || globalThis.navigator?.language || 'pt-BR';
-  return system.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en';
+  return settingLanguage(setting, osLocale || globalThis.navigator?.language || 'pt-BR');
 }
 
 /** Tells the page (screen readers, spell-checkers, hyphenation) which language it is in. */

@@ -18,9 +18,9 @@ import type { UpsertRow } from '../../../../src/core/contacts/types';
 import { openDatabase, type Database } from '../../../../src/core/db/open-database';
 import { createMemorySecretStore } from '../../../../src/core/secrets/memory-secret-store';
 import { newKey, type SandboxAdmin } from '../../billing/billing-harness';
-import { createRecordingHost, type RecordingHost } from '../../support/test-host';
-import { tempDir } from '../../support/temp-dir';
-import { sendAnyTime } from '../../support/any-time-rules';
+import { createRecordingHost, type RecordingHost } from '../../../support/test-host';
+import { tempDir } from '../../../support/temp-dir';
+import { sendAnyTime } from '../../../support/any-time-rules';
 
 export const PROFILE = 'default';
 

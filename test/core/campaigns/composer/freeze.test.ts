@@ -1,4 +1,4 @@
-import { NOTHING_MOVED } from '../../support/any-time-rules';
+import { NOTHING_MOVED } from '../../../support/any-time-rules';
 import { describe, expect, it } from 'vitest';
 import { messageReference } from '../../../../src/core/campaigns/delivery/outbox-request';
 import { countSegments } from '../../../../src/shared/sms-segments';

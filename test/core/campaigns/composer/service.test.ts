@@ -3,7 +3,7 @@
  * the SMS-type catalogue (cached for offline use), the estimate priced with
  * it against the balance, and the test send.
  */
-import { NOTHING_MOVED } from '../../support/any-time-rules';
+import { NOTHING_MOVED } from '../../../support/any-time-rules';
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../../billing/billing-harness';
 import { person, seedList, startComposer, type ComposerUnderTest } from './composer-harness';

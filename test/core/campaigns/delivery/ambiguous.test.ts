@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { createSmsGoClient } from '../../../../src/core/api/smsgo-client';
 import type { FaultRule } from '../../../../src/sandbox/index';
 import { newKey, useSandbox } from '../../api/sandbox-harness';
-import { eventually, startDelivery } from './support/delivery-harness';
-import { freezeCampaign, numbered } from './support/frozen-campaign';
+import { eventually, startDelivery } from '../../../support/delivery-harness';
+import { freezeCampaign, numbered } from './frozen-campaign';
 
 const SEND = 'POST /v1/sms/send/multiple';
 

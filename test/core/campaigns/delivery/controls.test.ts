@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSmsGoClient } from '../../../../src/core/api/smsgo-client';
 import { newKey, useSandbox } from '../../api/sandbox-harness';
-import { eventually, FAST_DELIVERY, startDelivery } from './support/delivery-harness';
-import { freezeCampaign, numbered } from './support/frozen-campaign';
+import { eventually, FAST_DELIVERY, startDelivery } from '../../../support/delivery-harness';
+import { freezeCampaign, numbered } from './frozen-campaign';
 
 const SEND = 'POST /v1/sms/send/multiple';
 /** Gives the worker several turns in which it could (wrongly) send; used only to prove nothing more went out. */

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { createSmsGoClient } from '../../../../src/core/api/smsgo-client';
 import type { CampaignProgressView } from '../../../../src/shared/dto/campaigns';
 import { newKey, useSandbox } from '../../api/sandbox-harness';
-import { composeAndSend, startCampaignCore, type CampaignCore } from './support/core-harness';
-import { eventually, startDelivery } from './support/delivery-harness';
-import { freezeCampaign, numbered } from './support/frozen-campaign';
+import { composeAndSend, startCampaignCore, type CampaignCore } from '../../../support/core-harness';
+import { eventually, startDelivery } from '../../../support/delivery-harness';
+import { freezeCampaign, numbered } from './frozen-campaign';
 
 const progressOf = (c: CampaignCore, id: string) =>
   c.call<CampaignProgressView>('campaigns:progress', { id });

@@ -11,9 +11,9 @@ import { createSmsGoClient } from '../../../../src/core/api/smsgo-client';
 import { newKey, useSandbox } from '../../api/sandbox-harness';
 import { json, startStub } from '../../api/stub-server';
 import type { CampaignProgressView } from '../../../../src/shared/dto/campaigns';
-import { composeAndSend, startCampaignCore } from './support/core-harness';
-import { eventually, startDelivery, type DeliveryUnderTest } from './support/delivery-harness';
-import { freezeCampaign, numbered } from './support/frozen-campaign';
+import { composeAndSend, startCampaignCore } from '../../../support/core-harness';
+import { eventually, startDelivery, type DeliveryUnderTest } from '../../../support/delivery-harness';
+import { freezeCampaign, numbered } from './frozen-campaign';
 
 const SEND = 'POST /v1/sms/send/multiple';
 const statusOf = async (c: DeliveryUnderTest, id: string) => c.call('campaigns:progress', { id });

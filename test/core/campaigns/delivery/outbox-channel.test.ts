@@ -10,8 +10,8 @@ import { LIMITS } from '../../../../src/core/api/wire';
 import { CAMPAIGN_BATCH_SIZE } from '../../../../src/shared/contract/campaigns';
 import type { OutboxView } from '../../../../src/shared/dto/campaigns';
 import { newKey, useSandbox } from '../../api/sandbox-harness';
-import { composeAndSend, startCampaignCore } from './support/core-harness';
-import { eventually } from './support/delivery-harness';
+import { composeAndSend, startCampaignCore } from '../../../support/core-harness';
+import { eventually } from '../../../support/delivery-harness';
 
 describe('campaigns:outbox', () => {
   it('lists the campaign under way and finished, with the ledger’s count, and goes idle', async () => {

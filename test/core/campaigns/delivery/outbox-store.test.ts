@@ -9,8 +9,8 @@ import { openDatabase } from '../../../../src/core/db/open-database';
 import { createOutboxStore } from '../../../../src/core/campaigns/outbox/outbox-store';
 import { createOutboxControls } from '../../../../src/core/campaigns/outbox/outbox-controls';
 import { createProgressReader } from '../../../../src/core/campaigns/outbox/progress-read';
-import { tempDir } from '../../support/temp-dir';
-import { freezeCampaign, numbered } from './support/frozen-campaign';
+import { tempDir } from '../../../support/temp-dir';
+import { freezeCampaign, numbered } from './frozen-campaign';
 
 const T0 = '2026-06-01T12:00:00.000Z';
 const T1 = '2026-06-01T12:00:05.000Z';

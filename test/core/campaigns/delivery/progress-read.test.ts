@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createProgressReader } from '../../../../src/core/campaigns/outbox/progress-read';
 import { openDatabase } from '../../../../src/core/db/open-database';
-import { tempDir } from '../../support/temp-dir';
-import { freezeCampaign, numbered } from './support/frozen-campaign';
+import { tempDir } from '../../../support/temp-dir';
+import { freezeCampaign, numbered } from './frozen-campaign';
 
 describe('progress read', () => {
   it('counts batches and messages by state; the ETA follows the pace of the accepted batches', () => {

@@ -15,9 +15,9 @@ import { createOutboxStore } from '../../../../src/core/campaigns/outbox/outbox-
 import { openDatabase } from '../../../../src/core/db/open-database';
 import { startSandbox } from '../../../../src/sandbox/index';
 import { newKey, useSandbox } from '../../api/sandbox-harness';
-import { tempDir } from '../../support/temp-dir';
-import { eventually, startDelivery, type DeliveryUnderTest } from './support/delivery-harness';
-import { freezeCampaign, numbered, type Frozen } from './support/frozen-campaign';
+import { tempDir } from '../../../support/temp-dir';
+import { eventually, startDelivery, type DeliveryUnderTest } from '../../../support/delivery-harness';
+import { freezeCampaign, numbered, type Frozen } from './frozen-campaign';
 
 const completed = (c: DeliveryUnderTest, id: string) =>
   eventually(async () => expect((await c.call('campaigns:progress', { id })).status).toBe('completed'));

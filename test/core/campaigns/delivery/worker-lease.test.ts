@@ -12,7 +12,7 @@ import {
   isProcessAlive,
   LEASE_KEY,
 } from '../../../../src/core/campaigns/delivery/worker-lease';
-import { tempDir } from '../../support/temp-dir';
+import { tempDir } from '../../../support/temp-dir';
 
 function twoProcesses() {
   const file = join(tempDir(), 'torpedo.db');

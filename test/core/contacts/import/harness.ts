@@ -12,8 +12,8 @@ import type {
 } from '../../../../src/shared/dto';
 import type { Core } from '../../../../src/core/core';
 import { createCore, DATABASE_FILE } from '../../../../src/core/create-core';
-import { createRecordingHost, type RecordingHost } from '../../support/test-host';
-import { tempDir } from '../../support/temp-dir';
+import { createRecordingHost, type RecordingHost } from '../../../support/test-host';
+import { tempDir } from '../../../support/temp-dir';
 
 export const FIXTURES = path.join(import.meta.dirname, '..', '..', '..', 'fixtures', 'contacts');
 

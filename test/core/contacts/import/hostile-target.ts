@@ -14,7 +14,7 @@ import { createCore, DATABASE_FILE } from '../../../../src/core/create-core';
 import { IMPORT_FILE_ERRORS, type ImportFileErrorCode } from '../../../../src/shared/contract/import';
 import type { ImportOpenedView, ImportResultView } from '../../../../src/shared/dto';
 import type { Result } from '../../../../src/shared/app-error';
-import { createRecordingHost } from '../../support/test-host';
+import { createRecordingHost } from '../../../support/test-host';
 import type { HostileCase, StoredContact } from './hostile-corpus';
 
 /** Contacts the folder holds before any hostile file (phones no case uses). */

@@ -18,8 +18,8 @@ import { ImportService } from '../../../../src/core/import/import-service';
 import { createMemorySecretStore } from '../../../../src/core/secrets/memory-secret-store';
 import { demoService, startSandbox } from '../../../../src/sandbox/index';
 import { generateImportRows, toCp1252Csv } from '../../../bench/import-data';
-import { createRecordingHost } from '../../support/test-host';
-import { tempDir } from '../../support/temp-dir';
+import { createRecordingHost } from '../../../support/test-host';
+import { tempDir } from '../../../support/temp-dir';
 import { errorOf, fixture, startImportCore, value, waitForProgress } from './harness';
 
 const CP1252 = 'contatos-cp1252.csv';

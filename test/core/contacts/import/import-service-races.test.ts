@@ -13,8 +13,8 @@ import { DATABASE_FILE } from '../../../../src/core/create-core';
 import { openDatabase } from '../../../../src/core/db/open-database';
 import { createSettingsRepo } from '../../../../src/core/db/settings-repo';
 import { EventHub } from '../../../../src/core/event-hub';
-import { createRecordingHost } from '../../support/test-host';
-import { tempDir } from '../../support/temp-dir';
+import { createRecordingHost } from '../../../support/test-host';
+import { tempDir } from '../../../support/temp-dir';
 
 const PREVIEW: WorkerPreview = {
   format: 'csv',

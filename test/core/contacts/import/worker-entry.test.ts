@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { importWorkerEntry } from '../../../../src/core/import/worker/worker-entry';
 import { ImportWorkerClient } from '../../../../src/core/import/worker/worker-client';
 import type { WorkerProgress } from '../../../../src/core/import/worker/protocol';
-import { tempDir } from '../../support/temp-dir';
+import { tempDir } from '../../../support/temp-dir';
 import { fixture } from './harness';
 
 const ROOT = path.join(import.meta.dirname, '..', '..', '..', '..');

@@ -5,8 +5,8 @@ import type { SyncListStatus, SyncRunResult, SyncStatusView } from '../../../../
 import { createCore } from '../../../../src/core/create-core';
 import { createMemorySecretStore } from '../../../../src/core/secrets/memory-secret-store';
 import { signedIn, startCore, useSandbox, value } from '../../billing/billing-harness';
-import { createRecordingHost } from '../../support/test-host';
-import { tempDir } from '../../support/temp-dir';
+import { createRecordingHost } from '../../../support/test-host';
+import { tempDir } from '../../../support/temp-dir';
 import { clientFor, phone, serviceView } from './sync-harness';
 
 describe('sync channels (the real core, signed into a real sandbox)', () => {

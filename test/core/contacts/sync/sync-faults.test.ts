@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startSandbox } from '../../../../src/sandbox/index';
 import { newKey, useSandbox } from '../../billing/billing-harness';
-import { tempDir } from '../../support/temp-dir';
+import { tempDir } from '../../../support/temp-dir';
 import { clientFor, enable, openLocal, phone, PROFILE, serviceView, sync } from './sync-harness';
 
 /** A local list "VIP" with `count` contacts, synced. */

@@ -17,7 +17,7 @@ import { SyncListsStore } from '../../../../src/core/sync/sync-lists-store';
 import { SyncQueue } from '../../../../src/core/sync/sync-queue';
 import { runSync, type SyncStores } from '../../../../src/core/sync/sync-run';
 import { openDatabase, type Database } from '../../../../src/core/db/open-database';
-import { tempDir } from '../../support/temp-dir';
+import { tempDir } from '../../../support/temp-dir';
 
 export const PROFILE = 'default';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../../../src/core/db/migrate';
 import { allMigrations } from '../../../../src/core/db/migrations';
-import { blankDb, tableNames, userVersion } from '../../support/temp-dir';
+import { blankDb, tableNames, userVersion } from '../../../support/temp-dir';
 
 describe('migration 0018-short-links', () => {
   function migratedTo18() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../../../src/core/db/migrate';
 import { allMigrations } from '../../../../src/core/db/migrations';
-import { blankDb, userVersion } from '../../support/temp-dir';
+import { blankDb, userVersion } from '../../../support/temp-dir';
 
 describe('migration 0019-history-number-cost', () => {
   it('keeps the numbers read before it (their cost unknown) and takes a cost of zero or more', () => {

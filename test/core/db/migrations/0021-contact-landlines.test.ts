@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../../../src/core/db/migrate';
 import { allMigrations } from '../../../../src/core/db/migrations';
-import { blankDb, userVersion } from '../../support/temp-dir';
+import { blankDb, userVersion } from '../../../support/temp-dir';
 
 describe('migration 0021-contact-landlines', () => {
   it('marks the fixed lines among the contacts already stored, and nothing else', () => {

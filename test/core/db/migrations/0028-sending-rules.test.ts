@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../../../src/core/db/migrate';
 import { allMigrations } from '../../../../src/core/db/migrations';
-import { blankDb, userVersion } from '../../support/temp-dir';
+import { blankDb, userVersion } from '../../../support/temp-dir';
 
 describe('migration 0028-sending-rules', () => {
   it('keeps the rules, and block lists and a send log per profile, a list’s numbers going with it', () => {

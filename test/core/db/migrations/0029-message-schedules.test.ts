@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../../../src/core/db/migrate';
 import { allMigrations } from '../../../../src/core/db/migrations';
-import { blankDb, userVersion } from '../../support/temp-dir';
+import { blankDb, userVersion } from '../../../support/temp-dir';
 
 describe('migration 0029-message-schedules', () => {
   it('keeps messages frozen before it (no schedule, no zone) and takes each message’s own time after', () => {

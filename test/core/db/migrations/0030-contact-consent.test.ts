@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../../../src/core/db/migrate';
 import { allMigrations } from '../../../../src/core/db/migrations';
-import { blankDb, userVersion } from '../../support/temp-dir';
+import { blankDb, userVersion } from '../../../support/temp-dir';
 
 describe('migration 0030-contact-consent', () => {
   it('keeps contacts without a record, and takes a legal basis, its source and date, and a clock', () => {

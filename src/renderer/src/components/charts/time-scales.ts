@@ -1,6 +1,6 @@
 import type { ChartOptions } from 'chart.js';
 import { formatCount } from '../../composables/use-money';
-import { tickLabel, type TimeAxis } from '../history/delivery-chart-data';
+import { momentLabel, tickLabel, type TimeAxis } from '../history/delivery-chart-data';
 
 export interface TimeScaleLook {
   /** The theme's text and line colours. */
@@ -10,6 +10,36 @@ export interface TimeScaleLook {
   /** Under the x axis (useTimeAxisLabels' axisTitle), and beside the y axis. */
   xTitle: string;
   yTitle: string;
+}
+
+export interface TimeLineLook extends TimeScaleLook {
+  /** The tooltip's points: all at the hovered time ('index'), or the nearest line's ('nearest'). */
+  interaction: 'index' | 'nearest';
+  /** Whether the legend shows (a single line's name is the chart's label already). */
+  legend: boolean;
+}
+
+/**
+ * The options of a line chart of running totals over time (the delivery and
+ * the clicks charts): no animation (it is read again every few seconds), the
+ * container's size, the scales below, and a tooltip titled with the moment.
+ */
+export function timeLineOptions(axis: TimeAxis, look: TimeLineLook): ChartOptions<'line'> {
+  return {
+    animation: false,
+    responsive: true,
+    maintainAspectRatio: false,
+    interaction: { mode: look.interaction, intersect: false },
+    scales: timeScales(axis, look),
+    plugins: {
+      legend: { display: look.legend, labels: { color: look.text } },
+      tooltip: {
+        callbacks: {
+          title: (items) => (items[0] ? momentLabel(items[0].parsed.x ?? 0, look.locale) : ''),
+        },
+      },
+    },
+  };
 }
 
 /**

@@ -1,13 +1,16 @@
 import { useI18n } from 'vue-i18n';
-import type { UndoneImport } from '../../stores/contacts/use-last-import-store';
+import type { ImportUndoResultView } from '../../../../shared/dto/last-import';
 import { formatCount } from '../use-money';
+
+/** What an undo did, and the name of the list the import made (the last-import store's UndoneImport). */
+type UndoneText = ImportUndoResultView & { listName: string | null };
 
 /**
  * What undoing an import did, in one line: "Importação desfeita." and each
  * part that is not zero (contacts deleted, put back, taken out of the list,
  * the list deleted). The wizard's result step and the Contacts page say it alike.
  */
-export function useImportUndoneText(): (undone: UndoneImport) => string {
+export function useImportUndoneText(): (undone: UndoneText) => string {
   const { t, locale } = useI18n();
   const count = (n: number) => formatCount(n, locale.value);
   return ({ removed, restored, left, listDeleted, listName }) =>

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { ContactBirthday, ContactView, ContactsDeleteResult } from '../../../../shared/dto';
+import type { ContactBirthday, ContactView, ContactsDeleteResult, ContactsPageView } from '../../../../shared/dto';
 import { call } from '../../api';
 import { useDebounced } from '../../composables/use-debounced';
 import { usePageCache } from '../../composables/use-page-cache';
@@ -117,6 +117,17 @@ export const useContactsStore = defineStore('contacts', () => {
     listId.value = null;
     optedOut.value = 'all';
     void reload();
+  }
+
+  /** One contact as it is now (a row on screen may be a moment old). */
+  function get(id: string): Promise<ContactView> {
+    return call('contacts:get', { id });
+  }
+
+  /** The first `limit` contacts matching `text` (all when blank), apart from the page on screen: a picker's list. */
+  function firstMatches(text: string, limit: number): Promise<ContactsPageView> {
+    const query = text.trim();
+    return call('contacts:search', { offset: 0, limit, ...(query ? { query } : {}) });
   }
 
   /** Every ticked contact's id, for a campaign (at most `max`; null when more are ticked). */
@@ -254,6 +265,8 @@ export const useContactsStore = defineStore('contacts', () => {
     setList,
     setOptedOut,
     clearFilters,
+    get,
+    firstMatches,
     selectedIds,
     save,
     addToList,

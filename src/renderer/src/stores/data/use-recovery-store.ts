@@ -20,5 +20,10 @@ export const useRecoveryStore = defineStore('recovery', () => {
     return loaded;
   }
 
-  return { recovery, ensureLoaded };
+  /** Puts the diagnostics report on the clipboard (main writes it), for support. */
+  async function copyDiagnostics(): Promise<void> {
+    await call('diagnostics:copy', {});
+  }
+
+  return { recovery, ensureLoaded, copyDiagnostics };
 });

@@ -40,6 +40,11 @@ export const useLinksStore = defineStore('links', () => {
     return link;
   }
 
+  /** Puts the link's short address on the clipboard (main writes it). */
+  async function copy(id: string): Promise<void> {
+    await call('links:copy', { id });
+  }
+
   /** A link read again elsewhere (its clicks panel): the row shows what was read last. */
   function patch(link: ShortLinkView): void {
     const current = listRead.value.value;
@@ -66,6 +71,7 @@ export const useLinksStore = defineStore('links', () => {
     setPage,
     create,
     deactivate,
+    copy,
     patch,
     clear,
   };

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach } from 'vitest';
-import { startSandbox, type Sandbox, type SandboxOptions } from '../../../src/sandbox';
+import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox';
 
 export interface Res<T = any> {
   status: number;

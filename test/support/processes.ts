@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { onTestFinished } from 'vitest';
-import { openDatabase } from '../../../../../src/core/db/open-database';
-import type { FaultRule, Ledger } from '../../../../../src/sandbox/index';
-import { mulberry32 } from '../../../../../src/sandbox/simulation/rng';
+import { openDatabase } from '../../src/core/db/open-database';
+import type { FaultRule, Ledger } from '../../src/sandbox/index';
+import { mulberry32 } from '../../src/sandbox/simulation/rng';
 
-export const ROOT = join(import.meta.dirname, '..', '..', '..', '..', '..');
+export const ROOT = join(import.meta.dirname, '..', '..');
 
 /**
  * Stops `fn` when the current test finishes. Outside a test (a benchmark

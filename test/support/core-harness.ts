@@ -11,23 +11,19 @@ import { onTestFinished } from 'vitest';
 import {
   DELIVERY_TIMINGS_ENV,
   type DeliveryTimings,
-} from '../../../../../src/core/campaigns/delivery/delivery-timings';
-import { createContactsRepo } from '../../../../../src/core/contacts/contacts-repo';
-import type { Core } from '../../../../../src/core/core';
-import { createCore } from '../../../../../src/core/create-core';
-import { openDatabase, type Database } from '../../../../../src/core/db/open-database';
-import { createMemorySecretStore } from '../../../../../src/core/secrets/memory-secret-store';
-import type { Result } from '../../../../../src/shared/app-error';
-import type {
-  CampaignOptions,
-  CampaignProgressView,
-  CampaignView,
-} from '../../../../../src/shared/dto/campaigns';
-import { generateContacts } from '../../../../bench/contact-data';
-import { FAST_TIMINGS } from '../../../billing/billing-harness';
-import { createRecordingHost, type RecordingHost } from '../../../support/test-host';
-import { tempDir } from '../../../support/temp-dir';
-import { sendAnyTime } from '../../../support/any-time-rules';
+} from '../../src/core/campaigns/delivery/delivery-timings';
+import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
+import type { Core } from '../../src/core/core';
+import { createCore } from '../../src/core/create-core';
+import { openDatabase, type Database } from '../../src/core/db/open-database';
+import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
+import type { Result } from '../../src/shared/app-error';
+import type { CampaignOptions, CampaignProgressView, CampaignView } from '../../src/shared/dto/campaigns';
+import { generateContacts } from '../bench/contact-data';
+import { FAST_TIMINGS } from '../core/billing/billing-harness';
+import { createRecordingHost, type RecordingHost } from './test-host';
+import { tempDir } from './temp-dir';
+import { sendAnyTime } from './any-time-rules';
 import { FAST_DELIVERY } from './delivery-harness';
 
 export function value<T>(result: Result<unknown>): T {

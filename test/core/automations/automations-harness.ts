@@ -8,16 +8,16 @@
  */
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import type { Core } from '../../../../src/core/core';
-import { createCore } from '../../../../src/core/create-core';
-import { createContactsRepo, type ContactsRepo } from '../../../../src/core/contacts/contacts-repo';
-import { openDatabase, type Database } from '../../../../src/core/db/open-database';
-import { createMemorySecretStore } from '../../../../src/core/secrets/memory-secret-store';
-import type { AppError, Result } from '../../../../src/shared/app-error';
-import type { ChannelName, InputOf, OutputOf } from '../../../../src/shared/ipc-contract';
-import { DELIVERY_TIMINGS_ENV } from '../../../../src/core/campaigns/delivery/delivery-timings';
-import { FAST_DELIVERY } from '../../campaigns/delivery/support/delivery-harness';
-import { newKey } from '../../billing/billing-harness';
+import type { Core } from '../../../src/core/core';
+import { createCore } from '../../../src/core/create-core';
+import { createContactsRepo, type ContactsRepo } from '../../../src/core/contacts/contacts-repo';
+import { openDatabase, type Database } from '../../../src/core/db/open-database';
+import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
+import type { AppError, Result } from '../../../src/shared/app-error';
+import type { ChannelName, InputOf, OutputOf } from '../../../src/shared/ipc-contract';
+import { DELIVERY_TIMINGS_ENV } from '../../../src/core/campaigns/delivery/delivery-timings';
+import { FAST_DELIVERY } from '../../support/delivery-harness';
+import { newKey } from '../billing/billing-harness';
 import { createRecordingHost, type RecordingHost } from '../../support/test-host';
 import { tempDir } from '../../support/temp-dir';
 

@@ -2,7 +2,7 @@ import { ref, watch, type Ref } from 'vue';
 import type { TemplateCheckView } from '../../../../shared/dto/templates';
 import { useErrorMessage } from '../../i18n/error-message';
 import { useTemplatesStore } from '../../stores/templates/use-templates-store';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../composables/use-debounced';
 
 /** Typing pauses this long before the text is checked again (a walk over every contact). */
 export const CHECK_DEBOUNCE_MS = 400;

@@ -1,4 +1,4 @@
-import type { FaultRule, Ledger } from '../../../src/sandbox/index';
+import type { FaultRule, Ledger } from '../../src/sandbox/index';
 
 /**
  * The admin routes of the sandbox at `url` (no token, never faulted): fault

@@ -1,14 +1,15 @@
 import { useI18n } from 'vue-i18n';
 import { smsCountOf } from '../../../../shared/sms-worth';
 import { useAccountStore } from '../../stores/account/use-account-store';
-import { formatCount, formatMoney } from '../use-money';
-import { useSmsTypeName } from '../sms-type-name';
+import { formatCount, formatMoney } from '../../composables/use-money';
+import { useSmsTypeName } from '../../composables/sms-type-name';
 
 /**
  * Reais in the words a shop owner counts in: "≈ 555 SMS Padrão". Priced
  * with the default SMS type the balance is counted in (BalanceView.smsWorth),
  * so the balance, a package and a recharge all count alike; '' while that
- * type is not known.
+ * type is not known. It reads the account store, so it lives with the
+ * components that show the balance (composables never import stores).
  */
 export function useSmsWorth() {
   const { t, locale } = useI18n();

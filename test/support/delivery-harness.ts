@@ -7,31 +7,32 @@
  */
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import { AccountService } from '../../../../../src/core/account/account-service';
+import { AccountService } from '../../src/core/account/account-service';
 import {
   createDelivery,
   type Delivery,
   type DeliveryChannel,
-} from '../../../../../src/core/campaigns/delivery/delivery';
+} from '../../src/core/campaigns/delivery/delivery';
 import {
   DEFAULT_DELIVERY_TIMINGS,
   type DeliveryTimings,
-} from '../../../../../src/core/campaigns/delivery/delivery-timings';
-import { ConnectivityMonitor } from '../../../../../src/core/connectivity/connectivity-monitor';
-import { openLog } from '../../../../../src/core/log/open-log';
-import type { ModuleDeps } from '../../../../../src/core/core-module';
-import { openDatabase, type Database } from '../../../../../src/core/db/open-database';
-import { createServiceCacheRepo } from '../../../../../src/core/db/service-cache-repo';
-import { createSettingsRepo } from '../../../../../src/core/db/settings-repo';
-import { EventHub } from '../../../../../src/core/event-hub';
-import { createLinksModule } from '../../../../../src/core/links/links-module';
-import { createRulesModule } from '../../../../../src/core/rules/rules-module';
-import type { Handlers } from '../../../../../src/core/handlers';
-import { createMemorySecretStore } from '../../../../../src/core/secrets/memory-secret-store';
-import { SessionManager } from '../../../../../src/core/session/session-manager';
-import type { CampaignProgressView } from '../../../../../src/shared/dto/campaigns';
-import { createRecordingHost, type RecordingHost } from '../../../support/test-host';
-import { tempDir } from '../../../support/temp-dir';
+} from '../../src/core/campaigns/delivery/delivery-timings';
+import { ConnectivityMonitor } from '../../src/core/connectivity/connectivity-monitor';
+import { openLog } from '../../src/core/log/open-log';
+import type { ModuleDeps } from '../../src/core/core-module';
+import { openDatabase, type Database } from '../../src/core/db/open-database';
+import { createServiceCacheRepo } from '../../src/core/db/service-cache-repo';
+import { createSettingsRepo } from '../../src/core/db/settings-repo';
+import { EventHub } from '../../src/core/event-hub';
+import { createLinksModule } from '../../src/core/links/links-module';
+import { createRulesModule } from '../../src/core/rules/rules-module';
+import type { Handlers } from '../../src/core/handlers';
+import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
+import { SessionManager } from '../../src/core/session/session-manager';
+import type { CampaignProgressView } from '../../src/shared/dto/campaigns';
+import { createRecordingHost, type RecordingHost } from './test-host';
+import { tempDir } from './temp-dir';
+import { eventually as poll } from './eventually';
 
 /** Waits short enough for tests: reconcile after 300 ms, retries within a fraction of a second. */
 export const FAST_DELIVERY: DeliveryTimings = {
@@ -145,15 +146,6 @@ export async function startDelivery(
   };
 }
 
-/** Polls until `check` passes (the worker runs in the background). */
-export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-}
+/** Polls until `check` passes: the worker runs in the background, so it gets 15 s by default. */
+export const eventually = <T>(check: () => T | Promise<T>, timeoutMs = 15_000): Promise<T> =>
+  poll(check, timeoutMs);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
 
-export const ROOT = join(import.meta.dirname, '..', '..', '..');
+export const ROOT = join(import.meta.dirname, '..', '..');
 
 export interface CliRun {
   code: number | null;
