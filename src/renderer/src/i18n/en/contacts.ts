@@ -268,6 +268,13 @@ const contactsEn: ContactsMessages = {
       'No phone numbers found in “{name}”. Put the numbers in the first column, one per line, or name the column “Phone”.',
   },
   import: {
+    consentTitle: 'Legal basis (LGPD)',
+    consentIntro: 'Did these people agree to get messages? Record it here, to show it if anyone asks.',
+    consentNone: 'Do not record now',
+    consentAll: 'Everyone gave consent',
+    consentLegitimate: 'All are customers (legitimate interest)',
+    consentSourceOf: 'spreadsheet {file}',
+    consentKept: 'Contacts that already have a legal basis on record keep theirs.',
     title: 'Import contacts',
     close: 'Close',
     stepsLabel: 'Import steps',

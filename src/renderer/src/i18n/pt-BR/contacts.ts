@@ -265,6 +265,14 @@ const contactsPtBR = {
       'Não encontramos números de telefone em “{name}”. Deixe os números na primeira coluna, um por linha, ou dê à coluna o nome “Telefone”.',
   },
   import: {
+    consentTitle: 'Base legal (LGPD)',
+    consentIntro:
+      'Estas pessoas autorizaram receber mensagens? Registre aqui para mostrar quando alguém perguntar.',
+    consentNone: 'Não registrar agora',
+    consentAll: 'Todos deram consentimento',
+    consentLegitimate: 'Todos são clientes (legítimo interesse)',
+    consentSourceOf: 'planilha {file}',
+    consentKept: 'Contatos que já têm uma base legal registrada ficam com a deles.',
     title: 'Importar contatos',
     close: 'Fechar',
     stepsLabel: 'Etapas da importação',
