@@ -79,6 +79,9 @@ describe('consent on record in the contact drawer', () => {
     const bridge = await mountDrawer(
       sampleContact(3, { phone: '+5581987650003', consent: { basis: 'consent', source: null, at: null } }),
     );
+    expect(squash(byTestId('contact-clock-ddd').textContent)).toBe(
+      'Horário de Brasília (o do DDD, da maioria)',
+    );
     expect(squash(byTestId('contact-clock-other').textContent)).toBe('Horário de Fernando de Noronha');
     await radio('contact-clock-other');
     await radio('contact-consent-none');

@@ -115,4 +115,36 @@ describe('the sending rules in the composer', () => {
       '“Loja Maria:” vai na frente de cada mensagem e entra no custo',
     );
   });
+
+  it('schedules “at 10:00” on each customer’s own clock, and says so before sending', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(
+      bridge,
+      sampleCampaign({ options: { ...sampleCampaign().options, scheduleAt: '2099-03-20T10:00' } }),
+    );
+    await mountAt('/campaigns/camp-1/edit', routes);
+    expect(squash(byTestId('composer-schedule-text').textContent)).toBe(
+      'Sai em sexta-feira, 20 de março de 2099 às 10:00, no horário de cada cliente (as regras de envio podem adiar).',
+    );
+    // One time for every clock: no zone to choose.
+    expect(queryTestId('composer-time-zone')).toBeNull();
+    await click(byTestId('composer-send'));
+    expect(squash(byTestId('confirm-when').textContent)).toBe(
+      'sexta-feira, 20 de março de 2099 às 10:00, no horário de cada cliente',
+    );
+  });
+
+  it('a new schedule is saved as a time on each customer’s clock', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge);
+    await mountAt('/campaigns/camp-1/edit', routes);
+    await click(
+      byTestId('composer-schedule-later').querySelector('input') ?? byTestId('composer-schedule-later'),
+    );
+    await vi.waitFor(() => expect(bridge.inputsOf('campaigns:saveDraft').length).toBeGreaterThan(0), {
+      timeout: 5_000,
+    });
+    const saved = bridge.inputsOf('campaigns:saveDraft').at(-1)!.options!.scheduleAt!;
+    expect(saved).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00$/);
+  });
 });

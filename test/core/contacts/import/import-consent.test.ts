@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ContactsPageView, ContactView, ImportOpenedView } from '../../../../src/shared/dto';
-import type { SegmentCountView, SegmentDefinition } from '../../../../src/shared/dto/segments';
+import type { SegmentCountView } from '../../../../src/shared/dto/segments';
+import type { SegmentDefinition } from '../../../../src/shared/segments/segment-model';
 import { createCore } from '../../../../src/core/create-core';
 import { createMemorySecretStore } from '../../../../src/core/secrets/memory-secret-store';
 import { createRecordingHost } from '../../support/test-host';

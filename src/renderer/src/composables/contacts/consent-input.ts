@@ -89,3 +89,10 @@ export function otherClockOf(phone: string): BrazilClock | null {
   const zones = ddd === null ? undefined : AMBIGUOUS_DDDS.get(ddd);
   return zones ? clockLike(zones[1]) : null;
 }
+
+/** The clock most of a number's DDD lives on (its default), as one of Brazil's four. */
+export function dddClockOf(phone: string): BrazilClock {
+  const ddd = typedDdd(phone);
+  const zones = ddd === null ? undefined : AMBIGUOUS_DDDS.get(ddd);
+  return clockLike(zones?.[0] ?? 'America/Sao_Paulo');
+}

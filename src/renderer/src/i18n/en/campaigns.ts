@@ -227,6 +227,8 @@ const campaignsEn: CampaignsMessages = {
     scheduleLater: 'Schedule',
     scheduleAt: 'Date and time',
     timeZone: 'Time zone',
+    scheduleTextEach: 'Goes out on {when}, on each customer’s clock (the sending rules may move it later).',
+    confirmWhenEach: '{when}, on each customer’s clock',
     scheduleText: 'Goes out {when}.',
     scheduleInPast: 'This time has passed: the campaign goes out as soon as it is sent.',
     zone_saoPaulo: 'Brasília time',

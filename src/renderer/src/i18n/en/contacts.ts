@@ -108,7 +108,7 @@ const contactsEn: ContactsMessages = {
     clockTitle: 'Customer’s time zone',
     clockHint:
       'This area code covers two time zones. Messages arrive within the sending hours of their clock.',
-    clockByDdd: 'The area code’s (most people’s)',
+    clockByDdd: '{clock} (the area code’s, most people’s)',
     newTitle: 'New contact',
     editTitle: 'Edit contact',
     name: 'Name',

@@ -230,6 +230,8 @@ const campaignsPtBR = {
     scheduleLater: 'Agendar',
     scheduleAt: 'Data e hora',
     timeZone: 'Fuso horário',
+    scheduleTextEach: 'Sai em {when}, no horário de cada cliente (as regras de envio podem adiar).',
+    confirmWhenEach: '{when}, no horário de cada cliente',
     scheduleText: 'Sai em {when}.',
     scheduleInPast: 'Este horário já passou: a campanha sai assim que for enviada.',
     zone_saoPaulo: 'Horário de Brasília',

@@ -106,7 +106,7 @@ const contactsPtBR = {
     optOutHow_reply: 'respondeu ao SMS pedindo para sair',
     clockTitle: 'Fuso horário do cliente',
     clockHint: 'Este DDD tem dois fusos. As mensagens chegam no horário de envio do relógio dele.',
-    clockByDdd: 'O do DDD (o da maioria)',
+    clockByDdd: '{clock} (o do DDD, da maioria)',
     newTitle: 'Novo contato',
     editTitle: 'Editar contato',
     name: 'Nome',
