@@ -79,3 +79,35 @@ test('consent and clock in the drawer; the rules in the composer, on each custom
     'Regras de envio: 1 bloqueado fica de fora; 2 vão mais tarde.',
   );
 });
+
+test('an import whose customers all gave consent records it on each, and a segment that requires consent takes them', async ({
+  page,
+  torpedo,
+}) => {
+  await torpedo.signInDemo();
+  await page.getByTestId('nav-contacts').click();
+  await page.getByTestId('import-open').click();
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'clientes-loja.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('nome;telefone\nAna;11988880001\nBeto;68988880002\n'),
+  });
+  await expect(page.getByTestId('import-preview')).toContainText('Beto');
+  await page.getByTestId('import-next').click();
+  await page.getByTestId('import-next').click();
+  await page.getByTestId('import-consent-consent').click();
+  await expect(page.getByTestId('import-consent-source').locator('input')).toHaveValue(
+    'planilha clientes-loja.csv',
+  );
+  await page.getByTestId('import-consent-at').locator('input').fill('01/11/2026');
+  await page.getByTestId('import-start').click();
+  await expect(page.getByTestId('import-result-imported').locator('dd')).toHaveText('2');
+
+  const { rows } = await torpedo.invoke('contacts:search', { limit: 10 });
+  expect(rows.map((r) => [r.name, r.consent])).toEqual([
+    ['Ana', { basis: 'consent', source: 'planilha clientes-loja.csv', at: '2026-11-01' }],
+    ['Beto', { basis: 'consent', source: 'planilha clientes-loja.csv', at: '2026-11-01' }],
+  ]);
+  const definition = await torpedo.invoke('segments:read', { where: ['consentimento = sim'] });
+  expect((await torpedo.invoke('segments:count', definition)).contacts).toBe(2);
+});
