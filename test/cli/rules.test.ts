@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tempFolders, torpedo, type CliRun } from '../support/cli-process';
-import { deliverToSandbox } from './support/sandbox-delivery';
+import { deliverToSandbox } from '../support/sandbox-delivery';
 
 const folder = tempFolders('torpedo-cli-rules-');
 

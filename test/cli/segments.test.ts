@@ -70,6 +70,16 @@ beforeAll(async () => {
   const rows = (await call<ContactsPageView>('contacts:search', { limit: 10 })).rows;
   const ids = rows.filter((r) => r.name === 'Ana' || r.name === 'Davi').map((r) => r.id);
   await call('contacts:addToList', { listId: vip.id, ids });
+  // Ana gave her consent at the shop (LGPD); Caio is messaged on legitimate interest, which is not consent.
+  const idOf = (name: string) => rows.find((r) => r.name === name)!.id;
+  await call('contacts:update', {
+    id: idOf('Ana'),
+    consent: { basis: 'consent', source: 'ficha', at: '2026-03-15' },
+  });
+  await call('contacts:update', {
+    id: idOf('Caio'),
+    consent: { basis: 'legitimate_interest', source: null, at: null },
+  });
   await core.close();
 }, 120_000);
 
@@ -88,6 +98,8 @@ describe('torpedo segments count --where: every example of the issue', () => {
     ['ultima_compra in-last 90d', 2],
     ['total_gasto > 500', 2],
     ['ultima_compra month = 3', bought((d) => d.getUTCMonth() === 2)],
+    // A segment can require consent on record.
+    ['consentimento = sim', 1],
   ];
   it.each(examples)('%s → %i', async (where, expected) => {
     expect(json(await run('segments', 'count', '--where', where, '--json')).count).toBe(expected);

@@ -373,6 +373,38 @@ describe('ImportWizard (with a fake bridge)', () => {
     expect(queryTestId('import-undo')).toBeNull();
   });
 
+  it('records one legal basis for the whole file: “Todos deram consentimento”, from this spreadsheet, today unless changed', async () => {
+    const bridge = baseBridge().reply('import:commit', result);
+    await mountWizard();
+    await pickFile('contatos.csv', 'x');
+    await click(byTestId('import-next'));
+    await click(byTestId('import-next'));
+    // Nothing recorded unless the owner says so.
+    expect(byTestId('import-consent-none').querySelector('input')!.checked).toBe(true);
+    await click(byTestId('import-consent-consent').querySelector('input')!);
+    const field = (testId: string) => byTestId(testId).querySelector('input')!;
+    expect(field('import-consent-source').value).toBe('planilha contatos.csv');
+    expect(field('import-consent-at').value).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    field('import-consent-at').value = '15/03';
+    field('import-consent-at').dispatchEvent(new Event('input'));
+    await flushPromises();
+    expect(squash(byTestId('import-consent-at-error').textContent)).toBe(
+      'Falta o ano: escreva como 15/03/2026.',
+    );
+    expect((byTestId('import-start') as HTMLButtonElement).disabled).toBe(true);
+    field('import-consent-at').value = '15/03/2025';
+    field('import-consent-at').dispatchEvent(new Event('input'));
+    await flushPromises();
+    await click(byTestId('import-start'));
+    expect(bridge.inputsOf('import:commit')).toEqual([
+      {
+        importId: IMPORT_ID,
+        onDuplicate: 'skip',
+        consent: { basis: 'consent', source: 'planilha contatos.csv', at: '2025-03-15' },
+      },
+    ]);
+  });
+
   it('offers no undo for an import that changed nothing', async () => {
     baseBridge().reply('import:commit', { ...result, imported: 0, updated: 0 });
     await mountWizard();

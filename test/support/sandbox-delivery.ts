@@ -4,7 +4,7 @@
  * then what the sandbox's ledger says each number received.
  */
 import { expect } from 'vitest';
-import { startSandbox } from '../../../src/sandbox/index';
+import { startSandbox } from '../../src/sandbox/index';
 import { torpedo } from './cli-process';
 
 const FAST = JSON.stringify({ settleMs: 500, retryBaseMs: 50, retryMaxMs: 500, idlePollMs: 100 });

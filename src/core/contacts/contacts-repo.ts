@@ -33,7 +33,7 @@ import type {
 } from './types';
 import { UpsertMany } from './upsert-many';
 import { ContactFields } from './values/contact-fields';
-import type { ContactFieldView } from '../../shared/dto/contacts';
+import type { ConsentView, ContactFieldView } from '../../shared/dto/contacts';
 
 /**
  * Contacts, lists and opt-outs of every profile, in SQLite. Every method
@@ -102,6 +102,13 @@ export interface ContactsRepo {
     listId?: string,
     options?: { deferIndex?: boolean; at?: Date; journal?: string },
   ): UpsertCounts;
+  /**
+   * An import's one legal basis for its whole file (LGPD): recorded on the
+   * contacts with these phones (E.164) that have none on record yet (a
+   * recorded basis is the owner's and is never replaced by a file's).
+   * Inside an import's transaction. Returns how many got it.
+   */
+  recordConsent(profile: string, phones: readonly string[], consent: ConsentView, at?: Date): number;
   /** What `upsertMany(..., 'update')` would change in existing contacts; nothing is written. */
   previewUpdates(profile: string, rows: readonly UpsertRow[]): UpdatePreview[];
   /** The phones of the contacts it would change, only (a large import's review pages through them). */
@@ -176,6 +183,11 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
     record: db.prepare<[string | null, string | null, string | null, string | null, string, string]>(
       `UPDATE contacts SET consent_basis = ?, consent_source = ?, consent_at = ?, time_zone = ?
         WHERE profile = ? AND id = ?`,
+    ),
+    consentOfFile: db.prepare<[string, string | null, string | null, string, string, string]>(
+      `UPDATE contacts SET consent_basis = ?, consent_source = ?, consent_at = ?, updated_at = ?
+        WHERE profile = ? AND deleted_at IS NULL AND consent_basis IS NULL
+          AND phone IN (SELECT value FROM json_each(?))`,
     ),
     birthday: db.prepare<[number | null, number | null, string, string]>(
       'UPDATE contacts SET birth_md = ?, birth_year = ? WHERE profile = ? AND id = ?',
@@ -376,6 +388,13 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
           journal: options.journal,
         });
       }, options.at),
+    recordConsent: (profile, phones, consent, when) =>
+      write(
+        (at) =>
+          s.consentOfFile.run(consent.basis, consent.source, consent.at, at, profile, JSON.stringify(phones))
+            .changes,
+        when,
+      ),
     previewUpdates: (profile, input) => bulk.preview(profile, input),
     phonesUpdateChanges: (profile, input) => bulk.changing(profile, input),
     lastImport: (profile) => lastImport.view(profile),

@@ -13,6 +13,7 @@ import type {
   SaveFileResult,
 } from '../../shared/dto';
 import type { ImportChangesPageView, ImportUndoResultView } from '../../shared/dto/last-import';
+import type { ConsentView } from '../../shared/dto/contacts';
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import { AppFailure } from '../app-failure';
 import type { SettingsRepo } from '../db/settings-repo';
@@ -199,6 +200,7 @@ export class ImportService {
     importId: string;
     onDuplicate: 'update' | 'skip';
     listName?: string;
+    consent?: ConsentView;
   }): Promise<ImportResultView> {
     const session = this.planned(input.importId);
     try {
@@ -210,6 +212,7 @@ export class ImportService {
           importId: session.id,
           onDuplicate: input.onDuplicate,
           ...(input.listName !== undefined ? { listName: input.listName } : {}),
+          ...(input.consent ? { consent: input.consent } : {}),
         });
         // Before `running` settles: a cancel waiting on it must see that the import was saved.
         session.committed = true;

@@ -29,6 +29,7 @@ import type { ImportChangesPageView, ImportUndoResultView, LastImportView } from
 import type { BlockImportResultView } from '../dto/rules';
 import { channel, event, none } from './channel';
 import { importId } from './ids';
+import { consentRecord } from './contacts';
 import { visibleName } from '../visible-text';
 import { FIELD_TYPES } from '../field-types';
 
@@ -128,6 +129,11 @@ export const importCommitInput = z.strictObject({
   listName: visibleName(
     z.string().min(2, 'A list name has 2 to 20 characters').max(20, 'A list name has 2 to 20 characters'),
   ).optional(),
+  /**
+   * One legal basis for the whole file (LGPD: "Todos deram consentimento",
+   * where, when), recorded on its contacts that have none on record yet.
+   */
+  consent: consentRecord.unwrap().optional(),
 });
 
 export const importIdInput = z.strictObject({ importId });

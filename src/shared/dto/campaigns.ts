@@ -235,6 +235,9 @@ export interface CampaignEstimateView {
    */
   firstAt: string | null;
   lastAt: string | null;
+  /** The clock (IANA zone) of the first and of the last recipient: each reads its time there. */
+  firstZone: string | null;
+  lastZone: string | null;
   /** What the send refuses in the text for this audience (shared/template-check.ts); empty: nothing. */
   problems: TemplateProblem[];
   /** Per field as typed, the recipients without its value: they get its fallback. */

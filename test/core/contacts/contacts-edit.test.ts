@@ -33,6 +33,10 @@ describe('creating and editing contacts', () => {
       fields: { cidade: 'Recife' },
       lists: [],
       optedOut: false,
+      optOut: null,
+      // No legal basis on record, its DDD's clock (issue 26).
+      consent: null,
+      timeZone: null,
       landline: false,
       birthday: null,
       createdAt: START.toISOString(),

@@ -92,6 +92,8 @@ describe('a campaign spanning zones, a weekend and a holiday', () => {
       recipients: 4,
       rules: { excluded: { blocked: 1, cap: 0 }, moved: { window: 1, holiday: 0, sunday: 0 } },
       lastAt: '2026-04-20T11:00:00.000Z',
+      // Davi's own clock (DDD 81 covers Recife and Noronha; he chose Noronha): 09:00 there on Monday.
+      lastZone: 'America/Noronha',
     });
     expect(await c.call('campaigns:audience', { id: now.draft.id })).toMatchObject({
       blocked: { 'procon-sp': 1, other: 0 },

@@ -63,6 +63,8 @@ describe('a segment in the composer', () => {
       optedOut: 0,
       landlines: 0,
       duplicates: 1,
+      blocked: { 'procon-sp': 0, other: 0 },
+      capped: 0,
       recipients: 3,
     });
     c.contacts.optOut(PROFILE, { phones: ['+5511987650003'] }, 'manual');

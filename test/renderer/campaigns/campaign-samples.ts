@@ -88,6 +88,8 @@ export const sampleEstimate = (over: Partial<CampaignEstimateView> = {}): Campai
   rules: { excluded: { blocked: 0, cap: 0 }, moved: { window: 0, holiday: 0, sunday: 0 } },
   firstAt: null,
   lastAt: null,
+  firstZone: null,
+  lastZone: null,
   problems: [],
   fallbacks: [],
   worst: null,

@@ -78,5 +78,7 @@ export async function estimateCampaign(
     },
     firstAt: isoOrNull(times.first),
     lastAt: isoOrNull(times.last),
+    firstZone: times.firstZone,
+    lastZone: times.lastZone,
   };
 }

@@ -6,6 +6,7 @@
  * instant (scheduleMemo), so timing a million messages is a map lookup each.
  */
 import type { RuleCounts } from '../../../shared/dto/rules';
+import { zoneOfPhone } from '../../../shared/rules/ddd-zones';
 import { scheduleMemo, wantedOf } from '../../../shared/rules/schedule';
 import type { SendingRules } from '../../../shared/rules/sending-rules';
 
@@ -20,6 +21,9 @@ export class MessageTimes {
   readonly moved: RuleCounts['moved'] = { window: 0, holiday: 0, sunday: 0 };
   private firstAt: number | null = null;
   private lastAt: number | null = null;
+  /** The clocks of the first and last recipients, so the owner reads those times as they will. */
+  private firstClock: string | null = null;
+  private lastClock: string | null = null;
   private readonly decide;
   private readonly atOnce: boolean;
 
@@ -33,8 +37,14 @@ export class MessageTimes {
     const decision = this.decide({ phone, zone });
     if (decision.moved) this.moved[decision.moved]++;
     const at = decision.at.getTime();
-    if (this.firstAt === null || at < this.firstAt) this.firstAt = at;
-    if (this.lastAt === null || at > this.lastAt) this.lastAt = at;
+    if (this.firstAt === null || at < this.firstAt) {
+      this.firstAt = at;
+      this.firstClock = zoneOfPhone(phone, zone);
+    }
+    if (this.lastAt === null || at > this.lastAt) {
+      this.lastAt = at;
+      this.lastClock = zoneOfPhone(phone, zone);
+    }
     // "Now" and allowed now: left to the batch, which goes now or is timed again if it waits.
     return { schedule: this.atOnce && decision.moved === null ? null : at, at };
   }
@@ -51,5 +61,14 @@ export class MessageTimes {
 
   get last(): number | null {
     return this.allAtOnce ? null : this.lastAt;
+  }
+
+  /** The clock (IANA zone) the first and the last recipient live on; null with `first`/`last`. */
+  get firstZone(): string | null {
+    return this.allAtOnce ? null : this.firstClock;
+  }
+
+  get lastZone(): string | null {
+    return this.allAtOnce ? null : this.lastClock;
   }
 }

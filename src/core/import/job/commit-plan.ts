@@ -8,7 +8,7 @@ import {
   type UpsertRow,
 } from '../../contacts/contacts-module';
 import { checkpoint, throwIfAborted } from '../../spreadsheet';
-import type { ContactFieldView } from '../../../shared/dto/contacts';
+import type { ConsentView, ContactFieldView } from '../../../shared/dto/contacts';
 
 /**
  * Rows per `upsertMany` call. Each call is a savepoint inside the one
@@ -73,6 +73,8 @@ export interface CommitInput {
   onDuplicate: OnDuplicate;
   /** The list every row's contact joins; created if no list has this name (case-insensitive). */
   listName?: string;
+  /** One legal basis for the whole file (LGPD), recorded on its contacts that have none yet. */
+  consent?: ConsentView;
   /** The types the mapping gave the file's own columns, set with the contacts (a changed one re-reads its values). */
   fieldTypes?: readonly ContactFieldView[];
   signal?: AbortSignal;
@@ -149,6 +151,7 @@ export async function commitPlan(
         at,
         journal: journaled?.importId,
       });
+      if (input.consent) repo.recordConsent(input.profile, chunk.map((row) => row.phone), input.consent, at);
       for (const key of Object.keys(totals) as (keyof UpsertCounts)[]) totals[key] += counts[key];
       done += chunk.length;
       input.onProgress?.(done, total);

@@ -151,6 +151,7 @@ export class ImportJob {
       rows: { total: plan.counts.valid, chunks: (size) => rows.chunks(size) },
       onDuplicate: req.onDuplicate,
       listName: req.listName,
+      ...(req.consent ? { consent: req.consent } : {}),
       fieldTypes: this.fieldTypes,
       signal,
       onProgress: (done, total) => progress('saving', done, total),

@@ -13,6 +13,7 @@ import type {
 } from '../../../shared/dto';
 import type { ImportChangesPageView, ImportUndoResultView } from '../../../shared/dto/last-import';
 import type { BlockImportResultView, BlockSource } from '../../../shared/dto/rules';
+import type { ConsentView } from '../../../shared/dto/contacts';
 import { AppFailure } from '../../app-failure';
 import {
   ImportCancelledError,
@@ -85,6 +86,8 @@ export type WorkerRequest =
       importId: string;
       onDuplicate: 'update' | 'skip';
       listName?: string;
+      /** One legal basis for the whole file, recorded where none is. */
+      consent?: ConsentView;
     }
   /** A page of what the plan would change in existing contacts. */
   | { id: number; op: 'changes'; offset: number; limit: number }

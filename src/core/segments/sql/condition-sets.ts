@@ -10,6 +10,7 @@
  * - phone, DDD and state: ranges of the (profile, phone) index, less the
  *   hidden (deleted) contacts, a handful at most;
  * - lists, opt-outs: their tables, joined to live contacts;
+ * - consent on record: the contact's legal basis, read from the profile's live contacts;
  * - the messages a contact got: the campaigns' outbox and what the service
  *   said of it (history), by phone: a read model of other domains' tables
  *   (core/db/tables.ts lists it).
@@ -226,6 +227,9 @@ function builtinSet(c: SegmentCondition, kind: FieldKind, ctx: SetContext): Cond
           WHERE o.profile = :profile AND c.deleted_at IS NULL`,
         c.value === 'no',
       );
+    case '@consent':
+      // Consent on record (migration 0030's legal basis): who a segment that requires it keeps.
+      return set(contacts(`consent_basis = 'consent'`), c.value === 'no');
     case '@added': {
       if (c.op === 'month') {
         // Brasília has had no summer time since 2019; the month of older dates may be an hour off at its edges.

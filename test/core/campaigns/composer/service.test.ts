@@ -67,6 +67,8 @@ describe('campaigns:estimate', () => {
       rules: NOTHING_MOVED,
       firstAt: null,
       lastAt: null,
+      firstZone: null,
+      lastZone: null,
       problems: [],
       fallbacks: [],
       // The longest message, as the checker shows it (its parts counted like any other).
@@ -127,6 +129,8 @@ describe('campaigns:estimate', () => {
       rules: NOTHING_MOVED,
       firstAt: null,
       lastAt: null,
+      firstZone: null,
+      lastZone: null,
       problems: [],
       fallbacks: [],
       worst: {

@@ -41,6 +41,7 @@ const segmentsEn = {
     field_list: 'List',
     field_added: 'Date added',
     field_optedOut: 'Opted out',
+    field_consent: 'Consent on record (LGPD)',
     field_lastSent: 'Last message',
     field_campaign: 'Campaign',
     op_eq: 'is',

@@ -139,6 +139,27 @@ const campaignsPtBR = {
     audLandlines: 'Telefones fixos (saem: não recebem SMS)',
     audDuplicates: 'Números repetidos (saem)',
     audRecipients: 'Recebem a mensagem',
+    rulesLeftOutTitle: 'Ficam de fora pelas regras de envio:',
+    rulesProcon: '{count} bloqueado pelo Procon-SP | {count} bloqueados pelo Procon-SP',
+    rulesBlocked: '{count} em outra lista de bloqueio | {count} em outra lista de bloqueio',
+    rulesCapped:
+      '{count} pessoa já recebeu {messages} mensagens nos últimos {days} dias | {count} pessoas já receberam {messages} mensagens nos últimos {days} dias',
+    rulesCappedPlain:
+      '{count} pessoa chegou ao limite de mensagens | {count} pessoas chegaram ao limite de mensagens',
+    rulesMoved: '{count} vai mais tarde: {why} | {count} vão mais tarde: {why}',
+    rulesWhy_window: 'fora do horário de envio',
+    rulesWhy_sunday: 'num domingo',
+    rulesWhy_holiday: 'num feriado',
+    rulesOnClock: '{time} ({clock})',
+    rulesFirstLast: 'No relógio de cada cliente, a primeira sai {first} e a última, {last}.',
+    rulesAllAt: 'Todas saem {first}, no relógio de cada cliente.',
+    rulesConfirm: 'Regras de envio: {what}.',
+    rulesConfirmBlocked: '{count} bloqueado fica de fora | {count} bloqueados ficam de fora',
+    rulesConfirmCapped:
+      '{count} fica de fora pelo limite de mensagens | {count} ficam de fora pelo limite de mensagens',
+    rulesConfirmLater: '{count} vai mais tarde | {count} vão mais tarde',
+    prefixNote:
+      '“{prefix}” vai na frente de cada mensagem e entra no custo (Configurações › Regras de envio).',
     insertField: 'Inserir campo:',
     fieldFilled:
       '{filled} de {total} destinatário tem este campo | {filled} de {total} destinatários têm este campo',
@@ -210,6 +231,8 @@ const campaignsPtBR = {
     scheduleLater: 'Agendar',
     scheduleAt: 'Data e hora',
     timeZone: 'Fuso horário',
+    scheduleTextEach: 'Sai em {when}, no horário de cada cliente (as regras de envio podem adiar).',
+    confirmWhenEach: '{when}, no horário de cada cliente',
     scheduleText: 'Sai em {when}.',
     scheduleInPast: 'Este horário já passou: a campanha sai assim que for enviada.',
     zone_saoPaulo: 'Horário de Brasília',

@@ -41,6 +41,7 @@ const segmentsPtBR = {
     field_list: 'Lista',
     field_added: 'Data de cadastro',
     field_optedOut: 'Descadastrado',
+    field_consent: 'Consentimento registrado (LGPD)',
     field_lastSent: 'Último envio',
     field_campaign: 'Campanha',
     op_eq: 'é',

@@ -11,6 +11,7 @@ import type {
   SmsTypeView,
   TestSendResult,
 } from '../../../../shared/dto/campaigns';
+import type { SendingRules } from '../../../../shared/dto/rules';
 import type { InputOf } from '../../../../shared/ipc-contract';
 import { type ApiError, asApiError, call } from '../../api';
 import { type DraftField, draftProblems } from './draft-problems';
@@ -71,6 +72,8 @@ export const useComposerStore = defineStore('composer', () => {
   const estimate = ref<CampaignEstimateView | null>(null);
   const estimateError = ref<ApiError | null>(null);
   const estimateLoading = ref(false);
+  /** The owner's sending rules: the business name put in front of each message, the cap's numbers. Null until read. */
+  const rules = ref<SendingRules | null>(null);
 
   const problems = computed(() => draftProblems(draft.value));
   const held = (key: DirtyKey) => {
@@ -125,7 +128,7 @@ export const useComposerStore = defineStore('composer', () => {
     if (campaign.value.status !== 'draft') return;
     preview.reset(id);
     preview.basis = basisKey(savedTemplate.value, savedPlain.value);
-    await Promise.all([loadSmsTypes(), loadAudience(), loadEstimate(), preview.load()]);
+    await Promise.all([loadSmsTypes(), loadRules(), loadAudience(), loadEstimate(), preview.load()]);
   }
 
   function schedule(): void {
@@ -249,6 +252,15 @@ export const useComposerStore = defineStore('composer', () => {
     }
   }
 
+  /** Unread (a failure), the counts still show; only the prefix while typing and the cap's numbers wait. */
+  async function loadRules(): Promise<void> {
+    try {
+      rules.value = (await call('rules:get', {})).rules;
+    } catch {
+      rules.value = null;
+    }
+  }
+
   async function loadAudience(): Promise<void> {
     const id = campaign.value?.id;
     if (!id) return;
@@ -316,6 +328,7 @@ export const useComposerStore = defineStore('composer', () => {
     estimate.value = null;
     estimateError.value = null;
     estimateLoading.value = false;
+    rules.value = null;
   }
 
   return {
@@ -338,6 +351,7 @@ export const useComposerStore = defineStore('composer', () => {
     estimate,
     estimateError,
     estimateLoading,
+    rules,
     open,
     setName,
     setTemplate,

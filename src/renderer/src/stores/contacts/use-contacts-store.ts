@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { ContactBirthday, ContactView, ContactsDeleteResult, ContactsPageView } from '../../../../shared/dto';
+import type { ConsentView, ContactBirthday, ContactView, ContactsDeleteResult, ContactsPageView } from '../../../../shared/dto';
+import type { BrazilClock } from '../../../../shared/rules/ddd-zones';
 import { call } from '../../api';
 import { useDebounced } from '../../composables/use-debounced';
 import { usePageCache } from '../../composables/use-page-cache';
@@ -27,6 +28,10 @@ export interface ContactDraft {
   listIds: string[];
   /** Absent: left as it is; null: cleared. */
   birthday?: ContactBirthday | null;
+  /** The legal basis on record (LGPD). Absent: left as it is; null: cleared. */
+  consent?: ConsentView | null;
+  /** The contact's own clock (its DDD covers two). Absent: left as it is; null: its DDD decides. */
+  timeZone?: BrazilClock | null;
 }
 
 /** Contacts named by id (a drawer's one contact), or a bulk action's selection. */
@@ -146,7 +151,10 @@ export const useContactsStore = defineStore('contacts', () => {
     // Plain copies: a form's reactive arrays cannot cross IPC (structured clone refuses proxies).
     const fields = { ...draft.fields };
     const listIds = [...draft.listIds];
-    const birthday = draft.birthday === undefined ? {} : { birthday: draft.birthday && { ...draft.birthday } };
+    const birthday =
+      draft.birthday === undefined ? {} : { birthday: draft.birthday && { ...draft.birthday } };
+    const consent = draft.consent === undefined ? {} : { consent: draft.consent && { ...draft.consent } };
+    const timeZone = draft.timeZone === undefined ? {} : { timeZone: draft.timeZone };
     let contact: ContactView;
     if (id === null) {
       contact = await call('contacts:create', {
@@ -155,6 +163,8 @@ export const useContactsStore = defineStore('contacts', () => {
         email,
         fields,
         ...birthday,
+        ...consent,
+        ...timeZone,
         listIds,
       });
     } else {
@@ -165,6 +175,8 @@ export const useContactsStore = defineStore('contacts', () => {
         email,
         fields,
         ...birthday,
+        ...consent,
+        ...timeZone,
       });
       const had = new Set((before ?? contact).lists.map((list) => list.id));
       const wants = new Set(listIds);

@@ -9,6 +9,7 @@ import type {
 import type { ImportChangeView } from '../../../../shared/dto/last-import';
 import { type ApiError, asApiError, call, isApiError, onEvent } from '../../api';
 import { type ColumnChoice, choicesOf, mappingOf } from '../../composables/contacts/import-mapping';
+import { type ConsentForm, consentForm, readConsentForm } from '../../composables/contacts/consent-input';
 import type { AppLocale } from '../../i18n';
 import { useContactsStore } from './use-contacts-store';
 import { useLastImportStore } from './use-last-import-store';
@@ -51,6 +52,9 @@ export const useImportStore = defineStore('import', () => {
   const onDuplicate = ref<OnDuplicate>('skip');
   const acceptNineDigit = ref(true);
   const listChoice = ref<ListChoice>({ kind: 'none' });
+  /** One legal basis for the whole file (LGPD), chosen on the review step; 'none' records nothing. */
+  const consent = ref<ConsentForm>(consentForm(null));
+  const consentReading = computed(() => readConsentForm(consent.value));
   const progress = ref<ImportProgressView | null>(null);
   const result = ref<ImportResultView | null>(null);
   /** Why the file could not be opened (shown on the first step, with a way to pick another). */
@@ -180,7 +184,8 @@ export const useImportStore = defineStore('import', () => {
 
   /** Step 5: the import itself, one transaction in the core, with progress and cancel. */
   async function start(): Promise<void> {
-    if (!importId.value || busy.value) return;
+    const given = consentReading.value;
+    if (!importId.value || busy.value || !given.ok) return;
     busy.value = true;
     error.value = null;
     cancelled.value = false;
@@ -193,6 +198,7 @@ export const useImportStore = defineStore('import', () => {
         importId: importId.value,
         onDuplicate: onDuplicate.value,
         ...(name ? { listName: name } : {}),
+        ...(given.consent ? { consent: { ...given.consent } } : {}),
       });
       if (done.cancelled) {
         cancelled.value = true;
@@ -259,6 +265,7 @@ export const useImportStore = defineStore('import', () => {
     onDuplicate.value = 'skip';
     acceptNineDigit.value = true;
     listChoice.value = { kind: 'none' };
+    consent.value = consentForm(null);
     progress.value = null;
     result.value = null;
     fileError.value = null;
@@ -282,6 +289,8 @@ export const useImportStore = defineStore('import', () => {
     onDuplicate,
     acceptNineDigit,
     listChoice,
+    consent,
+    consentReading,
     progress,
     result,
     fileError,

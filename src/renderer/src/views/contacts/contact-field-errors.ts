@@ -2,10 +2,10 @@ import { asApiError } from '../../api';
 import { formatPhone } from '../../composables/format-phone';
 import type { Translator } from '../../i18n/error-message';
 
-export type ContactFormField = 'name' | 'phone' | 'email' | 'birthday' | 'listIds' | 'fields';
+export type ContactFormField = 'name' | 'phone' | 'email' | 'birthday' | 'listIds' | 'fields' | 'consent';
 export type ContactFieldErrors = Partial<Record<ContactFormField, string>>;
 
-const FORM_FIELDS: readonly string[] = ['name', 'phone', 'email', 'birthday', 'listIds', 'fields'];
+const FORM_FIELDS: readonly string[] = ['name', 'phone', 'email', 'birthday', 'listIds', 'fields', 'consent'];
 
 /**
  * The core's field errors (`invalid_input` with `details.fields`) as

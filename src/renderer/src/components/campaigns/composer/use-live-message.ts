@@ -8,7 +8,7 @@ import {
   withShortLinks,
   writtenLinks,
 } from '../../../../../shared/message-links';
-import { builtinOf, compileTemplate, firstNameOf } from '../../../../../shared/template';
+import { builtinOf, compileTemplate, firstNameOf, withPrefix } from '../../../../../shared/template';
 import { formatPhone } from '../../../composables/format-phone';
 import { basisKey, useCampaignPreviewStore } from '../../../stores/campaigns/use-campaign-preview-store';
 import { useComposerStore } from '../../../stores/campaigns/use-composer-store';
@@ -46,11 +46,12 @@ export function useLiveMessage() {
   /** The core's text is for exactly what is typed. */
   const exact = computed(() => !!preview.preview && preview.shownBasis === typedBasis.value);
 
-  /** The message without plain letters, merged here. */
+  /** The message without plain letters, merged here, the business's name in front as the core puts it. */
   const localRaw = computed(() => {
     const compiled = compileTemplate(store.draft.template);
     const recipient = preview.preview?.recipient ?? null;
-    return compiled.render(compiled.keys.map((key) => valueOf(key, recipient)));
+    const merged = compiled.render(compiled.keys.map((key) => valueOf(key, recipient)));
+    return withPrefix(store.rules?.prefix ?? '', merged);
   });
 
   /** The message the recipient gets, as typed (plain letters applied when chosen). */

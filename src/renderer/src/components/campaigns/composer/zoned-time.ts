@@ -39,3 +39,37 @@ export const BRAZIL_TIME_ZONES = [
   'America/Rio_Branco',
   'America/Noronha',
 ] as const;
+
+/**
+ * A schedule "at 10:00" on each customer's own clock is kept as a wall-clock
+ * time without a zone (`2026-12-06T10:00`, the core's form); an instant
+ * (ISO with Z) is one moment for everyone (drafts saved before the sending rules).
+ */
+const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+export const isWallClock = (scheduleAt: string): boolean => WALL.test(scheduleAt);
+
+/** The picker's value (a local timestamp) as a wall-clock time on each customer's clock. */
+export function wallOfPicker(pickerValue: number): string {
+  const d = new Date(pickerValue);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+/** A wall-clock schedule as the picker shows it. */
+export function pickerOfWall(wall: string): number {
+  const [, y, m, d, h, mi] = WALL.exec(wall)!.map(Number);
+  return new Date(y!, m! - 1, d!, h!, mi!).getTime();
+}
+
+/** A schedule in words: a wall-clock time as written, an instant on `zone`'s clock. */
+export function formatSchedule(scheduleAt: string, zone: string, locale: string): string {
+  if (!isWallClock(scheduleAt)) return formatInZone(scheduleAt, zone, locale);
+  return dateFormat(locale, { dateStyle: 'full', timeStyle: 'short' }, 'UTC').format(
+    new Date(`${scheduleAt}:00Z`),
+  );
+}
+
+/** When a schedule comes, as an instant: a wall-clock time read on `zone`'s clock (Brasília's, the app's). */
+export function scheduleInstant(scheduleAt: string, zone: string): number {
+  return isWallClock(scheduleAt) ? fromZonedTime(scheduleAt, zone).getTime() : Date.parse(scheduleAt);
+}

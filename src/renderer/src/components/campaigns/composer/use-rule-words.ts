@@ -1,0 +1,123 @@
+import { computed } from 'vue';
+import { useI18n } from 'vue-i18n';
+import { getTimezoneOffset } from 'date-fns-tz';
+import type { AudienceView, CampaignEstimateView } from '../../../../../shared/dto/campaigns';
+import type { RuleCounts } from '../../../../../shared/dto/rules';
+import { dateFormat } from '../../../../../shared/display-format';
+import { formatCount } from '../../../composables/use-money';
+import { useComposerStore } from '../../../stores/campaigns/use-composer-store';
+import { zoneLabel } from './zone-label';
+
+/** A clock's name for each offset Brazil uses, for zones the composer has no name of their own for (Recife, Belém...). */
+const BY_OFFSET: Record<number, string> = {
+  [-2]: 'America/Noronha',
+  [-3]: 'America/Sao_Paulo',
+  [-4]: 'America/Manaus',
+  [-5]: 'America/Rio_Branco',
+};
+
+/** A customer's clock in words ("Horário do Acre"), named by its offset when the zone has no name here. */
+export function clockName(zone: string, at: Date, t: (key: string) => string): string {
+  const named = zoneLabel(zone, t);
+  if (named !== zone) return named;
+  const hours = Math.round(getTimezoneOffset(zone, at) / 3_600_000);
+  const stand = BY_OFFSET[hours];
+  return stand ? zoneLabel(stand, t) : zone;
+}
+
+/**
+ * What the sending rules do to the composer's campaign, in the owner's words:
+ * who they leave out (audience counts: a block list, the frequency cap), whose
+ * message goes later and why, and when the first and the last message go out,
+ * each on its customer's own clock. Empty when the rules touch nobody.
+ */
+export function useRuleWords() {
+  const store = useComposerStore();
+  const { t, locale } = useI18n();
+  const n = (value: number) => formatCount(value, locale.value);
+
+  /** One line per reason someone is left out ("12 bloqueados pelo Procon-SP"). */
+  function leftOut(audience: AudienceView | null): { key: string; text: string }[] {
+    if (!audience) return [];
+    const lines: { key: string; text: string }[] = [];
+    const procon = audience.blocked['procon-sp'];
+    const other = audience.blocked.other;
+    if (procon > 0)
+      lines.push({ key: 'procon', text: t('composer.rulesProcon', { count: n(procon) }, procon) });
+    if (other > 0)
+      lines.push({ key: 'blocked', text: t('composer.rulesBlocked', { count: n(other) }, other) });
+    if (audience.capped > 0) {
+      const cap = store.rules?.cap;
+      const words = { count: n(audience.capped), messages: cap?.messages ?? 0, days: cap?.days ?? 0 };
+      lines.push({
+        key: 'capped',
+        text: cap
+          ? t('composer.rulesCapped', words, audience.capped)
+          : t('composer.rulesCappedPlain', words, audience.capped),
+      });
+    }
+    return lines;
+  }
+
+  /** "40 vão mais tarde: 30 fora do horário de envio, 6 num domingo, 4 num feriado"; '' when none moves. */
+  function movedLine(moved: RuleCounts['moved']): string {
+    const total = moved.window + moved.sunday + moved.holiday;
+    if (total === 0) return '';
+    const reasons = (
+      [
+        ['window', moved.window],
+        ['sunday', moved.sunday],
+        ['holiday', moved.holiday],
+      ] as const
+    ).filter(([, count]) => count > 0);
+    // One reason needs no count of its own; several say how many each.
+    const why = reasons.map(([reason, count]) =>
+      reasons.length === 1
+        ? t(`composer.rulesWhy_${reason}`)
+        : `${n(count)} ${t(`composer.rulesWhy_${reason}`)}`,
+    );
+    return t('composer.rulesMoved', { count: n(total), why: why.join(', ') }, total);
+  }
+
+  /** A time on its customer's clock: `seg., 30/11, 09:00 (Horário do Acre)`. */
+  function onTheirClock(iso: string, zone: string): string {
+    const at = new Date(iso);
+    const time = dateFormat(
+      locale.value,
+      { weekday: 'short', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' },
+      zone,
+    ).format(at);
+    return t('composer.rulesOnClock', { time, clock: clockName(zone, at, t) });
+  }
+
+  /** When the first and the last message go out, on their customers' clocks; '' when all go at once. */
+  function timesLine(estimate: CampaignEstimateView | null): string {
+    if (!estimate?.firstAt || !estimate.lastAt || !estimate.firstZone || !estimate.lastZone) return '';
+    const first = onTheirClock(estimate.firstAt, estimate.firstZone);
+    const last = onTheirClock(estimate.lastAt, estimate.lastZone);
+    return first === last
+      ? t('composer.rulesAllAt', { first })
+      : t('composer.rulesFirstLast', { first, last });
+  }
+
+  /** The send confirmation's one line: who the rules leave out and how many go later; '' when none. */
+  function confirmLine(estimate: CampaignEstimateView | null): string {
+    if (!estimate) return '';
+    const { excluded, moved } = estimate.rules;
+    const out = excluded.blocked + excluded.cap;
+    const later = moved.window + moved.sunday + moved.holiday;
+    const parts: string[] = [];
+    if (excluded.blocked > 0)
+      parts.push(t('composer.rulesConfirmBlocked', { count: n(excluded.blocked) }, excluded.blocked));
+    if (excluded.cap > 0)
+      parts.push(t('composer.rulesConfirmCapped', { count: n(excluded.cap) }, excluded.cap));
+    if (later > 0) parts.push(t('composer.rulesConfirmLater', { count: n(later) }, later));
+    return out + later === 0 ? '' : t('composer.rulesConfirm', { what: parts.join('; ') });
+  }
+
+  const audienceLines = computed(() => leftOut(store.audience));
+  const moved = computed(() => (store.estimate ? movedLine(store.estimate.rules.moved) : ''));
+  const times = computed(() => timesLine(store.estimate));
+  const confirm = computed(() => confirmLine(store.estimate));
+  return { audienceLines, moved, times, confirm };
+}

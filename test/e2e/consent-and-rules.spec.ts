@@ -1,0 +1,113 @@
+/**
+ * Issue 26 in the window, composer and contact side: a contact's consent and
+ * own clock set in the drawer; a campaign's composer saying, in the owner's
+ * words, who the Procon-SP list leaves out, what the rules move and when the
+ * first and last message go out on the customers' clocks; the business's
+ * name in front of the preview. The real core behind the built page.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures';
+
+const row = (page: Page, name: string) => page.getByTestId('contact-row').filter({ hasText: name });
+
+test('consent and clock in the drawer; the rules in the composer, on each customer’s clock', async ({
+  page,
+  torpedo,
+}) => {
+  await torpedo.signInDemo();
+  await torpedo.invoke('rules:set', { prefix: 'Loja Maria:' });
+  const ana = await torpedo.invoke('contacts:create', { name: 'Ana', phone: '11 98888-0001', email: null });
+  const beto = await torpedo.invoke('contacts:create', { name: 'Beto', phone: '68 98888-0002', email: null });
+  const davi = await torpedo.invoke('contacts:create', { name: 'Davi', phone: '81 98888-0003', email: null });
+  // Ana's number is on Procon-SP's "Não Me Ligue" list.
+  const opened = await torpedo.invoke('import:open', {
+    fileName: 'nao-me-ligue.txt',
+    data: new TextEncoder().encode('11988880001\n'),
+    purpose: 'numbers',
+  });
+  await torpedo.invoke('import:plan', {
+    importId: opened.importId,
+    mapping: opened.preview.mapping,
+    acceptNineDigitFix: false,
+  });
+  await torpedo.invoke('import:block', { importId: opened.importId, source: 'procon-sp' });
+
+  // Davi (DDD 81) lives on Fernando de Noronha and gave his consent at the shop.
+  await page.getByTestId('nav-contacts').click();
+  await row(page, 'Davi').click();
+  const drawer = page.getByTestId('contact-drawer');
+  await expect(drawer.getByTestId('contact-clock')).toBeVisible();
+  await drawer.getByTestId('contact-consent-consent').click();
+  await drawer.getByTestId('contact-consent-source').locator('input').fill('ficha da loja');
+  await drawer.getByTestId('contact-consent-at').locator('input').fill('15/03/2026');
+  await drawer.getByTestId('contact-clock-other').click();
+  await drawer.getByTestId('contact-save').click();
+  await expect(drawer).toBeHidden();
+  expect((await torpedo.invoke('contacts:get', { id: davi.id })).consent).toEqual({
+    basis: 'consent',
+    source: 'ficha da loja',
+    at: '2026-03-15',
+  });
+  // Beto (DDD 68) has one clock: nothing to choose.
+  await row(page, 'Beto').click();
+  await expect(drawer.getByTestId('contact-consent-none').locator('input')).toBeChecked();
+  await expect(drawer.getByTestId('contact-clock')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // A campaign "at 10:00" on Sunday 06/12/2026: Sundays are closed, so each goes Monday 09:00 on its own clock.
+  const draft = await torpedo.invoke('campaigns:create', { name: 'Domingo' });
+  await torpedo.invoke('campaigns:saveDraft', {
+    id: draft.id,
+    template: 'Oi {{nome}}, promoção!',
+    audience: { listIds: [], contactIds: [ana.id, beto.id, davi.id], segmentIds: [] },
+    options: { scheduleAt: '2026-12-06T10:00' },
+  });
+  await page.goto(`${torpedo.pageUrl}#/campaigns/${draft.id}/edit`);
+  await expect(page.getByTestId('audience-rule-procon')).toHaveText('1 bloqueado pelo Procon-SP');
+  await expect(page.getByTestId('audience-recipients').locator('dd')).toHaveText('2');
+  await expect(page.getByTestId('estimate-moved')).toHaveText('2 vão mais tarde: num domingo');
+  await expect(page.getByTestId('estimate-times')).toHaveText(
+    'No relógio de cada cliente, a primeira sai seg., 07/12, 09:00 (Horário de Fernando de Noronha) ' +
+      'e a última, seg., 07/12, 09:00 (Horário do Acre).',
+  );
+  await expect(page.getByTestId('preview-text')).toHaveText(/^Loja Maria: Oi (Beto|Davi), promoção!$/);
+  await page.getByTestId('composer-send').click();
+  await expect(page.getByTestId('confirm-when')).toHaveText(
+    'domingo, 6 de dezembro de 2026 às 10:00, no horário de cada cliente',
+  );
+  await expect(page.getByTestId('confirm-rules')).toHaveText(
+    'Regras de envio: 1 bloqueado fica de fora; 2 vão mais tarde.',
+  );
+});
+
+test('an import whose customers all gave consent records it on each, and a segment that requires consent takes them', async ({
+  page,
+  torpedo,
+}) => {
+  await torpedo.signInDemo();
+  await page.getByTestId('nav-contacts').click();
+  await page.getByTestId('import-open').click();
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'clientes-loja.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('nome;telefone\nAna;11988880001\nBeto;68988880002\n'),
+  });
+  await expect(page.getByTestId('import-preview')).toContainText('Beto');
+  await page.getByTestId('import-next').click();
+  await page.getByTestId('import-next').click();
+  await page.getByTestId('import-consent-consent').click();
+  await expect(page.getByTestId('import-consent-source').locator('input')).toHaveValue(
+    'planilha clientes-loja.csv',
+  );
+  await page.getByTestId('import-consent-at').locator('input').fill('01/11/2026');
+  await page.getByTestId('import-start').click();
+  await expect(page.getByTestId('import-result-imported').locator('dd')).toHaveText('2');
+
+  const { rows } = await torpedo.invoke('contacts:search', { limit: 10 });
+  expect(rows.map((r) => [r.name, r.consent])).toEqual([
+    ['Ana', { basis: 'consent', source: 'planilha clientes-loja.csv', at: '2026-11-01' }],
+    ['Beto', { basis: 'consent', source: 'planilha clientes-loja.csv', at: '2026-11-01' }],
+  ]);
+  const definition = await torpedo.invoke('segments:read', { where: ['consentimento = sim'] });
+  expect((await torpedo.invoke('segments:count', definition)).contacts).toBe(2);
+});
