@@ -6,7 +6,37 @@
  * name in front of the preview. The real core behind the built page.
  */
 import type { Page } from '@playwright/test';
+import { holidayOn } from '../../src/shared/rules/holidays';
 import { expect, test } from './harness/fixtures';
+
+/**
+ * A Sunday at least two days ahead whose Monday is a working day: the campaign is scheduled for
+ * it ("at 10:00") and the rules move it to Monday 09:00. Worked out from today, so the spec does
+ * not expire.
+ */
+function comingSunday(): { sunday: string; monday: string } {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 2);
+  for (;;) {
+    day.setUTCDate(day.getUTCDate() + ((7 - day.getUTCDay()) % 7));
+    const monday = new Date(day);
+    monday.setUTCDate(day.getUTCDate() + 1);
+    const key = (d: Date) => d.toISOString().slice(0, 10);
+    if (!holidayOn(key(monday))) return { sunday: key(day), monday: key(monday) };
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+}
+const COMING = comingSunday();
+const dayMonth = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+/** How the confirmation writes the schedule's wall time, e.g. 'domingo, 6 de dezembro de 2026 às 10:00'. */
+const SUNDAY_TEN = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+}).format(new Date(`${COMING.sunday}T10:00:00Z`));
+
+// These tests are about the rules as a new data folder has them (Sundays closed).
+test.use({ sendingRules: 'defaults' });
 
 const row = (page: Page, name: string) => page.getByTestId('contact-row').filter({ hasText: name });
 
@@ -54,27 +84,25 @@ test('consent and clock in the drawer; the rules in the composer, on each custom
   await expect(drawer.getByTestId('contact-clock')).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  // A campaign "at 10:00" on Sunday 06/12/2026: Sundays are closed, so each goes Monday 09:00 on its own clock.
+  // A campaign "at 10:00" on a Sunday: Sundays are closed, so each goes Monday 09:00 on its own clock.
   const draft = await torpedo.invoke('campaigns:create', { name: 'Domingo' });
   await torpedo.invoke('campaigns:saveDraft', {
     id: draft.id,
     template: 'Oi {{nome}}, promoção!',
     audience: { listIds: [], contactIds: [ana.id, beto.id, davi.id], segmentIds: [] },
-    options: { scheduleAt: '2026-12-06T10:00' },
+    options: { scheduleAt: `${COMING.sunday}T10:00` },
   });
   await page.goto(`${torpedo.pageUrl}#/campaigns/${draft.id}/edit`);
   await expect(page.getByTestId('audience-rule-procon')).toHaveText('1 bloqueado pelo Procon-SP');
   await expect(page.getByTestId('audience-recipients').locator('dd')).toHaveText('2');
   await expect(page.getByTestId('estimate-moved')).toHaveText('2 vão mais tarde: num domingo');
   await expect(page.getByTestId('estimate-times')).toHaveText(
-    'No relógio de cada cliente, a primeira sai seg., 07/12, 09:00 (Horário de Fernando de Noronha) ' +
-      'e a última, seg., 07/12, 09:00 (Horário do Acre).',
+    `No relógio de cada cliente, a primeira sai seg., ${dayMonth(COMING.monday)}, 09:00 (Horário de Fernando de Noronha) ` +
+      `e a última, seg., ${dayMonth(COMING.monday)}, 09:00 (Horário do Acre).`,
   );
   await expect(page.getByTestId('preview-text')).toHaveText(/^Loja Maria: Oi (Beto|Davi), promoção!$/);
   await page.getByTestId('composer-send').click();
-  await expect(page.getByTestId('confirm-when')).toHaveText(
-    'domingo, 6 de dezembro de 2026 às 10:00, no horário de cada cliente',
-  );
+  await expect(page.getByTestId('confirm-when')).toHaveText(`${SUNDAY_TEN}, no horário de cada cliente`);
   await expect(page.getByTestId('confirm-rules')).toHaveText(
     'Regras de envio: 1 bloqueado fica de fora; 2 vão mais tarde.',
   );
