@@ -39,7 +39,12 @@ function saturdayEvening(): { at: number; monday: string } {
 }
 
 const MOMENT = saturdayEvening();
-journey.use({ language: 'pt-BR', theme: 'light', clockAhead: MOMENT.at - Date.now(), sendingRules: 'defaults' });
+journey.use({
+  language: 'pt-BR',
+  theme: 'light',
+  clockAhead: MOMENT.at - Date.now(),
+  sendingRules: 'defaults',
+});
 
 const BLOCKED = { name: 'Ana Souza', phone: '+5511987650001' };
 /** Monday 09:00 on each one's clock, in UTC: São Paulo UTC-3, Manaus UTC-4, Rio Branco UTC-5. */
@@ -125,7 +130,19 @@ journey(
       await page.locator('.n-base-select-option').filter({ hasText: 'Clientes' }).click();
       await page.keyboard.press('Escape');
       await page.getByTestId('composer-template').locator('textarea').fill(TEXT);
+      // The composer says what the rules do before anything goes: Ana left out, the rest on Monday.
+      await expect(page.getByTestId('audience-rule-procon')).toHaveText('1 bloqueado pelo Procon-SP');
+      await expect(page.getByTestId('estimate-moved')).toHaveText(
+        /^3 vão mais tarde: fora do horário de envio/,
+      );
       await page.getByTestId('composer-send').click();
+      await expect(page.getByTestId('confirm-rules')).toHaveText(
+        'Regras de envio: 1 bloqueado fica de fora; 3 vão mais tarde.',
+      );
+      // Nobody is within the hours on a Saturday evening: not "Agora", but from Monday 09:00.
+      await expect(page.getByTestId('confirm-when')).toHaveText(
+        /^A partir de seg\., \d\d\/\d\d, 09:00 \(Horário de /,
+      );
       // Ana is blocked: three people get it.
       await expect(page.getByTestId('composer-send-summary').getByTestId('confirm-recipients')).toHaveText(
         '3',
@@ -156,5 +173,19 @@ journey(
         expect(new Set(ledger.campaignMessages.map((m) => m.schedule)).size).toBe(3);
       },
     );
+
+    await owner.step('the campaign page: scheduled and charged, not "sent"', async () => {
+      // Monday 09:00 in São Paulo, 09:00 in Manaus (10:00 in Brasília), 09:00 in Rio Branco (11:00).
+      const monday = `${MOMENT.monday.slice(8, 10)}/${MOMENT.monday.slice(5, 7)}/${MOMENT.monday.slice(0, 4)}`;
+      await expect(page.getByTestId('campaign-status')).toHaveText('Agendada', { timeout: 20_000 });
+      await expect(
+        page.getByText(
+          `O serviço aceitou e já cobrou 3 mensagens, agendadas de ${monday}, 09:00 a ${monday}, 11:00 (horário de Brasília)`,
+        ),
+      ).toBeVisible();
+      await expect(page.getByText('Todas enviadas')).toHaveCount(0);
+      await expect(page.getByTestId('campaign-queued-at')).toHaveCount(0);
+      await expect(page.getByText('3 de 3 mensagens aceitas pelo serviço')).toBeVisible();
+    });
   },
 );

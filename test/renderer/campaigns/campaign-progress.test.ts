@@ -323,6 +323,8 @@ describe('the campaign page, following progress events', () => {
     expect(squash(byTestId('campaign-status').textContent)).toBe('Agendada');
     expect(squash(byTestId('campaign-finished-at').textContent)).toMatch(/^· Aceitas pelo serviço /);
     expect(document.body.textContent).not.toContain('Todas enviadas');
+    expect(queryTestId('campaign-queued-at')).toBeNull();
+    expect(squash(document.body.textContent)).toContain('3 de 3 mensagens aceitas pelo serviço');
     expect(squash(document.body.textContent)).toContain(
       'O serviço aceitou e já cobrou 3 mensagens, agendadas de 17/03/2025, 09:00 a 17/03/2025, 11:00 (horário de Brasília)',
     );

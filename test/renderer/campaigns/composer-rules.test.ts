@@ -81,6 +81,10 @@ describe('the sending rules in the composer', () => {
     expect(squash(byTestId('confirm-rules').textContent)).toBe(
       'Regras de envio: 15 bloqueados ficam de fora; 23 ficam de fora pelo limite de mensagens; 40 vão mais tarde.',
     );
+    // Everyone goes later: the confirmation does not say "Agora".
+    expect(squash(byTestId('confirm-when').textContent)).toBe(
+      'A partir de seg., 30/11, 09:00 (Horário de Brasília)',
+    );
   });
 
   it('in English too, naming a clock the composer has no name for by its offset (Recife: Brasília time)', async () => {
@@ -94,6 +98,9 @@ describe('the sending rules in the composer', () => {
     await mountAt('/campaigns/camp-1/edit', routes, { locale: 'en' });
     expect(squash(byTestId('estimate-moved').textContent)).toBe('2 go later: outside the sending hours');
     expect(squash(byTestId('estimate-times').textContent)).toContain('(Brasília time)');
+    // Two of three go later: now for the one within the hours.
+    await click(byTestId('composer-send'));
+    expect(squash(byTestId('confirm-when').textContent)).toBe('Now, for those within the sending hours');
   });
 
   it('puts the business’s name in front of the preview as the customer reads it, and counts it', async () => {

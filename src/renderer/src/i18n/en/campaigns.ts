@@ -54,6 +54,8 @@ const campaignsEn: CampaignsMessages = {
     status_cancelled: 'Cancelled',
     progressLabel: 'Sending progress',
     messagesAccepted: '{accepted} of {total} message sent | {accepted} of {total} messages sent',
+    messagesAcceptedScheduled:
+      '{accepted} of {total} message accepted by the service | {accepted} of {total} messages accepted by the service',
     batchesAccepted:
       '{accepted} of {total} send to the service done | {accepted} of {total} sends to the service done',
     etaSoon: 'done in less than a minute',
@@ -289,6 +291,8 @@ const campaignsEn: CampaignsMessages = {
     confirmCost: 'Will cost',
     confirmWhen: 'When',
     confirmNow: 'Now',
+    confirmFrom: 'From {first}',
+    confirmNowSomeLater: 'Now, for those within the sending hours',
     confirmPartial:
       'The balance does not cover it all: the messages it covers go out now, the rest waits for credits.',
     confirmWait: 'The balance does not cover it all: the campaign waits in the queue until you buy credits.',

@@ -54,6 +54,8 @@ const campaignsPtBR = {
     status_cancelled: 'Cancelada',
     progressLabel: 'Progresso do envio',
     messagesAccepted: '{accepted} de {total} mensagem enviada | {accepted} de {total} mensagens enviadas',
+    messagesAcceptedScheduled:
+      '{accepted} de {total} mensagem aceita pelo serviço | {accepted} de {total} mensagens aceitas pelo serviço',
     batchesAccepted:
       '{accepted} de {total} envio ao serviço feito | {accepted} de {total} envios ao serviço feitos',
     etaSoon: 'termina em menos de 1 minuto',
@@ -293,6 +295,8 @@ const campaignsPtBR = {
     confirmCost: 'Vai custar',
     confirmWhen: 'Quando',
     confirmNow: 'Agora',
+    confirmFrom: 'A partir de {first}',
+    confirmNowSomeLater: 'Agora, para quem está no horário de envio',
     confirmPartial: 'O saldo não cobre tudo: as mensagens que ele cobre saem já e o resto espera créditos.',
     confirmWait: 'O saldo não cobre tudo: a campanha espera na fila até você comprar créditos.',
     confirmOffline:

@@ -119,5 +119,10 @@ export function useRuleWords() {
   const moved = computed(() => (store.estimate ? movedLine(store.estimate.rules.moved) : ''));
   const times = computed(() => timesLine(store.estimate));
   const confirm = computed(() => confirmLine(store.estimate));
-  return { audienceLines, moved, times, confirm };
+  /** When the first message goes out, on its customer's clock; '' when not known or at once. */
+  const first = computed(() => {
+    const e = store.estimate;
+    return e?.firstAt && e.firstZone ? onTheirClock(e.firstAt, e.firstZone) : '';
+  });
+  return { audienceLines, moved, times, confirm, first };
 }
