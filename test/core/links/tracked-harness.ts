@@ -12,6 +12,7 @@ import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret
 import type { ChannelName, InputOf, OutputOf } from '../../../src/shared/ipc-contract';
 import type { SandboxAdmin } from '../billing/billing-harness';
 import { person, PROFILE } from '../campaigns/composer/composer-harness';
+import { sendAnyTime } from '../../support/any-time-rules';
 import { createRecordingHost } from '../../support/test-host';
 
 /**
@@ -28,6 +29,8 @@ export async function openCore(
   const store = opts.store ?? createMemorySecretStore();
   const core = await createCore({ dataDir, host, secretStore: store, background: opts.background ?? false });
   onTestFinished(() => core.close());
+  // Not about the sending rules: the campaigns go at once whatever the hour the suite runs at.
+  await sendAnyTime(core);
   if (!opts.restore) {
     const r = await core.dispatch('session:signIn', { accountKey: key, baseUrl: sandbox.url });
     if (!r.ok) throw new Error(r.error.message);

@@ -32,8 +32,9 @@ export function createContactBook(db: Database): ContactBook {
     // Keys are the import's slugs: anything else is no field of any contact (fieldColumn says which).
     hasField: (profile, key) => fieldColumn(key) !== null && has.get(profile, `$."${key}"`) === 1,
     forEachMessage(profile, builder, visit) {
-      // In the order of a recipient row (audience-sql.ts's COL): id, phone, name, e-mail, then the fields.
-      const columns = ['c.id', 'c.phone', 'c.name', builder.usesEmail ? 'c.email' : 'NULL'];
+      // In the order of a recipient row (audience-sql.ts's COL): id, phone, name, e-mail, the contact's
+      // own clock, then the fields (the builder reads them from COL.firstExtra on).
+      const columns = ['c.id', 'c.phone', 'c.name', builder.usesEmail ? 'c.email' : 'NULL', 'c.time_zone'];
       // `+c.profile`: a straight scan of the table, not a walk of the profile's name index with a
       // random page read per contact (audience-sql.ts's SELECTED_WHERE says why, with figures).
       const sql = `SELECT ${[...columns, ...builder.extraColumns].join(', ')} FROM contacts c
