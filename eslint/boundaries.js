@@ -63,15 +63,8 @@ export const VIEWS_MAY_TAKE_FROM_API = ['ApiError', 'isApiError', 'asApiError'];
 
 const RENDERER = 'src/renderer/src';
 
-/**
- * A view's private parts still under components/ (issue 23 moves the composer
- * under views/campaigns/): until then they are held to a view's rules.
- */
-const VIEW_PARTS_UNDER_COMPONENTS = [`${RENDERER}/components/campaigns/composer/`];
-
-const isView = (path) =>
-  path.startsWith(`${RENDERER}/views/`) || VIEW_PARTS_UNDER_COMPONENTS.some((part) => path.startsWith(part));
-const isComponent = (path) => path.startsWith(`${RENDERER}/components/`) && !isView(path);
+const isView = (path) => path.startsWith(`${RENDERER}/views/`);
+const isComponent = (path) => path.startsWith(`${RENDERER}/components/`);
 
 /** The spreadsheet library's one entrance. */
 const SPREADSHEET = 'src/core/spreadsheet';

@@ -24,8 +24,9 @@ describe("the renderer's walls as lint rules", () => {
         "export const load = () => import('../../views/contacts/import/ImportWizard.vue');\n",
       ),
     ).toEqual([expect.stringContaining('Components never import views')]);
-    await expectQuiet('src/renderer/src/components/campaigns/composer/NewPart.ts', [
-      '../../../views/contacts/import/ImportWizard.vue',
+    // A view's private part may (the composer's audience picker opens the import wizard).
+    await expectQuiet('src/renderer/src/views/campaigns/composer/NewPart.ts', [
+      '../../contacts/import/ImportWizard.vue',
     ]);
   });
 
@@ -53,7 +54,7 @@ describe("the renderer's walls as lint rules", () => {
       ['src/renderer/src/views/NewView.ts', '../api'],
       ['src/renderer/src/views/links/new-part.ts', '../../api'],
       ['src/renderer/src/components/new-part.ts', '../api'],
-      ['src/renderer/src/components/campaigns/composer/new-part.ts', '../../../api'],
+      ['src/renderer/src/views/campaigns/composer/new-part.ts', '../../../api'],
     ] as const;
     for (const [file, api] of callers) {
       for (const code of [

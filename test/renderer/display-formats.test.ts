@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone, formatShortInZone } from '@renderer/components/campaigns/composer/zoned-time';
+import { formatInZone, formatShortInZone } from '@renderer/composables/zoned-time';
 import { formatDateTime } from '@renderer/composables/format-date-time';
 import { formatMoney } from '@renderer/composables/use-money';
 import { formatRelativeTime } from '@renderer/composables/use-relative-time';

@@ -1,7 +1,7 @@
 import { enableAutoUnmount, mount } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import SegmentCounter from '@renderer/components/campaigns/composer/SegmentCounter.vue';
-import { markRuns } from '@renderer/components/campaigns/composer/segment-marks';
+import SegmentCounter from '@renderer/components/campaigns/SegmentCounter.vue';
+import { markRuns } from '@renderer/views/campaigns/composer/segment-marks';
 import { createAppI18n } from '@renderer/i18n';
 import { countSegments } from '../../../src/shared/sms-segments';
 import { squash } from '../mount-helpers';

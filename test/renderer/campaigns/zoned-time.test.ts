@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone, pickerValueOf, scheduleOf } from '@renderer/components/campaigns/composer/zoned-time';
+import { formatInZone, pickerValueOf, scheduleOf } from '@renderer/composables/zoned-time';
 
 // The picker's value is a wall-clock time in this machine's zone; these read it on São Paulo's clock.
 const localWall = (y: number, m: number, d: number, h: number, min: number) =>

@@ -6,7 +6,7 @@ import type { RuleCounts } from '../../../../../shared/dto/rules';
 import { dateFormat } from '../../../../../shared/display-format';
 import { formatCount } from '../../../composables/use-money';
 import { useComposerStore } from '../../../stores/campaigns/use-composer-store';
-import { zoneLabel } from './zone-label';
+import { zoneLabel } from '../../../composables/zone-label';
 
 /** A clock's name for each offset Brazil uses, for zones the composer has no name of their own for (Recife, Belém...). */
 const BY_OFFSET: Record<number, string> = {
