@@ -233,7 +233,8 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
       ...(secretStore ? { secretStore } : {}),
       ...(clockAhead ? { now: () => new Date(Date.now() + clockAhead) } : {}),
     });
-    if (sendingRules === 'any-time') await sendAnyTime(core);
+    // A core on damaged or un-upgradable data answers only the recovery channels: nothing to send there.
+    if (sendingRules === 'any-time' && !brokenDataUpdate && !damagedData) await sendAnyTime(core);
 
     const consoleErrors: string[] = [];
     const cspViolations: string[] = [];
