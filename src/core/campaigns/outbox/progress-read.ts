@@ -94,7 +94,9 @@ export function createProgressReader(db: Database, now: () => Date) {
     const { schedules } = seen;
     const first = firstAfter(schedules, at);
     if (first === schedules.length) {
-      schedulesSeen.delete(campaignId); // all gone out: nothing to keep
+      // All gone out (or none had a time of its own): keep the entry, emptied, so later reads of this
+      // campaign count nothing instead of reading its messages again.
+      seen.schedules = [];
       return null;
     }
     return {
