@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
+import { aliasFolders } from './eslint/path-aliases.js';
 
 const root = import.meta.dirname;
 
@@ -38,7 +39,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'src/renderer'),
-    resolve: { alias: { '@renderer': resolve(root, 'src/renderer/src') } },
+    // The renderer names what is outside its area by alias (eslint/import-paths.js).
+    resolve: { alias: aliasFolders(root, ['@renderer', '@shared']) },
     plugins: [vue()],
     // vue-i18n's compile-time flags: Composition API only, no devtools hook in production.
     define: {

@@ -5,6 +5,10 @@ import prettier from 'eslint-config-prettier';
 import { builtinModules } from 'node:module';
 import globals from 'globals';
 import boundaries from './eslint/boundaries.js';
+import importPaths from './eslint/import-paths.js';
+
+// The project's own rules, one plugin: who may import whom, and how an import names a file.
+const torpedo = { rules: { ...boundaries.rules, ...importPaths.rules } };
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
@@ -31,10 +35,15 @@ export default tseslint.config(
     },
   },
   // Who may import whom (eslint/boundaries.js): the core, the sandbox, the stores, the domains.
+  // How an import names a file (eslint/import-paths.js): aliases out of a renderer area, none in Node code.
+  { plugins: { torpedo } },
   {
     files: ['src/**/*.{ts,vue}'],
-    plugins: { torpedo: boundaries },
-    rules: { 'torpedo/boundaries': 'error' },
+    rules: { 'torpedo/boundaries': 'error', 'torpedo/import-paths': 'error' },
+  },
+  {
+    files: ['test/renderer/**/*.ts'],
+    rules: { 'torpedo/import-paths': 'error' },
   },
   // The core, the shared contract, the sandbox and the CLI run under plain Node:
   // an electron import there would make them untestable here and break the CLI.
@@ -71,10 +80,16 @@ export default tseslint.config(
         {
           paths: [
             { name: 'electron', message: 'The renderer talks to main only through window.torpedo.' },
-            ...nodeBuiltins.map((name) => ({ name, message: 'The renderer is sandboxed: no Node built-ins.' })),
+            ...nodeBuiltins.map((name) => ({
+              name,
+              message: 'The renderer is sandboxed: no Node built-ins.',
+            })),
           ],
           patterns: [
-            { group: ['**/core/**', '**/sandbox/**', '**/main/**'], message: 'The renderer reaches the core only through api.ts.' },
+            {
+              group: ['**/core/**', '**/sandbox/**', '**/main/**', '@core', '@core/**'],
+              message: 'The renderer reaches the core only through api.ts.',
+            },
           ],
         },
       ],

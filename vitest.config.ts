@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import vue from '@vitejs/plugin-vue';
-import { resolve } from 'node:path';
+import { aliasFolders } from './eslint/path-aliases.js';
 
 // Two projects: the Node-only core (real SQLite, real HTTP, real keychain) and
 // the renderer (Vue components in happy-dom). Playwright owns test/e2e.
@@ -25,7 +25,7 @@ export default defineConfig({
       },
       {
         plugins: [vue()],
-        resolve: { alias: { '@renderer': resolve(import.meta.dirname, 'src/renderer/src') } },
+        resolve: { alias: aliasFolders(import.meta.dirname, ['@renderer', '@shared']) },
         test: {
           name: 'renderer',
           environment: 'happy-dom',

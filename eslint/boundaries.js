@@ -1,7 +1,8 @@
 /**
  * The layers of ../shared/ARCHITECTURE.md (and docs/architecture.md) as one
  * lint rule, so that a boundary is checked on every `npm test`, not kept by
- * habit. Each relative import is resolved to the file it names and checked
+ * habit. Each import is resolved to the file it names (a relative path or an
+ * alias of path-aliases.js alike) and checked
  * against the rules below; test/lint/boundaries.test.ts shows each one firing.
  *
  * 1. The core never imports main, the CLI, the sandbox, the preload or the
@@ -32,6 +33,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { unalias } from './path-aliases.js';
 
 /**
  * The folders of src/core that are domains: those holding `<name>/<name>-module.ts`
@@ -72,8 +74,10 @@ const SPREADSHEET = 'src/core/spreadsheet';
 const posix = (path) => path.split(sep).join('/');
 const withoutExtension = (path) => path.replace(/\.(ts|js|mjs|vue)$/, '');
 
-/** The repo-relative path (no extension) an import names, or null for a package. */
-function target(root, file, specifier) {
+/** The repo-relative path (no extension) an import names, relative or aliased; null for a package. */
+export function target(root, file, specifier) {
+  const aliased = unalias(specifier);
+  if (aliased !== null) return withoutExtension(aliased);
   if (!specifier.startsWith('.')) return null;
   return withoutExtension(posix(relative(root, resolve(dirname(file), specifier))));
 }

@@ -1,7 +1,7 @@
 import { enableAutoUnmount } from '@vue/test-utils';
 import { NSelect } from 'naive-ui';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionInfo } from '../../src/shared/dto';
+import type { SessionInfo } from '@shared/dto';
 import { useSessionStore } from '@renderer/stores/app/use-session-store';
 import AccountSettingsView from '@renderer/views/settings/AccountSettingsView.vue';
 import { installFakeBridge, signedInDemo, signedInLive, signedOut } from './fake-bridge';

@@ -1,6 +1,6 @@
 import { enableAutoUnmount } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConnectivityState } from '../../src/shared/dto';
+import type { ConnectivityState } from '@shared/dto';
 import ConnectivityIndicator from '@renderer/components/app/ConnectivityIndicator.vue';
 import { useConnectivityStore } from '@renderer/stores/app/use-connectivity-store';
 import { installFakeBridge } from './fake-bridge';

@@ -2,7 +2,7 @@ import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import ContactDrawer from '@renderer/views/contacts/ContactDrawer.vue';
 import { h, ref } from 'vue';
-import type { ContactView } from '../../src/shared/dto';
+import type { ContactView } from '@shared/dto';
 import { installFakeBridge, ok, sampleContact, sampleList } from './fake-bridge';
 import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helpers';
 import { readConsentForm, otherClockOf } from '@renderer/composables/contacts/consent-input';

@@ -1,6 +1,6 @@
 import { flushPromises } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContactsPageView } from '../../src/shared/dto';
+import type { ContactsPageView } from '@shared/dto';
 import {
   CONTACTS_SEARCH_PAUSE_MS as SEARCH_DEBOUNCE_MS,
   MAX_CACHED_PAGES,

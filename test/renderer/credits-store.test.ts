@@ -1,6 +1,6 @@
 import { flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PurchaseAttemptView, PurchaseOutcomeView } from '../../src/shared/dto';
+import type { PurchaseAttemptView, PurchaseOutcomeView } from '@shared/dto';
 import { movesBack, useCreditsStore } from '@renderer/stores/billing/use-credits-store';
 import { fail, installFakeBridge, ok, sampleInvoice } from './fake-bridge';
 import { freshPinia } from './mount-helpers';

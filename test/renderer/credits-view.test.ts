@@ -1,6 +1,6 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PurchaseOutcomeView } from '../../src/shared/dto';
+import type { PurchaseOutcomeView } from '@shared/dto';
 import CreditsView from '@renderer/views/credits/CreditsView.vue';
 import { useAccountStore } from '@renderer/stores/account/use-account-store';
 import type { AppLocale } from '@renderer/i18n';

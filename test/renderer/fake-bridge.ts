@@ -3,7 +3,7 @@
  * and core cannot run in happy-dom). It records every call, answers with
  * canned Results, and emits events on demand.
  */
-import type { AppError, ErrorCode, Result } from '../../src/shared/app-error';
+import type { AppError, ErrorCode, Result } from '@shared/app-error';
 import type {
   AutoRechargeView,
   BalanceView,
@@ -17,9 +17,9 @@ import type {
   SessionInfo,
   SettingsView,
   WebhookView,
-} from '../../src/shared/dto';
-import type { ChannelName, EventName } from '../../src/shared/ipc-contract';
-import type { EventPayloads, InputOf, OutputOf, TorpedoBridge } from '../../src/shared/ipc-contract';
+} from '@shared/dto';
+import type { ChannelName, EventName } from '@shared/ipc-contract';
+import type { EventPayloads, InputOf, OutputOf, TorpedoBridge } from '@shared/ipc-contract';
 
 type Handler<C extends ChannelName> = (
   input: InputOf<C>,

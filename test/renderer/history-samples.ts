@@ -5,7 +5,7 @@ import type {
   SendDetailView,
   SendNumbersPageView,
   SendsPageView,
-} from '../../src/shared/dto/history';
+} from '@shared/dto/history';
 
 export const SEND_ID = '3f2a9c1e-0000-4000-8000-000000000001';
 

@@ -4,7 +4,7 @@ import en from '@renderer/i18n/en/index';
 import { type Translator, errorMessage } from '@renderer/i18n/error-message';
 import ptBR from '@renderer/i18n/pt-BR/index';
 import { ApiError } from '@renderer/api';
-import type { ErrorCode } from '../../src/shared/app-error';
+import type { ErrorCode } from '@shared/app-error';
 import { useSettingsStore } from '@renderer/stores/app/use-settings-store';
 import { installFakeBridge } from './fake-bridge';
 import { freshPinia } from './mount-helpers';

@@ -1,10 +1,10 @@
-import type { ErrorCode } from '../../src/shared/app-error';
+import type { ErrorCode } from '@shared/app-error';
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NSelect } from 'naive-ui';
 import { defineComponent, h, ref } from 'vue';
-import type { ImportPlanView, ImportPreviewView, ImportResultView } from '../../src/shared/dto';
-import type { ImportChangeView, LastImportView } from '../../src/shared/dto/last-import';
+import type { ImportPlanView, ImportPreviewView, ImportResultView } from '@shared/dto';
+import type { ImportChangeView, LastImportView } from '@shared/dto/last-import';
 import { useImportStore } from '@renderer/stores/contacts/use-import-store';
 import ImportWizard from '@renderer/views/contacts/import/ImportWizard.vue';
 import { contactsPage, fail, installFakeBridge, ok } from './fake-bridge';

@@ -1,6 +1,6 @@
 import { enableAutoUnmount } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InvoicesPageView } from '../../src/shared/dto';
+import type { InvoicesPageView } from '@shared/dto';
 import InvoicesView from '@renderer/views/credits/InvoicesView.vue';
 import { installFakeBridge, ok, sampleInvoice } from './fake-bridge';
 import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helpers';

@@ -2,7 +2,7 @@ import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import ContactsView from '@renderer/views/contacts/ContactsView.vue';
 import { useContactsStore } from '@renderer/stores/contacts/use-contacts-store';
-import type { LastImportView } from '../../src/shared/dto/last-import';
+import type { LastImportView } from '@shared/dto/last-import';
 import { contactsPage, fail, installFakeBridge, ok } from './fake-bridge';
 import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helpers';
 

@@ -1,11 +1,6 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import type {
-  SyncListStatus,
-  SyncProgressView,
-  SyncRunResult,
-  SyncStatusView,
-} from '../../src/shared/dto/sync';
+import type { SyncListStatus, SyncProgressView, SyncRunResult, SyncStatusView } from '@shared/dto/sync';
 import ListsView from '@renderer/views/contacts/ListsView.vue';
 import { installFakeBridge, ok, sampleList } from './fake-bridge';
 import { byTestId, click, mountInApp, queryTestId, squash } from './mount-helpers';

@@ -1,6 +1,6 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ImportPlanView, ImportPreviewView, OptOutView } from '../../src/shared/dto';
+import type { ImportPlanView, ImportPreviewView, OptOutView } from '@shared/dto';
 import OptOutsView from '@renderer/views/contacts/OptOutsView.vue';
 import { useOptOutFileStore } from '@renderer/stores/contacts/use-opt-out-file-store';
 import { installFakeBridge, ok } from './fake-bridge';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionInfo } from '../../src/shared/dto';
+import type { SessionInfo } from '@shared/dto';
 import { useSessionStore } from '@renderer/stores/app/use-session-store';
 import { fail, installFakeBridge, ok, signedInDemo, signedInLive } from './fake-bridge';
 import { freshPinia } from './mount-helpers';

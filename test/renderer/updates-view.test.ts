@@ -1,7 +1,7 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { idleUpdateStatus } from '../../src/shared/update-status';
-import type { UpdateStatusView } from '../../src/shared/dto/updates';
+import { idleUpdateStatus } from '@shared/update-status';
+import type { UpdateStatusView } from '@shared/dto/updates';
 import UpdateBanner from '@renderer/components/app/UpdateBanner.vue';
 import AboutSettingsView from '@renderer/views/settings/AboutSettingsView.vue';
 import { installFakeBridge } from './fake-bridge';

@@ -2,9 +2,9 @@
  * The renderer's only door to main: a typed client over window.torpedo,
  * derived from the shared IPC contract. Stores call this; views never do.
  */
-import type { AppError, AppErrorDetails } from '../../shared/app-error';
-import type { ChannelName, EventName } from '../../shared/ipc-contract';
-import type { EventPayloads, InputOf, OutputOf, TorpedoBridge } from '../../shared/ipc-contract';
+import type { AppError, AppErrorDetails } from '@shared/app-error';
+import type { ChannelName, EventName } from '@shared/ipc-contract';
+import type { EventPayloads, InputOf, OutputOf, TorpedoBridge } from '@shared/ipc-contract';
 
 /** A failed call: `code` is the stable error code the UI translates. */
 export class ApiError extends Error {

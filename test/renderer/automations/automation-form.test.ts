@@ -10,7 +10,7 @@ import {
   dateKeyOf,
   inputOf,
   type AutomationForm,
-} from '../../../src/renderer/src/views/automations/automation-form';
+} from '@renderer/views/automations/automation-form';
 
 const form = (over: Partial<AutomationForm>): AutomationForm => ({
   ...blankForm('2027-03-10'),

@@ -16,8 +16,8 @@ import type {
   CampaignSummaryView,
   CampaignView,
   SmsTypeView,
-} from '../../../src/shared/dto/campaigns';
-import { countSegments } from '../../../src/shared/sms-segments';
+} from '@shared/dto/campaigns';
+import { countSegments } from '@shared/sms-segments';
 import { type FakeBridge, fail, ok, sampleList } from '../fake-bridge';
 import { freshPinia } from '../mount-helpers';
 

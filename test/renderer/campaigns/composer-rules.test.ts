@@ -1,8 +1,8 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ComposerView from '@renderer/views/campaigns/ComposerView.vue';
-import type { RulesView } from '../../../src/shared/dto/rules';
-import { DEFAULT_RULES } from '../../../src/shared/rules/sending-rules';
+import type { RulesView } from '@shared/dto/rules';
+import { DEFAULT_RULES } from '@shared/rules/sending-rules';
 import { installFakeBridge } from '../fake-bridge';
 import { byTestId, click, queryTestId, squash } from '../mount-helpers';
 import { composerBridge, mountAt, sampleAudience, sampleCampaign, sampleEstimate } from './campaign-samples';

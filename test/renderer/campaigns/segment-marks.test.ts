@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import SegmentCounter from '@renderer/components/campaigns/SegmentCounter.vue';
 import { markRuns } from '@renderer/views/campaigns/composer/segment-marks';
 import { createAppI18n } from '@renderer/i18n';
-import { countSegments } from '../../../src/shared/sms-segments';
+import { countSegments } from '@shared/sms-segments';
 import { squash } from '../mount-helpers';
 
 enableAutoUnmount(afterEach);

@@ -2,7 +2,7 @@ import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RulesSettingsView from '@renderer/views/settings/RulesSettingsView.vue';
 import { useBlockListFileStore } from '@renderer/stores/rules/use-block-list-file-store';
-import type { BlockListView } from '../../../src/shared/dto/rules';
+import type { BlockListView } from '@shared/dto/rules';
 import { installFakeBridge, ok } from '../fake-bridge';
 import { byTestId, click, mountInApp, queryTestId, squash } from '../mount-helpers';
 import { numbersPlan, numbersPreview, proconList, rulesView } from './rules-samples';

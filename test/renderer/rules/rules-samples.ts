@@ -1,7 +1,7 @@
-import type { ImportPlanView, ImportPreviewView } from '../../../src/shared/dto';
-import type { BlockListView, RulesView } from '../../../src/shared/dto/rules';
-import { DEFAULT_RULES } from '../../../src/shared/rules/sending-rules';
-import { holidaysOf } from '../../../src/shared/rules/holidays';
+import type { ImportPlanView, ImportPreviewView } from '@shared/dto';
+import type { BlockListView, RulesView } from '@shared/dto/rules';
+import { DEFAULT_RULES } from '@shared/rules/sending-rules';
+import { holidaysOf } from '@shared/rules/holidays';
 
 /** What `rules:get` answers: the default rules, 2026's and 2027's holidays, the given block lists. */
 export const rulesView = (over: Partial<RulesView> = {}): RulesView => ({

@@ -1,8 +1,8 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RulesSettingsView from '@renderer/views/settings/RulesSettingsView.vue';
-import { DEFAULT_RULES } from '../../../src/shared/rules/sending-rules';
-import type { SendingRules } from '../../../src/shared/dto/rules';
+import { DEFAULT_RULES } from '@shared/rules/sending-rules';
+import type { SendingRules } from '@shared/dto/rules';
 import { installFakeBridge, ok } from '../fake-bridge';
 import { byTestId, click, mountInApp, queryTestId, squash } from '../mount-helpers';
 import { rulesView } from './rules-samples';

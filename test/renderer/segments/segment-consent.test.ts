@@ -1,8 +1,8 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { NSelect } from 'naive-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SegmentFieldView } from '../../../src/shared/dto';
-import type { SegmentDefinition } from '../../../src/shared/segments/segment-model';
+import type { SegmentFieldView } from '@shared/dto';
+import type { SegmentDefinition } from '@shared/segments/segment-model';
 import SegmentsView from '@renderer/views/contacts/SegmentsView.vue';
 import { installFakeBridge, ok, sampleList } from '../fake-bridge';
 import { byTestId, click, mountInApp, squash } from '../mount-helpers';

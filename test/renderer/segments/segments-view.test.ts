@@ -1,8 +1,8 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { NSelect } from 'naive-ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SavedSegmentView, SegmentFieldView } from '../../../src/shared/dto';
-import type { SegmentDefinition } from '../../../src/shared/segments/segment-model';
+import type { SavedSegmentView, SegmentFieldView } from '@shared/dto';
+import type { SegmentDefinition } from '@shared/segments/segment-model';
 import { COUNT_DEBOUNCE_MS } from '@renderer/stores/segments/use-segment-builder-store';
 import SegmentsView from '@renderer/views/contacts/SegmentsView.vue';
 import { type FakeBridge, installFakeBridge, ok, sampleList } from '../fake-bridge';

@@ -1,5 +1,5 @@
-import type { TemplateCheckView, TemplateView } from '../../../src/shared/dto/templates';
-import { templateNameKey } from '../../../src/shared/contract/templates';
+import type { TemplateCheckView, TemplateView } from '@shared/dto/templates';
+import { templateNameKey } from '@shared/contract/templates';
 import { fail, ok, type FakeBridge } from '../fake-bridge';
 
 export const sampleTemplate = (over: Partial<TemplateView> = {}): TemplateView => ({

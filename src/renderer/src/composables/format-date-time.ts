@@ -1,4 +1,4 @@
-import { dateFormat, formatDateTime as formatShared } from '../../../shared/display-format';
+import { dateFormat, formatDateTime as formatShared } from '@shared/display-format';
 
 /**
  * Dates as the user reads them, in one zone and one form per language:

@@ -1,5 +1,5 @@
 import { useI18n } from 'vue-i18n';
-import type { SmsTypeView } from '../../../shared/dto/campaigns';
+import type { SmsTypeView } from '@shared/dto/campaigns';
 import { useMoney } from './use-money';
 
 /** "Padrão" → "padrao": how a service's type name is looked up (accents and case are not a different type). */

@@ -1,6 +1,6 @@
 import { useMessage } from 'naive-ui';
 import { ref } from 'vue';
-import { useErrorMessage } from '../i18n/error-message';
+import { useErrorMessage } from '@renderer/i18n/error-message';
 
 /**
  * A button's action: `running` while it works (for the button's spinner; a

@@ -1,5 +1,5 @@
 import { type Ref, ref } from 'vue';
-import { type ApiError, asApiError } from '../api';
+import { type ApiError, asApiError } from '@renderer/api';
 
 /**
  * One thing read from the core for whatever `key` names (the open send,

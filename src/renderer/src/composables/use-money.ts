@@ -1,5 +1,5 @@
 import { useI18n } from 'vue-i18n';
-import { formatBrl } from '../../../shared/display-format';
+import { formatBrl } from '@shared/display-format';
 
 /** An amount in reais for the given locale: `R$ 1.234,56` in pt-BR, `R$ 1,234.56` in en (one form per language, shared with the core). */
 export const formatMoney = (amount: number, locale: string): string => formatBrl(amount, locale);

@@ -1,5 +1,5 @@
 import { ref, shallowReactive } from 'vue';
-import { type ApiError, asApiError } from '../api';
+import { type ApiError, asApiError } from '@renderer/api';
 
 export interface Page<Row> {
   rows: readonly Row[];

@@ -1,7 +1,7 @@
 import { onBeforeUnmount, onMounted } from 'vue';
 import { useRouter } from 'vue-router';
-import { shortcutFor, type ShortcutCommand } from '../../../shared/shortcuts';
-import { onEvent } from '../api';
+import { shortcutFor, type ShortcutCommand } from '@shared/shortcuts';
+import { onEvent } from '@renderer/api';
 import { useNewCampaign } from './use-new-campaign';
 
 /** Frames to wait for the contacts page (loaded on first visit) to show its search box. */

@@ -1,5 +1,5 @@
 import { fromZonedTime, toZonedTime } from 'date-fns-tz';
-import { dateFormat } from '../../../shared/display-format';
+import { dateFormat } from '@shared/display-format';
 
 /**
  * The schedule is chosen as a date and time on the clock of the campaign's

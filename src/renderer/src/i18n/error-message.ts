@@ -1,6 +1,6 @@
 import { useI18n } from 'vue-i18n';
-import type { AppErrorDetails } from '../../../shared/app-error';
-import { asApiError } from '../api';
+import type { AppErrorDetails } from '@shared/app-error';
+import { asApiError } from '@renderer/api';
 
 /** The two i18n functions the helper needs (a Composer or i18n.global fits). */
 export interface Translator {
@@ -30,7 +30,9 @@ export function errorMessage(error: unknown, i18n: Translator): string {
     }
     case 'number_blocked':
       // Procon-SP's list is named: the owner knows why, and where the list came from.
-      return t(details?.params?.source === 'procon-sp' ? 'errors.number_blocked' : 'errors.number_blocked_other');
+      return t(
+        details?.params?.source === 'procon-sp' ? 'errors.number_blocked' : 'errors.number_blocked_other',
+      );
     case 'service_refused':
       // A code the app has no words for (a legacy numeric one): the service's own words, if any.
       return details?.serviceMessage

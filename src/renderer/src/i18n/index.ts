@@ -1,6 +1,6 @@
 import { createI18n } from 'vue-i18n';
-import { settingLanguage } from '../../../shared/app-language';
-import type { LanguageSetting } from '../../../shared/dto';
+import { settingLanguage } from '@shared/app-language';
+import type { LanguageSetting } from '@shared/dto';
 import ptBR, { type Messages } from './pt-BR';
 import en from './en';
 

@@ -1,7 +1,7 @@
 import { ref, type Ref } from 'vue';
-import type { ImportPlanView } from '../../../shared/dto';
-import type { AppLocale } from '../i18n';
-import { type ApiError, asApiError, call } from '../api';
+import type { ImportPlanView } from '@shared/dto';
+import type { AppLocale } from '@renderer/i18n';
+import { type ApiError, asApiError, call } from '@renderer/api';
 
 /** Where the import of a file of numbers stands: nothing, the file being read, waiting for a yes, saving, saved. */
 export type NumbersFileStep = 'idle' | 'reading' | 'review' | 'saving' | 'done';

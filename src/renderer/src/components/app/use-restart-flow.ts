@@ -1,8 +1,8 @@
 import { useMessage } from 'naive-ui';
 import { ref } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { useAction } from '../../composables/use-action';
-import { useUpdatesStore } from '../../stores/app/use-updates-store';
+import { useAction } from '@renderer/composables/use-action';
+import { useUpdatesStore } from '@renderer/stores/app/use-updates-store';
 
 /**
  * "Reiniciar para atualizar", wherever it is offered (the banner, Sobre):

@@ -1,8 +1,8 @@
 import { useI18n } from 'vue-i18n';
-import { smsCountOf } from '../../../../shared/sms-worth';
-import { useAccountStore } from '../../stores/account/use-account-store';
-import { formatCount, formatMoney } from '../../composables/use-money';
-import { useSmsTypeName } from '../../composables/sms-type-name';
+import { smsCountOf } from '@shared/sms-worth';
+import { useAccountStore } from '@renderer/stores/account/use-account-store';
+import { formatCount, formatMoney } from '@renderer/composables/use-money';
+import { useSmsTypeName } from '@renderer/composables/sms-type-name';
 
 /**
  * Reais in the words a shop owner counts in: "≈ 555 SMS Padrão". Priced

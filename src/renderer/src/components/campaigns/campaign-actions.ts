@@ -1,9 +1,4 @@
-import type {
-  CampaignProgressView,
-  CampaignStatus,
-  HoldCode,
-  HoldView,
-} from '../../../../shared/dto/campaigns';
+import type { CampaignProgressView, CampaignStatus, HoldCode, HoldView } from '@shared/dto/campaigns';
 
 /**
  * Holds that lift by themselves: the balance covers the next batch after a

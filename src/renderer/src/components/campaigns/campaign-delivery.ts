@@ -1,4 +1,4 @@
-import type { CampaignDeliveryView } from '../../../../shared/dto/campaigns';
+import type { CampaignDeliveryView } from '@shared/dto/campaigns';
 
 type Translate = (key: string, named: Record<string, unknown>, plural?: number) => string;
 

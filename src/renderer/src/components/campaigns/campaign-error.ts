@@ -1,9 +1,9 @@
 import { useMessage } from 'naive-ui';
 import { useI18n } from 'vue-i18n';
-import { asApiError } from '../../api';
-import { useAction } from '../../composables/use-action';
-import { useErrorMessage } from '../../i18n/error-message';
-import type { TemplateProblem } from '../../../../shared/template';
+import { asApiError } from '@renderer/api';
+import { useAction } from '@renderer/composables/use-action';
+import { useErrorMessage } from '@renderer/i18n/error-message';
+import type { TemplateProblem } from '@shared/template';
 import { useTemplateProblemText } from '../templates/template-problem';
 
 /** Error codes of the campaigns channels with their own words (the rest are the app's usual ones). */

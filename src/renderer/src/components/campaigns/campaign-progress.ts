@@ -1,4 +1,4 @@
-import type { CampaignProgressView } from '../../../../shared/dto/campaigns';
+import type { CampaignProgressView } from '@shared/dto/campaigns';
 
 /** Messages accepted by the service, as a whole percentage (0 when there is nothing to send). */
 export function acceptedPercent(progress: CampaignProgressView | null | undefined): number {

@@ -1,5 +1,5 @@
 import type { ChartOptions } from 'chart.js';
-import { formatCount } from '../../composables/use-money';
+import { formatCount } from '@renderer/composables/use-money';
 import { momentLabel, tickLabel, type TimeAxis } from '../history/delivery-chart-data';
 
 export interface TimeScaleLook {

@@ -1,6 +1,6 @@
 import { computed, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { formatDayInWords } from '../../composables/format-date-time';
+import { formatDayInWords } from '@renderer/composables/format-date-time';
 import { tickLabel, type TimeAxis } from '../history/delivery-chart-data';
 
 /**

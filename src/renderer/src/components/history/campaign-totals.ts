@@ -1,4 +1,4 @@
-import type { CampaignReportTotals } from '../../../../shared/dto/history';
+import type { CampaignReportTotals } from '@shared/dto/history';
 
 /** Messages that have left the outbox: delivered, failed or on their way (not waiting, not held back). */
 export const sentCount = (totals: CampaignReportTotals): number =>

@@ -1,6 +1,6 @@
-import type { DeliveryPoint } from '../../../../shared/dto/history';
-import { APP_TIME_ZONE } from '../../../../shared/display-format';
-import { formatDayMonth, formatTimeOfDay } from '../../composables/format-date-time';
+import type { DeliveryPoint } from '@shared/dto/history';
+import { APP_TIME_ZONE } from '@shared/display-format';
+import { formatDayMonth, formatTimeOfDay } from '@renderer/composables/format-date-time';
 
 /**
  * The delivery chart as a shop owner reads it: how many messages were

@@ -1,4 +1,4 @@
-import type { OverviewDay } from '../../../../shared/dto/overview';
+import type { OverviewDay } from '@shared/dto/overview';
 
 /** One bar: its day and series, its count, and where it sits (x and width in days' units, height in %). */
 export interface PeriodBar {

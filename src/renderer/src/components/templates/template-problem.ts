@@ -1,5 +1,5 @@
 import { useI18n } from 'vue-i18n';
-import type { TemplateProblem } from '../../../../shared/template';
+import type { TemplateProblem } from '@shared/template';
 
 /**
  * A merge-field problem (shared/template.ts) in the owner's words: the same

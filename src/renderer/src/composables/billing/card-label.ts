@@ -1,4 +1,4 @@
-import type { CardView } from '../../../../shared/dto';
+import type { CardView } from '@shared/dto';
 
 /** Brand names as printed on cards; the service sends them in lower case (`visa`, `mastercard`). */
 const BRANDS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { PlanView } from '../../../../shared/dto';
+import type { PlanView } from '@shared/dto';
 
 /**
  * What a purchase of `quantity` credits that names no package probably costs:

@@ -4,11 +4,12 @@
  * first, as Brazilians write it), then held to the same rules as the core
  * (a day that exists, an age from 0 to 120).
  */
-import { birthdayProblem, formatBirthday, type ContactBirthday } from '../../../../shared/birthday';
-import { readDateCell } from '../../../../shared/dates/read-date-cell';
+import { birthdayProblem, formatBirthday, type ContactBirthday } from '@shared/birthday';
+import { readDateCell } from '@shared/dates/read-date-cell';
 
 export type BirthdayReading =
-  { ok: true; birthday: ContactBirthday | null } | { ok: false; problem: 'unreadable' | 'impossible' | 'age' };
+  | { ok: true; birthday: ContactBirthday | null }
+  | { ok: false; problem: 'unreadable' | 'impossible' | 'age' };
 
 export function readBirthdayInput(text: string, now: Date = new Date()): BirthdayReading {
   if (text.trim() === '') return { ok: true, birthday: null };

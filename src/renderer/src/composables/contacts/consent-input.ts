@@ -6,14 +6,9 @@
  * Noronha; 97: Manaus or Acre time).
  */
 import { getTimezoneOffset } from 'date-fns-tz';
-import type { ConsentBasis, ConsentView } from '../../../../shared/dto';
-import { readDateCell, formatCellDate } from '../../../../shared/dates/read-date-cell';
-import {
-  AMBIGUOUS_DDDS,
-  BRAZIL_CLOCKS,
-  isBrazilClock,
-  type BrazilClock,
-} from '../../../../shared/rules/ddd-zones';
+import type { ConsentBasis, ConsentView } from '@shared/dto';
+import { readDateCell, formatCellDate } from '@shared/dates/read-date-cell';
+import { AMBIGUOUS_DDDS, BRAZIL_CLOCKS, isBrazilClock, type BrazilClock } from '@shared/rules/ddd-zones';
 
 export type ConsentChoice = ConsentBasis | 'none';
 

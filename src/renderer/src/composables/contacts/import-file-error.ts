@@ -1,6 +1,6 @@
 import { useI18n } from 'vue-i18n';
-import { asApiError } from '../../api';
-import { useErrorMessage } from '../../i18n/error-message';
+import { asApiError } from '@renderer/api';
+import { useErrorMessage } from '@renderer/i18n/error-message';
 
 /** What the import reads, for a file picker's `accept` (the core checks the bytes, not the name). */
 export const IMPORT_FILE_ACCEPT = '.csv,.txt,.tsv,.xlsx,.xls,.ods,.dif,text/csv,text/plain';

@@ -1,6 +1,6 @@
-import type { DayOrder } from '../../../../shared/dates/read-date-cell';
-import type { ColumnTypeView, ImportMappingView as ImportMapping } from '../../../../shared/dto';
-import type { FieldType } from '../../../../shared/field-types';
+import type { DayOrder } from '@shared/dates/read-date-cell';
+import type { ColumnTypeView, ImportMappingView as ImportMapping } from '@shared/dto';
+import type { FieldType } from '@shared/field-types';
 
 /** What a column of the file becomes. */
 export type ColumnRole = 'name' | 'phone' | 'areaCode' | 'email' | 'birthday' | 'custom' | 'ignore';

@@ -1,5 +1,5 @@
 import { useI18n } from 'vue-i18n';
-import type { ImportUndoResultView } from '../../../../shared/dto/last-import';
+import type { ImportUndoResultView } from '@shared/dto/last-import';
 import { formatCount } from '../use-money';
 
 /** What an undo did, and the name of the list the import made (the last-import store's UndoneImport). */

@@ -1,6 +1,6 @@
-import { TEMPLATE_NAME_MAX, templateName, templateNameKey } from '../../../../shared/contract/templates';
-import type { TemplateView } from '../../../../shared/dto/templates';
-import { isApiError } from '../../api';
+import { TEMPLATE_NAME_MAX, templateName, templateNameKey } from '@shared/contract/templates';
+import type { TemplateView } from '@shared/dto/templates';
+import { isApiError } from '@renderer/api';
 
 /** What is wrong with a template's name, as the forms say it (`templates.name*`), with whose name it is. */
 export type TemplateNameProblem =

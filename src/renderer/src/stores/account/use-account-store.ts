@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { onScopeDispose, ref, watch } from 'vue';
-import type { BalanceView, WebhookTestResult, WebhookView } from '../../../../shared/dto';
-import { type ApiError, asApiError, call, onEvent } from '../../api';
+import type { BalanceView, WebhookTestResult, WebhookView } from '@shared/dto';
+import { type ApiError, asApiError, call, onEvent } from '@renderer/api';
 import { useConnectivityStore } from '../app/use-connectivity-store';
 
 /**

@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { AutoRechargeView } from '../../../../shared/dto';
-import type { InputOf } from '../../../../shared/ipc-contract';
-import { type ApiError, asApiError, call } from '../../api';
+import type { AutoRechargeView } from '@shared/dto';
+import type { InputOf } from '@shared/ipc-contract';
+import { type ApiError, asApiError, call } from '@renderer/api';
 import { useAccountStore } from './use-account-store';
 
 /**

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, onScopeDispose, ref } from 'vue';
-import type { ConnectivityView } from '../../../../shared/dto';
-import { call, onEvent } from '../../api';
+import type { ConnectivityView } from '@shared/dto';
+import { call, onEvent } from '@renderer/api';
 
 /** Whether the service can be reached. Follows `connectivity:changed`. */
 export const useConnectivityStore = defineStore('connectivity', () => {

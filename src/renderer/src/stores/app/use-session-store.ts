@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, onScopeDispose, ref } from 'vue';
-import type { SessionInfo } from '../../../../shared/dto';
-import type { InputOf } from '../../../../shared/ipc-contract';
-import { call, onEvent } from '../../api';
+import type { SessionInfo } from '@shared/dto';
+import type { InputOf } from '@shared/ipc-contract';
+import { call, onEvent } from '@renderer/api';
 
 /** Who is signed in, in which mode, and where the key is kept. Follows `session:changed`. */
 export const useSessionStore = defineStore('session', () => {

@@ -1,9 +1,9 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { SettingsView } from '../../../../shared/dto';
-import type { InputOf } from '../../../../shared/ipc-contract';
-import { call } from '../../api';
-import { resolveLocale } from '../../i18n';
+import type { SettingsView } from '@shared/dto';
+import type { InputOf } from '@shared/ipc-contract';
+import { call } from '@renderer/api';
+import { resolveLocale } from '@renderer/i18n';
 
 /** Language and theme preferences, the OS locale that 'system' follows, and the OS (for OS-specific advice). */
 export const useSettingsStore = defineStore('settings', () => {

@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, onScopeDispose, ref } from 'vue';
-import { updateBanner } from '../../../../shared/update-banner';
-import type { RestartOutcome, UpdateStatusView } from '../../../../shared/dto/updates';
-import { call, onEvent } from '../../api';
+import { updateBanner } from '@shared/update-banner';
+import type { RestartOutcome, UpdateStatusView } from '@shared/dto/updates';
+import { call, onEvent } from '@renderer/api';
 
 /**
  * The app's updates, as main's updater reports them (Settings → Sobre and

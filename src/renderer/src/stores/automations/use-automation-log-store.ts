@@ -5,8 +5,8 @@ import type {
   AutomationTestSendResult,
   ForecastView,
   OccurrenceRecipientsView,
-} from '../../../../shared/dto/automations';
-import { type ApiError, asApiError, call, onEvent } from '../../api';
+} from '@shared/dto/automations';
+import { type ApiError, asApiError, call, onEvent } from '@renderer/api';
 
 /** Recipients shown per page of an occurrence. */
 const PAGE = 100;

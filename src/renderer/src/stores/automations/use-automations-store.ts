@@ -1,10 +1,10 @@
 import { defineStore } from 'pinia';
 import { computed, onScopeDispose, ref } from 'vue';
-import type { ListView, SavedSegmentView } from '../../../../shared/dto';
-import type { AutomationView, ForecastView } from '../../../../shared/dto/automations';
-import type { TemplateView } from '../../../../shared/dto/templates';
-import type { InputOf } from '../../../../shared/ipc-contract';
-import { type ApiError, asApiError, call, onEvent } from '../../api';
+import type { ListView, SavedSegmentView } from '@shared/dto';
+import type { AutomationView, ForecastView } from '@shared/dto/automations';
+import type { TemplateView } from '@shared/dto/templates';
+import type { InputOf } from '@shared/ipc-contract';
+import { type ApiError, asApiError, call, onEvent } from '@renderer/api';
 
 /** How far ahead a day the balance does not cover raises the low-balance warning. */
 const WARN_DAYS = 7;
@@ -27,7 +27,10 @@ export const useAutomationsStore = defineStore('automations', () => {
   async function load(): Promise<void> {
     loading.value = true;
     try {
-      const [all, ahead] = await Promise.all([call('automations:list', {}), call('automations:forecast', { days: 30 })]);
+      const [all, ahead] = await Promise.all([
+        call('automations:list', {}),
+        call('automations:forecast', { days: 30 }),
+      ]);
       list.value = all;
       forecast.value = ahead;
       error.value = null;
@@ -104,5 +107,22 @@ export const useAutomationsStore = defineStore('automations', () => {
     error.value = null;
   }
 
-  return { list, forecast, templates, lists, segments, error, loading, balanceAhead, load, loadForecast, loadChoices, create, update, setPaused, remove, clear };
+  return {
+    list,
+    forecast,
+    templates,
+    lists,
+    segments,
+    error,
+    loading,
+    balanceAhead,
+    load,
+    loadForecast,
+    loadChoices,
+    create,
+    update,
+    setPaused,
+    remove,
+    clear,
+  };
 });

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { onScopeDispose, ref } from 'vue';
-import type { CampaignStatus, HoldView } from '../../../../shared/dto/campaigns';
-import { call, onEvent } from '../../api';
+import type { CampaignStatus, HoldView } from '@shared/dto/campaigns';
+import { call, onEvent } from '@renderer/api';
 
 export interface BuyingFor {
   id: string;

@@ -8,10 +8,10 @@ import type {
   PurchaseErrorView,
   PurchaseOutcomeView,
   PurchaseState,
-} from '../../../../shared/dto';
-import type { InputOf } from '../../../../shared/ipc-contract';
-import { ApiError, asApiError, call, onEvent } from '../../api';
-import { PROVIDER_PANEL_URL } from '../../composables/billing/provider-panel';
+} from '@shared/dto';
+import type { InputOf } from '@shared/ipc-contract';
+import { ApiError, asApiError, call, onEvent } from '@renderer/api';
+import { PROVIDER_PANEL_URL } from '@renderer/composables/billing/provider-panel';
 
 /** What the purchase panel shows: the attempt's state, or `idle` before any. */
 export type PurchasePhase = 'idle' | PurchaseState;

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { InvoicesPageView } from '../../../../shared/dto';
-import { type ApiError, asApiError, call } from '../../api';
+import type { InvoicesPageView } from '@shared/dto';
+import { type ApiError, asApiError, call } from '@renderer/api';
 
 export const INVOICES_PER_PAGE = 20;
 

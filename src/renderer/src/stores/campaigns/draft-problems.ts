@@ -1,5 +1,5 @@
-import type { CampaignDraftFields } from '../../../../shared/dto/campaigns';
-import { MESSAGE_MAX_CHARS, campaignName, campaignOptions } from '../../../../shared/contract/campaigns';
+import type { CampaignDraftFields } from '@shared/dto/campaigns';
+import { MESSAGE_MAX_CHARS, campaignName, campaignOptions } from '@shared/contract/campaigns';
 
 /** What is wrong with one field of a draft, as an i18n key under `composer.problem_*`. */
 export type DraftProblem =

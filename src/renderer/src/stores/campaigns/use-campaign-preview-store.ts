@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { CampaignPreviewView } from '../../../../shared/dto/campaigns';
-import { type ApiError, asApiError, call, isApiError } from '../../api';
+import type { CampaignPreviewView } from '@shared/dto/campaigns';
+import { type ApiError, asApiError, call, isApiError } from '@renderer/api';
 
 /** Names what a preview was merged from: the draft's text and its plain-letters choice. */
 export const basisKey = (template: string, plainLetters: boolean) => `${plainLetters ? 1 : 0}:${template}`;

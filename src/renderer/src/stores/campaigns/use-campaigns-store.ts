@@ -5,9 +5,9 @@ import type {
   CampaignStatus,
   CampaignSummaryView,
   CampaignView,
-} from '../../../../shared/dto/campaigns';
-import { type ApiError, asApiError, call, onEvent } from '../../api';
-import { isDelivering } from '../../../../shared/campaign-delivering';
+} from '@shared/dto/campaigns';
+import { type ApiError, asApiError, call, onEvent } from '@renderer/api';
+import { isDelivering } from '@shared/campaign-delivering';
 
 /** Statuses of a campaign the worker still has to deal with. */
 export const ACTIVE_STATUSES: readonly CampaignStatus[] = ['queued', 'sending', 'paused', 'held'];

@@ -10,10 +10,10 @@ import type {
   MergeFieldView,
   SmsTypeView,
   TestSendResult,
-} from '../../../../shared/dto/campaigns';
-import type { SendingRules } from '../../../../shared/dto/rules';
-import type { InputOf } from '../../../../shared/ipc-contract';
-import { type ApiError, asApiError, call } from '../../api';
+} from '@shared/dto/campaigns';
+import type { SendingRules } from '@shared/dto/rules';
+import type { InputOf } from '@shared/ipc-contract';
+import { type ApiError, asApiError, call } from '@renderer/api';
 import { type DraftField, draftProblems } from './draft-problems';
 import { basisKey, useCampaignPreviewStore } from './use-campaign-preview-store';
 

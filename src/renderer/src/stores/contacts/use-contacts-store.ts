@@ -1,10 +1,16 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { ConsentView, ContactBirthday, ContactView, ContactsDeleteResult, ContactsPageView } from '../../../../shared/dto';
-import type { BrazilClock } from '../../../../shared/rules/ddd-zones';
-import { call } from '../../api';
-import { useDebounced } from '../../composables/use-debounced';
-import { usePageCache } from '../../composables/use-page-cache';
+import type {
+  ConsentView,
+  ContactBirthday,
+  ContactView,
+  ContactsDeleteResult,
+  ContactsPageView,
+} from '@shared/dto';
+import type { BrazilClock } from '@shared/rules/ddd-zones';
+import { call } from '@renderer/api';
+import { useDebounced } from '@renderer/composables/use-debounced';
+import { usePageCache } from '@renderer/composables/use-page-cache';
 import { type ContactsFilter, type SelectionInput, useContactSelection } from './contact-selection';
 import { useListsStore } from './use-lists-store';
 

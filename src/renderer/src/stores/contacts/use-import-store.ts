@@ -1,16 +1,11 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type {
-  ImportPlanView,
-  ImportPreviewView,
-  ImportProgressView,
-  ImportResultView,
-} from '../../../../shared/dto';
-import type { ImportChangeView } from '../../../../shared/dto/last-import';
-import { type ApiError, asApiError, call, isApiError, onEvent } from '../../api';
-import { type ColumnChoice, choicesOf, mappingOf } from '../../composables/contacts/import-mapping';
-import { type ConsentForm, consentForm, readConsentForm } from '../../composables/contacts/consent-input';
-import type { AppLocale } from '../../i18n';
+import type { ImportPlanView, ImportPreviewView, ImportProgressView, ImportResultView } from '@shared/dto';
+import type { ImportChangeView } from '@shared/dto/last-import';
+import { type ApiError, asApiError, call, isApiError, onEvent } from '@renderer/api';
+import { type ColumnChoice, choicesOf, mappingOf } from '@renderer/composables/contacts/import-mapping';
+import { type ConsentForm, consentForm, readConsentForm } from '@renderer/composables/contacts/consent-input';
+import type { AppLocale } from '@renderer/i18n';
 import { useContactsStore } from './use-contacts-store';
 import { useLastImportStore } from './use-last-import-store';
 import { useListsStore } from './use-lists-store';

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { ImportUndoResultView, LastImportView } from '../../../../shared/dto/last-import';
-import { type ApiError, asApiError, call } from '../../api';
+import type { ImportUndoResultView, LastImportView } from '@shared/dto/last-import';
+import { type ApiError, asApiError, call } from '@renderer/api';
 import { useContactsStore } from './use-contacts-store';
 import { useListsStore } from './use-lists-store';
 

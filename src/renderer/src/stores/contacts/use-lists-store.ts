@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { ListView } from '../../../../shared/dto';
-import { type ApiError, asApiError, call } from '../../api';
+import type { ListView } from '@shared/dto';
+import { type ApiError, asApiError, call } from '@renderer/api';
 
 /**
  * The contact lists with their counts: the lists page, the contacts page's

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { call } from '../../api';
+import { call } from '@renderer/api';
 import { numbersFileFlow } from '../numbers-file-flow';
 import { useOptOutsStore } from './use-opt-outs-store';
 

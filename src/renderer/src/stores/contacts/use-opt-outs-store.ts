@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { OptOutsAddResult, OptOutsPageView } from '../../../../shared/dto';
-import { type ApiError, asApiError, call } from '../../api';
+import type { OptOutsAddResult, OptOutsPageView } from '@shared/dto';
+import { type ApiError, asApiError, call } from '@renderer/api';
 
 export const OPT_OUTS_PER_PAGE = 20;
 

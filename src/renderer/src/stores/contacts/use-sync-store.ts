@@ -7,8 +7,8 @@ import type {
   SyncProgressView,
   SyncRunResult,
   SyncStatusView,
-} from '../../../../shared/dto/sync';
-import { type ApiError, asApiError, call, onEvent } from '../../api';
+} from '@shared/dto/sync';
+import { type ApiError, asApiError, call, onEvent } from '@renderer/api';
 
 /**
  * Contact sync with the service, per list: which lists sync, their state, and

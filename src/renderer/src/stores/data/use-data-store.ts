@@ -1,13 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, onScopeDispose, ref } from 'vue';
-import type {
-  BackupsView,
-  DataExportResult,
-  DataNoticeView,
-  RestoreResultView,
-} from '../../../../shared/dto';
-import type { DeliveryStallView } from '../../../../shared/dto/campaigns';
-import { ApiError, call, onEvent } from '../../api';
+import type { BackupsView, DataExportResult, DataNoticeView, RestoreResultView } from '@shared/dto';
+import type { DeliveryStallView } from '@shared/dto/campaigns';
+import { ApiError, call, onEvent } from '@renderer/api';
 
 /**
  * Settings → Meus dados: "Exportar meus dados", the backups and their

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { DataRecoveryView } from '../../../../shared/dto';
-import { call } from '../../api';
+import type { DataRecoveryView } from '@shared/dto';
+import { call } from '@renderer/api';
 
 /**
  * Whether this start is on data put back after a failed update (then the

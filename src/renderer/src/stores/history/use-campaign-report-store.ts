@@ -5,12 +5,12 @@ import type {
   CampaignNumberStatus,
   CampaignNumberView,
   CampaignReportView,
-} from '../../../../shared/dto/history';
-import { asApiError, call, onEvent } from '../../api';
-import { useDebounced } from '../../composables/use-debounced';
-import { useFollow } from '../../composables/use-follow';
-import { useKeyedLoad } from '../../composables/use-keyed-load';
-import { usePageCache } from '../../composables/use-page-cache';
+} from '@shared/dto/history';
+import { asApiError, call, onEvent } from '@renderer/api';
+import { useDebounced } from '@renderer/composables/use-debounced';
+import { useFollow } from '@renderer/composables/use-follow';
+import { useKeyedLoad } from '@renderer/composables/use-keyed-load';
+import { usePageCache } from '@renderer/composables/use-page-cache';
 
 /** How often the report of a campaign still sending is read again. */
 export const REPORT_REFRESH_MS = 10_000;

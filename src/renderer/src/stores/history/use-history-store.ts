@@ -1,15 +1,10 @@
 import { defineStore } from 'pinia';
 import { onScopeDispose, ref } from 'vue';
-import type {
-  NumberOutcome,
-  SendDetailView,
-  SendNumberView,
-  SendsPageView,
-} from '../../../../shared/dto/history';
-import { type ApiError, asApiError, call, onEvent } from '../../api';
-import { useFollow } from '../../composables/use-follow';
-import { useKeyedLoad } from '../../composables/use-keyed-load';
-import { usePageCache } from '../../composables/use-page-cache';
+import type { NumberOutcome, SendDetailView, SendNumberView, SendsPageView } from '@shared/dto/history';
+import { type ApiError, asApiError, call, onEvent } from '@renderer/api';
+import { useFollow } from '@renderer/composables/use-follow';
+import { useKeyedLoad } from '@renderer/composables/use-keyed-load';
+import { usePageCache } from '@renderer/composables/use-page-cache';
 
 /** How often an open send still in progress is read again. */
 export const SEND_REFRESH_MS = 5_000;

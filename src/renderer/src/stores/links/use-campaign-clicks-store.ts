@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia';
 import { onScopeDispose, ref } from 'vue';
-import type { CampaignClicksView } from '../../../../shared/dto/links';
-import { call, onEvent } from '../../api';
-import { useKeyedLoad } from '../../composables/use-keyed-load';
+import type { CampaignClicksView } from '@shared/dto/links';
+import { call, onEvent } from '@renderer/api';
+import { useKeyedLoad } from '@renderer/composables/use-keyed-load';
 
 /** A campaign report's clicks: each link of the campaign with its clicks, read again with the report. */
 export const useCampaignClicksStore = defineStore('campaign-clicks', () => {

@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { LinkClicksView } from '../../../../shared/dto/links';
-import { call } from '../../api';
-import { useKeyedLoad } from '../../composables/use-keyed-load';
+import type { LinkClicksView } from '@shared/dto/links';
+import { call } from '@renderer/api';
+import { useKeyedLoad } from '@renderer/composables/use-keyed-load';
 
 /** The link whose clicks are open on the Links page: its chart and a page of its clicks. */
 export const useLinkClicksStore = defineStore('link-clicks', () => {

@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia';
 import { onScopeDispose, ref } from 'vue';
-import type { ShortLinksPageView, ShortLinkView } from '../../../../shared/dto/links';
-import { call, onEvent } from '../../api';
-import { useKeyedLoad } from '../../composables/use-keyed-load';
+import type { ShortLinksPageView, ShortLinkView } from '@shared/dto/links';
+import { call, onEvent } from '@renderer/api';
+import { useKeyedLoad } from '@renderer/composables/use-keyed-load';
 
 /** The Links page: the account's links a page at a time (offline from the kept copy), create and deactivate. */
 export const useLinksStore = defineStore('links', () => {

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { onScopeDispose, ref } from 'vue';
-import type { OverviewView } from '../../../../shared/dto/overview';
-import { asApiError, call, onEvent, type ApiError } from '../../api';
+import type { OverviewView } from '@shared/dto/overview';
+import { asApiError, call, onEvent, type ApiError } from '@renderer/api';
 
 /**
  * The overview: read from the kept copy (instant, offline too), and read

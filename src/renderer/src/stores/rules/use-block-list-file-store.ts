@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { BlockImportResultView, BlockSource } from '../../../../shared/dto/rules';
-import { call } from '../../api';
+import type { BlockImportResultView, BlockSource } from '@shared/dto/rules';
+import { call } from '@renderer/api';
 import { numbersFileFlow } from '../numbers-file-flow';
 import { useRulesStore } from './use-rules-store';
 

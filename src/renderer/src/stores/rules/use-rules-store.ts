@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { BlockSource, RulesView, SendingRules } from '../../../../shared/dto/rules';
-import { type ApiError, asApiError, call } from '../../api';
+import type { BlockSource, RulesView, SendingRules } from '@shared/dto/rules';
+import { type ApiError, asApiError, call } from '@renderer/api';
 
 /**
  * The owner's sending rules (window, Sundays, holidays, the business name in

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, onScopeDispose, ref } from 'vue';
-import type { SavedSegmentView, SegmentCountView } from '../../../../shared/dto';
+import type { SavedSegmentView, SegmentCountView } from '@shared/dto';
 import {
   type FieldKind,
   OPS_BY_KIND,
@@ -9,8 +9,8 @@ import {
   type SegmentMatch,
   valueFits,
   valueKindOf,
-} from '../../../../shared/segments/segment-model';
-import { type ApiError, asApiError, call } from '../../api';
+} from '@shared/segments/segment-model';
+import { type ApiError, asApiError, call } from '@renderer/api';
 import { useSegmentsStore } from './use-segments-store';
 
 /** The count waits this long after the last change (typing a city is not ten counts). */

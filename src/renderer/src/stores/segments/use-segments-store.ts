@@ -1,13 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type {
-  SavedSegmentView,
-  SegmentExportView,
-  SegmentFieldView,
-  SegmentToListView,
-} from '../../../../shared/dto';
-import type { SegmentDefinition } from '../../../../shared/segments/segment-model';
-import { type ApiError, asApiError, call } from '../../api';
+import type { SavedSegmentView, SegmentExportView, SegmentFieldView, SegmentToListView } from '@shared/dto';
+import type { SegmentDefinition } from '@shared/segments/segment-model';
+import { type ApiError, asApiError, call } from '@renderer/api';
 
 /** How long a deleted segment can be brought back (the lists' and contacts' undo lasts as long). */
 export const SEGMENT_UNDO_MS = 10_000;

@@ -1,10 +1,10 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { TemplateCheckView, TemplateDeletedView, TemplateView } from '../../../../shared/dto/templates';
-import type { SmsTypeView } from '../../../../shared/dto/campaigns';
-import type { InputOf } from '../../../../shared/ipc-contract';
-import { templateNameKey } from '../../../../shared/contract/templates';
-import { type ApiError, asApiError, call } from '../../api';
+import type { TemplateCheckView, TemplateDeletedView, TemplateView } from '@shared/dto/templates';
+import type { SmsTypeView } from '@shared/dto/campaigns';
+import type { InputOf } from '@shared/ipc-contract';
+import { templateNameKey } from '@shared/contract/templates';
+import { type ApiError, asApiError, call } from '@renderer/api';
 
 export type TemplateInput = InputOf<'templates:create'>;
 

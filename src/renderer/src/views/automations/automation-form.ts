@@ -4,10 +4,10 @@
  * app's one date-cell reader, and each problem named by its field, in the
  * page's words.
  */
-import type { InputOf } from '../../../../shared/ipc-contract';
-import type { AutomationView, AutomationWeekday } from '../../../../shared/dto/automations';
-import { DEFAULT_BIRTHDAY_AT } from '../../../../shared/contract/automations';
-import { readDateCell } from '../../../../shared/dates/read-date-cell';
+import type { InputOf } from '@shared/ipc-contract';
+import type { AutomationView, AutomationWeekday } from '@shared/dto/automations';
+import { DEFAULT_BIRTHDAY_AT } from '@shared/contract/automations';
+import { readDateCell } from '@shared/dates/read-date-cell';
 import { dayText } from './automation-words';
 
 export interface AutomationForm {
@@ -53,7 +53,8 @@ export function blankForm(today: string): AutomationForm {
 export function formOf(a: AutomationView, today: string): AutomationForm {
   const form = { ...blankForm(today), kind: a.kind, name: a.name, templateId: a.templateId, at: a.rule.at };
   if (a.audience.kind === 'list') Object.assign(form, { audience: 'list', listId: a.audience.listId });
-  if (a.audience.kind === 'segment') Object.assign(form, { audience: 'segment', segmentId: a.audience.segmentId });
+  if (a.audience.kind === 'segment')
+    Object.assign(form, { audience: 'segment', segmentId: a.audience.segmentId });
   if (a.rule.kind === 'birthday') return { ...form, daysBefore: a.rule.daysBefore };
   const r = a.rule;
   return {
@@ -83,7 +84,9 @@ export function dateKeyOf(text: string): string | null {
 type Input = InputOf<'automations:create'>;
 
 /** The input the form stands for, or the problems to show (i18n keys). */
-export function inputOf(form: AutomationForm): { input: Omit<Input, 'templateId'> & { templateId: string } } | { problems: FormProblems } {
+export function inputOf(
+  form: AutomationForm,
+): { input: Omit<Input, 'templateId'> & { templateId: string } } | { problems: FormProblems } {
   const problems: FormProblems = {};
   const at = clockOf(form.at);
   if (at === null) problems.at = 'atInvalid';

@@ -1,7 +1,7 @@
 import { useI18n } from 'vue-i18n';
-import type { AutomationView, ForecastView } from '../../../../shared/dto/automations';
-import { formatTimeOfDay } from '../../composables/format-date-time';
-import { formatCount, formatMoney } from '../../composables/use-money';
+import type { AutomationView, ForecastView } from '@shared/dto/automations';
+import { formatTimeOfDay } from '@renderer/composables/format-date-time';
+import { formatCount, formatMoney } from '@renderer/composables/use-money';
 
 /** `2027-03-05` as `05/03/2027` (both languages write the day first). */
 export const dayText = (key: string): string => `${key.slice(8, 10)}/${key.slice(5, 7)}/${key.slice(0, 4)}`;
@@ -23,7 +23,10 @@ export function useAutomationWords() {
       r.every.unit === 'day'
         ? t('automations.rule.day', { at: r.at })
         : r.every.unit === 'week'
-          ? t('automations.rule.week', { at: r.at, days: r.every.weekdays.map((d) => t(`automations.weekday.${d}`)).join(', ') })
+          ? t('automations.rule.week', {
+              at: r.at,
+              days: r.every.weekdays.map((d) => t(`automations.weekday.${d}`)).join(', '),
+            })
           : t('automations.rule.month', { at: r.at, day: r.every.day });
     const range = [t('automations.rule.from', { date: dayText(r.from) })];
     if (r.until) range.push(t('automations.rule.until', { date: dayText(r.until) }));
@@ -38,16 +41,24 @@ export function useAutomationWords() {
 
   function next(a: Pick<AutomationView, 'next'>): string {
     if (!a.next) return t('automations.nextNone');
-    return t('automations.next', { date: dayText(a.next.date), time: formatTimeOfDay(Date.parse(a.next.at), locale.value) });
+    return t('automations.next', {
+      date: dayText(a.next.date),
+      time: formatTimeOfDay(Date.parse(a.next.at), locale.value),
+    });
   }
 
   /** "Próximos 30 dias: 214 aniversários, R$ 19,26; seu saldo cobre até 18/03". */
   function forecast(f: ForecastView): string {
     if (f.messages === 0) return t('automations.forecast.nothing', { days: f.days });
     const parts: string[] = [];
-    if (f.birthdays > 0) parts.push(t('automations.forecast.birthdays', { count: formatCount(f.birthdays, locale.value) }, f.birthdays));
+    if (f.birthdays > 0)
+      parts.push(
+        t('automations.forecast.birthdays', { count: formatCount(f.birthdays, locale.value) }, f.birthdays),
+      );
     if (f.messages > f.birthdays || f.birthdays === 0)
-      parts.push(t('automations.forecast.messages', { count: formatCount(f.messages, locale.value) }, f.messages));
+      parts.push(
+        t('automations.forecast.messages', { count: formatCount(f.messages, locale.value) }, f.messages),
+      );
     const cost = f.cost === null ? t('automations.forecast.costUnknown') : formatMoney(f.cost, locale.value);
     const summary = t('automations.forecast.summary', { days: f.days, what: parts.join(', '), cost });
     return `${summary}; ${covers(f)}`;

@@ -1,6 +1,6 @@
-import { asApiError } from '../../api';
-import { formatPhone } from '../../composables/format-phone';
-import type { Translator } from '../../i18n/error-message';
+import { asApiError } from '@renderer/api';
+import { formatPhone } from '@renderer/composables/format-phone';
+import type { Translator } from '@renderer/i18n/error-message';
 
 export type ContactFormField = 'name' | 'phone' | 'email' | 'birthday' | 'listIds' | 'fields' | 'consent';
 export type ContactFieldErrors = Partial<Record<ContactFormField, string>>;

@@ -1,8 +1,8 @@
-import type { CardView, PlanView } from '../../../../shared/dto';
-import type { InputOf } from '../../../../shared/ipc-contract';
-import { PURCHASE_QUANTITY } from '../../../../shared/contract/billing';
-import { parseMoneyInput } from '../../composables/use-money';
-import { estimateCustom } from '../../composables/billing/purchase-estimate';
+import type { CardView, PlanView } from '@shared/dto';
+import type { InputOf } from '@shared/ipc-contract';
+import { PURCHASE_QUANTITY } from '@shared/contract/billing';
+import { parseMoneyInput } from '@renderer/composables/use-money';
+import { estimateCustom } from '@renderer/composables/billing/purchase-estimate';
 
 /** The "another amount" choice in the package list. */
 export const CUSTOM = 'custom';

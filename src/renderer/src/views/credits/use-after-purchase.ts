@@ -1,6 +1,6 @@
 import { watch } from 'vue';
-import type { PurchasePhase } from '../../stores/billing/use-credits-store';
-import { useCreditsStore } from '../../stores/billing/use-credits-store';
+import type { PurchasePhase } from '@renderer/stores/billing/use-credits-store';
+import { useCreditsStore } from '@renderer/stores/billing/use-credits-store';
 
 /** The phases in which the order was taken: the money is (or is being) charged. */
 const TAKEN: readonly PurchasePhase[] = ['succeeded', 'processing', 'charged-after-timeout'];

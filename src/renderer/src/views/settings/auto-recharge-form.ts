@@ -1,7 +1,7 @@
-import type { AutoRechargeView, PlanView } from '../../../../shared/dto';
-import type { InputOf } from '../../../../shared/ipc-contract';
-import { estimateCustom } from '../../composables/billing/purchase-estimate';
-import { formatMoneyInput, parseMoneyInput } from '../../composables/use-money';
+import type { AutoRechargeView, PlanView } from '@shared/dto';
+import type { InputOf } from '@shared/ipc-contract';
+import { estimateCustom } from '@renderer/composables/billing/purchase-estimate';
+import { formatMoneyInput, parseMoneyInput } from '@renderer/composables/use-money';
 import { customRange, quantityCovering } from '../credits/credit-order';
 
 /**

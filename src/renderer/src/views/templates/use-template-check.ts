@@ -1,8 +1,8 @@
 import { ref, watch, type Ref } from 'vue';
-import type { TemplateCheckView } from '../../../../shared/dto/templates';
-import { useErrorMessage } from '../../i18n/error-message';
-import { useTemplatesStore } from '../../stores/templates/use-templates-store';
-import { useDebounced } from '../../composables/use-debounced';
+import type { TemplateCheckView } from '@shared/dto/templates';
+import { useErrorMessage } from '@renderer/i18n/error-message';
+import { useTemplatesStore } from '@renderer/stores/templates/use-templates-store';
+import { useDebounced } from '@renderer/composables/use-debounced';
 
 /** Typing pauses this long before the text is checked again (a walk over every contact). */
 export const CHECK_DEBOUNCE_MS = 400;

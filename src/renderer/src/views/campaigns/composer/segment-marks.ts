@@ -1,4 +1,4 @@
-import { gsmUnits } from '../../../../../shared/sms-segments';
+import { gsmUnits } from '@shared/sms-segments';
 
 /**
  * How a character counts: `gsm` (1 unit), `double` (a GSM-7 extension

@@ -1,17 +1,12 @@
 import { computed } from 'vue';
-import type { CampaignPreviewView } from '../../../../../shared/dto/campaigns';
-import { toPlainLetters } from '../../../../../shared/plain-letters';
-import { countSegments } from '../../../../../shared/sms-segments';
-import {
-  shortLinkStandIn,
-  splitAtLinks,
-  withShortLinks,
-  writtenLinks,
-} from '../../../../../shared/message-links';
-import { builtinOf, compileTemplate, firstNameOf, withPrefix } from '../../../../../shared/template';
-import { formatPhone } from '../../../composables/format-phone';
-import { basisKey, useCampaignPreviewStore } from '../../../stores/campaigns/use-campaign-preview-store';
-import { useComposerStore } from '../../../stores/campaigns/use-composer-store';
+import type { CampaignPreviewView } from '@shared/dto/campaigns';
+import { toPlainLetters } from '@shared/plain-letters';
+import { countSegments } from '@shared/sms-segments';
+import { shortLinkStandIn, splitAtLinks, withShortLinks, writtenLinks } from '@shared/message-links';
+import { builtinOf, compileTemplate, firstNameOf, withPrefix } from '@shared/template';
+import { formatPhone } from '@renderer/composables/format-phone';
+import { basisKey, useCampaignPreviewStore } from '@renderer/stores/campaigns/use-campaign-preview-store';
+import { useComposerStore } from '@renderer/stores/campaigns/use-composer-store';
 
 /** A recipient's value for a field, as far as the renderer knows it (null: unknown here). */
 function valueOf(key: string, recipient: CampaignPreviewView['recipient']): string | null {

@@ -1,12 +1,12 @@
 import { computed } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { getTimezoneOffset } from 'date-fns-tz';
-import type { AudienceView, CampaignEstimateView } from '../../../../../shared/dto/campaigns';
-import type { RuleCounts } from '../../../../../shared/dto/rules';
-import { dateFormat } from '../../../../../shared/display-format';
-import { formatCount } from '../../../composables/use-money';
-import { useComposerStore } from '../../../stores/campaigns/use-composer-store';
-import { zoneLabel } from '../../../composables/zone-label';
+import type { AudienceView, CampaignEstimateView } from '@shared/dto/campaigns';
+import type { RuleCounts } from '@shared/dto/rules';
+import { dateFormat } from '@shared/display-format';
+import { formatCount } from '@renderer/composables/use-money';
+import { useComposerStore } from '@renderer/stores/campaigns/use-composer-store';
+import { zoneLabel } from '@renderer/composables/zone-label';
 
 /** A clock's name for each offset Brazil uses, for zones the composer has no name of their own for (Recife, Belém...). */
 const BY_OFFSET: Record<number, string> = {

@@ -1,12 +1,7 @@
 import { useI18n } from 'vue-i18n';
-import type { SegmentConditionView, SegmentFieldView } from '../../../../../shared/dto';
-import {
-  type FieldKind,
-  isBuiltin,
-  type SegmentOp,
-  valueKindOf,
-} from '../../../../../shared/segments/segment-model';
-import { formatCount } from '../../../composables/use-money';
+import type { SegmentConditionView, SegmentFieldView } from '@shared/dto';
+import { type FieldKind, isBuiltin, type SegmentOp, valueKindOf } from '@shared/segments/segment-model';
+import { formatCount } from '@renderer/composables/use-money';
 
 /** `not-empty` -> `notEmpty`: the i18n key of an operator. */
 const camel = (text: string) => text.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { sendingRulesSchema } from '../../../../../shared/contract/rules';
-import type { SendingRules, Weekday } from '../../../../../shared/dto/rules';
-import { WEEKDAYS } from '../../../../../shared/rules/week-hours';
+import { sendingRulesSchema } from '@shared/contract/rules';
+import type { SendingRules, Weekday } from '@shared/dto/rules';
+import { WEEKDAYS } from '@shared/rules/week-hours';
 
 /**
  * The sending rules as the Settings form holds them (what the owner types,
