@@ -14,6 +14,7 @@ export default defineConfig({
           include: [
             'test/core/**/*.test.ts',
             'test/shared/**/*.test.ts',
+            'test/sandbox/**/*.test.ts',
             'test/main/**/*.test.ts',
             'test/cli/**/*.test.ts',
             'test/package/**/*.test.ts',

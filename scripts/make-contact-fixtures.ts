@@ -4,14 +4,14 @@
  *
  *   npx tsx scripts/make-contact-fixtures.ts
  *
- * The files are built by test/core/contacts/spreadsheet/fixture-files.ts; a test
+ * The files are built by test/core/spreadsheet/fixture-files.ts; a test
  * rebuilds them and fails if the committed files differ, so re-run this after
  * editing the builder.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildContactFixtures } from '../test/core/contacts/spreadsheet/fixture-files';
+import { buildContactFixtures } from '../test/core/spreadsheet/fixture-files';
 
 export const FIXTURES_DIR = path.join(import.meta.dirname, '..', 'test', 'fixtures', 'contacts');
 

@@ -14,12 +14,12 @@
  *    before the commit and 20 with it dropped after: charges per run in the
  *    ledger, and whether each outcome said what happened to the money.
  * 3. fuzz: FUZZ_RUNS (default 1000) generated inputs per IPC channel.
- * 4. hostile: the hostile-spreadsheet corpus (test/core/contacts/import/
+ * 4. hostile: the hostile-spreadsheet corpus (test/core/import/
  *    hostile-corpus.ts: truncated and corrupted XLSX/ODS, zip bombs, entity
  *    expansion, a million rows, 100k columns, a 50 MB line, NUL bytes,
  *    encodings, formulas, overlong cells, emoji/RTL names, renamed files)
  *    through open, plan and save on a real core with contacts in it, as
- *    test/core/contacts/import/hostile-corpus.test.ts does: one line per
+ *    test/core/import/hostile-corpus.test.ts does: one line per
  *    file (size, how it ended, ms, peak RSS growth), then the summary.
  *
  * 5. full-disk (as root, on small tmpfs disks it mounts; skipped with the reason
@@ -50,13 +50,13 @@ import {
 import { channelNames, fuzzChannel } from '../core/fuzz/fuzz-channels';
 import { smallDisk } from '../support/small-disk';
 import { openFuzzTarget } from '../core/fuzz/fuzz-target';
-import { hostileCorpus } from '../core/contacts/import/hostile-corpus';
+import { hostileCorpus } from '../core/import/hostile-corpus';
 import {
   describeOutcome,
   judge,
   openHostileTarget,
   runHostileCase,
-} from '../core/contacts/import/hostile-target';
+} from '../core/import/hostile-target';
 
 const parts = process.argv.slice(2);
 const wanted = (part: string) => parts.length === 0 || parts.includes(part);

@@ -43,12 +43,12 @@ describe('import paths', () => {
   });
 
   it('eslint --fix writes the alias in place of the path', async () => {
-    const [result] = await new (eslint.constructor as typeof import('eslint').ESLint)({
-      cwd: ROOT,
-      fix: true,
-    }).lintText(importing('../../../../../shared/money'), {
-      filePath: join(ROOT, 'src/renderer/src/views/history/report/NewPart.ts'),
-    });
+    const [result] = await new ESLint({ cwd: ROOT, fix: true }).lintText(
+      importing('../../../../../shared/money'),
+      {
+        filePath: join(ROOT, 'src/renderer/src/views/history/report/NewPart.ts'),
+      },
+    );
     expect(result!.output).toContain("from '@shared/money'");
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, asApiError, call, isApiError, onEvent } from '@renderer/api';
-import { installFakeBridge, signedInDemo } from './fake-bridge';
+import { installFakeBridge, signedInDemo } from './support/fake-bridge';
 
 describe('api.ts (with a fake bridge)', () => {
   afterEach(() => {

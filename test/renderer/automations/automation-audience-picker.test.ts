@@ -2,8 +2,8 @@ import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h, ref } from 'vue';
 import AutomationForm from '@renderer/views/automations/AutomationForm.vue';
-import { installFakeBridge, ok } from '../fake-bridge';
-import { byTestId, click, mountInApp, queryTestId, squash } from '../mount-helpers';
+import { installFakeBridge, ok } from '../support/fake-bridge';
+import { byTestId, click, mountInApp, queryTestId, squash } from '../support/mount-helpers';
 
 enableAutoUnmount(afterEach);
 vi.setConfig({ testTimeout: 20_000 });

@@ -2,8 +2,8 @@ import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_MS } from '@renderer/stores/campaigns/use-composer-store';
 import ComposerView from '@renderer/views/campaigns/ComposerView.vue';
-import { installFakeBridge } from '../fake-bridge';
-import { byTestId, click, queryTestId, squash } from '../mount-helpers';
+import { installFakeBridge } from '../support/fake-bridge';
+import { byTestId, click, queryTestId, squash } from '../support/mount-helpers';
 import { composerBridge, mountAt } from './campaign-samples';
 
 enableAutoUnmount(afterEach);

@@ -2,9 +2,9 @@ import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { etaWords } from '@renderer/components/campaigns/campaign-progress';
 import CampaignView from '@renderer/views/campaigns/CampaignView.vue';
-import { installFakeBridge, ok } from '../fake-bridge';
-import { byTestId, click, queryTestId, squash } from '../mount-helpers';
-import { sampleReport } from '../history-samples';
+import { installFakeBridge, ok } from '../support/fake-bridge';
+import { byTestId, click, queryTestId, squash } from '../support/mount-helpers';
+import { sampleReport } from '../history/history-samples';
 import { mountAt, sampleCampaign, sampleProgress } from './campaign-samples';
 
 enableAutoUnmount(afterEach);

@@ -18,8 +18,8 @@ import type {
   SmsTypeView,
 } from '@shared/dto/campaigns';
 import { countSegments } from '@shared/sms-segments';
-import { type FakeBridge, fail, ok, sampleList } from '../fake-bridge';
-import { freshPinia } from '../mount-helpers';
+import { type FakeBridge, fail, ok, sampleList } from '../support/fake-bridge';
+import { freshPinia } from '../support/mount-helpers';
 
 export const sampleCampaign = (over: Partial<CampaignView> = {}): CampaignView => ({
   id: 'camp-1',

@@ -1,8 +1,8 @@
 import { enableAutoUnmount } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CampaignsView from '@renderer/views/campaigns/CampaignsView.vue';
-import { fail, installFakeBridge, ok } from '../fake-bridge';
-import { byTestId, click, queryTestId, squash } from '../mount-helpers';
+import { fail, installFakeBridge, ok } from '../support/fake-bridge';
+import { byTestId, click, queryTestId, squash } from '../support/mount-helpers';
 import { mountAt, sampleCampaign, sampleProgress, summaryOf } from './campaign-samples';
 
 enableAutoUnmount(afterEach);

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import ComposerView from '@renderer/views/campaigns/ComposerView.vue';
 import type { RulesView } from '@shared/dto/rules';
 import { DEFAULT_RULES } from '@shared/rules/sending-rules';
-import { installFakeBridge } from '../fake-bridge';
-import { byTestId, click, queryTestId, squash } from '../mount-helpers';
+import { installFakeBridge } from '../support/fake-bridge';
+import { byTestId, click, queryTestId, squash } from '../support/mount-helpers';
 import { composerBridge, mountAt, sampleAudience, sampleCampaign, sampleEstimate } from './campaign-samples';
 
 enableAutoUnmount(afterEach);

@@ -1,9 +1,9 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ComposerView from '@renderer/views/campaigns/ComposerView.vue';
-import { contactsPage, fail, installFakeBridge, ok, sampleContact } from '../fake-bridge';
+import { contactsPage, fail, installFakeBridge, ok, sampleContact } from '../support/fake-bridge';
 import { useComposerStore } from '@renderer/stores/campaigns/use-composer-store';
-import { byTestId, click, queryTestId, squash } from '../mount-helpers';
+import { byTestId, click, queryTestId, squash } from '../support/mount-helpers';
 import { composerBridge, mountAt, sampleCampaign } from './campaign-samples';
 
 enableAutoUnmount(afterEach);

@@ -4,7 +4,7 @@ import SegmentCounter from '@renderer/components/campaigns/SegmentCounter.vue';
 import { markRuns } from '@renderer/views/campaigns/composer/segment-marks';
 import { createAppI18n } from '@renderer/i18n';
 import { countSegments } from '@shared/sms-segments';
-import { squash } from '../mount-helpers';
+import { squash } from '../support/mount-helpers';
 
 enableAutoUnmount(afterEach);
 

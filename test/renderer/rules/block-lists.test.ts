@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import RulesSettingsView from '@renderer/views/settings/RulesSettingsView.vue';
 import { useBlockListFileStore } from '@renderer/stores/rules/use-block-list-file-store';
 import type { BlockListView } from '@shared/dto/rules';
-import { installFakeBridge, ok } from '../fake-bridge';
-import { byTestId, click, mountInApp, queryTestId, squash } from '../mount-helpers';
+import { installFakeBridge, ok } from '../support/fake-bridge';
+import { byTestId, click, mountInApp, queryTestId, squash } from '../support/mount-helpers';
 import { numbersPlan, numbersPreview, proconList, rulesView } from './rules-samples';
 
 enableAutoUnmount(afterEach);

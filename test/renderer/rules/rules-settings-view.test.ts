@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import RulesSettingsView from '@renderer/views/settings/RulesSettingsView.vue';
 import { DEFAULT_RULES } from '@shared/rules/sending-rules';
 import type { SendingRules } from '@shared/dto/rules';
-import { installFakeBridge, ok } from '../fake-bridge';
-import { byTestId, click, mountInApp, queryTestId, squash } from '../mount-helpers';
+import { installFakeBridge, ok } from '../support/fake-bridge';
+import { byTestId, click, mountInApp, queryTestId, squash } from '../support/mount-helpers';
 import { rulesView } from './rules-samples';
 
 enableAutoUnmount(afterEach);

@@ -2,8 +2,8 @@ import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { NSelect } from 'naive-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ComposerView from '@renderer/views/campaigns/ComposerView.vue';
-import { installFakeBridge, ok } from '../fake-bridge';
-import { byTestId, squash } from '../mount-helpers';
+import { installFakeBridge, ok } from '../support/fake-bridge';
+import { byTestId, squash } from '../support/mount-helpers';
 import { composerBridge, mountAt, sampleCampaign } from '../campaigns/campaign-samples';
 
 /** Nobody left out by the sending rules. */

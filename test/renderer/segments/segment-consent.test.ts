@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SegmentFieldView } from '@shared/dto';
 import type { SegmentDefinition } from '@shared/segments/segment-model';
 import SegmentsView from '@renderer/views/contacts/SegmentsView.vue';
-import { installFakeBridge, ok, sampleList } from '../fake-bridge';
-import { byTestId, click, mountInApp, squash } from '../mount-helpers';
+import { installFakeBridge, ok, sampleList } from '../support/fake-bridge';
+import { byTestId, click, mountInApp, squash } from '../support/mount-helpers';
 
 enableAutoUnmount(afterEach);
 vi.setConfig({ testTimeout: 20_000 });

@@ -5,8 +5,8 @@ import type { SavedSegmentView, SegmentFieldView } from '@shared/dto';
 import type { SegmentDefinition } from '@shared/segments/segment-model';
 import { COUNT_DEBOUNCE_MS } from '@renderer/stores/segments/use-segment-builder-store';
 import SegmentsView from '@renderer/views/contacts/SegmentsView.vue';
-import { type FakeBridge, installFakeBridge, ok, sampleList } from '../fake-bridge';
-import { byTestId, click, mountInApp, queryTestId, squash } from '../mount-helpers';
+import { type FakeBridge, installFakeBridge, ok, sampleList } from '../support/fake-bridge';
+import { byTestId, click, mountInApp, queryTestId, squash } from '../support/mount-helpers';
 
 enableAutoUnmount(afterEach);
 vi.setConfig({ testTimeout: 20_000 });

@@ -2,8 +2,8 @@ import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ComposerView from '@renderer/views/campaigns/ComposerView.vue';
 import { useComposerStore } from '@renderer/stores/campaigns/use-composer-store';
-import { installFakeBridge, ok } from '../fake-bridge';
-import { byTestId, click, squash } from '../mount-helpers';
+import { installFakeBridge, ok } from '../support/fake-bridge';
+import { byTestId, click, squash } from '../support/mount-helpers';
 import { composerBridge, mountAt, sampleCampaign, sampleEstimate } from '../campaigns/campaign-samples';
 import { sampleTemplate, templatesBridge } from './template-samples';
 

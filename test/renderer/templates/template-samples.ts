@@ -1,6 +1,6 @@
 import type { TemplateCheckView, TemplateView } from '@shared/dto/templates';
 import { templateNameKey } from '@shared/contract/templates';
-import { fail, ok, type FakeBridge } from '../fake-bridge';
+import { fail, ok, type FakeBridge } from '../support/fake-bridge';
 
 export const sampleTemplate = (over: Partial<TemplateView> = {}): TemplateView => ({
   id: 'tpl-1',

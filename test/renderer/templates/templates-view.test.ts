@@ -1,8 +1,8 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import TemplatesView from '@renderer/views/templates/TemplatesView.vue';
-import { installFakeBridge } from '../fake-bridge';
-import { byTestId, click, queryTestId, squash } from '../mount-helpers';
+import { installFakeBridge } from '../support/fake-bridge';
+import { byTestId, click, queryTestId, squash } from '../support/mount-helpers';
 import { mountAt, sampleSmsTypes } from '../campaigns/campaign-samples';
 import { sampleCheck, sampleTemplate, templatesBridge } from './template-samples';
 
