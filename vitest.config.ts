@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: aliasFolders(import.meta.dirname, ['@core', '@shared']) },
         test: {
           name: 'node',
           environment: 'node',

@@ -6,7 +6,9 @@
  *    `@renderer/stores/...`, and src/shared is always `@shared/...`: no
  *    `../../../../shared`, and a file can move inside its area without
  *    rewriting the imports that point out of it.
- * 2. The renderer's tests name what they test the same way.
+ * 2. Tests name what they test the same way: `@renderer/...`, `@shared/...`,
+ *    `@core/...` (Vitest, and tsx and Playwright started from the project's
+ *    root, resolve them: tsconfig.json holds the table for the last two).
  * 3. The core, the CLI, the sandbox, main and the preload never use an
  *    alias: they also run under tsx, in the import's worker thread and from
  *    any folder, where no alias resolver is loaded.
@@ -19,6 +21,7 @@ import { PATH_ALIASES, unalias } from './path-aliases.js';
 
 const RENDERER = PATH_ALIASES['@renderer'];
 const SHARED = PATH_ALIASES['@shared'];
+const CORE = PATH_ALIASES['@core'];
 
 const posix = (path) => path.split(sep).join('/');
 /** The renderer's area a path is in: its first folder under src/renderer/src ('' for a file at its root). */
@@ -33,10 +36,12 @@ export function aliasWanted(from, specifier) {
   const to = posix(relative('.', resolve(dirname(from), specifier)));
   const aliased = (folder, alias) => `${alias}${to.slice(folder.length)}`;
   const fromRenderer = from.startsWith(`${RENDERER}/`);
-  if (!fromRenderer && !from.startsWith('test/renderer/')) return null;
+  if (!fromRenderer && !from.startsWith('test/')) return null;
   if (to.startsWith(`${SHARED}/`)) return aliased(SHARED, '@shared');
+  if (!fromRenderer && to.startsWith(`${CORE}/`)) return aliased(CORE, '@core');
   if (!to.startsWith(`${RENDERER}/`)) return null;
-  if (!fromRenderer) return aliased(RENDERER, '@renderer');
+  // A Node test of a renderer file (the webhook snippets) runs where @renderer is not set.
+  if (!fromRenderer) return from.startsWith('test/renderer/') ? aliased(RENDERER, '@renderer') : null;
   return specifier.startsWith('../') && areaOf(to) !== areaOf(from) ? aliased(RENDERER, '@renderer') : null;
 }
 

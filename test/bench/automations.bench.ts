@@ -21,10 +21,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCliHost } from '../../src/cli/cli-host';
-import { createCore, DATABASE_FILE } from '../../src/core/create-core';
-import { openDatabase, type Database } from '../../src/core/db/open-database';
-import type { Result } from '../../src/shared/app-error';
-import type { ChannelName, InputOf, OutputOf } from '../../src/shared/ipc-contract';
+import { createCore, DATABASE_FILE } from '@core/create-core';
+import { openDatabase, type Database } from '@core/db/open-database';
+import type { Result } from '@shared/app-error';
+import type { ChannelName, InputOf, OutputOf } from '@shared/ipc-contract';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 1_000_000);
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 7));

@@ -24,11 +24,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCliHost } from '../../src/cli/cli-host';
-import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
-import { createCore, DATABASE_FILE } from '../../src/core/create-core';
-import { openDatabase } from '../../src/core/db/open-database';
-import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
-import type { CampaignProgressView, CampaignView } from '../../src/shared/dto/campaigns';
+import { createContactsRepo } from '@core/contacts/contacts-repo';
+import { createCore, DATABASE_FILE } from '@core/create-core';
+import { openDatabase } from '@core/db/open-database';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
+import type { CampaignProgressView, CampaignView } from '@shared/dto/campaigns';
 import { generateContacts } from './contact-data';
 import { fundedAccount, startSandbox } from './sandbox-process';
 

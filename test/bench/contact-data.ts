@@ -2,7 +2,7 @@
  * Generated Brazilian contacts for benchmarks: accented names, mobiles from
  * every region, e-mails for most. Deterministic (seeded), so runs compare.
  */
-import type { UpsertRow } from '../../src/core/contacts/types';
+import type { UpsertRow } from '@core/contacts/types';
 import { mulberry32 } from '../../src/sandbox/simulation/rng';
 
 const FIRST = (

@@ -74,7 +74,7 @@ const medianRun = (runs: ChildFigures[]) =>
 async function bundle(): Promise<void> {
   const { build } = await import('esbuild');
   const entries = [
-    [path.join(ROOT, 'src', 'core', 'contacts', 'import', 'import-worker.ts'), WORKER_BUNDLE],
+    [path.join(ROOT, 'src', 'core', 'import', 'worker', 'import-worker.ts'), WORKER_BUNDLE],
     [path.join(import.meta.dirname, 'import-child.ts'), CHILD_BUNDLE],
   ];
   for (const [entry, outfile] of entries) {

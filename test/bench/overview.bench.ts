@@ -16,9 +16,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCliHost } from '../../src/cli/cli-host';
-import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
-import { createCore, DATABASE_FILE } from '../../src/core/create-core';
-import { openDatabase, type Database } from '../../src/core/db/open-database';
+import { createContactsRepo } from '@core/contacts/contacts-repo';
+import { createCore, DATABASE_FILE } from '@core/create-core';
+import { openDatabase, type Database } from '@core/db/open-database';
 import { generateContacts } from './contact-data';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
     db.close();
 
     if (process.env.BENCH_PROFILE) {
-      const { createOverviewQueries } = await import('../../src/core/overview/overview-queries');
+      const { createOverviewQueries } = await import('@core/overview/overview-queries');
       const pdb = openDatabase(join(dataDir, DATABASE_FILE));
       const q = createOverviewQueries(pdb);
       const since = new Date(Date.now() - 30 * 86_400_000).toISOString();

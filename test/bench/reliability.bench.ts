@@ -38,7 +38,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import Sqlite from 'better-sqlite3';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSmsGoClient } from '../../src/core/api/smsgo-client';
+import { createSmsGoClient } from '@core/api/smsgo-client';
 import type { FaultRule } from '../../src/sandbox/index';
 import {
   campaignThroughCli,
@@ -51,12 +51,7 @@ import { channelNames, fuzzChannel } from '../core/fuzz/fuzz-channels';
 import { smallDisk } from '../support/small-disk';
 import { openFuzzTarget } from '../core/fuzz/fuzz-target';
 import { hostileCorpus } from '../core/import/hostile-corpus';
-import {
-  describeOutcome,
-  judge,
-  openHostileTarget,
-  runHostileCase,
-} from '../core/import/hostile-target';
+import { describeOutcome, judge, openHostileTarget, runHostileCase } from '../core/import/hostile-target';
 
 const parts = process.argv.slice(2);
 const wanted = (part: string) => parts.length === 0 || parts.includes(part);

@@ -24,19 +24,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
-import { DATABASE_FILE } from '../../src/core/create-core';
-import { openDatabase, type Database } from '../../src/core/db/open-database';
-import {
-  audienceQuery,
-  BLOCKED,
-  CAPPED,
-  COL,
-  recipientsSql,
-} from '../../src/core/campaigns/composer/audience-sql';
-import { MessageTimes } from '../../src/core/campaigns/composer/message-times';
-import { capParams } from '../../src/core/rules/rules-module';
-import { DEFAULT_RULES, type SendingRules } from '../../src/shared/rules/sending-rules';
+import { createContactsRepo } from '@core/contacts/contacts-repo';
+import { DATABASE_FILE } from '@core/create-core';
+import { openDatabase, type Database } from '@core/db/open-database';
+import { audienceQuery, BLOCKED, CAPPED, COL, recipientsSql } from '@core/campaigns/composer/audience-sql';
+import { MessageTimes } from '@core/campaigns/composer/message-times';
+import { capParams } from '@core/rules/rules-module';
+import { DEFAULT_RULES, type SendingRules } from '@shared/rules/sending-rules';
 import { generateContacts, random } from './contact-data';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { createSmsGoClient } from '../../src/core/api/smsgo-client';
+import { createSmsGoClient } from '@core/api/smsgo-client';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

@@ -3,8 +3,8 @@
  * (names with and without accents, surnames, partial phones in four formats,
  * e-mails), each searched for its first page. Shared by the benchmarks.
  */
-import type { ContactsRepo } from '../../src/core/contacts/contacts-repo';
-import type { UpsertRow } from '../../src/core/contacts/types';
+import type { ContactsRepo } from '@core/contacts/contacts-repo';
+import type { UpsertRow } from '@core/contacts/types';
 import { pick, random } from './contact-data';
 
 export type Kind = 'name' | 'name, no accents' | 'surname' | 'phone' | 'e-mail';

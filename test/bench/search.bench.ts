@@ -10,8 +10,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
-import { openDatabase } from '../../src/core/db/open-database';
+import { createContactsRepo } from '@core/contacts/contacts-repo';
+import { openDatabase } from '@core/db/open-database';
 import { generateContacts } from './contact-data';
 import { measureSearch, stats, statsLine, typedPrefixes } from './search-latency';
 

@@ -21,9 +21,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCliHost } from '../../src/cli/cli-host';
-import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
-import { createCore, DATABASE_FILE } from '../../src/core/create-core';
-import { openDatabase } from '../../src/core/db/open-database';
+import { createContactsRepo } from '@core/contacts/contacts-repo';
+import { createCore, DATABASE_FILE } from '@core/create-core';
+import { openDatabase } from '@core/db/open-database';
 import { generateContacts } from './contact-data';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);

@@ -16,11 +16,11 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient } from '../../src/core/api/smsgo-client';
-import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
-import { createCore } from '../../src/core/create-core';
-import { openDatabase } from '../../src/core/db/open-database';
-import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
+import { createSmsGoClient } from '@core/api/smsgo-client';
+import { createContactsRepo } from '@core/contacts/contacts-repo';
+import { createCore } from '@core/create-core';
+import { openDatabase } from '@core/db/open-database';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { createRecordingHost } from '../support/test-host';
 import { tempDir } from '../support/temp-dir';
 import { seededRandom, spawnSandbox, torpedo, untilIdleWorker } from '../support/processes';
@@ -44,7 +44,9 @@ const sleep = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() 
 
 /** Tomorrow on Brasília time. */
 function tomorrow(): { key: string; day: number; month: number } {
-  const key = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(Date.now() + 86_400_000);
+  const key = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    Date.now() + 86_400_000,
+  );
   const [, month, day] = key.split('-').map(Number);
   return { key, day: day!, month: month! };
 }
@@ -57,24 +59,47 @@ async function shop(dataDir: string): Promise<void> {
     const repo = createContactsRepo(db);
     const club = repo.createList('default', 'Clube');
     const people = (n: number, from: number) =>
-      Array.from({ length: n }, (_, i) => ({ name: `Cliente ${from + i}`, phone: `+55119${30_000_000 + from + i}`, email: null, fields: {} }));
+      Array.from({ length: n }, (_, i) => ({
+        name: `Cliente ${from + i}`,
+        phone: `+55119${30_000_000 + from + i}`,
+        email: null,
+        fields: {},
+      }));
     repo.upsertMany('default', people(BIRTHDAYS, 0), 'update');
     repo.upsertMany('default', people(CLUB, BIRTHDAYS), 'update', club.id);
-    db.prepare('UPDATE contacts SET birth_md = ? WHERE phone < ?').run(month * 100 + day, `+55119${30_000_000 + BIRTHDAYS}`);
+    db.prepare('UPDATE contacts SET birth_md = ? WHERE phone < ?').run(
+      month * 100 + day,
+      `+55119${30_000_000 + BIRTHDAYS}`,
+    );
   } finally {
     db.close();
   }
-  const core = await createCore({ dataDir, host: createRecordingHost('pt-BR'), secretStore: createMemorySecretStore(), localOnly: true });
+  const core = await createCore({
+    dataDir,
+    host: createRecordingHost('pt-BR'),
+    secretStore: createMemorySecretStore(),
+    localOnly: true,
+  });
   try {
     const value = async <T>(p: Promise<{ ok: boolean; value?: T; error?: { message: string } }>) => {
       const r = await p;
       if (!r.ok) throw new Error(r.error!.message);
       return r.value as T;
     };
-    const greet = await value<{ id: string }>(core.dispatch('templates:create', { name: 'Parabéns', text: 'Parabéns, {{nome}}!' }));
-    const offer = await value<{ id: string }>(core.dispatch('templates:create', { name: 'Clube', text: 'Oferta do clube para {{nome}}' }));
+    const greet = await value<{ id: string }>(
+      core.dispatch('templates:create', { name: 'Parabéns', text: 'Parabéns, {{nome}}!' }),
+    );
+    const offer = await value<{ id: string }>(
+      core.dispatch('templates:create', { name: 'Clube', text: 'Oferta do clube para {{nome}}' }),
+    );
     const lists = await value<{ id: string }[]>(core.dispatch('lists:list', {}));
-    await value(core.dispatch('automations:create', { templateId: greet.id, audience: { kind: 'everyone' }, rule: { kind: 'birthday', at: '09:00', daysBefore: 0 } }));
+    await value(
+      core.dispatch('automations:create', {
+        templateId: greet.id,
+        audience: { kind: 'everyone' },
+        rule: { kind: 'birthday', at: '09:00', daysBefore: 0 },
+      }),
+    );
     await value(
       core.dispatch('automations:create', {
         templateId: offer.id,
@@ -113,7 +138,9 @@ describe('crash proof: automations handed over by a worker killed at random mome
         recipients: one("SELECT count(*) FROM automation_recipients WHERE outcome = 'handed_over'"),
         occurrences: one("SELECT count(*) FROM automation_occurrences WHERE state = 'handed_over'"),
       }).toEqual({
-        recipients: one('SELECT count(*) FROM campaign_messages m JOIN campaigns c ON c.id = m.campaign_id WHERE c.automation_id IS NOT NULL'),
+        recipients: one(
+          'SELECT count(*) FROM campaign_messages m JOIN campaigns c ON c.id = m.campaign_id WHERE c.automation_id IS NOT NULL',
+        ),
         occurrences: one('SELECT count(*) FROM campaigns WHERE automation_id IS NOT NULL'),
       });
 
@@ -146,7 +173,9 @@ describe('crash proof: automations handed over by a worker killed at random mome
       whole();
       if (kills >= KILLS || runs > KILLS * 3) break;
     }
-    console.log(`automation crash proof: ${kills} kills, ${duringHandOver} of them before both occurrences were in the outbox`);
+    console.log(
+      `automation crash proof: ${kills} kills, ${duringHandOver} of them before both occurrences were in the outbox`,
+    );
 
     // Restarted once more: nothing is due that was not handed over.
     const last = await torpedo(args, { TORPEDO_DELIVERY_TIMINGS: TIMINGS }).done;
@@ -157,9 +186,14 @@ describe('crash proof: automations handed over by a worker killed at random mome
     const perPhone = new Map<string, number>();
     for (const m of ledger.messages) perPhone.set(m.phone, (perPhone.get(m.phone) ?? 0) + 1);
     const twice = [...perPhone].filter(([, n]) => n > 1);
-    expect({ twice: twice.slice(0, 5), people: perPhone.size }).toEqual({ twice: [], people: BIRTHDAYS + CLUB });
+    expect({ twice: twice.slice(0, 5), people: perPhone.size }).toEqual({
+      twice: [],
+      people: BIRTHDAYS + CLUB,
+    });
     const nine = new Date(`${tomorrow().key}T09:00:00-03:00`).toISOString();
-    expect(ledger.messages.filter((m) => m.message.startsWith('Parabéns')).every((m) => m.schedule === nine)).toBe(true);
+    expect(
+      ledger.messages.filter((m) => m.message.startsWith('Parabéns')).every((m) => m.schedule === nine),
+    ).toBe(true);
     expect(one('SELECT count(*) FROM automation_occurrences')).toBe(2);
     db.close();
   }, 300_000);

@@ -7,10 +7,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run';
-import { createCore } from '../../src/core/create-core';
-import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
-import { openDatabase } from '../../src/core/db/open-database';
-import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
+import { createCore } from '@core/create-core';
+import { createContactsRepo } from '@core/contacts/contacts-repo';
+import { openDatabase } from '@core/db/open-database';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { startSandbox } from '../../src/sandbox/index';
 import { createRecordingHost } from '../support/test-host';
 import { tempFolders, torpedo } from '../support/cli-process';
@@ -27,11 +27,19 @@ function brasiliaDays(): { today: string; tomorrow: string } {
 async function shop(): Promise<{ dataDir: string; tomorrow: string }> {
   const dataDir = newFolder();
   const { tomorrow } = brasiliaDays();
-  const core = await createCore({ dataDir, host: createRecordingHost('pt-BR'), secretStore: createMemorySecretStore(), localOnly: true });
+  const core = await createCore({
+    dataDir,
+    host: createRecordingHost('pt-BR'),
+    secretStore: createMemorySecretStore(),
+    localOnly: true,
+  });
   try {
     // The shop's window is in Portuguese: the names the automations get by default follow it.
     await core.dispatch('settings:update', { language: 'pt-BR' });
-    const made = await core.dispatch('templates:create', { name: 'Parabéns', text: 'Parabéns, {{primeiro_nome|cliente}}!' });
+    const made = await core.dispatch('templates:create', {
+      name: 'Parabéns',
+      text: 'Parabéns, {{primeiro_nome|cliente}}!',
+    });
     if (!made.ok) throw new Error(made.error.message);
     await core.dispatch('templates:create', { name: 'Promo', text: 'Oferta da semana na Loja Maria!' });
   } finally {
@@ -42,8 +50,16 @@ async function shop(): Promise<{ dataDir: string; tomorrow: string }> {
     const repo = createContactsRepo(db);
     const vip = repo.createList('default', 'VIP');
     const [, month, day] = tomorrow.split('-').map(Number);
-    const ana = repo.create('default', { name: 'Ana Souza', phone: '+5511987650001', birthday: { day: day!, month: month!, year: 1990 } });
-    repo.create('default', { name: 'Bia Lima', phone: '+5511987650002', birthday: { day: day!, month: month!, year: null } });
+    const ana = repo.create('default', {
+      name: 'Ana Souza',
+      phone: '+5511987650001',
+      birthday: { day: day!, month: month!, year: 1990 },
+    });
+    repo.create('default', {
+      name: 'Bia Lima',
+      phone: '+5511987650002',
+      birthday: { day: day!, month: month!, year: null },
+    });
     repo.create('default', { name: 'Caio Reis', phone: '+5511987650003' });
     repo.addToList('default', vip.id, [ana.id]);
   } finally {
@@ -63,12 +79,45 @@ describe('torpedo automations', () => {
   it('takes a segment by name as the audience (--segment), and names one that is not there', async () => {
     const { dataDir } = await shop();
     const at = ['--data-dir', dataDir];
-    const made = await cli(['segments', 'create', '--name', 'Capital', '--where', 'telefone contains 98765000', ...at]);
+    const made = await cli([
+      'segments',
+      'create',
+      '--name',
+      'Capital',
+      '--where',
+      'telefone contains 98765000',
+      ...at,
+    ]);
     expect(made.code, made.stderr).toBe(0);
-    const created = await cli(['automations', 'create', '--type', 'birthday', '--template', 'Parabéns', '--segment', 'capital', ...at, '--json']);
+    const created = await cli([
+      'automations',
+      'create',
+      '--type',
+      'birthday',
+      '--template',
+      'Parabéns',
+      '--segment',
+      'capital',
+      ...at,
+      '--json',
+    ]);
     expect(created.code, created.stderr).toBe(0);
-    expect(created.json()).toMatchObject({ audience: { kind: 'segment' }, audienceName: 'Capital', next: { recipients: 2 } });
-    const missing = await cli(['automations', 'create', '--type', 'birthday', '--template', 'Parabéns', '--segment', 'Interior', ...at]);
+    expect(created.json()).toMatchObject({
+      audience: { kind: 'segment' },
+      audienceName: 'Capital',
+      next: { recipients: 2 },
+    });
+    const missing = await cli([
+      'automations',
+      'create',
+      '--type',
+      'birthday',
+      '--template',
+      'Parabéns',
+      '--segment',
+      'Interior',
+      ...at,
+    ]);
     expect(missing.code).not.toBe(0);
     expect(missing.stderr).toContain('There is no segment called "Interior"');
   });
@@ -76,7 +125,16 @@ describe('torpedo automations', () => {
   it('creates birthday and recurring automations from the options the issue gives, lists, pauses and resumes them by name', async () => {
     const { dataDir } = await shop();
     const at = ['--data-dir', dataDir];
-    const birthday = await cli(['automations', 'create', '--type', 'birthday', '--template', 'parabens', ...at, '--json']);
+    const birthday = await cli([
+      'automations',
+      'create',
+      '--type',
+      'birthday',
+      '--template',
+      'parabens',
+      ...at,
+      '--json',
+    ]);
     expect(birthday.code, birthday.stderr).toBe(0);
     expect(birthday.json()).toMatchObject({
       name: 'Aniversários',
@@ -86,48 +144,166 @@ describe('torpedo automations', () => {
       next: { recipients: 2 },
     });
     const vip = await cli([
-      'automations', 'create', '--type', 'birthday', '--template', 'Parabéns', '--list', 'VIP',
-      '--at', '8:30', '--days-before', '2', '--name', 'VIP', ...at, '--json',
+      'automations',
+      'create',
+      '--type',
+      'birthday',
+      '--template',
+      'Parabéns',
+      '--list',
+      'VIP',
+      '--at',
+      '8:30',
+      '--days-before',
+      '2',
+      '--name',
+      'VIP',
+      ...at,
+      '--json',
     ]);
-    expect(vip.json()).toMatchObject({ rule: { at: '08:30', daysBefore: 2 }, audience: { kind: 'list' }, audienceName: 'VIP' });
+    expect(vip.json()).toMatchObject({
+      rule: { at: '08:30', daysBefore: 2 },
+      audience: { kind: 'list' },
+      audienceName: 'VIP',
+    });
     const recurring = await cli([
-      'automations', 'create', '--type', 'recurring', '--template', 'Promo', '--list', 'vip',
-      '--every', 'week seg,qui', '--at', '10:00', '--from', '05/03/2027', '--until', '2027-12-31', ...at, '--json',
+      'automations',
+      'create',
+      '--type',
+      'recurring',
+      '--template',
+      'Promo',
+      '--list',
+      'vip',
+      '--every',
+      'week seg,qui',
+      '--at',
+      '10:00',
+      '--from',
+      '05/03/2027',
+      '--until',
+      '2027-12-31',
+      ...at,
+      '--json',
     ]);
     expect(recurring.code, recurring.stderr).toBe(0);
     expect(recurring.json()).toMatchObject({
       name: 'Envio recorrente',
-      rule: { kind: 'recurring', at: '10:00', every: { unit: 'week', weekdays: ['mon', 'thu'] }, from: '2027-03-05', until: '2027-12-31' },
+      rule: {
+        kind: 'recurring',
+        at: '10:00',
+        every: { unit: 'week', weekdays: ['mon', 'thu'] },
+        from: '2027-03-05',
+        until: '2027-12-31',
+      },
     });
     const monthly = await cli([
-      'automations', 'create', '--type', 'recurring', '--template', 'Promo', '--list', 'VIP',
-      '--every', 'month 31', '--at', '09:00', '--name', 'Fim do mês', ...at, '--json',
+      'automations',
+      'create',
+      '--type',
+      'recurring',
+      '--template',
+      'Promo',
+      '--list',
+      'VIP',
+      '--every',
+      'month 31',
+      '--at',
+      '09:00',
+      '--name',
+      'Fim do mês',
+      ...at,
+      '--json',
     ]);
-    expect(monthly.json()).toMatchObject({ rule: { every: { unit: 'month', day: 31 }, from: brasiliaDays().today, until: null } });
+    expect(monthly.json()).toMatchObject({
+      rule: { every: { unit: 'month', day: 31 }, from: brasiliaDays().today, until: null },
+    });
 
     const list = await cli(['automations', 'list', ...at]);
-    expect(list.stdout).toMatch(/^Aniversários {2}active {2}birthdays at 09:00 {2}to everyone {2}template "Parabéns" {2}next \d\d\/\d\d\/\d{4} 09:00 to 2$/m);
-    expect(list.stdout).toMatch(/^Envio recorrente {2}active {2}every mon,thu at 10:00, from 05\/03\/2027 until 31\/12\/2027 {2}to list "VIP"/m);
+    expect(list.stdout).toMatch(
+      /^Aniversários {2}active {2}birthdays at 09:00 {2}to everyone {2}template "Parabéns" {2}next \d\d\/\d\d\/\d{4} 09:00 to 2$/m,
+    );
+    expect(list.stdout).toMatch(
+      /^Envio recorrente {2}active {2}every mon,thu at 10:00, from 05\/03\/2027 until 31\/12\/2027 {2}to list "VIP"/m,
+    );
 
     const paused = await cli(['automations', 'pause', 'envio RECORRENTE', ...at]);
-    expect(paused.stdout).toBe('Envio recorrente: paused (nothing more is handed over until "automations resume").\n');
+    expect(paused.stdout).toBe(
+      'Envio recorrente: paused (nothing more is handed over until "automations resume").\n',
+    );
     expect((await cli(['automations', 'list', ...at, '--json'])).stdout).toContain('"status": "paused"');
     expect((await cli(['automations', 'resume', 'Envio recorrente', ...at])).code).toBe(0);
     const missing = await cli(['automations', 'pause', 'Natal', ...at]);
-    expect({ code: missing.code, err: missing.stderr }).toEqual({ code: 1, err: expect.stringContaining('There is no automation called "Natal"') });
+    expect({ code: missing.code, err: missing.stderr }).toEqual({
+      code: 1,
+      err: expect.stringContaining('There is no automation called "Natal"'),
+    });
   });
 
   it('refuses a command line it cannot run (exit 2), naming what is wrong', async () => {
     const { dataDir } = await shop();
     const at = ['--data-dir', dataDir];
     const refusals: [string[], RegExp][] = [
-      [['--type', 'recurring', '--template', 'Promo', '--list', 'VIP', '--at', '10:00'], /Say how often: --every/],
-      [['--type', 'recurring', '--template', 'Promo', '--every', 'day', '--at', '10:00'], /Say to whom: --list NAME or --segment NAME/],
-      [['--type', 'recurring', '--template', 'Promo', '--list', 'VIP', '--every', 'fortnight', '--at', '10:00'], /--every takes "day", "week mon,thu" or "month 5"/],
-      [['--type', 'recurring', '--template', 'Promo', '--list', 'VIP', '--every', 'month 32', '--at', '10:00'], /a day of the month, 1 to 31/],
-      [['--type', 'recurring', '--template', 'Promo', '--list', 'VIP', '--every', 'day', '--at', '10:00', '--from', '31/02/2027'], /--from takes a date as DD\/MM\/AAAA/],
+      [
+        ['--type', 'recurring', '--template', 'Promo', '--list', 'VIP', '--at', '10:00'],
+        /Say how often: --every/,
+      ],
+      [
+        ['--type', 'recurring', '--template', 'Promo', '--every', 'day', '--at', '10:00'],
+        /Say to whom: --list NAME or --segment NAME/,
+      ],
+      [
+        [
+          '--type',
+          'recurring',
+          '--template',
+          'Promo',
+          '--list',
+          'VIP',
+          '--every',
+          'fortnight',
+          '--at',
+          '10:00',
+        ],
+        /--every takes "day", "week mon,thu" or "month 5"/,
+      ],
+      [
+        [
+          '--type',
+          'recurring',
+          '--template',
+          'Promo',
+          '--list',
+          'VIP',
+          '--every',
+          'month 32',
+          '--at',
+          '10:00',
+        ],
+        /a day of the month, 1 to 31/,
+      ],
+      [
+        [
+          '--type',
+          'recurring',
+          '--template',
+          'Promo',
+          '--list',
+          'VIP',
+          '--every',
+          'day',
+          '--at',
+          '10:00',
+          '--from',
+          '31/02/2027',
+        ],
+        /--from takes a date as DD\/MM\/AAAA/,
+      ],
       [['--type', 'birthday', '--template', 'Parabéns', '--at', '25:00'], /--at takes a time as HH:MM/],
-      [['--type', 'birthday', '--template', 'Parabéns', '--days-before', '45'], /--days-before takes a number of days from 0 to 30/],
+      [
+        ['--type', 'birthday', '--template', 'Parabéns', '--days-before', '45'],
+        /--days-before takes a number of days from 0 to 30/,
+      ],
       [['--type', 'birthday', '--template', 'Parabéns', '--every', 'day'], /--every is for --type recurring/],
       [['--type', 'weekly', '--template', 'Promo'], /--type birthday or --type recurring/],
     ];
@@ -136,7 +312,10 @@ describe('torpedo automations', () => {
       expect({ args, code: run.code, said: message.test(run.stderr) }).toEqual({ args, code: 2, said: true });
     }
     const unknown = await cli(['automations', 'create', '--type', 'birthday', '--template', 'Natal', ...at]);
-    expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('There is no template called "Natal"') });
+    expect(unknown).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('There is no template called "Natal"'),
+    });
     expect((await cli(['automations', 'forecast', '--days', '400', ...at])).code).toBe(2);
   });
 
@@ -146,40 +325,71 @@ describe('torpedo automations', () => {
     await cli(['automations', 'create', '--type', 'birthday', '--template', 'Parabéns', ...at]);
     const forecast = await cli(['automations', 'forecast', '--days', '7', ...at, '--json']);
     expect(forecast.code, forecast.stderr).toBe(0);
-    const f = forecast.json() as { messages: number; segments: number; cost: null; days: { date: string; messages: number; cost: null }[] };
+    const f = forecast.json() as {
+      messages: number;
+      segments: number;
+      cost: null;
+      days: { date: string; messages: number; cost: null }[];
+    };
     expect(Object.keys(f).slice(0, 4)).toEqual(['messages', 'segments', 'cost', 'days']);
     expect(f).toMatchObject({ messages: 2, segments: 2, cost: null });
     expect(f.days).toHaveLength(7);
     expect(f.days.find((d) => d.date === tomorrow)).toEqual({ date: tomorrow, messages: 2, cost: null });
     const words = await cli(['automations', 'forecast', ...at]);
-    expect(words.stdout).toMatch(/^Next 30 days: 2 birthday\(s\), 2 message\(s\), 2 SMS, cost unknown \(prices not read yet\); the balance was never read here/);
+    expect(words.stdout).toMatch(
+      /^Next 30 days: 2 birthday\(s\), 2 message\(s\), 2 SMS, cost unknown \(prices not read yet\); the balance was never read here/,
+    );
 
     const log = await cli(['automations', 'log', 'Aniversários', ...at, '--json']);
-    expect(log.json()).toMatchObject({ upcoming: [{ date: tomorrow, state: 'waiting', recipients: 2 }], occurrences: [] });
+    expect(log.json()).toMatchObject({
+      upcoming: [{ date: tomorrow, state: 'waiting', recipients: 2 }],
+      occurrences: [],
+    });
   });
 
-  it('worker --until-idle hands over tomorrow’s birthdays and delivers them, each with 09:00 of its day as its schedule', { timeout: 60_000 }, async () => {
-    const sandbox = await startSandbox({ port: 0, seed: 4 });
-    try {
-      const { dataDir, tomorrow } = await shop();
-      const key = `test_cli_automations_${Date.now()}`;
-      const at = ['--data-dir', dataDir];
-      await cli(['automations', 'create', '--type', 'birthday', '--template', 'Parabéns', ...at]);
-      const run = await torpedo(['worker', '--until-idle', ...at, '--base-url', sandbox.url, '--key', key, '--json']);
-      expect(run.code, run.stderr).toBe(0);
-      expect(run.stderr).toContain('Automations: 1 occurrence(s) handed over (2 message(s)).');
-      const ledger = sandbox.ledger(key);
-      const nine = new Date(`${tomorrow}T09:00:00-03:00`).toISOString();
-      expect(ledger.messages.map((m) => [m.phone, m.message, m.schedule])).toEqual([
-        ['+5511987650001', 'Parabéns, Ana!', nine],
-        ['+5511987650002', 'Parabéns, Bia!', nine],
-      ]);
-      // A second run finds it handed over: nothing more.
-      const again = await torpedo(['worker', '--until-idle', ...at, '--base-url', sandbox.url, '--key', key]);
-      expect(again.code).toBe(0);
-      expect(sandbox.ledger(key).messages).toHaveLength(2);
-    } finally {
-      await sandbox.close();
-    }
-  });
+  it(
+    'worker --until-idle hands over tomorrow’s birthdays and delivers them, each with 09:00 of its day as its schedule',
+    { timeout: 60_000 },
+    async () => {
+      const sandbox = await startSandbox({ port: 0, seed: 4 });
+      try {
+        const { dataDir, tomorrow } = await shop();
+        const key = `test_cli_automations_${Date.now()}`;
+        const at = ['--data-dir', dataDir];
+        await cli(['automations', 'create', '--type', 'birthday', '--template', 'Parabéns', ...at]);
+        const run = await torpedo([
+          'worker',
+          '--until-idle',
+          ...at,
+          '--base-url',
+          sandbox.url,
+          '--key',
+          key,
+          '--json',
+        ]);
+        expect(run.code, run.stderr).toBe(0);
+        expect(run.stderr).toContain('Automations: 1 occurrence(s) handed over (2 message(s)).');
+        const ledger = sandbox.ledger(key);
+        const nine = new Date(`${tomorrow}T09:00:00-03:00`).toISOString();
+        expect(ledger.messages.map((m) => [m.phone, m.message, m.schedule])).toEqual([
+          ['+5511987650001', 'Parabéns, Ana!', nine],
+          ['+5511987650002', 'Parabéns, Bia!', nine],
+        ]);
+        // A second run finds it handed over: nothing more.
+        const again = await torpedo([
+          'worker',
+          '--until-idle',
+          ...at,
+          '--base-url',
+          sandbox.url,
+          '--key',
+          key,
+        ]);
+        expect(again.code).toBe(0);
+        expect(sandbox.ledger(key).messages).toHaveLength(2);
+      } finally {
+        await sandbox.close();
+      }
+    },
+  );
 });

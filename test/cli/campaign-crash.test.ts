@@ -18,8 +18,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient } from '../../src/core/api/smsgo-client';
-import { openDatabase } from '../../src/core/db/open-database';
+import { createSmsGoClient } from '@core/api/smsgo-client';
+import { openDatabase } from '@core/db/open-database';
 import { tempDir } from '../support/temp-dir';
 import { seededRandom, spawnSandbox, torpedo, untilIdleWorker } from '../support/processes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDataDir } from '../../src/core/data-dir';
+import { defaultDataDir } from '@core/data-dir';
 
 // What Electron's app.getPath('userData') gives for productName "Torpedo".
 describe('defaultDataDir', () => {

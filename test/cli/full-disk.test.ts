@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { describe, expect, it, onTestFinished, type TestContext } from 'vitest';
-import { createSmsGoClient } from '../../src/core/api/smsgo-client';
+import { createSmsGoClient } from '@core/api/smsgo-client';
 import { campaignThroughCli, spawnSandbox, torpedo, untilIdleWorker } from '../support/processes';
 import { dbFileOf, shopFolder } from '../core/db/data-folder-support';
 import { smallDisk, type SmallDisk } from '../support/small-disk';

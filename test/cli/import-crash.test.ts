@@ -13,10 +13,10 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
-import { DATABASE_FILE } from '../../src/core/create-core';
-import { openDatabase } from '../../src/core/db/open-database';
-import { ACCOUNT_PROFILE } from '../../src/core/session/session-manager';
+import { createContactsRepo } from '@core/contacts/contacts-repo';
+import { DATABASE_FILE } from '@core/create-core';
+import { openDatabase } from '@core/db/open-database';
+import { ACCOUNT_PROFILE } from '@core/session/session-manager';
 import { seededRandom, torpedo } from '../support/processes';
 import { tempDir } from '../support/temp-dir';
 

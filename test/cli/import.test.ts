@@ -6,7 +6,7 @@ import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } fr
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { readImportFile } from '../../src/core/import/file';
+import { readImportFile } from '@core/import/file';
 import { createCliHost } from '../../src/cli/cli-host';
 import { runCli } from '../../src/cli/run';
 import { applyMaps } from '../../src/cli/commands/import';

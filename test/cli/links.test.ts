@@ -5,8 +5,8 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
-import { openDatabase } from '../../src/core/db/open-database';
+import { createContactsRepo } from '@core/contacts/contacts-repo';
+import { openDatabase } from '@core/db/open-database';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index';
 import { sandboxAdmin } from '../support/sandbox-admin';
 import { tempFolders, torpedo } from '../support/cli-process';

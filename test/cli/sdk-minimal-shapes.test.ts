@@ -8,7 +8,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { strictPart } from '../../src/core/api/wire-strict';
+import { strictPart } from '@core/api/wire-strict';
 import { SDK_ANSWERS } from '../core/api/sdk-answers';
 import { INVOICE, KEY } from '../core/api/stand-in-service';
 import { json, startStub, type StubServer } from '../core/api/stub-server';

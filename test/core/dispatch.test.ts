@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNELS } from '../../src/shared/ipc-contract';
-import { contract } from '../../src/shared/ipc-contract';
-import { createDispatch } from '../../src/core/dispatch';
-import type { Handlers } from '../../src/core/handlers';
-import { AppFailure } from '../../src/core/app-failure';
-import { NetworkError, ServiceError } from '../../src/core/api/service-error';
+import { CHANNELS } from '@shared/ipc-contract';
+import { contract } from '@shared/ipc-contract';
+import { createDispatch } from '@core/dispatch';
+import type { Handlers } from '@core/handlers';
+import { AppFailure } from '@core/app-failure';
+import { NetworkError, ServiceError } from '@core/api/service-error';
 import { createMemoryLog } from '../support/memory-log';
 
 /** Handlers that fail loudly if a test reaches one it did not mean to. */

@@ -1,6 +1,6 @@
 /** The background loop's rules: one round at a time, a failing round does not stop it, close waits. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRefreshLoop } from '../../src/core/refresh-loop';
+import { createRefreshLoop } from '@core/refresh-loop';
 
 afterEach(() => {
   vi.useRealTimers();

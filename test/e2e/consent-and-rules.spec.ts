@@ -6,7 +6,7 @@
  * name in front of the preview. The real core behind the built page.
  */
 import type { Page } from '@playwright/test';
-import { holidayOn } from '../../src/shared/rules/holidays';
+import { holidayOn } from '@shared/rules/holidays';
 import { expect, test } from './harness/fixtures';
 
 /**

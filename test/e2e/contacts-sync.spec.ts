@@ -1,4 +1,4 @@
-import { createSmsGoClient } from '../../src/core/api/smsgo-client';
+import { createSmsGoClient } from '@core/api/smsgo-client';
 import { DEMO_ACCOUNT_KEY } from '../../src/sandbox/index';
 import { expect, test } from './harness/fixtures';
 

@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
-import { DATABASE_FILE } from '../../src/core/create-core';
-import { openDatabase } from '../../src/core/db/open-database';
+import { createContactsRepo } from '@core/contacts/contacts-repo';
+import { DATABASE_FILE } from '@core/create-core';
+import { openDatabase } from '@core/db/open-database';
 import { generateContacts } from '../bench/contact-data';
 import { expect, test, type TorpedoApp } from './harness/fixtures';
 

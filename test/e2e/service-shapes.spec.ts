@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createSmsGoClient } from '../../src/core/api/index';
+import { createSmsGoClient } from '@core/api/index';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index';
 import { expect, test, type TorpedoApp } from './harness/fixtures';
 import { signInWithKey } from './harness/sign-in-with-key';

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { verifyWebhookSignature } from '../../src/core/api/webhook-signature';
+import { verifyWebhookSignature } from '@core/api/webhook-signature';
 import { expect, test } from './harness/fixtures';
 
 /** A webhook receiver in the test process, on this computer only. */

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI_MAY_IMPORT, domainsIn } from '../../eslint/boundaries.js';
-import { TABLES } from '../../src/core/db/tables';
+import { TABLES } from '@core/db/tables';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DOC = readFileSync(join(ROOT, 'docs', 'architecture.md'), 'utf8');

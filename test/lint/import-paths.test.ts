@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { PATH_ALIASES } from '../../eslint/path-aliases.js';
 import { ROOT, boundaryMessages, eslint } from './boundary-messages';
@@ -52,7 +53,16 @@ describe('import paths', () => {
     expect(result!.output).toContain("from '@shared/money'");
   });
 
-  it("the renderer's tests name what they test by alias", async () => {
+  it('tests name what they test by alias', async () => {
+    expect(
+      await importPathMessages(
+        'test/core/db/migrations/new.test.ts',
+        importing('../../../../src/core/db/open-database'),
+      ),
+    ).toEqual([expect.stringContaining('@core/db/open-database')]);
+    expect(await importPathMessages('test/cli/new.test.ts', importing('../../src/shared/field-key'))).toEqual(
+      [expect.stringContaining('@shared/field-key')],
+    );
     expect(
       await importPathMessages('test/renderer/new.test.ts', importing('../../src/renderer/src/api')),
     ).toEqual([expect.stringContaining('@renderer/api')]);
@@ -116,14 +126,17 @@ describe('import paths', () => {
     ]);
   });
 
-  it('Vite, Vitest and the renderer tsconfig read the one alias table', () => {
-    const web = JSON.parse(readFileSync(join(ROOT, 'tsconfig.web.json'), 'utf8')) as {
-      compilerOptions: { paths: Record<string, string[]> };
+  it('Vite, Vitest, the tsconfigs (and through them tsx and Playwright) read the one alias table', () => {
+    const pathsOf = (file: string) => {
+      const { config, error } = ts.parseConfigFileTextToJson(file, readFileSync(join(ROOT, file), 'utf8'));
+      expect(error, file).toBeUndefined();
+      return (config as { compilerOptions: { paths: Record<string, string[]> } }).compilerOptions.paths;
     };
-    expect(web.compilerOptions.paths).toEqual({
-      '@renderer/*': [`./${PATH_ALIASES['@renderer']}/*`],
-      '@shared/*': [`./${PATH_ALIASES['@shared']}/*`],
-    });
+    const table = (names: (keyof typeof PATH_ALIASES)[]) =>
+      Object.fromEntries(names.map((name) => [`${name}/*`, [`./${PATH_ALIASES[name]}/*`]]));
+    expect(pathsOf('tsconfig.web.json')).toEqual(table(['@renderer', '@shared']));
+    expect(pathsOf('tsconfig.node.json')).toEqual(table(['@core', '@shared']));
+    expect(pathsOf('tsconfig.json')).toEqual(table(['@core', '@shared']));
     for (const config of ['electron.vite.config.ts', 'vitest.config.ts']) {
       expect(readFileSync(join(ROOT, config), 'utf8'), config).toContain('aliasFolders(');
     }

@@ -4,8 +4,8 @@
  * Each test imports index.ts afresh, as a new app launch.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Host } from '../../src/core/host';
-import { CHANNELS } from '../../src/shared/ipc-contract';
+import type { Host } from '@core/host';
+import { CHANNELS } from '@shared/ipc-contract';
 
 const h = await vi.hoisted(async () => {
   const { createElectronStandIn } = await import('./electron-stand-in');
@@ -52,8 +52,8 @@ vi.mock('electron', () =>
     ),
   ),
 );
-vi.mock('../../src/core/create-core', () => ({ createCore: h.createCore }));
-vi.mock('../../src/core/log/open-log', () => ({ openLog: h.openLog, LOG_FOLDER: 'logs' }));
+vi.mock('@core/create-core', () => ({ createCore: h.createCore }));
+vi.mock('@core/log/open-log', () => ({ openLog: h.openLog, LOG_FOLDER: 'logs' }));
 
 const argv = process.argv;
 /** The stand-in of the current launch. */
@@ -231,9 +231,7 @@ describe('main process lifecycle (electron stand-in, core mocked)', () => {
         : { ok: true, value: null },
     );
     item('Copiar diagnóstico')?.click?.();
-    await vi.waitFor(() =>
-      expect(h.state.core?.dispatch).toHaveBeenCalledWith('diagnostics:copy', {}),
-    );
+    await vi.waitFor(() => expect(h.state.core?.dispatch).toHaveBeenCalledWith('diagnostics:copy', {}));
   });
 
   it.runIf(process.platform !== 'darwin')('quits when the last window closes', async () => {

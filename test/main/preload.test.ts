@@ -5,8 +5,8 @@
  */
 import type { IpcRendererEvent } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNELS, EVENT_PORT, EVENTS } from '../../src/shared/ipc-contract';
-import type { TorpedoBridge } from '../../src/shared/ipc-contract';
+import { CHANNELS, EVENT_PORT, EVENTS } from '@shared/ipc-contract';
+import type { TorpedoBridge } from '@shared/ipc-contract';
 
 type IpcListener = (event: IpcRendererEvent, message: unknown) => void;
 

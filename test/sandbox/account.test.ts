@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../src/core/api/wire';
-import { autoRechargeConfig, balance, webhookConfig } from '../../src/core/api/wire-schemas';
+import { PATHS } from '@core/api/wire';
+import { autoRechargeConfig, balance, webhookConfig } from '@core/api/wire-schemas';
 import { MAGIC_CARDS } from '../../src/sandbox';
 import { login, messages, useSandbox } from '../support/sandbox-http';
 

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { HEADERS, PATHS, TOKEN_LIFETIME_MS } from '../../src/core/api/wire';
-import { tokenResponse } from '../../src/core/api/wire-schemas';
+import { HEADERS, PATHS, TOKEN_LIFETIME_MS } from '@core/api/wire';
+import { tokenResponse } from '@core/api/wire-schemas';
 import { startSandbox } from '../../src/sandbox';
 import { BODY_LIMIT_BYTES } from '../../src/sandbox/http/http-io';
 import { call, login, uniqueKey, useSandbox } from '../support/sandbox-http';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../src/core/api/wire';
-import {
-  cardsResponse,
-  invoiceItem,
-  paginated,
-  plansResponse,
-  purchaseResult,
-} from '../../src/core/api/wire-schemas';
+import { PATHS } from '@core/api/wire';
+import { cardsResponse, invoiceItem, paginated, plansResponse, purchaseResult } from '@core/api/wire-schemas';
 import { MAGIC_CARDS, PROCESSING_SETTLE_MS } from '../../src/sandbox';
 import { login, useSandbox, type Client } from '../support/sandbox-http';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PATHS } from '../../src/core/api/wire';
+import { PATHS } from '@core/api/wire';
 import { call, Client } from '../support/sandbox-http';
 
 const root = join(import.meta.dirname, '../..');

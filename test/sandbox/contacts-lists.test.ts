@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../src/core/api/wire';
+import { PATHS } from '@core/api/wire';
 import {
   contactDetail,
   contactIdResponse,
   contactListItem,
   listResult,
   paginated,
-} from '../../src/core/api/wire-schemas';
+} from '@core/api/wire-schemas';
 import { login, phone, useSandbox } from '../support/sandbox-http';
 
 const sandbox = useSandbox();

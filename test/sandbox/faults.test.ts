@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../src/core/api/wire';
+import { PATHS } from '@core/api/wire';
 import { call, login, messages, useSandbox, type Client } from '../support/sandbox-http';
 
 const sandbox = useSandbox();

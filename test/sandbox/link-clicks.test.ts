@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PATHS } from '../../src/core/api/wire';
-import { paginated, shortLink, shortLinkClick } from '../../src/core/api/wire-schemas';
-import { verifyWebhookSignature } from '../../src/core/api/webhook-signature';
+import { PATHS } from '@core/api/wire';
+import { paginated, shortLink, shortLinkClick } from '@core/api/wire-schemas';
+import { verifyWebhookSignature } from '@core/api/webhook-signature';
 import { startSandbox } from '../../src/sandbox/index';
 import { call, login, phone, startReceiver, useSandbox, type Received } from '../support/sandbox-http';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PATHS } from '../../src/core/api/wire';
+import { PATHS } from '@core/api/wire';
 import { MAGIC_CARDS, MAGIC_PHONES, startSandbox } from '../../src/sandbox';
 import { call, Client, login } from '../support/sandbox-http';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../src/core/api/wire';
-import { paginated, sendDetail, sendListItem, sendNumberItem } from '../../src/core/api/wire-schemas';
+import { PATHS } from '@core/api/wire';
+import { paginated, sendDetail, sendListItem, sendNumberItem } from '@core/api/wire-schemas';
 import { MAGIC_PHONES } from '../../src/sandbox';
-import { FIXED_LINE_FAILURE_CODE } from '../../src/core/api/wire';
+import { FIXED_LINE_FAILURE_CODE } from '@core/api/wire';
 import { login, messages, phone, useSandbox } from '../support/sandbox-http';
 
 const sandbox = useSandbox();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../src/core/api/wire';
-import { paginated, shortLink, shortLinkClick } from '../../src/core/api/wire-schemas';
+import { PATHS } from '@core/api/wire';
+import { paginated, shortLink, shortLinkClick } from '@core/api/wire-schemas';
 import { call, login, useSandbox } from '../support/sandbox-http';
 
 const sandbox = useSandbox();

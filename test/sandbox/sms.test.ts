@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, PATHS } from '../../src/core/api/wire';
-import { sendResult, smsTypesResponse } from '../../src/core/api/wire-schemas';
+import { LIMITS, PATHS } from '@core/api/wire';
+import { sendResult, smsTypesResponse } from '@core/api/wire-schemas';
 import { login, messages, phone, topUp, useSandbox } from '../support/sandbox-http';
 
 const sandbox = useSandbox();

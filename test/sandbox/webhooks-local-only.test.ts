@@ -6,7 +6,7 @@
  */
 import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../src/core/api/wire';
+import { PATHS } from '@core/api/wire';
 import { MAGIC_PHONES } from '../../src/sandbox';
 import { call, login, startReceiver, useSandbox } from '../support/sandbox-http';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signWebhookBody, verifyWebhookSignature } from '../../src/core/api/webhook-signature';
-import { HEADERS, PATHS } from '../../src/core/api/wire';
-import { webhookEvent } from '../../src/core/api/wire-schemas';
+import { signWebhookBody, verifyWebhookSignature } from '@core/api/webhook-signature';
+import { HEADERS, PATHS } from '@core/api/wire';
+import { webhookEvent } from '@core/api/wire-schemas';
 import { MAGIC_PHONES } from '../../src/sandbox';
 import { expectSdkAccepts, readAsSdkReceiver } from '../support/sdk-webhook-receiver';
 import { call, login, startReceiver, useSandbox, type Received } from '../support/sandbox-http';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appLanguage, settingLanguage } from '../../src/shared/app-language';
+import { appLanguage, settingLanguage } from '@shared/app-language';
 
 describe('the one locale rule of the app (core, CLI, main and window)', () => {
   it('any Portuguese reads pt-BR; anything else English', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shortLinkStandIn, withShortLinks, writtenLinks } from '../../src/shared/message-links';
-import { countParts } from '../../src/shared/sms-segments';
+import { shortLinkStandIn, withShortLinks, writtenLinks } from '@shared/message-links';
+import { countParts } from '@shared/sms-segments';
 
 describe('the addresses a tracked message shortens', () => {
   it('finds full and bare addresses, each once, in order, without the punctuation after them', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { isLandline } from '../../src/shared/phone-line';
+import { isLandline } from '@shared/phone-line';
 
 describe('isLandline', () => {
   it.each([

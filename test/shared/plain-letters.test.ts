@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasPlainAlternative, toPlainLetters } from '../../src/shared/plain-letters';
-import { countSegments, gsmUnits } from '../../src/shared/sms-segments';
+import { hasPlainAlternative, toPlainLetters } from '@shared/plain-letters';
+import { countSegments, gsmUnits } from '@shared/sms-segments';
 
 describe('plain letters', () => {
   it('turns Portuguese text into GSM-7, a third of the price per character', () => {

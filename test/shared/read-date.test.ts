@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readDate, type DateForm } from '../../src/shared/dates/read-date';
+import { readDate, type DateForm } from '@shared/dates/read-date';
 
 const BOTH: DateForm[] = ['iso-offset', 'br-date-time'];
 const read = (text: string, extra: { now?: Date; future?: boolean; zone?: string } = {}) =>

@@ -4,7 +4,7 @@ import {
   formatNumberCell,
   readNumberCell,
   type DecimalMark,
-} from '../../src/shared/numbers/read-number-cell';
+} from '@shared/numbers/read-number-cell';
 
 const value = (text: string, mark?: DecimalMark) => {
   const reading = readNumberCell(text, mark);

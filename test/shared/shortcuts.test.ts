@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SHORTCUTS, shortcutFor } from '../../src/shared/shortcuts';
+import { PAGE_SHORTCUTS, shortcutFor } from '@shared/shortcuts';
 
 const key = (k: string, over: Partial<Parameters<typeof shortcutFor>[0]> = {}) =>
   shortcutFor({ key: k, ctrlKey: true, metaKey: false, altKey: false, shiftKey: false, ...over });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countParts, countSegments, gsmUnits } from '../../src/shared/sms-segments';
+import { countParts, countSegments, gsmUnits } from '@shared/sms-segments';
 
 const gsm = (n: number) => 'a'.repeat(n);
 const ucs = (n: number) => 'ç'.repeat(n);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileTemplate } from '../../src/shared/template';
-import { checkFields, typedField } from '../../src/shared/template-check';
+import { compileTemplate } from '@shared/template';
+import { checkFields, typedField } from '@shared/template-check';
 
 /** A check as a walk would report it: recipients, and how many filled each key. */
 function check(text: string, recipients: number, filled: Record<string, number>, book: string[] = []) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileTemplate } from '../../src/shared/template';
+import { compileTemplate } from '@shared/template';
 
 /** The message for values by key (what the core does with a contact's values). */
 function render(template: string, values: Record<string, string | null> = {}): string {

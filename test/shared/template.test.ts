@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compileTemplate,
-  fieldKey,
-  firstNameOf,
-  parseTemplate,
-  unclosedFields,
-} from '../../src/shared/template';
+import { compileTemplate, fieldKey, firstNameOf, parseTemplate, unclosedFields } from '@shared/template';
 
 /** Renders with values by key (what the core does with a contact's values). */
 function render(template: string, values: Record<string, string | null | undefined>) {

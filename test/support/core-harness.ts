@@ -8,17 +8,14 @@
  */
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import {
-  DELIVERY_TIMINGS_ENV,
-  type DeliveryTimings,
-} from '../../src/core/campaigns/delivery/delivery-timings';
-import { createContactsRepo } from '../../src/core/contacts/contacts-repo';
-import type { Core } from '../../src/core/core';
-import { createCore } from '../../src/core/create-core';
-import { openDatabase, type Database } from '../../src/core/db/open-database';
-import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
-import type { Result } from '../../src/shared/app-error';
-import type { CampaignOptions, CampaignProgressView, CampaignView } from '../../src/shared/dto/campaigns';
+import { DELIVERY_TIMINGS_ENV, type DeliveryTimings } from '@core/campaigns/delivery/delivery-timings';
+import { createContactsRepo } from '@core/contacts/contacts-repo';
+import type { Core } from '@core/core';
+import { createCore } from '@core/create-core';
+import { openDatabase, type Database } from '@core/db/open-database';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
+import type { Result } from '@shared/app-error';
+import type { CampaignOptions, CampaignProgressView, CampaignView } from '@shared/dto/campaigns';
 import { generateContacts } from '../bench/contact-data';
 import { FAST_TIMINGS } from '../core/billing/billing-harness';
 import { createRecordingHost, type RecordingHost } from './test-host';

@@ -7,29 +7,22 @@
  */
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import { AccountService } from '../../src/core/account/account-service';
-import {
-  createDelivery,
-  type Delivery,
-  type DeliveryChannel,
-} from '../../src/core/campaigns/delivery/delivery';
-import {
-  DEFAULT_DELIVERY_TIMINGS,
-  type DeliveryTimings,
-} from '../../src/core/campaigns/delivery/delivery-timings';
-import { ConnectivityMonitor } from '../../src/core/connectivity/connectivity-monitor';
-import { openLog } from '../../src/core/log/open-log';
-import type { ModuleDeps } from '../../src/core/core-module';
-import { openDatabase, type Database } from '../../src/core/db/open-database';
-import { createServiceCacheRepo } from '../../src/core/db/service-cache-repo';
-import { createSettingsRepo } from '../../src/core/db/settings-repo';
-import { EventHub } from '../../src/core/event-hub';
-import { createLinksModule } from '../../src/core/links/links-module';
-import { createRulesModule } from '../../src/core/rules/rules-module';
-import type { Handlers } from '../../src/core/handlers';
-import { createMemorySecretStore } from '../../src/core/secrets/memory-secret-store';
-import { SessionManager } from '../../src/core/session/session-manager';
-import type { CampaignProgressView } from '../../src/shared/dto/campaigns';
+import { AccountService } from '@core/account/account-service';
+import { createDelivery, type Delivery, type DeliveryChannel } from '@core/campaigns/delivery/delivery';
+import { DEFAULT_DELIVERY_TIMINGS, type DeliveryTimings } from '@core/campaigns/delivery/delivery-timings';
+import { ConnectivityMonitor } from '@core/connectivity/connectivity-monitor';
+import { openLog } from '@core/log/open-log';
+import type { ModuleDeps } from '@core/core-module';
+import { openDatabase, type Database } from '@core/db/open-database';
+import { createServiceCacheRepo } from '@core/db/service-cache-repo';
+import { createSettingsRepo } from '@core/db/settings-repo';
+import { EventHub } from '@core/event-hub';
+import { createLinksModule } from '@core/links/links-module';
+import { createRulesModule } from '@core/rules/rules-module';
+import type { Handlers } from '@core/handlers';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
+import { SessionManager } from '@core/session/session-manager';
+import type { CampaignProgressView } from '@shared/dto/campaigns';
 import { createRecordingHost, type RecordingHost } from './test-host';
 import { tempDir } from './temp-dir';
 import { eventually as poll } from './eventually';

@@ -1,5 +1,5 @@
-import type { Log, LogFields, LogLevel, LogProblem } from '../../src/core/log/log';
-import { scrubFields } from '../../src/core/log/scrub';
+import type { Log, LogFields, LogLevel, LogProblem } from '@core/log/log';
+import { scrubFields } from '@core/log/scrub';
 
 export interface MemoryLog extends Log {
   /** Every line written, scrubbed as the file's would be, with its source. */

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { onTestFinished } from 'vitest';
-import { openDatabase } from '../../src/core/db/open-database';
+import { openDatabase } from '@core/db/open-database';
 import type { FaultRule, Ledger } from '../../src/sandbox/index';
 import { mulberry32 } from '../../src/sandbox/simulation/rng';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { onTestFinished } from 'vitest';
-import type { Database } from '../../src/core/db/open-database';
+import type { Database } from '@core/db/open-database';
 
 // Real files in a fresh temp folder per test, as in the app (WAL needs a real
 // file; :memory: would hide it). Call these inside a test: cleanup is registered

@@ -9,11 +9,11 @@
 import { constants, copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createContactsRepo } from '../../../src/core/contacts/contacts-repo';
-import { DATABASE_FILE } from '../../../src/core/create-core';
-import { allMigrations } from '../../../src/core/db/migrations';
-import { openDatabase } from '../../../src/core/db/open-database';
-import { ACCOUNT_PROFILE } from '../../../src/core/session/session-manager';
+import { createContactsRepo } from '@core/contacts/contacts-repo';
+import { DATABASE_FILE } from '@core/create-core';
+import { allMigrations } from '@core/db/migrations';
+import { openDatabase } from '@core/db/open-database';
+import { ACCOUNT_PROFILE } from '@core/session/session-manager';
 import { generateContacts } from '../contact-data';
 
 export const LIST_NAME = 'Clientes';

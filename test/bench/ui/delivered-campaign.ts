@@ -8,10 +8,10 @@
  */
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import type { Core } from '../../../src/core/core';
-import { DATABASE_FILE } from '../../../src/core/create-core';
-import type { CampaignProgressView } from '../../../src/shared/dto/campaigns';
-import type { ChannelName, InputOf, OutputOf } from '../../../src/shared/ipc-contract';
+import type { Core } from '@core/core';
+import { DATABASE_FILE } from '@core/create-core';
+import type { CampaignProgressView } from '@shared/dto/campaigns';
+import type { ChannelName, InputOf, OutputOf } from '@shared/ipc-contract';
 import { TIMINGS } from '../../../src/sandbox/index';
 
 export const TEMPLATE = 'Olá {{nome}}, a oferta de sábado chegou! Cupom SABADO10 na loja.';

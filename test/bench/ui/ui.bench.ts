@@ -22,8 +22,8 @@
 import { loadavg, cpus } from 'node:os';
 import { chromium } from '@playwright/test';
 import config from '../../../playwright.config';
-import { createCore } from '../../../src/core/create-core';
-import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
+import { createCore } from '@core/create-core';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { installTorpedoBridge } from '../../e2e/harness/bridge';
 import { startStaticServer } from '../../e2e/harness/static-server';
 import { TestHost } from '../../e2e/harness/test-host';

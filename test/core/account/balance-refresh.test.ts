@@ -6,8 +6,8 @@
  * Real core, real sandbox over HTTP.
  */
 import { describe, expect, it } from 'vitest';
-import type { CampaignView } from '../../../src/shared/dto/campaigns';
-import type { BalanceView, ConnectivityView } from '../../../src/shared/dto';
+import type { CampaignView } from '@shared/dto/campaigns';
+import type { BalanceView, ConnectivityView } from '@shared/dto';
 import { eventually, signedIn, useSandbox, value } from '../billing/billing-harness';
 import { composeAndSend, startCampaignCore } from '../../support/core-harness';
 import { newKey, useSandbox as useAdminSandbox } from '../api/sandbox-harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webhookFailureOf } from '../../../src/core/account/webhook-failure';
+import { webhookFailureOf } from '@core/account/webhook-failure';
 
 describe('webhookFailureOf: a transport failure as a kind the window can word', () => {
   it.each([

@@ -7,9 +7,9 @@
  */
 import type http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { MAX_ANSWER_BYTES } from '../../../src/core/api/http';
-import { createSmsGoClient } from '../../../src/core/api/index';
-import { toAppError } from '../../../src/core/to-app-error';
+import { MAX_ANSWER_BYTES } from '@core/api/http';
+import { createSmsGoClient } from '@core/api/index';
+import { toAppError } from '@core/to-app-error';
 import { calls, startStubService } from './stub-server';
 
 const KEY = 'test_limits_key_0001';

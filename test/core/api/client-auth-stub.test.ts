@@ -4,7 +4,7 @@
  * token on demand); client-auth.test.ts runs the happy path on the sandbox.
  */
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient, isServiceError } from '../../../src/core/api/index';
+import { createSmsGoClient, isServiceError } from '@core/api/index';
 import { BALANCE, json, startStub } from './stub-server';
 
 const KEY = 'test_auth_key_0001';

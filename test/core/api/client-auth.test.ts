@@ -5,8 +5,8 @@
  * went over the wire.
  */
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient, TOKEN_LIFETIME_MS, TOKEN_RENEW_AFTER_MS } from '../../../src/core/api/index';
-import { PreparedJson } from '../../../src/core/api/smsgo-client';
+import { createSmsGoClient, TOKEN_LIFETIME_MS, TOKEN_RENEW_AFTER_MS } from '@core/api/index';
+import { PreparedJson } from '@core/api/smsgo-client';
 import { newKey, useSandbox } from './sandbox-harness';
 import { expectNoSecrets } from './secrets';
 import { startCountingProxy, type StubServer } from './stub-server';

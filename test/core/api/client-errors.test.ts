@@ -4,7 +4,7 @@
  * a 429; a status without a known error body becomes `http_<status>`.
  */
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient, isServiceError, type ServiceError } from '../../../src/core/api/index';
+import { createSmsGoClient, isServiceError, type ServiceError } from '@core/api/index';
 import { MAGIC_CARDS, PURCHASE_LIMIT } from '../../../src/sandbox/index';
 import { newKey, useSandbox } from './sandbox-harness';
 import { expectNoSecrets } from './secrets';

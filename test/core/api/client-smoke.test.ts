@@ -3,7 +3,7 @@
  * from wire.ts reach the right routes and every response passes its schema.
  */
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient, type SmsGoClient } from '../../../src/core/api/index';
+import { createSmsGoClient, type SmsGoClient } from '@core/api/index';
 import { MAGIC_PHONES } from '../../../src/sandbox/index';
 import { newKey, useSandbox } from './sandbox-harness';
 

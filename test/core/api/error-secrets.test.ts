@@ -5,7 +5,7 @@
  * credentials back in its error bodies.
  */
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient } from '../../../src/core/api/index';
+import { createSmsGoClient } from '@core/api/index';
 import { expectNoSecrets } from './secrets';
 import { closedPortUrl, json, startStub } from './stub-server';
 

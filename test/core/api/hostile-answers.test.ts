@@ -5,8 +5,8 @@
  * holds (R$ 1e308 was shown). Each is an invalid answer that names the field.
  */
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient } from '../../../src/core/api/index';
-import { toAppError } from '../../../src/core/to-app-error';
+import { createSmsGoClient } from '@core/api/index';
+import { toAppError } from '@core/to-app-error';
 import { BALANCE, json, startStub, startStubService } from './stub-server';
 
 const KEY = 'test_hostile_key_0001';

@@ -5,7 +5,7 @@
  * against a local stub server; the sandbox versions are in sandbox-faults.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient, isServiceError } from '../../../src/core/api/index';
+import { createSmsGoClient, isServiceError } from '@core/api/index';
 import { BALANCE, calls, json, startStubService } from './stub-server';
 
 const KEY = 'test_retry_key_0001';

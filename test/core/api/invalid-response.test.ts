@@ -5,7 +5,7 @@
  * correctly, so these run against a local stub server.
  */
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient, InvalidResponseError, isServiceError } from '../../../src/core/api/index';
+import { createSmsGoClient, InvalidResponseError, isServiceError } from '@core/api/index';
 import { expectNoSecrets } from './secrets';
 import { json, startStub, startStubService, STUB_TOKEN } from './stub-server';
 

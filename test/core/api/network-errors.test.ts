@@ -7,8 +7,8 @@
  * sandbox-faults.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { createHttp } from '../../../src/core/api/http';
-import { createSmsGoClient, isNetworkError, type NetworkError } from '../../../src/core/api/index';
+import { createHttp } from '@core/api/http';
+import { createSmsGoClient, isNetworkError, type NetworkError } from '@core/api/index';
 import { calls, closedPortUrl, startStubService } from './stub-server';
 
 const KEY = 'test_network_key_0001';

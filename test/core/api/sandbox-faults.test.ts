@@ -5,7 +5,7 @@
  * maybeCommitted, and exactly one charge exists.
  */
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient, isNetworkError, type NetworkError } from '../../../src/core/api/index';
+import { createSmsGoClient, isNetworkError, type NetworkError } from '@core/api/index';
 import { newKey, useSandbox } from './sandbox-harness';
 import { expectNoSecrets } from './secrets';
 import { startCountingProxy } from './stub-server';

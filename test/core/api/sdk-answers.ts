@@ -7,8 +7,8 @@
  * The generated conformance tests (sdk-minimal-shapes.test.ts, and through
  * the CLI test/cli/sdk-minimal-shapes.test.ts) walk these.
  */
-import type { SmsGoClient } from '../../../src/core/api/index';
-import type { AnswerName } from '../../../src/core/api/wire-strict';
+import type { SmsGoClient } from '@core/api/index';
+import type { AnswerName } from '@core/api/wire-strict';
 import { INVOICE, PLAN, PURCHASE, page } from './stand-in-service';
 import { BALANCE } from './stub-server';
 

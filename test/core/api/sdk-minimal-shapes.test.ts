@@ -12,8 +12,8 @@
  * delete's 204).
  */
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient } from '../../../src/core/api/index';
-import { STRICT_KEYS, strictPart } from '../../../src/core/api/wire-strict';
+import { createSmsGoClient } from '@core/api/index';
+import { STRICT_KEYS, strictPart } from '@core/api/wire-strict';
 import { SDK_ANSWERS, SEND_ID, type SdkAnswer } from './sdk-answers';
 import { KEY, TOKEN, page } from './stand-in-service';
 import { json, startStub, type StubServer } from './stub-server';

@@ -8,9 +8,9 @@
  * (The same shapes through the real CLI process: test/cli/sdk-shapes.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient, type ServiceError } from '../../../src/core/api/index';
-import type { AppError } from '../../../src/shared/app-error';
-import type { InvoicesPageView, PurchaseOutcomeView } from '../../../src/shared/dto';
+import { createSmsGoClient, type ServiceError } from '@core/api/index';
+import type { AppError } from '@shared/app-error';
+import type { InvoicesPageView, PurchaseOutcomeView } from '@shared/dto';
 import { startCore, value } from '../billing/billing-harness';
 import {
   INVOICE,

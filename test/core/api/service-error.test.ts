@@ -8,7 +8,7 @@ import {
   parseRetryAfter,
   scrubError,
   serviceErrorFromResponse,
-} from '../../../src/core/api/service-error';
+} from '@core/api/service-error';
 
 const where = { method: 'POST', path: '/v1/billing/purchase' };
 

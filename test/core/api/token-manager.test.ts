@@ -6,9 +6,9 @@
  * flows against the sandbox.
  */
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient, TOKEN_RENEW_AFTER_MS, type TokenStorePort } from '../../../src/core/api/index';
-import { createHttp } from '../../../src/core/api/http';
-import { createTokenManager } from '../../../src/core/api/token-manager';
+import { createSmsGoClient, TOKEN_RENEW_AFTER_MS, type TokenStorePort } from '@core/api/index';
+import { createHttp } from '@core/api/http';
+import { createTokenManager } from '@core/api/token-manager';
 import { BALANCE, json, startStub, type StubServer } from './stub-server';
 
 const KEY = 'test_token_key_0001';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signWebhookBody, verifyWebhookSignature } from '../../../src/core/api/webhook-signature';
+import { signWebhookBody, verifyWebhookSignature } from '@core/api/webhook-signature';
 
 const secret = 'whsec_test_secret';
 const body = '{"id":"evt_1","type":"message.status","test":true}';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signWebhookBody } from '../../../src/core/api/webhook-signature';
+import { signWebhookBody } from '@core/api/webhook-signature';
 import { webhookSnippet, type SnippetWords } from '../../../src/renderer/src/views/settings/webhook-snippets';
 
 const WORDS: SnippetWords = { rawBody: 'raw body', reject: 'refuse', secret: 'secret from env' };

@@ -8,14 +8,14 @@
  */
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import type { Core } from '../../../src/core/core';
-import { createCore } from '../../../src/core/create-core';
-import { createContactsRepo, type ContactsRepo } from '../../../src/core/contacts/contacts-repo';
-import { openDatabase, type Database } from '../../../src/core/db/open-database';
-import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
-import type { AppError, Result } from '../../../src/shared/app-error';
-import type { ChannelName, InputOf, OutputOf } from '../../../src/shared/ipc-contract';
-import { DELIVERY_TIMINGS_ENV } from '../../../src/core/campaigns/delivery/delivery-timings';
+import type { Core } from '@core/core';
+import { createCore } from '@core/create-core';
+import { createContactsRepo, type ContactsRepo } from '@core/contacts/contacts-repo';
+import { openDatabase, type Database } from '@core/db/open-database';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
+import type { AppError, Result } from '@shared/app-error';
+import type { ChannelName, InputOf, OutputOf } from '@shared/ipc-contract';
+import { DELIVERY_TIMINGS_ENV } from '@core/campaigns/delivery/delivery-timings';
 import { FAST_DELIVERY } from '../../support/delivery-harness';
 import { newKey } from '../billing/billing-harness';
 import { createRecordingHost, type RecordingHost } from '../../support/test-host';
@@ -108,7 +108,8 @@ export async function startAutomations(opts: {
 
   const call = async <C extends ChannelName>(channel: C, input: InputOf<C>): Promise<OutputOf<C>> => {
     const result: Result<unknown> = await core.dispatch(channel, input);
-    if (!result.ok) throw new Error(`${channel}: expected ok, got ${result.error.code}: ${result.error.message}`);
+    if (!result.ok)
+      throw new Error(`${channel}: expected ok, got ${result.error.code}: ${result.error.message}`);
     return result.value as OutputOf<C>;
   };
   const fail = async <C extends ChannelName>(channel: C, input: InputOf<C>): Promise<AppError> => {
@@ -136,7 +137,9 @@ export async function startAutomations(opts: {
         'update',
         listId,
       );
-      const setBirthday = db.prepare('UPDATE contacts SET birth_md = ?, birth_year = ? WHERE profile = ? AND phone = ?');
+      const setBirthday = db.prepare(
+        'UPDATE contacts SET birth_md = ?, birth_year = ? WHERE profile = ? AND phone = ?',
+      );
       for (const p of people) {
         if (!p.birthday) continue;
         const [day, month, year] = p.birthday.split('/').map(Number);
@@ -156,5 +159,11 @@ export function handedMessages(db: Database) {
          FROM campaign_messages m JOIN campaigns c ON c.id = m.campaign_id
         WHERE c.automation_id IS NOT NULL ORDER BY c.queued_at, c.name, m.batch, m.position`,
     )
-    .all() as { campaign: string; expiresAt: string; phone: string; message: string; schedule: number | null }[];
+    .all() as {
+    campaign: string;
+    expiresAt: string;
+    phone: string;
+    message: string;
+    schedule: number | null;
+  }[];
 }

@@ -7,8 +7,8 @@
  * refused with `outside_rules` only when the 3 days before have none.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES } from '../../../src/shared/rules/sending-rules';
-import { holidayOn } from '../../../src/shared/rules/holidays';
+import { DEFAULT_RULES } from '@shared/rules/sending-rules';
+import { holidayOn } from '@shared/rules/holidays';
 import {
   handedMessages,
   PROFILE,

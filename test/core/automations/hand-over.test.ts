@@ -1,4 +1,4 @@
-import { DEFAULT_RULES } from '../../../src/shared/rules/sending-rules';
+import { DEFAULT_RULES } from '@shared/rules/sending-rules';
 /**
  * The hand-over, through the real core on a clock the test moves: a
  * birthday's message is handed to the outbox within the 36-hour horizon

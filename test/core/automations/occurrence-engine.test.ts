@@ -4,28 +4,20 @@
  * the 36-hour horizon, and the catch-up policy for a late one.
  */
 import { describe, expect, it } from 'vitest';
-import type { AutomationRule, RecurringRule } from '../../../src/shared/dto/automations';
-import {
-  birthdaysOn,
-  celebratedFrom,
-  celebratedIn,
-} from '../../../src/core/automations/occurrences/birthday-days';
-import { dateKey, eachDate, parseDateKey, type LocalDate } from '../../../src/core/automations/occurrences/local-date';
-import {
-  dueOccurrences,
-  HORIZON_MS,
-  nextOccurrences,
-} from '../../../src/core/automations/occurrences/occurrence-days';
-import { recursOn } from '../../../src/core/automations/occurrences/recurring-days';
-import {
-  appDate,
-  appInstant,
-  decideTime,
-} from '../../../src/core/automations/occurrences/recipient-time';
+import type { AutomationRule, RecurringRule } from '@shared/dto/automations';
+import { birthdaysOn, celebratedFrom, celebratedIn } from '@core/automations/occurrences/birthday-days';
+import { dateKey, eachDate, parseDateKey, type LocalDate } from '@core/automations/occurrences/local-date';
+import { dueOccurrences, HORIZON_MS, nextOccurrences } from '@core/automations/occurrences/occurrence-days';
+import { recursOn } from '@core/automations/occurrences/recurring-days';
+import { appDate, appInstant, decideTime } from '@core/automations/occurrences/recipient-time';
 
 const d = (key: string): LocalDate => parseDateKey(key)!;
 const birthday = (at = '09:00', daysBefore = 0): AutomationRule => ({ kind: 'birthday', at, daysBefore });
-const recurring = (every: RecurringRule['every'], from = '2026-01-01', until: string | null = null): RecurringRule => ({
+const recurring = (
+  every: RecurringRule['every'],
+  from = '2026-01-01',
+  until: string | null = null,
+): RecurringRule => ({
   kind: 'recurring',
   at: '10:00',
   every,
@@ -59,11 +51,9 @@ describe('birthdays on the calendar', () => {
 
 describe('recurring dates', () => {
   it('every day between its first and last dates, both included', () => {
-    expect(datesOf(recurring({ unit: 'day' }, '2026-03-03', '2026-03-05'), '2026-03-01', '2026-03-08')).toEqual([
-      '2026-03-03',
-      '2026-03-04',
-      '2026-03-05',
-    ]);
+    expect(
+      datesOf(recurring({ unit: 'day' }, '2026-03-03', '2026-03-05'), '2026-03-01', '2026-03-08'),
+    ).toEqual(['2026-03-03', '2026-03-04', '2026-03-05']);
   });
 
   it('every week on the chosen days', () => {
@@ -129,7 +119,10 @@ describe('what is due: the 36-hour horizon', () => {
 
   it('nothing due before the automation was created (or resumed) is sent', () => {
     // Created at 10:00 on the 15th: today's 09:00 had passed; tomorrow's is the first.
-    const due = dueOccurrences(birthday(), window('2026-03-15T13:00:00.000Z', null, '2026-03-15T13:00:00.000Z'));
+    const due = dueOccurrences(
+      birthday(),
+      window('2026-03-15T13:00:00.000Z', null, '2026-03-15T13:00:00.000Z'),
+    );
     expect(due.map((o) => o.key)).toEqual(['2026-03-16']);
   });
 
@@ -143,7 +136,13 @@ describe('what is due: the 36-hour horizon', () => {
   });
 
   it('the coming occurrences, from a date on', () => {
-    const next = nextOccurrences(recurring({ unit: 'week', weekdays: ['fri'] }), d('2026-03-01'), new Date(0), appInstant, 15);
+    const next = nextOccurrences(
+      recurring({ unit: 'week', weekdays: ['fri'] }),
+      d('2026-03-01'),
+      new Date(0),
+      appInstant,
+      15,
+    );
     expect(next.map((o) => o.key)).toEqual(['2026-03-06', '2026-03-13']);
   });
 });

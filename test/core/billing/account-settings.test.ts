@@ -3,9 +3,9 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { AutoRechargeView, CardsView, WebhookTestResult, WebhookView } from '../../../src/shared/dto';
+import type { AutoRechargeView, CardsView, WebhookTestResult, WebhookView } from '@shared/dto';
 import { expectSdkAccepts } from '../../support/sdk-webhook-receiver';
-import { verifyWebhookSignature } from '../../../src/core/api/webhook-signature';
+import { verifyWebhookSignature } from '@core/api/webhook-signature';
 import { MAGIC_CARDS } from '../../../src/sandbox/index';
 import { signedIn, startCore, useSandbox, value, eventually } from './billing-harness';
 

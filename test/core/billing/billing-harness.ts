@@ -5,16 +5,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { onTestFinished } from 'vitest';
-import type { Result } from '../../../src/shared/app-error';
-import type { PurchaseAttemptView, PurchaseOutcomeView } from '../../../src/shared/dto';
-import type { EventName } from '../../../src/shared/ipc-contract';
-import type { EventPayloads } from '../../../src/shared/ipc-contract';
-import type { Core } from '../../../src/core/core';
-import { createCore } from '../../../src/core/create-core';
-import type { PurchaseTimings } from '../../../src/core/billing/purchase/purchase-service';
-import type { IdleProbeTimings } from '../../../src/core/connectivity/idle-probe';
-import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
-import type { SecretStore } from '../../../src/core/secrets/secret-store';
+import type { Result } from '@shared/app-error';
+import type { PurchaseAttemptView, PurchaseOutcomeView } from '@shared/dto';
+import type { EventName } from '@shared/ipc-contract';
+import type { EventPayloads } from '@shared/ipc-contract';
+import type { Core } from '@core/core';
+import { createCore } from '@core/create-core';
+import type { PurchaseTimings } from '@core/billing/purchase/purchase-service';
+import type { IdleProbeTimings } from '@core/connectivity/idle-probe';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
+import type { SecretStore } from '@core/secrets/secret-store';
 import {
   demoService,
   startSandbox,

@@ -1,9 +1,9 @@
 /** What each failure means for the money, and the plain words each outcome gets. */
 import { describe, expect, it } from 'vitest';
-import { InvalidResponseError, NetworkError, ServiceError } from '../../../src/core/api/service-error';
-import type { AttemptRow } from '../../../src/core/billing/purchase/attempt-repo';
-import { attemptView, outcomeView } from '../../../src/core/billing/purchase/attempt-view';
-import { classifyPurchaseError } from '../../../src/core/billing/purchase/classify-purchase-error';
+import { InvalidResponseError, NetworkError, ServiceError } from '@core/api/service-error';
+import type { AttemptRow } from '@core/billing/purchase/attempt-repo';
+import { attemptView, outcomeView } from '@core/billing/purchase/attempt-view';
+import { classifyPurchaseError } from '@core/billing/purchase/classify-purchase-error';
 
 const serviceError = (status: number, code: string, extra: Partial<{ retryAfterSeconds: number }> = {}) =>
   new ServiceError({ method: 'POST', path: '/v1/billing/purchase', status, code, ...extra });

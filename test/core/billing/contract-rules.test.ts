@@ -1,12 +1,12 @@
 /** Rules of the billing channels that do not need a service. */
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../src/core/api/wire';
-import { WebhookSettings } from '../../../src/core/account/webhook-settings';
-import type { AccountService } from '../../../src/core/account/account-service';
-import type { ServiceCacheRepo } from '../../../src/core/db/service-cache-repo';
-import type { SessionManager } from '../../../src/core/session/session-manager';
-import { PURCHASE_QUANTITY, buyCreditsInput } from '../../../src/shared/contract/billing';
-import { updateWebhookInput } from '../../../src/shared/contract/account';
+import { LIMITS } from '@core/api/wire';
+import { WebhookSettings } from '@core/account/webhook-settings';
+import type { AccountService } from '@core/account/account-service';
+import type { ServiceCacheRepo } from '@core/db/service-cache-repo';
+import type { SessionManager } from '@core/session/session-manager';
+import { PURCHASE_QUANTITY, buyCreditsInput } from '@shared/contract/billing';
+import { updateWebhookInput } from '@shared/contract/account';
 
 describe('billing contract rules', () => {
   it('uses the wire module’s purchase limits (shared cannot import core, so they are repeated)', () => {

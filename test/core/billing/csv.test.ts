@@ -1,7 +1,7 @@
 /** core/export/csv.ts (shared with campaign reports) and the invoice export built on it. */
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../../src/core/export/csv';
-import { invoicesCsv } from '../../../src/core/billing/invoices/invoices-csv';
+import { csvCell, toCsv } from '@core/export/csv';
+import { invoicesCsv } from '@core/billing/invoices/invoices-csv';
 
 describe('csvCell: formula injection', () => {
   it.each([

@@ -1,6 +1,6 @@
 /** The invoice history: pages from the service, kept for offline reading, exported as CSV. */
 import { describe, expect, it } from 'vitest';
-import type { InvoicesExport, InvoicesPageView, PurchaseOutcomeView } from '../../../src/shared/dto';
+import type { InvoicesExport, InvoicesPageView, PurchaseOutcomeView } from '@shared/dto';
 import { PURCHASE_LIMIT } from '../../../src/sandbox/index';
 import { createRecordingHost } from '../../support/test-host';
 import { signedIn, startCore, useSandbox, value } from './billing-harness';

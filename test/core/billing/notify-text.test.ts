@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notifyTexts } from '../../../src/core/billing/notify-text';
-import { notifyLanguage } from '../../../src/core/notify';
+import { notifyTexts } from '@core/billing/notify-text';
+import { notifyLanguage } from '@core/notify';
 
 // The notifications are worded outside the window's i18n; their amounts must read as the window's do.
 /** Intl puts a no-break space after R$; what matters here is the number's form. */

@@ -4,7 +4,7 @@
  * restart), and what the ledger says was really charged.
  */
 import { describe, expect, it } from 'vitest';
-import type { BalanceView, PurchaseOutcomeView } from '../../../src/shared/dto';
+import type { BalanceView, PurchaseOutcomeView } from '@shared/dto';
 import { MAGIC_CARDS, PURCHASE_LIMIT } from '../../../src/sandbox/index';
 import { attempt, buy, eventually, signedIn, startCore, useSandbox, value } from './billing-harness';
 

@@ -6,7 +6,7 @@
 import Sqlite from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PurchaseAttemptView, PurchaseOutcomeView } from '../../../src/shared/dto';
+import type { PurchaseAttemptView, PurchaseOutcomeView } from '@shared/dto';
 import { PURCHASE_LIMIT } from '../../../src/sandbox/index';
 import { signedIn, useSandbox, value } from './billing-harness';
 

@@ -1,8 +1,8 @@
 /** The matching rule of reconcile-purchase.ts and the expectation it relies on, on their own. */
 import { describe, expect, it } from 'vitest';
-import type { InvoiceItem, Plan } from '../../../src/core/api/wire-schemas';
-import { expectCharge } from '../../../src/core/billing/purchase/expected-charge';
-import { matchInvoice } from '../../../src/core/billing/purchase/reconcile-purchase';
+import type { InvoiceItem, Plan } from '@core/api/wire-schemas';
+import { expectCharge } from '@core/billing/purchase/expected-charge';
+import { matchInvoice } from '@core/billing/purchase/reconcile-purchase';
 
 const START = '2024-05-01T12:00:00.000Z';
 const SKEW = 120_000;

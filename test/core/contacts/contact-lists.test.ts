@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppFailure } from '../../../src/core/app-failure';
+import type { AppFailure } from '@core/app-failure';
 import { expectIndexInStep, find, openRepo } from './repo-fixture';
 
 const failureOf = (work: () => unknown) => {

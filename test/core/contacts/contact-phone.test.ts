@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { brazilFastPath } from '../../../src/core/contacts/phone/br-phone-fast-path';
-import { normalizePhone, normalizeWithLibrary } from '../../../src/core/contacts/phone/contact-phone';
+import { brazilFastPath } from '@core/contacts/phone/br-phone-fast-path';
+import { normalizePhone, normalizeWithLibrary } from '@core/contacts/phone/contact-phone';
 
 describe('normalizePhone', () => {
   it.each(['(11) 98765-4321', '011 98765-4321', '+55 11 98765 4321', '5511987654321'])(

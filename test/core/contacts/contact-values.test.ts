@@ -5,16 +5,10 @@
  * delete and undo, an import undone, the purge and the sign-out wipe.
  */
 import { describe, expect, it } from 'vitest';
-import { commitPlan } from '../../../src/core/import/job/commit-plan';
-import type { UpsertRow } from '../../../src/core/contacts/types';
-import { AppFailure } from '../../../src/core/app-failure';
-import {
-  expectIndexInStep,
-  numberedRows,
-  openRepo,
-  row,
-  type RepoFixture,
-} from './repo-fixture';
+import { commitPlan } from '@core/import/job/commit-plan';
+import type { UpsertRow } from '@core/contacts/types';
+import { AppFailure } from '@core/app-failure';
+import { expectIndexInStep, numberedRows, openRepo, row, type RepoFixture } from './repo-fixture';
 
 const TYPES = [
   { key: 'cidade', type: 'text' },

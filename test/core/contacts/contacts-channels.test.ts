@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Result } from '../../../src/shared/app-error';
+import type { Result } from '@shared/app-error';
 import type {
   ContactView,
   ContactsDeleteResult,
@@ -7,10 +7,10 @@ import type {
   ListView,
   OptOutsAddResult,
   OptOutsPageView,
-} from '../../../src/shared/dto';
-import type { Core } from '../../../src/core/core';
-import { createCore } from '../../../src/core/create-core';
-import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
+} from '@shared/dto';
+import type { Core } from '@core/core';
+import { createCore } from '@core/create-core';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { createRecordingHost } from '../../support/test-host';
 import { tempDir } from '../../support/temp-dir';
 import { demoService } from '../../../src/sandbox/index';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppFailure } from '../../../src/core/app-failure';
+import { AppFailure } from '@core/app-failure';
 import { expectIndexInStep, find, openRepo } from './repo-fixture';
 
 function seeded() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppFailure } from '../../../src/core/app-failure';
+import { AppFailure } from '@core/app-failure';
 import { find, openRepo, START } from './repo-fixture';
 
 /** The AppFailure a call throws, for its code and field errors. */

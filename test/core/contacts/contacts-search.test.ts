@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { createContactsRepo } from '../../../src/core/contacts/contacts-repo';
-import { openDatabase } from '../../../src/core/db/open-database';
+import { createContactsRepo } from '@core/contacts/contacts-repo';
+import { openDatabase } from '@core/db/open-database';
 import { find, names, numberedRows, openRepo, row } from './repo-fixture';
 
 /** A small address book with the accents, formats and shapes people have. */

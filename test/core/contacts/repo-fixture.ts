@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { expect, onTestFinished } from 'vitest';
-import { createContactsRepo, type ContactsRepo } from '../../../src/core/contacts/contacts-repo';
-import { profileTag } from '../../../src/core/contacts/search/search-query';
-import type { SearchPage, UpsertRow } from '../../../src/core/contacts/types';
-import { openDatabase, type Database } from '../../../src/core/db/open-database';
+import { createContactsRepo, type ContactsRepo } from '@core/contacts/contacts-repo';
+import { profileTag } from '@core/contacts/search/search-query';
+import type { SearchPage, UpsertRow } from '@core/contacts/types';
+import { openDatabase, type Database } from '@core/db/open-database';
 import { tempDir } from '../../support/temp-dir';
-import { dayNumber, readDateCell } from '../../../src/shared/dates/read-date-cell';
-import { readNumberCell } from '../../../src/shared/numbers/read-number-cell';
-import { foldValue } from '../../../src/core/contacts/values/value-functions';
+import { dayNumber, readDateCell } from '@shared/dates/read-date-cell';
+import { readNumberCell } from '@shared/numbers/read-number-cell';
+import { foldValue } from '@core/contacts/values/value-functions';
 
 export const START = new Date('2024-05-01T12:00:00.000Z');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ImportWorkerClient } from '../../../src/core/import/worker/worker-client';
-import { SearchCatchUp } from '../../../src/core/contacts/search/search-catch-up';
+import { ImportWorkerClient } from '@core/import/worker/worker-client';
+import { SearchCatchUp } from '@core/contacts/search/search-catch-up';
 import { find, numberedRows, openRepo } from './repo-fixture';
 
 /** A repo with `count` imported contacts waiting for the index, and a catch-up that counts its threads. */

@@ -1,7 +1,7 @@
 import Sqlite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { matchExpression, phonePrefixes, searchTerms } from '../../../src/core/contacts/search/search-query';
-import { migrate } from '../../../src/core/db/migrate';
+import { matchExpression, phonePrefixes, searchTerms } from '@core/contacts/search/search-query';
+import { migrate } from '@core/db/migrate';
 
 describe('search query → FTS5 expression', () => {
   it('makes each word a quoted prefix over name, e-mail and phones', () => {

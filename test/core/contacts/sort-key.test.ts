@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, sortKeyOf } from '../../../src/shared/sort-key';
+import { foldText, sortKeyOf } from '@shared/sort-key';
 
 /** The rule foldText implements (its fast path must give the same). */
 const rule = (text: string) =>

@@ -1,10 +1,10 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Core } from '../../../src/core/core';
-import { createCore } from '../../../src/core/create-core';
-import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
+import type { Core } from '@core/core';
+import { createCore } from '@core/create-core';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { demoService } from '../../../src/sandbox/index';
-import type { Result } from '../../../src/shared/app-error';
+import type { Result } from '@shared/app-error';
 import { createRecordingHost, type RecordingHost } from '../../support/test-host';
 import { tempDir } from '../../support/temp-dir';
 

@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { backUpDatabase, listBackups, restoreBackup } from '../../../src/core/db/backup';
-import { openConnection } from '../../../src/core/db/open-database';
+import { backUpDatabase, listBackups, restoreBackup } from '@core/db/backup';
+import { openConnection } from '@core/db/open-database';
 import { tempDir } from '../../support/temp-dir';
 
 function shopDb(dir: string) {

@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { backupsDirOf } from '../../../src/core/db/backup';
-import { openCoreDatabase } from '../../../src/core/db/open-core-database';
+import { backupsDirOf } from '@core/db/backup';
+import { openCoreDatabase } from '@core/db/open-core-database';
 import { createMemoryLog } from '../../support/memory-log';
 import { tempDir } from '../../support/temp-dir';
 import {

@@ -6,12 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createContactsRepo } from '../../../src/core/contacts/contacts-repo';
-import { backUpDatabase, backupsDirOf } from '../../../src/core/db/backup';
-import { openCoreDatabase } from '../../../src/core/db/open-core-database';
-import { openConnection, type Database } from '../../../src/core/db/open-database';
+import { createContactsRepo } from '@core/contacts/contacts-repo';
+import { backUpDatabase, backupsDirOf } from '@core/db/backup';
+import { openCoreDatabase } from '@core/db/open-core-database';
+import { openConnection, type Database } from '@core/db/open-database';
 import { createMemoryLog } from '../../support/memory-log';
-import { allMigrations } from '../../../src/core/db/migrations';
+import { allMigrations } from '@core/db/migrations';
 
 export const PROFILE = 'default';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DatabaseTooNewError, migrate } from '../../../src/core/db/migrate';
-import { allMigrations } from '../../../src/core/db/migrations';
-import type { Migration } from '../../../src/core/db/migrations/types';
+import { DatabaseTooNewError, migrate } from '@core/db/migrate';
+import { allMigrations } from '@core/db/migrations';
+import type { Migration } from '@core/db/migrations/types';
 import { blankDb, tableNames, userVersion } from '../../support/temp-dir';
 
 function createTable(version: number, table: string): Migration {

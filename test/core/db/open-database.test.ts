@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { openDatabase } from '../../../src/core/db/open-database';
-import { DatabaseTooNewError } from '../../../src/core/db/migrate';
-import { allMigrations } from '../../../src/core/db/migrations';
+import { openDatabase } from '@core/db/open-database';
+import { DatabaseTooNewError } from '@core/db/migrate';
+import { allMigrations } from '@core/db/migrations';
 import { tempDir, userVersion } from '../../support/temp-dir';
 
 function open(file: string) {

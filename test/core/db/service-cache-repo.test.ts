@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { openDatabase } from '../../../src/core/db/open-database';
-import { createServiceCacheRepo } from '../../../src/core/db/service-cache-repo';
+import { openDatabase } from '@core/db/open-database';
+import { createServiceCacheRepo } from '@core/db/service-cache-repo';
 import { tempDir } from '../../support/temp-dir';
 
 function openTemp() {

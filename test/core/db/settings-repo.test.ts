@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { openDatabase } from '../../../src/core/db/open-database';
-import { createSettingsRepo } from '../../../src/core/db/settings-repo';
+import { openDatabase } from '@core/db/open-database';
+import { createSettingsRepo } from '@core/db/settings-repo';
 import { tempDir } from '../../support/temp-dir';
 
 function openTemp() {

@@ -7,8 +7,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TABLES } from '../../../src/core/db/tables';
-import { openDatabase } from '../../../src/core/db/open-database';
+import { TABLES } from '@core/db/tables';
+import { openDatabase } from '@core/db/open-database';
 import { tempDir } from '../../support/temp-dir';
 import { ownershipProblems, type CoreSource } from './sql-tables';
 

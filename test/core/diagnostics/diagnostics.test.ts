@@ -1,13 +1,13 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Core } from '../../../src/core/core';
-import { createCore } from '../../../src/core/create-core';
-import { allMigrations } from '../../../src/core/db/migrations';
-import { withoutHome } from '../../../src/core/diagnostics/diagnostics';
-import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
+import type { Core } from '@core/core';
+import { createCore } from '@core/create-core';
+import { allMigrations } from '@core/db/migrations';
+import { withoutHome } from '@core/diagnostics/diagnostics';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { demoService } from '../../../src/sandbox/index';
-import type { Result } from '../../../src/shared/app-error';
+import type { Result } from '@shared/app-error';
 import { createRecordingHost } from '../../support/test-host';
 import { tempDir } from '../../support/temp-dir';
 

@@ -10,12 +10,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it, vi } from 'vitest';
-import { DELIVERY_TIMINGS_ENV } from '../../../src/core/campaigns/delivery/delivery-timings';
-import type { Core } from '../../../src/core/core';
-import { createCore } from '../../../src/core/create-core';
-import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
+import { DELIVERY_TIMINGS_ENV } from '@core/campaigns/delivery/delivery-timings';
+import type { Core } from '@core/core';
+import { createCore } from '@core/create-core';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { DEMO_ACCOUNT_KEY, demoService } from '../../../src/sandbox/demo';
-import type { Result } from '../../../src/shared/app-error';
+import type { Result } from '@shared/app-error';
 import { FAST_TIMINGS } from '../billing/billing-harness';
 import { FAST_DELIVERY } from '../../support/delivery-harness';
 import { createRecordingHost } from '../../support/test-host';

@@ -1,6 +1,6 @@
 /** `files:saveText`: what the renderer may ask, and how the host's answer comes back (recording host). */
 import { describe, expect, it } from 'vitest';
-import { SAVE_TEXT_MAX_CHARS } from '../../../src/shared/contract/app';
+import { SAVE_TEXT_MAX_CHARS } from '@shared/contract/app';
 import { startCore } from '../billing/billing-harness';
 
 describe('files:saveText', () => {

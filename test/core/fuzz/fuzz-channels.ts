@@ -17,10 +17,10 @@ import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import fc from 'fast-check';
 import { z } from 'zod';
-import type { Core } from '../../../src/core/core';
-import { DATABASE_FILE } from '../../../src/core/create-core';
-import { contract } from '../../../src/shared/ipc-contract';
-import type { ChannelName } from '../../../src/shared/ipc-contract';
+import type { Core } from '@core/core';
+import { DATABASE_FILE } from '@core/create-core';
+import { contract } from '@shared/ipc-contract';
+import type { ChannelName } from '@shared/ipc-contract';
 import { arbitraryOf, type JsonSchema } from './arbitrary-from-schema';
 import { hostileValue, withOneHostileField } from './hostile-values';
 

@@ -7,12 +7,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCore } from '../../../src/core/create-core';
-import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
+import { createCore } from '@core/create-core';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { startSandbox } from '../../../src/sandbox/index';
 import { createRecordingHost } from '../../support/test-host';
 import { closedPortUrl } from '../api/stub-server';
-import type { ChannelName, InputOf, OutputOf } from '../../../src/shared/ipc-contract';
+import type { ChannelName, InputOf, OutputOf } from '@shared/ipc-contract';
 import type { FuzzTarget } from './fuzz-channels';
 
 export interface OpenFuzzTarget extends FuzzTarget {

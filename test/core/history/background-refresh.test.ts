@@ -4,9 +4,9 @@
  * wait its 15 s: every HTTP call and database write is real.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCore } from '../../../src/core/create-core';
-import { HISTORY_TIMINGS } from '../../../src/core/history/history-module';
-import type { SendDetailView, SendNumbersPageView } from '../../../src/shared/dto/history';
+import { createCore } from '@core/create-core';
+import { HISTORY_TIMINGS } from '@core/history/history-module';
+import type { SendDetailView, SendNumbersPageView } from '@shared/dto/history';
 import { calls, startCountingProxy } from '../api/stub-server';
 import { tempDir } from '../../support/temp-dir';
 import { createRecordingHost } from '../../support/test-host';

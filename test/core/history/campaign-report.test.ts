@@ -5,16 +5,16 @@
  * outbox are written by SQL (the campaign engine is built alongside), the
  * sends made with the service client as the outbox worker would.
  */
-import type { Core } from '../../../src/core/core';
+import type { Core } from '@core/core';
 import { describe, expect, it } from 'vitest';
-import type { ContactView } from '../../../src/shared/dto';
+import type { ContactView } from '@shared/dto';
 import type {
   CampaignExportResult,
   CampaignNumbersPageView,
   CampaignReportView,
   SendNumbersPageView,
   SendsPageView,
-} from '../../../src/shared/dto/history';
+} from '@shared/dto/history';
 import {
   ALWAYS_DELIVERED,
   FAILS_INVALID,

@@ -7,10 +7,10 @@
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { onTestFinished } from 'vitest';
-import { createSmsGoClient, type SmsGoClient } from '../../../src/core/api/smsgo-client';
-import type { BatchState } from '../../../src/shared/dto/campaigns';
-import { DATABASE_FILE } from '../../../src/core/create-core';
-import type { Database } from '../../../src/core/db/open-database';
+import { createSmsGoClient, type SmsGoClient } from '@core/api/smsgo-client';
+import type { BatchState } from '@shared/dto/campaigns';
+import { DATABASE_FILE } from '@core/create-core';
+import type { Database } from '@core/db/open-database';
 
 export { eventually, newKey, signedIn, startCore, useSandbox, value } from '../billing/billing-harness';
 

@@ -5,7 +5,7 @@
  * stand-in here, named so).
  */
 import { describe, expect, it } from 'vitest';
-import type { SendDetailView, SendNumbersPageView } from '../../../src/shared/dto/history';
+import type { SendDetailView, SendNumbersPageView } from '@shared/dto/history';
 import { json, startStub } from '../api/stub-server';
 import {
   FAILS_INVALID,

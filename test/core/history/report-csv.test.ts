@@ -4,9 +4,9 @@ import {
   campaignReportCsv,
   campaignReportFileName,
   phoneForSpreadsheet,
-} from '../../../src/core/history/campaign-report-csv';
-import type { CampaignNumberRow } from '../../../src/core/history/campaign-report-repo';
-import { MAX_POINTS, deliverySeries } from '../../../src/core/history/delivery-series';
+} from '@core/history/campaign-report-csv';
+import type { CampaignNumberRow } from '@core/history/campaign-report-repo';
+import { MAX_POINTS, deliverySeries } from '@core/history/delivery-series';
 
 const row = (over: Partial<CampaignNumberRow> = {}): CampaignNumberRow => ({
   batch: 0,

@@ -1,6 +1,6 @@
 /** Sends, a send's summary and its numbers: read from a real sandbox, kept in SQLite, read offline. */
 import { describe, expect, it } from 'vitest';
-import type { SendDetailView, SendNumbersPageView, SendsPageView } from '../../../src/shared/dto/history';
+import type { SendDetailView, SendNumbersPageView, SendsPageView } from '@shared/dto/history';
 import {
   ALWAYS_DELIVERED,
   FAILS_INVALID,

@@ -1,10 +1,10 @@
 /** The kept copy of a send, written by reads that come again and again (a real SQLite file). */
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { SendDetail } from '../../../src/core/api/wire-schemas';
-import { openDatabase } from '../../../src/core/db/open-database';
-import { outcomeOfWord } from '../../../src/core/history/number-outcome';
-import { createSendRepo, type FetchedNumber } from '../../../src/core/history/send-repo';
+import type { SendDetail } from '@core/api/wire-schemas';
+import { openDatabase } from '@core/db/open-database';
+import { outcomeOfWord } from '@core/history/number-outcome';
+import { createSendRepo, type FetchedNumber } from '@core/history/send-repo';
 import { tempDir } from '../../support/temp-dir';
 
 function repo() {

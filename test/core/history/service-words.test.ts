@@ -8,8 +8,8 @@
  * itself says of the send, read with a plain client.
  */
 import { describe, expect, it } from 'vitest';
-import type { CampaignProgressView } from '../../../src/shared/dto/campaigns';
-import type { CampaignNumbersPageView, CampaignReportView } from '../../../src/shared/dto/history';
+import type { CampaignProgressView } from '@shared/dto/campaigns';
+import type { CampaignNumbersPageView, CampaignReportView } from '@shared/dto/history';
 import {
   ALWAYS_DELIVERED,
   FAILS_INVALID,

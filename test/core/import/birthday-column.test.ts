@@ -6,12 +6,7 @@
  */
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import type {
-  ContactsPageView,
-  ImportErrorFileView,
-  ImportOpenedView,
-  ImportPlanView,
-} from '../../../src/shared/dto';
+import type { ContactsPageView, ImportErrorFileView, ImportOpenedView, ImportPlanView } from '@shared/dto';
 import { startImportCore, value } from './harness';
 
 const csv = (lines: string[]) => Buffer.from(lines.join('\r\n'), 'utf8').toString('base64');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { commitPlan, DEFER_INDEX_ROWS, type CommitInput } from '../../../src/core/import/job/commit-plan';
+import { commitPlan, DEFER_INDEX_ROWS, type CommitInput } from '@core/import/job/commit-plan';
 import { find, numberedRows, openRepo, row } from '../contacts/repo-fixture';
 
 const rows = (count: number) => numberedRows('Cliente', count);

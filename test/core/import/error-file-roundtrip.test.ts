@@ -3,7 +3,7 @@
  * must read back exactly as written, in both languages of its reasons.
  */
 import { describe, expect, it } from 'vitest';
-import { planImport, readImportFile, suggestMapping, writeErrorFile } from '../../../src/core/import/file';
+import { planImport, readImportFile, suggestMapping, writeErrorFile } from '@core/import/file';
 import { fixture } from './harness';
 
 describe('the error file of a Windows-1252 CSV, read again', () => {

@@ -2,16 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { onTestFinished } from 'vitest';
-import type { Result } from '../../../src/shared/app-error';
-import type { EventPayloads } from '../../../src/shared/ipc-contract';
-import type {
-  ContactsPageView,
-  ImportOpenedView,
-  ImportPlanView,
-  ImportResultView,
-} from '../../../src/shared/dto';
-import type { Core } from '../../../src/core/core';
-import { createCore, DATABASE_FILE } from '../../../src/core/create-core';
+import type { Result } from '@shared/app-error';
+import type { EventPayloads } from '@shared/ipc-contract';
+import type { ContactsPageView, ImportOpenedView, ImportPlanView, ImportResultView } from '@shared/dto';
+import type { Core } from '@core/core';
+import { createCore, DATABASE_FILE } from '@core/create-core';
 import { createRecordingHost, type RecordingHost } from '../../support/test-host';
 import { tempDir } from '../../support/temp-dir';
 

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import iconv from 'iconv-lite';
-import type { ImportFileErrorCode } from '../../../src/core/import/file';
+import type { ImportFileErrorCode } from '@core/import/file';
 import { buildContactFixtures, encryptedWorkbook, noise } from '../spreadsheet/fixture-files';
 import {
   escapeXml,

@@ -8,12 +8,12 @@
  */
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { describeFileError } from '../../../src/core/import/file';
-import type { Core } from '../../../src/core/core';
-import { createCore, DATABASE_FILE } from '../../../src/core/create-core';
-import { IMPORT_FILE_ERRORS, type ImportFileErrorCode } from '../../../src/shared/contract/import';
-import type { ImportOpenedView, ImportResultView } from '../../../src/shared/dto';
-import type { Result } from '../../../src/shared/app-error';
+import { describeFileError } from '@core/import/file';
+import type { Core } from '@core/core';
+import { createCore, DATABASE_FILE } from '@core/create-core';
+import { IMPORT_FILE_ERRORS, type ImportFileErrorCode } from '@shared/contract/import';
+import type { ImportOpenedView, ImportResultView } from '@shared/dto';
+import type { Result } from '@shared/app-error';
 import { createRecordingHost } from '../../support/test-host';
 import type { HostileCase, StoredContact } from './hostile-corpus';
 

@@ -4,8 +4,8 @@
  * channels on the real core: real files, the real worker, a real torpedo.db.
  */
 import { describe, expect, it } from 'vitest';
-import type { ImportOpenedView, ImportPlanView, ImportResultView } from '../../../src/shared/dto';
-import type { ImportChangesPageView } from '../../../src/shared/dto/last-import';
+import type { ImportOpenedView, ImportPlanView, ImportResultView } from '@shared/dto';
+import type { ImportChangesPageView } from '@shared/dto/last-import';
 import { errorOf, fixture, startImportCore, value, type ImportCore } from './harness';
 
 const FIRST = 'contatos-cp1252.csv';

@@ -4,13 +4,8 @@
  */
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import type {
-  ImportErrorFileView,
-  ImportOpenedView,
-  ImportPlanView,
-  ImportPreviewView,
-} from '../../../src/shared/dto';
-import { readImportFile } from '../../../src/core/import/file';
+import type { ImportErrorFileView, ImportOpenedView, ImportPlanView, ImportPreviewView } from '@shared/dto';
+import { readImportFile } from '@core/import/file';
 import { errorOf, fixture, startImportCore, value } from './harness';
 
 const CP1252 = 'contatos-cp1252.csv';

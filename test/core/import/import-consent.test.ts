@@ -7,11 +7,11 @@
  * anything is written.
  */
 import { describe, expect, it } from 'vitest';
-import type { ContactsPageView, ContactView, ImportOpenedView } from '../../../src/shared/dto';
-import type { SegmentCountView } from '../../../src/shared/dto/segments';
-import type { SegmentDefinition } from '../../../src/shared/segments/segment-model';
-import { createCore } from '../../../src/core/create-core';
-import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
+import type { ContactsPageView, ContactView, ImportOpenedView } from '@shared/dto';
+import type { SegmentCountView } from '@shared/dto/segments';
+import type { SegmentDefinition } from '@shared/segments/segment-model';
+import { createCore } from '@core/create-core';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { createRecordingHost } from '../../support/test-host';
 import { tempDir } from '../../support/temp-dir';
 import { failed, NOW, ok, SHOP_CSV } from '../segments/segment-fixture';

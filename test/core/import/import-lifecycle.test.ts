@@ -4,18 +4,13 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type {
-  ImportOpenedView,
-  ImportPlanView,
-  ImportResultView,
-  SessionInfo,
-} from '../../../src/shared/dto';
-import { createCore, DATABASE_FILE } from '../../../src/core/create-core';
-import { openDatabase } from '../../../src/core/db/open-database';
-import { createSettingsRepo } from '../../../src/core/db/settings-repo';
-import { EventHub } from '../../../src/core/event-hub';
-import { ImportService } from '../../../src/core/import/import-service';
-import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
+import type { ImportOpenedView, ImportPlanView, ImportResultView, SessionInfo } from '@shared/dto';
+import { createCore, DATABASE_FILE } from '@core/create-core';
+import { openDatabase } from '@core/db/open-database';
+import { createSettingsRepo } from '@core/db/settings-repo';
+import { EventHub } from '@core/event-hub';
+import { ImportService } from '@core/import/import-service';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { demoService, startSandbox } from '../../../src/sandbox/index';
 import { generateImportRows, toCp1252Csv } from '../../bench/import-data';
 import { createRecordingHost } from '../../support/test-host';

@@ -11,7 +11,7 @@ import type {
   ImportOptOutResultView,
   ImportPlanView,
   OptOutsPageView,
-} from '../../../src/shared/dto';
+} from '@shared/dto';
 import { errorOf, fixture, startImportCore, value, type ImportCore } from './harness';
 
 const FILE = 'descadastros.txt';

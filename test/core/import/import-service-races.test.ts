@@ -5,14 +5,14 @@
  */
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { ImportService } from '../../../src/core/import/import-service';
-import type { CommitTotals, WorkerPreview, WorkerRequest } from '../../../src/core/import/worker/protocol';
-import type { ImportWorkerClient } from '../../../src/core/import/worker/worker-client';
-import { ImportCancelledError } from '../../../src/core/import/file';
-import { DATABASE_FILE } from '../../../src/core/create-core';
-import { openDatabase } from '../../../src/core/db/open-database';
-import { createSettingsRepo } from '../../../src/core/db/settings-repo';
-import { EventHub } from '../../../src/core/event-hub';
+import { ImportService } from '@core/import/import-service';
+import type { CommitTotals, WorkerPreview, WorkerRequest } from '@core/import/worker/protocol';
+import type { ImportWorkerClient } from '@core/import/worker/worker-client';
+import { ImportCancelledError } from '@core/import/file';
+import { DATABASE_FILE } from '@core/create-core';
+import { openDatabase } from '@core/db/open-database';
+import { createSettingsRepo } from '@core/db/settings-repo';
+import { EventHub } from '@core/event-hub';
 import { createRecordingHost } from '../../support/test-host';
 import { tempDir } from '../../support/temp-dir';
 

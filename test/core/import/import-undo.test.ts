@@ -4,8 +4,8 @@
  * worker thread, a real torpedo.db.
  */
 import { describe, expect, it } from 'vitest';
-import type { ContactsPageView } from '../../../src/shared/dto';
-import type { ImportUndoResultView, LastImportView } from '../../../src/shared/dto/last-import';
+import type { ContactsPageView } from '@shared/dto';
+import type { ImportUndoResultView, LastImportView } from '@shared/dto/last-import';
 import { errorOf, fixture, startImportCore, value } from './harness';
 
 const FIRST = 'contatos-cp1252.csv';

@@ -6,10 +6,10 @@
 import * as XLSX from '@e965/xlsx';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from '../../../src/core/import/file';
+import { normalizePhone } from '@core/import/file';
 import { repack } from '../spreadsheet/fixture-zip';
 import { handXlsx, sharedStringRow, sharedStringsXml, worksheetXml } from '../spreadsheet/fixture-xlsx';
-import type { ImportErrorFileView } from '../../../src/shared/dto';
+import type { ImportErrorFileView } from '@shared/dto';
 import { errorOf, startImportCore, value } from './harness';
 
 const x = (s: string) => Buffer.from(s, 'utf8');

@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importWorkerEntry } from '../../../src/core/import/worker/worker-entry';
-import { ImportWorkerClient } from '../../../src/core/import/worker/worker-client';
-import type { WorkerProgress } from '../../../src/core/import/worker/protocol';
+import { importWorkerEntry } from '@core/import/worker/worker-entry';
+import { ImportWorkerClient } from '@core/import/worker/worker-client';
+import type { WorkerProgress } from '@core/import/worker/protocol';
 import { tempDir } from '../../support/temp-dir';
 import { fixture } from './harness';
 

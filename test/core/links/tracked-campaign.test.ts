@@ -7,8 +7,8 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { openDatabase } from '../../../src/core/db/open-database';
-import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
+import { openDatabase } from '@core/db/open-database';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { eventually, newKey, useSandbox } from '../billing/billing-harness';
 import { campaignRow, outbox } from '../campaigns/composer/composer-harness';
 import { sandboxAdmin } from '../../support/sandbox-admin';

@@ -5,11 +5,11 @@
  */
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import { createContactsRepo } from '../../../src/core/contacts/contacts-repo';
-import { createCore } from '../../../src/core/create-core';
-import { openDatabase } from '../../../src/core/db/open-database';
-import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
-import type { ChannelName, InputOf, OutputOf } from '../../../src/shared/ipc-contract';
+import { createContactsRepo } from '@core/contacts/contacts-repo';
+import { createCore } from '@core/create-core';
+import { openDatabase } from '@core/db/open-database';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
+import type { ChannelName, InputOf, OutputOf } from '@shared/ipc-contract';
 import type { SandboxAdmin } from '../billing/billing-harness';
 import { person, PROFILE } from '../campaigns/composer/composer-harness';
 import { sendAnyTime } from '../../support/any-time-rules';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOG_FOLDER, openLog } from '../../../src/core/log/open-log';
+import { LOG_FOLDER, openLog } from '@core/log/open-log';
 import { tempDir } from '../../support/temp-dir';
 
 const readLines = (file: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone, scrubFields, scrubText } from '../../../src/core/log/scrub';
+import { maskPhone, scrubFields, scrubText } from '@core/log/scrub';
 
 describe('scrub: what a log line may not hold', () => {
   it.each([

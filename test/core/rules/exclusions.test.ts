@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/core/db/open-database';
-import { createRulesModule, replaceBlockList } from '../../../src/core/rules/rules-module';
+import { openDatabase } from '@core/db/open-database';
+import { createRulesModule, replaceBlockList } from '@core/rules/rules-module';
 import { tempDir } from '../../support/temp-dir';
 
 const PROFILE = 'default';

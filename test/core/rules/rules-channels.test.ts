@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { replaceBlockList } from '../../../src/core/rules/rules-module';
-import { DEFAULT_RULES } from '../../../src/shared/rules/sending-rules';
+import { replaceBlockList } from '@core/rules/rules-module';
+import { DEFAULT_RULES } from '@shared/rules/sending-rules';
 import { PROFILE, startComposer } from '../campaigns/composer/composer-harness';
 
 const DAY = 86_400_000;

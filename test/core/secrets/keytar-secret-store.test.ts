@@ -1,10 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  createKeytarSecretStore,
-  KeychainUnavailableError,
-} from '../../../src/core/secrets/keytar-secret-store';
-import { probeKeychain } from '../../../src/core/secrets/probe-keychain';
-import { accountKeyEntry, tokenEntry } from '../../../src/core/secrets/secret-store';
+import { createKeytarSecretStore, KeychainUnavailableError } from '@core/secrets/keytar-secret-store';
+import { probeKeychain } from '@core/secrets/probe-keychain';
+import { accountKeyEntry, tokenEntry } from '@core/secrets/secret-store';
 
 // Against the REAL OS keychain, under a service name of its own so it never
 // touches a developer's Torpedo entries. CI runs this under gnome-keyring.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
-import { accountKeyEntry, tokenEntry } from '../../../src/core/secrets/secret-store';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
+import { accountKeyEntry, tokenEntry } from '@core/secrets/secret-store';
 
 describe('memory secret store', () => {
   it('says it is memory, so the UI can warn that secrets go away on quit', () => {

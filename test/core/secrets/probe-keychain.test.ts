@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
-import { KeychainUnavailableError } from '../../../src/core/secrets/keytar-secret-store';
-import { probeKeychain } from '../../../src/core/secrets/probe-keychain';
-import type { SecretStore } from '../../../src/core/secrets/secret-store';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
+import { KeychainUnavailableError } from '@core/secrets/keytar-secret-store';
+import { probeKeychain } from '@core/secrets/probe-keychain';
+import type { SecretStore } from '@core/secrets/secret-store';
 
 // The real keychain is probed in keytar-secret-store.test.ts; the failure
 // modes below cannot be produced on demand there, hence the fake stores.

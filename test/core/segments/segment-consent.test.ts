@@ -5,9 +5,9 @@
  * segment sends to them alone.
  */
 import { describe, expect, it } from 'vitest';
-import type { ContactsPageView } from '../../../src/shared/dto';
-import type { SegmentCountView } from '../../../src/shared/dto/segments';
-import type { SegmentDefinition } from '../../../src/shared/segments/segment-model';
+import type { ContactsPageView } from '@shared/dto';
+import type { SegmentCountView } from '@shared/dto/segments';
+import type { SegmentDefinition } from '@shared/segments/segment-model';
 import { ok, shopCore } from './segment-fixture';
 
 describe('a segment that requires consent', () => {

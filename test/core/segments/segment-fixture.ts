@@ -4,11 +4,11 @@
  * total spent), on a clock fixed at 10/05/2026 12:00 UTC.
  */
 import { afterEach, expect } from 'vitest';
-import type { Result } from '../../../src/shared/app-error';
-import type { ImportOpenedView, ImportPlanView } from '../../../src/shared/dto';
-import type { Core } from '../../../src/core/core';
-import { createCore } from '../../../src/core/create-core';
-import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
+import type { Result } from '@shared/app-error';
+import type { ImportOpenedView, ImportPlanView } from '@shared/dto';
+import type { Core } from '@core/core';
+import { createCore } from '@core/create-core';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { createRecordingHost, type RecordingHost } from '../../support/test-host';
 import { tempDir } from '../../support/temp-dir';
 

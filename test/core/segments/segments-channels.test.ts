@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedSegmentView, SegmentCountView, SegmentFieldView } from '../../../src/shared/dto/segments';
-import type { ContactsPageView, ListView } from '../../../src/shared/dto';
-import type { SegmentDefinition } from '../../../src/shared/segments/segment-model';
+import type { SavedSegmentView, SegmentCountView, SegmentFieldView } from '@shared/dto/segments';
+import type { ContactsPageView, ListView } from '@shared/dto';
+import type { SegmentDefinition } from '@shared/segments/segment-model';
 import { failed, ok, shopCore } from './segment-fixture';
 
 describe('a shop sheet imported with typed columns', () => {

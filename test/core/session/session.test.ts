@@ -1,12 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Result } from '../../../src/shared/app-error';
-import type { BalanceView, SessionInfo, WebhookView } from '../../../src/shared/dto';
-import type { Core } from '../../../src/core/core';
-import { createCore } from '../../../src/core/create-core';
-import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
-import { accountKeyEntry, tokenEntry, type SecretStore } from '../../../src/core/secrets/secret-store';
+import type { Result } from '@shared/app-error';
+import type { BalanceView, SessionInfo, WebhookView } from '@shared/dto';
+import type { Core } from '@core/core';
+import { createCore } from '@core/create-core';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
+import { accountKeyEntry, tokenEntry, type SecretStore } from '@core/secrets/secret-store';
 import { demoService, startSandbox, type Sandbox } from '../../../src/sandbox/index';
 import { createRecordingHost, type RecordingHost } from '../../support/test-host';
 import { tempDir } from '../../support/temp-dir';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import { expect } from 'vitest';
-import { ImportFileError, readImportFile } from '../../../src/core/import/file';
-import type { ImportFileErrorCode, ParsedTable, ReadOptions } from '../../../src/core/import/file';
+import { ImportFileError, readImportFile } from '@core/import/file';
+import type { ImportFileErrorCode, ParsedTable, ReadOptions } from '@core/import/file';
 
 export const FIXTURES = path.join(import.meta.dirname, '..', '..', 'fixtures', 'contacts');
 

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { describeFileError, readImportFile } from '../../../src/core/import/file';
+import { describeFileError, readImportFile } from '@core/import/file';
 import { encryptedWorkbook, minimalXlsx, writeZip } from './fixture-files';
 import { odsContent, odsPackage, odsRow } from './fixture-ods';
 import { column, expectFileError, fixture, readFixture, textFile } from './helpers';

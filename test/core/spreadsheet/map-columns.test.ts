@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorColumnHeader,
-  headerSignature,
-  slugifyField,
-  suggestMapping,
-} from '../../../src/core/import/file';
+import { errorColumnHeader, headerSignature, slugifyField, suggestMapping } from '@core/import/file';
 
 describe('suggestMapping', () => {
   it('recognises Portuguese headers, the birthday among them, and keeps the rest as custom fields', () => {

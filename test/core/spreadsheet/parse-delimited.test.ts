@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ImportFileError } from '../../../src/core/import/file';
-import { DelimitedParser } from '../../../src/core/spreadsheet/text/parse-delimited';
+import { ImportFileError } from '@core/import/file';
+import { DelimitedParser } from '@core/spreadsheet/text/parse-delimited';
 
 /** Records with their line numbers. */
 function parse(text: string, delimiter = ';', maxFields = 100, reportedMax?: number): [number, string[]][] {

@@ -5,8 +5,8 @@ import {
   planImport,
   readImportFile,
   suggestMapping,
-} from '../../../src/core/import/file';
-import type { ParsedTable } from '../../../src/core/import/file';
+} from '@core/import/file';
+import type { ParsedTable } from '@core/import/file';
 import { readFixture, textFile } from './helpers';
 
 async function planFixture(name: string, opts: Parameters<typeof planImport>[2] = {}) {

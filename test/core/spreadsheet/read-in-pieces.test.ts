@@ -6,10 +6,10 @@
  */
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { readImportFile } from '../../../src/core/import/file';
-import { HARD_FIELD_CAP } from '../../../src/core/spreadsheet/limits';
-import { DelimitedParser } from '../../../src/core/spreadsheet/text/parse-delimited';
-import { PIECE_BYTES } from '../../../src/core/spreadsheet/text/line-pieces';
+import { readImportFile } from '@core/import/file';
+import { HARD_FIELD_CAP } from '@core/spreadsheet/limits';
+import { DelimitedParser } from '@core/spreadsheet/text/parse-delimited';
+import { PIECE_BYTES } from '@core/spreadsheet/text/line-pieces';
 import { expectFileError } from './helpers';
 
 /** The rows the whole text gives, parsed at once: blank rows dropped, trailing blank cells trimmed. */

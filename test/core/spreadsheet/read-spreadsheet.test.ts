@@ -1,11 +1,11 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { ImportCancelledError, readImportFile } from '../../../src/core/import/file';
-import { resolveLimits } from '../../../src/core/spreadsheet/limits';
-import { readWithSheetjs } from '../../../src/core/spreadsheet/sheetjs/read-sheetjs';
-import { readXlsx } from '../../../src/core/spreadsheet/xlsx/read-xlsx';
-import { BUILT_IN_FORMATS } from '../../../src/core/spreadsheet/xlsx/xlsx-parts';
-import { inspectZip } from '../../../src/core/spreadsheet/xlsx/zip-guard';
+import { ImportCancelledError, readImportFile } from '@core/import/file';
+import { resolveLimits } from '@core/spreadsheet/limits';
+import { readWithSheetjs } from '@core/spreadsheet/sheetjs/read-sheetjs';
+import { readXlsx } from '@core/spreadsheet/xlsx/read-xlsx';
+import { BUILT_IN_FORMATS } from '@core/spreadsheet/xlsx/xlsx-parts';
+import { inspectZip } from '@core/spreadsheet/xlsx/zip-guard';
 import { minimalXlsx, repack } from './fixture-files';
 import { column, expectFileError, fixture, readFixture } from './helpers';
 

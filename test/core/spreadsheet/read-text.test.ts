@@ -1,12 +1,8 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { readImportFile } from '../../../src/core/import/file';
-import {
-  decodeText,
-  decodeWindows1252,
-  detectEncoding,
-} from '../../../src/core/spreadsheet/text/decode-text';
-import { sniffDelimiter } from '../../../src/core/spreadsheet/text/sniff-delimiter';
+import { readImportFile } from '@core/import/file';
+import { decodeText, decodeWindows1252, detectEncoding } from '@core/spreadsheet/text/decode-text';
+import { sniffDelimiter } from '@core/spreadsheet/text/sniff-delimiter';
 import { column, expectFileError, readFixture, textFile } from './helpers';
 
 describe('reading CSV and TXT files', () => {

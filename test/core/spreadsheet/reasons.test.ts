@@ -1,7 +1,7 @@
-import { IMPORT_FILE_ERRORS } from '../../../src/shared/contract/import';
+import { IMPORT_FILE_ERRORS } from '@shared/contract/import';
 import { describe, expect, it } from 'vitest';
-import { describeFileError, describeReason, errorColumnHeader } from '../../../src/core/import/file';
-import type { ImportFileErrorCode, ReasonCode } from '../../../src/core/import/file';
+import { describeFileError, describeReason, errorColumnHeader } from '@core/import/file';
+import type { ImportFileErrorCode, ReasonCode } from '@core/import/file';
 
 const ROW_CODES: ReasonCode[] = [
   'phone_empty',

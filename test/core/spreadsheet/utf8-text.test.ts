@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeUtf8 } from '../../../src/core/spreadsheet/text/utf8-text';
+import { decodeUtf8 } from '@core/spreadsheet/text/utf8-text';
 
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 

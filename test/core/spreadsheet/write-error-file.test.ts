@@ -6,7 +6,7 @@ import {
   readImportFile,
   suggestMapping,
   writeErrorFile,
-} from '../../../src/core/import/file';
+} from '@core/import/file';
 import { fixture, readFixture } from './helpers';
 
 async function errorFileFor(name: string, locale = 'pt-BR') {

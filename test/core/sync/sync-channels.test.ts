@@ -1,9 +1,9 @@
 import Sqlite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import type { ListView } from '../../../src/shared/dto';
-import type { SyncListStatus, SyncRunResult, SyncStatusView } from '../../../src/shared/dto/sync';
-import { createCore } from '../../../src/core/create-core';
-import { createMemorySecretStore } from '../../../src/core/secrets/memory-secret-store';
+import type { ListView } from '@shared/dto';
+import type { SyncListStatus, SyncRunResult, SyncStatusView } from '@shared/dto/sync';
+import { createCore } from '@core/create-core';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { signedIn, startCore, useSandbox, value } from '../billing/billing-harness';
 import { createRecordingHost } from '../../support/test-host';
 import { tempDir } from '../../support/temp-dir';

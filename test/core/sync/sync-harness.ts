@@ -6,17 +6,17 @@
  */
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import type { SyncProgressView, SyncRunResult } from '../../../src/shared/dto/sync';
-import { createSmsGoClient, type SmsGoClient } from '../../../src/core/api/smsgo-client';
-import type { ContactListItem, ListResult } from '../../../src/core/api/wire-schemas';
-import { createContactsRepo, type ContactsRepo } from '../../../src/core/contacts/contacts-repo';
-import { RemoteContacts } from '../../../src/core/sync/pull/remote-contacts';
-import type { ServiceCall } from '../../../src/core/sync/request-gate';
-import type { SyncTunables } from '../../../src/core/sync/retry-policy';
-import { SyncListsStore } from '../../../src/core/sync/sync-lists-store';
-import { SyncQueue } from '../../../src/core/sync/sync-queue';
-import { runSync, type SyncStores } from '../../../src/core/sync/sync-run';
-import { openDatabase, type Database } from '../../../src/core/db/open-database';
+import type { SyncProgressView, SyncRunResult } from '@shared/dto/sync';
+import { createSmsGoClient, type SmsGoClient } from '@core/api/smsgo-client';
+import type { ContactListItem, ListResult } from '@core/api/wire-schemas';
+import { createContactsRepo, type ContactsRepo } from '@core/contacts/contacts-repo';
+import { RemoteContacts } from '@core/sync/pull/remote-contacts';
+import type { ServiceCall } from '@core/sync/request-gate';
+import type { SyncTunables } from '@core/sync/retry-policy';
+import { SyncListsStore } from '@core/sync/sync-lists-store';
+import { SyncQueue } from '@core/sync/sync-queue';
+import { runSync, type SyncStores } from '@core/sync/sync-run';
+import { openDatabase, type Database } from '@core/db/open-database';
 import { tempDir } from '../../support/temp-dir';
 
 export const PROFILE = 'default';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SmsGoClient } from '../../../src/core/api/smsgo-client';
+import type { SmsGoClient } from '@core/api/smsgo-client';
 import { newKey, useSandbox } from '../billing/billing-harness';
 import { clientFor, enable, openLocal, phone, PROFILE, replacing, serviceView, sync } from './sync-harness';
 

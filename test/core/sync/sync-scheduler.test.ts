@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectivityState } from '../../../src/shared/dto';
-import type { ConnectivityMonitor } from '../../../src/core/connectivity/connectivity-monitor';
-import { EventHub } from '../../../src/core/event-hub';
-import type { SessionManager } from '../../../src/core/session/session-manager';
-import { SyncScheduler } from '../../../src/core/sync/sync-scheduler';
-import type { SyncRunner } from '../../../src/core/sync/sync-runner';
+import type { ConnectivityState } from '@shared/dto';
+import type { ConnectivityMonitor } from '@core/connectivity/connectivity-monitor';
+import { EventHub } from '@core/event-hub';
+import type { SessionManager } from '@core/session/session-manager';
+import { SyncScheduler } from '@core/sync/sync-scheduler';
+import type { SyncRunner } from '@core/sync/sync-runner';
 import { enable, openLocal, phone, PROFILE } from './sync-harness';
 
 const TIMINGS = { pollMs: 1_000, debounceMs: 3_000, periodMs: 60_000, pullEveryMs: 600_000 };

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactsPageView, ListView } from '../../../src/shared/dto';
-import type {
-  BroughtListView,
-  ServiceListView,
-  SyncRunResult,
-  SyncStatusView,
-} from '../../../src/shared/dto/sync';
+import type { ContactsPageView, ListView } from '@shared/dto';
+import type { BroughtListView, ServiceListView, SyncRunResult, SyncStatusView } from '@shared/dto/sync';
 import { signedIn, useSandbox, value } from '../billing/billing-harness';
 import { clientFor, phone } from './sync-harness';
 

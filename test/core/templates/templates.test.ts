@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../billing/billing-harness';
-import { TEMPLATE_UNDO_MS } from '../../../src/shared/contract/templates';
+import { TEMPLATE_UNDO_MS } from '@shared/contract/templates';
 import { outbox, person, PROFILE, seedList, startComposer } from '../campaigns/composer/composer-harness';
 
 /** A clock the test moves by hand. */

@@ -5,10 +5,10 @@
  * the desktop app (the CLI, the tests).
  */
 import { describe, expect, it } from 'vitest';
-import { createCore } from '../../../src/core/create-core';
-import type { UpdatesPort } from '../../../src/core/updates/updates-port';
-import { idleUpdateStatus } from '../../../src/shared/update-status';
-import type { UpdateStatusView } from '../../../src/shared/dto/updates';
+import { createCore } from '@core/create-core';
+import type { UpdatesPort } from '@core/updates/updates-port';
+import { idleUpdateStatus } from '@shared/update-status';
+import type { UpdateStatusView } from '@shared/dto/updates';
 import { tempDir } from '../../support/temp-dir';
 import { createRecordingHost } from '../../support/test-host';
 

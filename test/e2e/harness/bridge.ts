@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { Core } from '../../../src/core/core';
-import { CHANNELS, EVENTS } from '../../../src/shared/ipc-contract';
+import type { Core } from '@core/core';
+import { CHANNELS, EVENTS } from '@shared/ipc-contract';
 
 /**
  * The test stand-in for the preload. In the app, the preload's

@@ -1,7 +1,7 @@
-import type { UpdatesPort } from '../../../src/core/updates/updates-port';
+import type { UpdatesPort } from '@core/updates/updates-port';
 import { restartDecision } from '../../../src/main/updates/update-policy';
-import { idleUpdateStatus } from '../../../src/shared/update-status';
-import type { RestartOutcome, UpdateStatusView } from '../../../src/shared/dto/updates';
+import { idleUpdateStatus } from '@shared/update-status';
+import type { RestartOutcome, UpdateStatusView } from '@shared/dto/updates';
 
 /**
  * A stand-in for main's updater in the e2e tests (electron-updater needs an

@@ -1,6 +1,6 @@
-import type { Host } from '../../../src/core/host';
-import type { UpdatesPort } from '../../../src/core/updates/updates-port';
-import type { SaveFileKind, SaveFileResult, SaveTextKind, SaveTextResult } from '../../../src/shared/dto';
+import type { Host } from '@core/host';
+import type { UpdatesPort } from '@core/updates/updates-port';
+import type { SaveFileKind, SaveFileResult, SaveTextKind, SaveTextResult } from '@shared/dto';
 
 export interface TestHostOptions {
   /** The OS locale the core reports; the renderer's "system" language follows it. Default `pt-BR`. */

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { holidayOn } from '../../../src/shared/rules/holidays';
+import { holidayOn } from '@shared/rules/holidays';
 import { expect, journey } from './journey';
 
 /**

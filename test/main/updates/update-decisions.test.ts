@@ -4,8 +4,8 @@
  * what the banner says, the release notes shown, and which feed is used.
  */
 import { describe, expect, it } from 'vitest';
-import type { UpdateStatusView } from '../../../src/shared/dto/updates';
-import { updateBanner } from '../../../src/shared/update-banner';
+import type { UpdateStatusView } from '@shared/dto/updates';
+import { updateBanner } from '@shared/update-banner';
 import { plainReleaseNotes, NOTES_MAX_CHARS } from '../../../src/main/updates/release-notes';
 import { describeFeed, feedOverride } from '../../../src/main/updates/update-feed';
 import {

@@ -6,7 +6,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import type { UpdateStatusView } from '../../../src/shared/dto/updates';
+import type { UpdateStatusView } from '@shared/dto/updates';
 import { UPDATE_TIMING } from '../../../src/main/updates/update-policy';
 import { UpdaterService, type DeliveryWatch } from '../../../src/main/updates/updater-service';
 

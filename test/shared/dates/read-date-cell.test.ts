@@ -8,7 +8,7 @@ import {
   fullYear,
   readDateCell,
   type CellDate,
-} from '../../../src/shared/dates/read-date-cell';
+} from '@shared/dates/read-date-cell';
 
 const NOW = new Date('2026-05-10T12:00:00Z');
 const read = (text: string, options = {}) => readDateCell(text, { now: NOW, ...options });

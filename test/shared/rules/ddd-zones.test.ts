@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AMBIGUOUS_DDDS,
-  BRAZIL_CLOCKS,
-  DDD_ZONES,
-  dddOf,
-  zoneOfPhone,
-} from '../../../src/shared/rules/ddd-zones';
+import { AMBIGUOUS_DDDS, BRAZIL_CLOCKS, DDD_ZONES, dddOf, zoneOfPhone } from '@shared/rules/ddd-zones';
 
 /** The 67 DDDs in use, by state (Anatel's plan of national codes). */
 const IN_USE: Record<string, number[]> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { easterOf, holidayOn, holidaysOf } from '../../../src/shared/rules/holidays';
+import { easterOf, holidayOn, holidaysOf } from '@shared/rules/holidays';
 
 const days = (year: number) => holidaysOf(year).map((h) => `${h.date} ${h.name} ${h.kind}`);
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { holidayOn } from '../../../src/shared/rules/holidays';
-import { localClock, scheduleFor, scheduleMemo, type Wanted } from '../../../src/shared/rules/schedule';
-import { DEFAULT_RULES, type SendingRules } from '../../../src/shared/rules/sending-rules';
-import { WEEKDAYS, minutesOf } from '../../../src/shared/rules/week-hours';
+import { holidayOn } from '@shared/rules/holidays';
+import { localClock, scheduleFor, scheduleMemo, type Wanted } from '@shared/rules/schedule';
+import { DEFAULT_RULES, type SendingRules } from '@shared/rules/sending-rules';
+import { WEEKDAYS, minutesOf } from '@shared/rules/week-hours';
 
 const SP = '+5511999990001';
 const RIO_BRANCO = '+5568999990002';

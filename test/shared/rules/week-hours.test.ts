@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEEK_HOURS, formatWeekHours, parseWeekHours } from '../../../src/shared/rules/week-hours';
-import { parseCap } from '../../../src/shared/rules/sending-rules';
+import { DEFAULT_WEEK_HOURS, formatWeekHours, parseWeekHours } from '@shared/rules/week-hours';
+import { parseCap } from '@shared/rules/sending-rules';
 
 describe('the sending window as people write it', () => {
   it('reads the default in English and in Portuguese, and writes it back the short way', () => {

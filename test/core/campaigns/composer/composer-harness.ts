@@ -8,15 +8,15 @@
  */
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import type { AppError, Result } from '../../../../src/shared/app-error';
-import type { ChannelName } from '../../../../src/shared/ipc-contract';
-import type { InputOf, OutputOf } from '../../../../src/shared/ipc-contract';
-import type { Core } from '../../../../src/core/core';
-import { createCore } from '../../../../src/core/create-core';
-import { createContactsRepo, type ContactsRepo } from '../../../../src/core/contacts/contacts-repo';
-import type { UpsertRow } from '../../../../src/core/contacts/types';
-import { openDatabase, type Database } from '../../../../src/core/db/open-database';
-import { createMemorySecretStore } from '../../../../src/core/secrets/memory-secret-store';
+import type { AppError, Result } from '@shared/app-error';
+import type { ChannelName } from '@shared/ipc-contract';
+import type { InputOf, OutputOf } from '@shared/ipc-contract';
+import type { Core } from '@core/core';
+import { createCore } from '@core/create-core';
+import { createContactsRepo, type ContactsRepo } from '@core/contacts/contacts-repo';
+import type { UpsertRow } from '@core/contacts/types';
+import { openDatabase, type Database } from '@core/db/open-database';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { newKey, type SandboxAdmin } from '../../billing/billing-harness';
 import { createRecordingHost, type RecordingHost } from '../../../support/test-host';
 import { tempDir } from '../../../support/temp-dir';

@@ -1,7 +1,7 @@
 import { NOTHING_MOVED } from '../../../support/any-time-rules';
 import { describe, expect, it } from 'vitest';
-import { messageReference } from '../../../../src/core/campaigns/delivery/outbox-request';
-import { countSegments } from '../../../../src/shared/sms-segments';
+import { messageReference } from '@core/campaigns/delivery/outbox-request';
+import { countSegments } from '@shared/sms-segments';
 import { eventually, useSandbox } from '../../billing/billing-harness';
 import {
   campaignRow,

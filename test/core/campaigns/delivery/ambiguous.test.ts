@@ -6,7 +6,7 @@
  * had not landed.
  */
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient } from '../../../../src/core/api/smsgo-client';
+import { createSmsGoClient } from '@core/api/smsgo-client';
 import type { FaultRule } from '../../../../src/sandbox/index';
 import { newKey, useSandbox } from '../../api/sandbox-harness';
 import { eventually, startDelivery } from '../../../support/delivery-harness';

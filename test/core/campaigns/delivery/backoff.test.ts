@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, retryDelay } from '../../../../src/core/campaigns/delivery/backoff';
+import { backoffDelay, retryDelay } from '@core/campaigns/delivery/backoff';
 
 const policy = { baseMs: 1000, maxMs: 60_000 };
 

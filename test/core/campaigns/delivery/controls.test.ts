@@ -4,7 +4,7 @@
  * what was not sent.
  */
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient } from '../../../../src/core/api/smsgo-client';
+import { createSmsGoClient } from '@core/api/smsgo-client';
 import { newKey, useSandbox } from '../../api/sandbox-harness';
 import { eventually, FAST_DELIVERY, startDelivery } from '../../../support/delivery-harness';
 import { freezeCampaign, numbered } from './frozen-campaign';

@@ -5,8 +5,8 @@
  * and a notification when it finishes.
  */
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient } from '../../../../src/core/api/smsgo-client';
-import type { CampaignProgressView } from '../../../../src/shared/dto/campaigns';
+import { createSmsGoClient } from '@core/api/smsgo-client';
+import type { CampaignProgressView } from '@shared/dto/campaigns';
 import { newKey, useSandbox } from '../../api/sandbox-harness';
 import { composeAndSend, startCampaignCore, type CampaignCore } from '../../../support/core-harness';
 import { eventually, startDelivery } from '../../../support/delivery-harness';

@@ -5,10 +5,10 @@
  * delivery's tests that do not need the composer itself.
  */
 import { randomUUID } from 'node:crypto';
-import type { CampaignOptions } from '../../../../src/shared/dto/campaigns';
-import { countSegments } from '../../../../src/shared/sms-segments';
-import type { Database } from '../../../../src/core/db/open-database';
-import { DEFAULT_OPTIONS } from '../../../../src/core/campaigns/delivery/outbox-request';
+import type { CampaignOptions } from '@shared/dto/campaigns';
+import { countSegments } from '@shared/sms-segments';
+import type { Database } from '@core/db/open-database';
+import { DEFAULT_OPTIONS } from '@core/campaigns/delivery/outbox-request';
 
 export interface FrozenMessage {
   phone: string;

@@ -7,10 +7,10 @@
  * SQL fixture, which gives them small batches to work with.
  */
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient } from '../../../../src/core/api/smsgo-client';
+import { createSmsGoClient } from '@core/api/smsgo-client';
 import { newKey, useSandbox } from '../../api/sandbox-harness';
 import { json, startStub } from '../../api/stub-server';
-import type { CampaignProgressView } from '../../../../src/shared/dto/campaigns';
+import type { CampaignProgressView } from '@shared/dto/campaigns';
 import { composeAndSend, startCampaignCore } from '../../../support/core-harness';
 import { eventually, startDelivery, type DeliveryUnderTest } from '../../../support/delivery-harness';
 import { freezeCampaign, numbered } from './frozen-campaign';

@@ -6,9 +6,9 @@
  * worker sends nothing more and the channel still answers.
  */
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../../src/core/api/wire';
-import { CAMPAIGN_BATCH_SIZE } from '../../../../src/shared/contract/campaigns';
-import type { OutboxView } from '../../../../src/shared/dto/campaigns';
+import { LIMITS } from '@core/api/wire';
+import { CAMPAIGN_BATCH_SIZE } from '@shared/contract/campaigns';
+import type { OutboxView } from '@shared/dto/campaigns';
 import { newKey, useSandbox } from '../../api/sandbox-harness';
 import { composeAndSend, startCampaignCore } from '../../../support/core-harness';
 import { eventually } from '../../../support/delivery-harness';

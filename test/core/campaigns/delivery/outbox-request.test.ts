@@ -3,17 +3,17 @@
  * means for it.
  */
 import { describe, expect, it } from 'vitest';
-import { InvalidResponseError, NetworkError, ServiceError } from '../../../../src/core/api/service-error';
-import { AppFailure } from '../../../../src/core/app-failure';
-import { classifySendFailure } from '../../../../src/core/campaigns/delivery/outbox-outcome';
+import { InvalidResponseError, NetworkError, ServiceError } from '@core/api/service-error';
+import { AppFailure } from '@core/app-failure';
+import { classifySendFailure } from '@core/campaigns/delivery/outbox-outcome';
 import {
   buildBulkRequest,
   DEFAULT_OPTIONS,
   messageSchedules,
   readOptions,
-} from '../../../../src/core/campaigns/delivery/outbox-request';
-import type { CampaignOptions } from '../../../../src/shared/dto/campaigns';
-import { DEFAULT_RULES } from '../../../../src/shared/rules/sending-rules';
+} from '@core/campaigns/delivery/outbox-request';
+import type { CampaignOptions } from '@shared/dto/campaigns';
+import { DEFAULT_RULES } from '@shared/rules/sending-rules';
 
 const messages = [
   { position: 0, phone: '+5511910000000', message: 'Olá Ana', schedule: null, zone: null },

@@ -5,10 +5,10 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../../src/core/db/open-database';
-import { createOutboxStore } from '../../../../src/core/campaigns/outbox/outbox-store';
-import { createOutboxControls } from '../../../../src/core/campaigns/outbox/outbox-controls';
-import { createProgressReader } from '../../../../src/core/campaigns/outbox/progress-read';
+import { openDatabase } from '@core/db/open-database';
+import { createOutboxStore } from '@core/campaigns/outbox/outbox-store';
+import { createOutboxControls } from '@core/campaigns/outbox/outbox-controls';
+import { createProgressReader } from '@core/campaigns/outbox/progress-read';
 import { tempDir } from '../../../support/temp-dir';
 import { freezeCampaign, numbered } from './frozen-campaign';
 

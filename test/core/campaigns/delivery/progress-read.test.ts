@@ -4,8 +4,8 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createProgressReader } from '../../../../src/core/campaigns/outbox/progress-read';
-import { openDatabase } from '../../../../src/core/db/open-database';
+import { createProgressReader } from '@core/campaigns/outbox/progress-read';
+import { openDatabase } from '@core/db/open-database';
 import { tempDir } from '../../../support/temp-dir';
 import { freezeCampaign, numbered } from './frozen-campaign';
 

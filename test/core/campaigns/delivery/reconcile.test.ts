@@ -3,8 +3,8 @@
  * (or not) through the client, then asked "did this batch land?".
  */
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient } from '../../../../src/core/api/smsgo-client';
-import { findLandedSend, type BatchFingerprint } from '../../../../src/core/campaigns/delivery/reconcile';
+import { createSmsGoClient } from '@core/api/smsgo-client';
+import { findLandedSend, type BatchFingerprint } from '@core/campaigns/delivery/reconcile';
 import { newKey, useSandbox } from '../../api/sandbox-harness';
 
 const batchOf = (phones: string[], text = 'Promoção de sábado') =>

@@ -5,14 +5,10 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSmsGoClient } from '../../../../src/core/api/smsgo-client';
-import {
-  buildBulkRequest,
-  DEFAULT_OPTIONS,
-  messageSchedules,
-} from '../../../../src/core/campaigns/delivery/outbox-request';
-import { createOutboxStore } from '../../../../src/core/campaigns/outbox/outbox-store';
-import { openDatabase } from '../../../../src/core/db/open-database';
+import { createSmsGoClient } from '@core/api/smsgo-client';
+import { buildBulkRequest, DEFAULT_OPTIONS, messageSchedules } from '@core/campaigns/delivery/outbox-request';
+import { createOutboxStore } from '@core/campaigns/outbox/outbox-store';
+import { openDatabase } from '@core/db/open-database';
 import { startSandbox } from '../../../../src/sandbox/index';
 import { newKey, useSandbox } from '../../api/sandbox-harness';
 import { tempDir } from '../../../support/temp-dir';

@@ -5,13 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../../src/core/db/open-database';
-import { createSettingsRepo } from '../../../../src/core/db/settings-repo';
-import {
-  createWorkerLease,
-  isProcessAlive,
-  LEASE_KEY,
-} from '../../../../src/core/campaigns/delivery/worker-lease';
+import { openDatabase } from '@core/db/open-database';
+import { createSettingsRepo } from '@core/db/settings-repo';
+import { createWorkerLease, isProcessAlive, LEASE_KEY } from '@core/campaigns/delivery/worker-lease';
 import { tempDir } from '../../../support/temp-dir';
 
 function twoProcesses() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../../../../src/core/db/migrate';
-import { allMigrations } from '../../../../src/core/db/migrations';
+import { migrate } from '@core/db/migrate';
+import { allMigrations } from '@core/db/migrations';
 import { blankDb, userVersion } from '../../../support/temp-dir';
 
 describe('migration 0019-history-number-cost', () => {

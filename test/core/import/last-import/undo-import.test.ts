@@ -3,9 +3,16 @@
  * (commitPlan, journaled as the worker runs it) and the repo's undo.
  */
 import { describe, expect, it } from 'vitest';
-import { commitPlan } from '../../../../src/core/import/job/commit-plan';
-import type { ContactRow, UpsertRow } from '../../../../src/core/contacts/types';
-import { expectIndexInStep, find, numberedRows, openRepo, row, type RepoFixture } from '../../contacts/repo-fixture';
+import { commitPlan } from '@core/import/job/commit-plan';
+import type { ContactRow, UpsertRow } from '@core/contacts/types';
+import {
+  expectIndexInStep,
+  find,
+  numberedRows,
+  openRepo,
+  row,
+  type RepoFixture,
+} from '../../contacts/repo-fixture';
 
 let imports = 0;
 
