@@ -42,7 +42,7 @@ export default tseslint.config(
     rules: { 'torpedo/boundaries': 'error', 'torpedo/import-paths': 'error' },
   },
   {
-    files: ['test/renderer/**/*.ts'],
+    files: ['test/**/*.ts'],
     rules: { 'torpedo/import-paths': 'error' },
   },
   // The core, the shared contract, the sandbox and the CLI run under plain Node:

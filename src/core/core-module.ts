@@ -10,7 +10,7 @@ import type { Host } from './host';
 import type { Log } from './log/log';
 import type { SessionManager } from './session/session-manager';
 
-/** What create-core.ts hands every domain module: the shared parts of one core. */
+/** What shared-parts.ts opens and compose-core.ts hands every domain module: the shared parts of one core. */
 export interface ModuleDeps {
   dataDir: string;
   /** The path of torpedo.db (for a worker thread or a second connection). */
@@ -40,7 +40,7 @@ export interface ModuleDeps {
 
 /**
  * A domain of the core (campaigns, history, sync, ...): its channels'
- * handlers and its part in the core's life cycle. create-core.ts builds each
+ * handlers and its part in the core's life cycle. compose-core.ts builds each
  * one from ModuleDeps, merges the handlers and calls the hooks.
  */
 export interface CoreModule<C extends ChannelName> {

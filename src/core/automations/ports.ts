@@ -1,6 +1,6 @@
 /**
  * What the automations take from other domains, as their module's
- * parameters (create-core.ts passes each domain's public surface): the
+ * parameters (compose-core.ts passes each domain's public surface): the
  * templates they follow, the segments they may write to, and the
  * campaigns' outbox they hand occurrences to.
  */

@@ -28,8 +28,17 @@ export interface SegmentAudience {
   nameOf(profile: string, id: string): string | null;
 }
 
+/** One segment's members, now, for who asks about a single contact (the automations' triggers). */
+export interface SegmentMembership {
+  /** Who is in the segment at the moment of asking, as a condition on the contact's seq (`c.seq`); null when it is gone. */
+  condition(profile: string, id: string): CompiledSegment | null;
+  /** The segment's name; null when it is not the profile's (or was deleted). */
+  name(profile: string, id: string): string | null;
+}
+
 export interface SegmentsModule extends CoreModule<SegmentsChannel> {
   audience: SegmentAudience;
+  membership: SegmentMembership;
 }
 
 /**
@@ -54,6 +63,7 @@ export function createSegmentsModule(
   // Counting waits for a large import's typed values, as search waits for its index.
   const ready = () => contacts.searchCatchUp.ready();
   const at = () => deps.now().toISOString();
+  const nameOf = (profile: string, id: string) => repo.all(profile).find((r) => r.id === id)?.name ?? null;
 
   const view = (profile: string, record: SegmentRecord): SavedSegmentView => ({
     ...record,
@@ -127,7 +137,16 @@ export function createSegmentsModule(
       },
       ready,
       idByName: (profile, name) => repo.findByName(profile, name)?.id,
-      nameOf: (profile, id) => repo.all(profile).find((r) => r.id === id)?.name ?? null,
+      nameOf,
+    },
+    membership: {
+      condition: (profile, id) => {
+        const record = repo.all(profile).find((r) => r.id === id);
+        if (!record) return null;
+        const compiled = query.compile(profile, [definitionOf(record)], 'g');
+        return { sql: `c.seq IN (${compiled.sql})`, params: compiled.params };
+      },
+      name: nameOf,
     },
     clearProfile: (profile) => repo.clearProfile(profile),
   };

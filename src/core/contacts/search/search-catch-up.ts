@@ -2,7 +2,7 @@ import type { ContactsRepo } from '../contacts-repo';
 
 /**
  * A thread that indexes the backlog on a connection of its own (the
- * import's worker thread, which create-core.ts brings from import-module.ts).
+ * import's worker thread, which compose-core.ts brings from import-module.ts).
  */
 export interface IndexThread {
   request(message: { op: 'index'; dbFile: string }): Promise<unknown>;
