@@ -1,6 +1,6 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_MS } from '@renderer/stores/campaigns/use-composer-store';
+import { AUTOSAVE_MS } from '@renderer/stores/campaigns/composer/use-composer-draft-store';
 import ComposerView from '@renderer/views/campaigns/ComposerView.vue';
 import { installFakeBridge } from '../support/fake-bridge';
 import { byTestId, click, queryTestId, squash } from '../support/mount-helpers';

@@ -2,7 +2,7 @@ import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ComposerView from '@renderer/views/campaigns/ComposerView.vue';
 import { contactsPage, fail, installFakeBridge, ok, sampleContact } from '../support/fake-bridge';
-import { useComposerStore } from '@renderer/stores/campaigns/use-composer-store';
+import { useComposerDraftStore } from '@renderer/stores/campaigns/composer/use-composer-draft-store';
 import { byTestId, click, queryTestId, squash } from '../support/mount-helpers';
 import { composerBridge, mountAt, sampleCampaign } from './campaign-samples';
 
@@ -395,7 +395,7 @@ describe('contacts chosen one by one, in the composer', () => {
 
     await click(byTestId('contact-picker-confirm'));
     expect(squash(byTestId('composer-contacts').textContent)).toContain('2 contatos escolhidos um a um');
-    expect(useComposerStore().draft.audience.contactIds).toEqual(['contact-1', 'contact-2']);
+    expect(useComposerDraftStore().draft.audience.contactIds).toEqual(['contact-1', 'contact-2']);
 
     await click(byTestId('composer-contacts-change'));
     await vi.waitFor(() =>
@@ -405,6 +405,6 @@ describe('contacts chosen one by one, in the composer', () => {
     expect(rowNamed('Contato 0003').getAttribute('aria-checked')).toBe('false');
     await click(rowNamed('Contato 0001'));
     await click(byTestId('contact-picker-confirm'));
-    expect(useComposerStore().draft.audience.contactIds).toEqual(['contact-2']);
+    expect(useComposerDraftStore().draft.audience.contactIds).toEqual(['contact-2']);
   });
 });

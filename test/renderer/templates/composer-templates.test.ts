@@ -1,7 +1,8 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ComposerView from '@renderer/views/campaigns/ComposerView.vue';
-import { useComposerStore } from '@renderer/stores/campaigns/use-composer-store';
+import { useComposerDraftStore } from '@renderer/stores/campaigns/composer/use-composer-draft-store';
+import { useComposerFactsStore } from '@renderer/stores/campaigns/composer/use-composer-facts-store';
 import { installFakeBridge, ok } from '../support/fake-bridge';
 import { byTestId, click, squash } from '../support/mount-helpers';
 import { composerBridge, mountAt, sampleCampaign, sampleEstimate } from '../campaigns/campaign-samples';
@@ -29,7 +30,7 @@ async function open(template: string, templates = [sampleTemplate()]) {
   const state = composerBridge(bridge, sampleCampaign({ template }));
   templatesBridge(bridge, templates);
   await mountAt('/campaigns/camp-1/edit', routes);
-  return { bridge, state, store: useComposerStore() };
+  return { bridge, state, store: useComposerDraftStore() };
 }
 
 describe('templates in the composer', () => {
@@ -111,7 +112,7 @@ describe('templates in the composer', () => {
         }),
       ),
     );
-    await useComposerStore().loadEstimate();
+    await useComposerFactsStore().loadEstimate();
     await flushPromises();
     const lines = [...document.querySelectorAll('[data-testid="template-check-fallback"]')].map((l) =>
       squash(l.textContent),

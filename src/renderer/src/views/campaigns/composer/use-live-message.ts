@@ -5,8 +5,12 @@ import { countSegments } from '@shared/sms-segments';
 import { shortLinkStandIn, splitAtLinks, withShortLinks, writtenLinks } from '@shared/message-links';
 import { builtinOf, compileTemplate, firstNameOf, withPrefix } from '@shared/template';
 import { formatPhone } from '@renderer/composables/format-phone';
-import { basisKey, useCampaignPreviewStore } from '@renderer/stores/campaigns/use-campaign-preview-store';
-import { useComposerStore } from '@renderer/stores/campaigns/use-composer-store';
+import {
+  basisKey,
+  useCampaignPreviewStore,
+} from '@renderer/stores/campaigns/composer/use-campaign-preview-store';
+import { useComposerDraftStore } from '@renderer/stores/campaigns/composer/use-composer-draft-store';
+import { useComposerFactsStore } from '@renderer/stores/campaigns/composer/use-composer-facts-store';
 
 /** A recipient's value for a field, as far as the renderer knows it (null: unknown here). */
 function valueOf(key: string, recipient: CampaignPreviewView['recipient']): string | null {
@@ -34,7 +38,8 @@ function valueOf(key: string, recipient: CampaignPreviewView['recipient']): stri
  * email and custom fields), so the count is exact on every keystroke.
  */
 export function useLiveMessage() {
-  const store = useComposerStore();
+  const store = useComposerDraftStore();
+  const facts = useComposerFactsStore();
   const preview = useCampaignPreviewStore();
 
   const typedBasis = computed(() => basisKey(store.draft.template, store.draft.options.plainLetters));
@@ -46,7 +51,7 @@ export function useLiveMessage() {
     const compiled = compileTemplate(store.draft.template);
     const recipient = preview.preview?.recipient ?? null;
     const merged = compiled.render(compiled.keys.map((key) => valueOf(key, recipient)));
-    return withPrefix(store.rules?.prefix ?? '', merged);
+    return withPrefix(facts.rules?.prefix ?? '', merged);
   });
 
   /** The message the recipient gets, as typed (plain letters applied when chosen). */
@@ -65,7 +70,7 @@ export function useLiveMessage() {
    */
   /** The length a tracked campaign's short addresses are counted at; null: it sends them as written. */
   const shortLength = computed(() =>
-    store.draft.options.linkTracking !== 'none' ? (store.estimate?.shortLinks?.length ?? null) : null,
+    store.draft.options.linkTracking !== 'none' ? (facts.estimate?.shortLinks?.length ?? null) : null,
   );
   const standIns = computed(() => {
     const length = shortLength.value;

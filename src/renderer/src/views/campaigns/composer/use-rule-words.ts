@@ -5,7 +5,7 @@ import type { AudienceView, CampaignEstimateView } from '@shared/dto/campaigns';
 import type { RuleCounts } from '@shared/dto/rules';
 import { dateFormat } from '@shared/display-format';
 import { formatCount } from '@renderer/composables/use-money';
-import { useComposerStore } from '@renderer/stores/campaigns/use-composer-store';
+import { useComposerFactsStore } from '@renderer/stores/campaigns/composer/use-composer-facts-store';
 import { zoneLabel } from '@renderer/composables/zone-label';
 
 /** A clock's name for each offset Brazil uses, for zones the composer has no name of their own for (Recife, Belém...). */
@@ -32,7 +32,7 @@ export function clockName(zone: string, at: Date, t: (key: string) => string): s
  * each on its customer's own clock. Empty when the rules touch nobody.
  */
 export function useRuleWords() {
-  const store = useComposerStore();
+  const facts = useComposerFactsStore();
   const { t, locale } = useI18n();
   const n = (value: number) => formatCount(value, locale.value);
 
@@ -47,7 +47,7 @@ export function useRuleWords() {
     if (other > 0)
       lines.push({ key: 'blocked', text: t('composer.rulesBlocked', { count: n(other) }, other) });
     if (audience.capped > 0) {
-      const cap = store.rules?.cap;
+      const cap = facts.rules?.cap;
       const words = { count: n(audience.capped), messages: cap?.messages ?? 0, days: cap?.days ?? 0 };
       lines.push({
         key: 'capped',
@@ -115,13 +115,13 @@ export function useRuleWords() {
     return out + later === 0 ? '' : t('composer.rulesConfirm', { what: parts.join('; ') });
   }
 
-  const audienceLines = computed(() => leftOut(store.audience));
-  const moved = computed(() => (store.estimate ? movedLine(store.estimate.rules.moved) : ''));
-  const times = computed(() => timesLine(store.estimate));
-  const confirm = computed(() => confirmLine(store.estimate));
+  const audienceLines = computed(() => leftOut(facts.audience));
+  const moved = computed(() => (facts.estimate ? movedLine(facts.estimate.rules.moved) : ''));
+  const times = computed(() => timesLine(facts.estimate));
+  const confirm = computed(() => confirmLine(facts.estimate));
   /** When the first message goes out, on its customer's clock; '' when not known or at once. */
   const first = computed(() => {
-    const e = store.estimate;
+    const e = facts.estimate;
     return e?.firstAt && e.firstZone ? onTheirClock(e.firstAt, e.firstZone) : '';
   });
   return { audienceLines, moved, times, confirm, first };
