@@ -71,7 +71,7 @@ export async function composeCore(
     },
   });
   const history = createHistoryModule(deps, links.clicksByPhone);
-  const overview = createOverviewModule(deps);
+  const overview = createOverviewModule(deps, campaigns);
   const updates = createUpdatesModule(deps);
   const data = createDataModule(deps, dataParts);
   const diagnostics = createDiagnosticsModule({

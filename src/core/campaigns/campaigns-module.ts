@@ -8,6 +8,7 @@ import { createCampaignHandOver } from './handover/create-campaign-hand-over';
 import type { CampaignHandOver } from './handover/campaign-hand-over';
 import type { SegmentAudience } from '../segments/segments-module';
 import type { TemplateCheckView } from '../../shared/dto/templates';
+import type { CampaignProgressView } from '../../shared/dto/campaigns';
 import { checkTemplateText } from './composer/text-check';
 
 export { messageReference } from './delivery/outbox-request';
@@ -55,6 +56,8 @@ export interface CampaignsModule extends CoreModule<CampaignsChannel> {
   checkText(profile: string, text: string): TemplateCheckView;
   /** What the automations hand their occurrences to (the same outbox, worker and exactly-once delivery). */
   handOver: CampaignHandOver;
+  /** A campaign's progress as its page and the campaigns list read it (the overview reads it too); null: none, or a draft. */
+  progress(campaignId: string): CampaignProgressView | null;
 }
 
 /**
@@ -83,6 +86,7 @@ export function createCampaignsModule(
     handOver: createCampaignHandOver(deps.db, deps.now, () => setImmediate(() => delivery.wake()), rules),
     handlers: { ...composer.handlers, ...delivery.handlers },
     checkText: (profile, text) => checkTemplateText(composer.book, profile, text),
+    progress: (campaignId) => delivery.readProgress(campaignId),
     start: () => delivery.start(),
     clearProfile: (profile) => composer.clearProfile(profile),
     stop: () => delivery.stop(),

@@ -1,6 +1,8 @@
 import type { OverviewChannel } from '../../shared/contract/overview';
 import type { HoldView } from '../../shared/dto/campaigns';
-import type { OverviewDay, OverviewView, OverviewWaiting } from '../../shared/dto/overview';
+import type { OverviewCampaign, OverviewDay, OverviewView, OverviewWaiting } from '../../shared/dto/overview';
+import { isDelivering } from '../../shared/campaign-delivering';
+import type { CampaignsModule } from '../campaigns/campaigns-module';
 import type { CoreModule, ModuleDeps } from '../core-module';
 import { createOverviewQueries, type RecentRow } from './overview-queries';
 
@@ -24,14 +26,22 @@ function holdOf(json: string | null): HoldView | null {
 
 const reais = (cents: number | null) => (cents === null ? null : cents / 100);
 
-function recentView(r: RecentRow) {
+/** What the overview reads of the campaigns' own functions: where a campaign's messages stand. */
+export type OverviewCampaigns = Pick<CampaignsModule, 'progress'>;
+
+function recentView(r: RecentRow, campaigns: OverviewCampaigns): OverviewCampaign {
   const messages = r.messages ?? 0;
+  // Its progress as the campaigns list reads it, so the overview says what the list says: accepted
+  // messages the service holds for their own time make the campaign "Agendada", not "Enviada".
+  const progress = campaigns.progress(r.id);
   return {
     id: r.id,
     name: r.name,
-    status: r.status as OverviewView['recent'][number]['status'],
+    status: r.status as OverviewCampaign['status'],
     queuedAt: r.queued_at,
     sentAt: r.sent_at,
+    delivering: isDelivering(progress),
+    scheduled: progress?.scheduled ?? null,
     messages,
     delivered: r.delivered,
     failed: r.failed,
@@ -67,6 +77,7 @@ function monthStart(now: Date): string {
  */
 export function createOverviewModule(
   deps: Pick<ModuleDeps, 'db' | 'now' | 'profile'>,
+  campaigns: OverviewCampaigns,
 ): CoreModule<OverviewChannel> {
   const q = createOverviewQueries(deps.db);
 
@@ -88,7 +99,7 @@ export function createOverviewModule(
       hold: w.status === 'held' ? holdOf(w.hold) : null,
     }));
     return {
-      recent: q.recent.all(profile, RECENT_CAMPAIGNS).map(recentView),
+      recent: q.recent.all(profile, RECENT_CAMPAIGNS).map((r) => recentView(r, campaigns)),
       last30Days: {
         messages: period.messages,
         spend: (q.spendCents.get({ profile, since }) ?? 0) / 100,

@@ -164,9 +164,12 @@ export interface ForecastDayView {
   date: string;
   messages: number;
   segments: number;
-  /** R$; null while no price is known. */
+  /** R$ still to be paid (occurrences not handed over yet); null while no price is known. */
   cost: number | null;
-  /** Of `cost`, what was already handed over (it left the balance then: the service holds it until its time). */
+  /**
+   * R$ of this day's occurrences already handed over: debited then (the service holds their
+   * messages until their time). Not in `messages`, `segments` nor `cost`.
+   */
   paid: number;
 }
 
@@ -180,9 +183,12 @@ export interface ForecastView {
   /** Birthday greetings among the messages. */
   birthdays: number;
   segments: number;
-  /** R$; null while no price is known (the SMS types were never read). */
+  /**
+   * R$ still to be paid: the occurrences not handed over yet (what the balance is held against);
+   * null while no price is known (the SMS types were never read).
+   */
   cost: number | null;
-  /** Of `cost`, what was already handed over and paid (not held against the balance again). */
+  /** R$ of the window's occurrences already handed over and debited; not in `messages`, `birthdays`, `segments` nor `cost`. */
   paid: number;
   perDay: ForecastDayView[];
   /** The balance it was held against (last known); null when never read. */

@@ -5,7 +5,7 @@
  * fresh as the last reads of the history and the links (their background
  * refreshes, or opening a report).
  */
-import type { CampaignStatus, HoldView } from './campaigns';
+import type { CampaignStatus, HoldView, ScheduledPart } from './campaigns';
 
 export interface OverviewCampaign {
   id: string;
@@ -14,6 +14,17 @@ export interface OverviewCampaign {
   queuedAt: string;
   /** When its first messages were accepted by the service; null while nothing has gone out. */
   sentAt: string | null;
+  /**
+   * All its batches went out but the service has not said every message reached a final state
+   * (shared/campaign-delivering.ts `isDelivering`, as the campaigns list reads it).
+   */
+  delivering: boolean;
+  /**
+   * Accepted (and charged) messages the service holds until their own time (the sending rules, or
+   * the owner's schedule), as the campaign's progress says; null: none. With `delivering`, the
+   * campaign is "Agendada", not sent (shared/campaign-delivering.ts `shownCampaignStatus`).
+   */
+  scheduled: ScheduledPart | null;
   messages: number;
   delivered: number;
   failed: number;

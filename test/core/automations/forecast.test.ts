@@ -75,12 +75,12 @@ describe('automations:forecast', () => {
     const one = await c.call('automations:forecast', { id: birthday.id, days: 30 });
     expect(one).toMatchObject({ messages: 4, birthdays: 4, segments: 9, cost: 0.81, coveredUntil: null, shortOn: null });
 
-    // Handed over (11/03's birthdays, due within 36 hours): still counted, as paid, and no longer held
-    // against the balance, which it has left (the service holds it until 09:00).
+    // Handed over (11/03's birthdays, due within 36 hours): paid, so no longer a cost ahead nor held
+    // against the balance, which it has left (the service holds it until 09:00); reported as paid.
     c.clock.set('2027-03-10T16:00:00.000Z');
     await c.call('automations:run', {});
     const after = await c.call('automations:forecast', { id: birthday.id });
-    expect(after).toMatchObject({ messages: 4, birthdays: 4, segments: 9, cost: 0.81, paid: 0.45 });
-    expect(after.perDay[1]).toEqual({ date: '2027-03-11', messages: 2, segments: 5, cost: 0.45, paid: 0.45 });
+    expect(after).toMatchObject({ messages: 2, birthdays: 2, segments: 4, cost: 0.36, paid: 0.45 });
+    expect(after.perDay[1]).toEqual({ date: '2027-03-11', messages: 0, segments: 0, cost: 0, paid: 0.45 });
   });
 });

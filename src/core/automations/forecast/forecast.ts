@@ -128,27 +128,22 @@ function addTo(totals: Map<string, DayTotals>, day: string, messages: number, se
 }
 
 /**
- * The occurrences already handed over whose time is still ahead: their
- * messages are counted (they go out in the window) as paid, with what
- * they took from the balance.
+ * What the occurrences already handed over (their time still ahead) took from the balance, in
+ * centavos, by day. Not a cost ahead: the service debited them at hand-over and only holds their
+ * messages until their time, so they are left out of the forecast's messages and cost (the
+ * automation's log shows each one with what it cost) and only reported as `paid`.
  */
-function handedAhead(ctx: WorkContext, automations: readonly Automation[], now: Date, totals: Map<string, DayTotals>) {
+function paidAhead(ctx: WorkContext, automations: readonly Automation[], now: Date, totals: Map<string, DayTotals>) {
   const days = [...totals.keys()];
-  let birthdays = 0;
   for (const a of automations) {
     for (const o of ctx.store.handedBetween(a.profile, days[0]!, days.at(-1)!)) {
       if (o.automation_id !== a.id || Date.parse(o.at) < now.getTime()) continue;
       const summary = ctx.ports.outbox.summary(o.campaign_id!);
       const t = totals.get(o.date);
-      if (!summary || !t) continue;
-      t.messages += o.recipients;
-      t.segments += summary.segments;
-      if (summary.cost === null) t.microCost = null;
-      else t.paidCents += Math.round(summary.cost * 100);
-      if (a.kind === 'birthday') birthdays += o.recipients;
+      if (summary?.cost == null || !t) continue;
+      t.paidCents += Math.round(summary.cost * 100);
     }
   }
-  return { birthdays };
 }
 
 export interface ForecastRequest {
@@ -176,7 +171,7 @@ export async function forecast(ctx: WorkContext, request: ForecastRequest): Prom
     }
   }
   for (const g of first.values()) addTo(totals, g.day, 1, g.segments, g.unitMicro);
-  const handed = handedAhead(ctx, request.automations, now, totals);
+  paidAhead(ctx, request.automations, now, totals);
 
   for (const a of request.automations) {
     if (a.rule.kind !== 'recurring') continue;
@@ -195,30 +190,26 @@ export async function forecast(ctx: WorkContext, request: ForecastRequest): Prom
     for (const o of occurrences) addTo(totals, o.key, messages, segments, unitMicro);
   }
 
-  const perDay = [...totals].map(([date, t]) => {
-    const paid = t.paidCents / 100;
-    return {
-      date,
-      messages: t.messages,
-      segments: t.segments,
-      cost: t.microCost === null ? null : Math.round((costReais(t.microCost, 1) + paid) * 100) / 100,
-      paid,
-    };
-  });
+  const perDay = [...totals].map(([date, t]) => ({
+    date,
+    messages: t.messages,
+    segments: t.segments,
+    cost: t.microCost === null ? null : costReais(t.microCost, 1),
+    paid: t.paidCents / 100,
+  }));
   const known = perDay.every((d) => d.cost !== null);
   const [balance, recharge] = [await ctx.ports.money.balance(request.profile), ctx.ports.money.autoRecharge(request.profile)];
-  // What was handed over has left the balance already: only the rest is held against it.
-  const toPay = perDay.map((d) => ({ date: d.date, cost: d.cost === null ? null : Math.round((d.cost - d.paid) * 100) / 100 }));
-  const coverage = walkBalance(balance, toPay, recharge);
+  // Only what is still to be paid is held against the balance: what was handed over has left it.
+  const coverage = walkBalance(balance, perDay, recharge);
   const paidCents = perDay.reduce((n, d) => n + Math.round(d.paid * 100), 0);
   return {
     from: dateKey(today),
     days,
     automationId: request.automationId,
     messages: perDay.reduce((n, d) => n + d.messages, 0),
-    birthdays: first.size + handed.birthdays,
+    birthdays: first.size,
     segments: perDay.reduce((n, d) => n + d.segments, 0),
-    cost: known ? (costReais(perDay.reduce((n, d) => n + totals.get(d.date)!.microCost!, 0), 1) * 100 + paidCents) / 100 : null,
+    cost: known ? costReais(perDay.reduce((n, d) => n + totals.get(d.date)!.microCost!, 0), 1) : null,
     paid: paidCents / 100,
     perDay,
     balance,

@@ -17,7 +17,7 @@ import { createOutboxControls } from '../outbox/outbox-controls';
 import { createOutboxStatusReader } from '../outbox/outbox-status';
 import { createOutboxStore } from '../outbox/outbox-store';
 import { OutboxWorker } from './outbox-worker';
-import { createProgressReader } from '../outbox/progress-read';
+import { createProgressReader, type ProgressReader } from '../outbox/progress-read';
 import { createWorkerLease, type LeaseRecord } from './worker-lease';
 import { createShortLinkRewrite } from './short-link-rewrite';
 import type { LinkTracking } from '../../links/links-module';
@@ -37,6 +37,8 @@ export interface Delivery {
   stop(): Promise<void>;
   /** stop(), and the progress events end too. */
   close(): Promise<void>;
+  /** A campaign's progress as `campaigns:progress` reads it (null: no such campaign, or a draft). */
+  readProgress: ProgressReader;
 }
 
 /**
@@ -130,6 +132,7 @@ export function createDelivery(
   };
 
   return {
+    readProgress,
     handlers: {
       'campaigns:pause': async ({ id }) => {
         if (controls.pause(deps.profile(), id, now()).changed) progress.changed(id);

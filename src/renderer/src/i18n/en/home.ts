@@ -12,6 +12,8 @@ const homeEn = {
     colClicks: 'Clicks',
     colCost: 'Spent',
     notSentYet: '{status}: nothing sent yet',
+    scheduledAtService:
+      '{status}: {count} accepted message goes out on {first} | {status}: {count} accepted messages go out from {first} to {last}',
     willCost: 'will cost {cost}',
     notRead: '—',
     notTracked: 'not tracked',

@@ -12,6 +12,8 @@ const homePtBR = {
     colClicks: 'Cliques',
     colCost: 'Gasto',
     notSentYet: '{status}: nada saiu ainda',
+    scheduledAtService:
+      '{status}: {count} mensagem aceita sai em {first} | {status}: {count} mensagens aceitas saem de {first} a {last}',
     willCost: 'vai custar {cost}',
     notRead: '—',
     notTracked: 'sem contagem',

@@ -49,7 +49,9 @@ export function useAutomationWords() {
 
   /** "Próximos 30 dias: 214 aniversários, R$ 19,26; seu saldo cobre até 18/03". */
   function forecast(f: ForecastView): string {
-    if (f.messages === 0) return t('automations.forecast.nothing', { days: f.days });
+    // Only what is still to be paid is counted: occurrences already handed over were debited then.
+    if (f.messages === 0)
+      return t(f.paid > 0 ? 'automations.forecast.nothingToPay' : 'automations.forecast.nothing', { days: f.days });
     const parts: string[] = [];
     if (f.birthdays > 0)
       parts.push(
@@ -59,7 +61,10 @@ export function useAutomationWords() {
       parts.push(
         t('automations.forecast.messages', { count: formatCount(f.messages, locale.value) }, f.messages),
       );
-    const cost = f.cost === null ? t('automations.forecast.costUnknown') : formatMoney(f.cost, locale.value);
+    const cost =
+      f.cost === null
+        ? t('automations.forecast.costUnknown')
+        : t('automations.forecast.toPay', { cost: formatMoney(f.cost, locale.value) });
     const summary = t('automations.forecast.summary', { days: f.days, what: parts.join(', '), cost });
     return `${summary}; ${covers(f)}`;
   }
