@@ -343,7 +343,9 @@ function million(dir: string): void {
     report(runChild<ChildFigures>('--child', xlsxFile));
   } catch (error) {
     // How far the XLSX reader goes is a figure too: say where it stopped.
-    console.log(`  XLSX ${fmt(mb(fs.statSync(xlsxFile).size), 1)} MB: ${(error as Error).message.split('\n')[0]}`);
+    console.log(
+      `  XLSX ${fmt(mb(fs.statSync(xlsxFile).size), 1)} MB: ${(error as Error).message.split('\n')[0]}`,
+    );
   }
 }
 

@@ -4,7 +4,14 @@ import { createMemoryHistory } from 'vue-router';
 import App from '@renderer/App.vue';
 import { createAppI18n } from '@renderer/i18n';
 import { createAppRouter } from '@renderer/router';
-import { contactsPage, installFakeBridge, ok, signedInDemo, signedInLive, signedOut } from './support/fake-bridge';
+import {
+  contactsPage,
+  installFakeBridge,
+  ok,
+  signedInDemo,
+  signedInLive,
+  signedOut,
+} from './support/fake-bridge';
 import { useSettingsStore } from '@renderer/stores/app/use-settings-store';
 import { byTestId, click, freshPinia, squash } from './support/mount-helpers';
 

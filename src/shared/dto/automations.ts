@@ -12,9 +12,7 @@ export type AutomationWeekday = 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 
 
 /** Who an automation writes to: everyone (opted-out numbers never), one list, or one segment. */
 export type AutomationAudience =
-  | { kind: 'everyone' }
-  | { kind: 'list'; listId: string }
-  | { kind: 'segment'; segmentId: string };
+  { kind: 'everyone' } | { kind: 'list'; listId: string } | { kind: 'segment'; segmentId: string };
 
 export type AutomationEvery =
   | { unit: 'day' }

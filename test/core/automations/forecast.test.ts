@@ -28,18 +28,30 @@ describe('automations:forecast', () => {
     ]);
     c.contacts.optOut('default', { phones: ['+5511987650007'] }, 'manual');
     const club = c.people(
-      Array.from({ length: 100 }, (_, i) => ({ name: `Sócio ${i}`, phone: `+55119${String(70_000_000 + i)}` })),
+      Array.from({ length: 100 }, (_, i) => ({
+        name: `Sócio ${i}`,
+        phone: `+55119${String(70_000_000 + i)}`,
+      })),
       'Clube',
     )!;
     const birthday = await c.call('automations:create', {
-      templateId: await c.template('Parabéns', 'Feliz aniversário, {{nome}}! Hoje seu presente é 10% de desconto em qualquer compra na loja. Venha!'),
+      templateId: await c.template(
+        'Parabéns',
+        'Feliz aniversário, {{nome}}! Hoje seu presente é 10% de desconto em qualquer compra na loja. Venha!',
+      ),
       audience: { kind: 'everyone' },
       rule: { kind: 'birthday', at: '09:00', daysBefore: 0 },
     });
     await c.call('automations:create', {
       templateId: await c.template('Clube', 'Oferta do clube: 2 por 1 hoje!'),
       audience: { kind: 'list', listId: club },
-      rule: { kind: 'recurring', at: '10:00', every: { unit: 'week', weekdays: ['mon', 'thu'] }, from: '2027-03-01', until: null },
+      rule: {
+        kind: 'recurring',
+        at: '10:00',
+        every: { unit: 'week', weekdays: ['mon', 'thu'] },
+        from: '2027-03-01',
+        until: null,
+      },
     });
 
     // By hand. The birthday text has an "á", which GSM-7 lacks: it goes as UCS-2, 70 characters in one
@@ -65,7 +77,9 @@ describe('automations:forecast', () => {
     expect(all.perDay.at(-1)!.date).toBe('2027-04-08');
     for (const day of all.perDay) {
       const expected = byHand[day.date] ?? { messages: 0, segments: 0 };
-      expect({ date: day.date, ...expected, cost: Math.round(expected.segments * 9) / 100, paid: 0 }).toEqual(day);
+      expect({ date: day.date, ...expected, cost: Math.round(expected.segments * 9) / 100, paid: 0 }).toEqual(
+        day,
+      );
     }
     expect(all).toMatchObject({ messages: 904, birthdays: 4, segments: 909, cost: 81.81, balance: 50 });
     // R$ 50: after 25/03 R$ 45,63 have gone; 29/03's R$ 9,00 is more than what is left.
@@ -73,7 +87,14 @@ describe('automations:forecast', () => {
 
     // One automation alone: the birthdays only.
     const one = await c.call('automations:forecast', { id: birthday.id, days: 30 });
-    expect(one).toMatchObject({ messages: 4, birthdays: 4, segments: 9, cost: 0.81, coveredUntil: null, shortOn: null });
+    expect(one).toMatchObject({
+      messages: 4,
+      birthdays: 4,
+      segments: 9,
+      cost: 0.81,
+      coveredUntil: null,
+      shortOn: null,
+    });
 
     // Handed over (11/03's birthdays, due within 36 hours): paid, so no longer a cost ahead nor held
     // against the balance, which it has left (the service holds it until 09:00); reported as paid.

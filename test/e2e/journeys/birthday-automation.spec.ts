@@ -13,99 +13,107 @@ journey.use({ language: 'pt-BR', theme: 'light' });
 
 /** Tomorrow on Brasília time: `{ key: 'AAAA-MM-DD', text: 'DD/MM/AAAA', day, month }`. */
 function tomorrow() {
-  const key = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(Date.now() + 86_400_000);
+  const key = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    Date.now() + 86_400_000,
+  );
   const [year, month, day] = key.split('-').map(Number);
   return { key, text: `${key.slice(8, 10)}/${key.slice(5, 7)}/${year}`, day: day!, month: month! };
 }
 
-journey('a birthday automation from a template: handed to the service with 09:00 of the day as its schedule', async ({
-  page,
-  torpedo,
-  owner,
-}) => {
-  const day = tomorrow();
-  const nine = new Date(`${day.key}T09:00:00-03:00`).toISOString();
+journey(
+  'a birthday automation from a template: handed to the service with 09:00 of the day as its schedule',
+  async ({ page, torpedo, owner }) => {
+    const day = tomorrow();
+    const nine = new Date(`${day.key}T09:00:00-03:00`).toISOString();
 
-  await owner.step('a customer’s birthday, given in the contact drawer', async () => {
-    await torpedo.signInDemo();
-    await torpedo.invoke('templates:create', {
-      name: 'Parabéns',
-      text: 'Feliz aniversário, {{primeiro_nome|cliente}}! Hoje você ganha 10% na Loja Maria.',
+    await owner.step('a customer’s birthday, given in the contact drawer', async () => {
+      await torpedo.signInDemo();
+      await torpedo.invoke('templates:create', {
+        name: 'Parabéns',
+        text: 'Feliz aniversário, {{primeiro_nome|cliente}}! Hoje você ganha 10% na Loja Maria.',
+      });
+      await torpedo.invoke('contacts:create', {
+        name: 'Ana Souza',
+        phone: '11 98765-0001',
+        birthday: { day: day.day, month: day.month, year: 1990 },
+      });
+      await torpedo.invoke('contacts:create', { name: 'Bruno Lima', phone: '11 98765-0002' });
+      await page.getByTestId('nav-contacts').click();
+      const bruno = page.getByTestId('contact-row').filter({ hasText: 'Bruno Lima' });
+      await bruno.getByTestId('contact-open').click();
+      // The year is not known: day and month are enough.
+      await page.getByTestId('contact-birthday').locator('input').fill(day.text.slice(0, 5));
+      await owner.shot('birthday in the drawer');
+      await page.getByTestId('contact-save').click();
+      await expect(page.getByTestId('contact-drawer')).toBeHidden();
+      const saved = (await torpedo.invoke('contacts:search', { query: 'Bruno', offset: 0, limit: 5 }))
+        .rows[0]!;
+      expect(saved.birthday).toEqual({ day: day.day, month: day.month, year: null });
     });
-    await torpedo.invoke('contacts:create', {
-      name: 'Ana Souza',
-      phone: '11 98765-0001',
-      birthday: { day: day.day, month: day.month, year: 1990 },
+
+    await owner.step('the automation, from the template', async () => {
+      await page.getByTestId('nav-automations').click();
+      await expect(page.getByTestId('automations-empty')).toBeVisible();
+      await page.getByTestId('automation-new').click();
+      const form = page.getByTestId('automation-form');
+      await expect(form.getByTestId('automation-at').locator('input')).toHaveValue('09:00');
+      await form.getByTestId('automation-template').click();
+      await page.locator('.n-base-select-option').filter({ hasText: 'Parabéns' }).click();
+      await owner.shot('the form');
+      await form.getByTestId('automation-save').click();
+      await expect(form).toBeHidden();
+      const row = page.getByTestId('automation-row');
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('Aniversários');
+      await expect(row).toContainText('No dia do aniversário, às 09:00');
+      await expect(row).toContainText('Todos os contatos');
+      await expect(row.getByTestId('automation-next')).toHaveText(`${day.text} às 09:00`);
+      await expect(row).toContainText('para 2 pessoas');
     });
-    await torpedo.invoke('contacts:create', { name: 'Bruno Lima', phone: '11 98765-0002' });
-    await page.getByTestId('nav-contacts').click();
-    const bruno = page.getByTestId('contact-row').filter({ hasText: 'Bruno Lima' });
-    await bruno.getByTestId('contact-open').click();
-    // The year is not known: day and month are enough.
-    await page.getByTestId('contact-birthday').locator('input').fill(day.text.slice(0, 5));
-    await owner.shot('birthday in the drawer');
-    await page.getByTestId('contact-save').click();
-    await expect(page.getByTestId('contact-drawer')).toBeHidden();
-    const saved = (await torpedo.invoke('contacts:search', { query: 'Bruno', offset: 0, limit: 5 })).rows[0]!;
-    expect(saved.birthday).toEqual({ day: day.day, month: day.month, year: null });
-  });
 
-  await owner.step('the automation, from the template', async () => {
-    await page.getByTestId('nav-automations').click();
-    await expect(page.getByTestId('automations-empty')).toBeVisible();
-    await page.getByTestId('automation-new').click();
-    const form = page.getByTestId('automation-form');
-    await expect(form.getByTestId('automation-at').locator('input')).toHaveValue('09:00');
-    await form.getByTestId('automation-template').click();
-    await page.locator('.n-base-select-option').filter({ hasText: 'Parabéns' }).click();
-    await owner.shot('the form');
-    await form.getByTestId('automation-save').click();
-    await expect(form).toBeHidden();
-    const row = page.getByTestId('automation-row');
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText('Aniversários');
-    await expect(row).toContainText('No dia do aniversário, às 09:00');
-    await expect(row).toContainText('Todos os contatos');
-    await expect(row.getByTestId('automation-next')).toHaveText(`${day.text} às 09:00`);
-    await expect(row).toContainText('para 2 pessoas');
-  });
-
-  const ledger = await owner.step('handed to the service at once, each message with its schedule', async () => {
-    // The app hands over what is due within 36 hours by itself: tomorrow's birthdays go now.
-    await expect
-      .poll(async () => (await owner.ledger()).messages.length, { timeout: 15_000 })
-      .toBe(2);
-    const read = await owner.ledger();
-    expect(read.messages.map((m) => [m.phone, m.message, m.schedule, m.status])).toEqual([
-      ['+5511987650001', 'Feliz aniversário, Ana! Hoje você ganha 10% na Loja Maria.', nine, 'scheduled'],
-      ['+5511987650002', 'Feliz aniversário, Bruno! Hoje você ganha 10% na Loja Maria.', nine, 'scheduled'],
-    ]);
-    const row = page.getByTestId('automation-row');
-    await expect(row).toContainText('já entregue ao SMSGo');
-    // Both were debited at the hand-over (the log below shows what they cost): nothing is left to pay
-    // in the next 30 days, and the forecast does not count them again as a cost ahead.
-    await expect(page.getByTestId('automations-forecast')).toHaveText(
-      'Nada mais a pagar nos próximos 30 dias: o que já foi entregue ao SMSGo (e pago) sai no horário marcado.',
+    const ledger = await owner.step(
+      'handed to the service at once, each message with its schedule',
+      async () => {
+        // The app hands over what is due within 36 hours by itself: tomorrow's birthdays go now.
+        await expect.poll(async () => (await owner.ledger()).messages.length, { timeout: 15_000 }).toBe(2);
+        const read = await owner.ledger();
+        expect(read.messages.map((m) => [m.phone, m.message, m.schedule, m.status])).toEqual([
+          ['+5511987650001', 'Feliz aniversário, Ana! Hoje você ganha 10% na Loja Maria.', nine, 'scheduled'],
+          [
+            '+5511987650002',
+            'Feliz aniversário, Bruno! Hoje você ganha 10% na Loja Maria.',
+            nine,
+            'scheduled',
+          ],
+        ]);
+        const row = page.getByTestId('automation-row');
+        await expect(row).toContainText('já entregue ao SMSGo');
+        // Both were debited at the hand-over (the log below shows what they cost): nothing is left to pay
+        // in the next 30 days, and the forecast does not count them again as a cost ahead.
+        await expect(page.getByTestId('automations-forecast')).toHaveText(
+          'Nada mais a pagar nos próximos 30 dias: o que já foi entregue ao SMSGo (e pago) sai no horário marcado.',
+        );
+        return read;
+      },
     );
-    return read;
-  });
 
-  await owner.step('the log: handed over for good, who, and what it cost', async () => {
-    await page.getByTestId('automation-row').getByRole('link', { name: 'Aniversários' }).click();
-    await expect(page.getByTestId('automation-name')).toContainText('Aniversários');
-    const occurrence = page.getByTestId('automation-log-row');
-    await expect(occurrence).toHaveCount(1);
-    await expect(occurrence).toHaveAttribute('data-date', day.key);
-    await expect(occurrence.getByTestId('occurrence-state')).toHaveText('Entregue ao SMSGo');
-    await expect(occurrence).toContainText(`${day.text} 09:00`);
-    await expect(occurrence).toContainText('Definitivo: sai no horário marcado');
-    await expect(occurrence.getByTestId('occurrence-cost')).toHaveText(owner.money(ledger.spent));
-    await occurrence.getByTestId('occurrence-who').click();
-    await expect(page.getByTestId('recipient-row')).toHaveCount(2);
-    await expect(page.getByTestId('occurrence-recipients')).toContainText('Ana Souza');
-    await expect(page.getByTestId('occurrence-recipients')).toContainText('Bruno Lima');
-    await owner.shot('who it went to');
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('occurrence-recipients')).toBeHidden();
-  });
-});
+    await owner.step('the log: handed over for good, who, and what it cost', async () => {
+      await page.getByTestId('automation-row').getByRole('link', { name: 'Aniversários' }).click();
+      await expect(page.getByTestId('automation-name')).toContainText('Aniversários');
+      const occurrence = page.getByTestId('automation-log-row');
+      await expect(occurrence).toHaveCount(1);
+      await expect(occurrence).toHaveAttribute('data-date', day.key);
+      await expect(occurrence.getByTestId('occurrence-state')).toHaveText('Entregue ao SMSGo');
+      await expect(occurrence).toContainText(`${day.text} 09:00`);
+      await expect(occurrence).toContainText('Definitivo: sai no horário marcado');
+      await expect(occurrence.getByTestId('occurrence-cost')).toHaveText(owner.money(ledger.spent));
+      await occurrence.getByTestId('occurrence-who').click();
+      await expect(page.getByTestId('recipient-row')).toHaveCount(2);
+      await expect(page.getByTestId('occurrence-recipients')).toContainText('Ana Souza');
+      await expect(page.getByTestId('occurrence-recipients')).toContainText('Bruno Lima');
+      await owner.shot('who it went to');
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('occurrence-recipients')).toBeHidden();
+    });
+  },
+);

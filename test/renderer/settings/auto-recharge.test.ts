@@ -10,7 +10,13 @@ import { useAccountStore } from '@renderer/stores/account/use-account-store';
 import { useAutoRechargeStore } from '@renderer/stores/account/use-auto-recharge-store';
 import AutoRechargeSettingsView from '@renderer/views/settings/AutoRechargeSettingsView.vue';
 import { readForm } from '@renderer/views/settings/auto-recharge-form';
-import { installFakeBridge, ok, sampleAutoRecharge, sampleBalance, samplePlans } from '../support/fake-bridge';
+import {
+  installFakeBridge,
+  ok,
+  sampleAutoRecharge,
+  sampleBalance,
+  samplePlans,
+} from '../support/fake-bridge';
 import { byTestId, click, freshPinia, mountInApp, queryTestId, squash } from '../support/mount-helpers';
 
 enableAutoUnmount(afterEach);

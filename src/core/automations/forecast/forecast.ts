@@ -81,7 +81,9 @@ function readRows(
   const condition = audienceCondition(ctx.db, a.profile, a.audience, ctx.ports.segments);
   const shape = shapeOf(builder.extraColumns);
   const rows = condition
-    ? (ctx.statement(recipientRowsSql(shape, condition.sql)).all({ ...condition.params, ...params, profile: a.profile }) as RecipientRow[])
+    ? (ctx
+        .statement(recipientRowsSql(shape, condition.sql))
+        .all({ ...condition.params, ...params, profile: a.profile }) as RecipientRow[])
     : [];
   return { rows, col: columnsOf(shape), parts: partsCounter((row) => builder.fromRow(row)), unitMicro };
 }
@@ -105,21 +107,39 @@ function birthdayGreetings(ctx: WorkContext, a: Automation, now: Date, days: num
     ctx,
     a,
     (extraColumns) => ({ extraColumns, birthdays: true, onceKeys: 2, unordered: true }),
-    { days: JSON.stringify([...byBirthday.keys()]), once0: `birthday:${firstYear}`, once1: `birthday:${firstYear + 1}` },
+    {
+      days: JSON.stringify([...byBirthday.keys()]),
+      once0: `birthday:${firstYear}`,
+      once1: `birthday:${firstYear + 1}`,
+    },
   );
   const out: Greeting[] = [];
   for (const row of rows) {
     if (row[col.opted] === 1) continue;
     for (const { day, year } of byBirthday.get(row[col.birthday] as number) ?? []) {
-      const greeted = year === firstYear ? row[col.greeted(0)] : year === firstYear + 1 ? row[col.greeted(1)] : 0;
+      const greeted =
+        year === firstYear ? row[col.greeted(0)] : year === firstYear + 1 ? row[col.greeted(1)] : 0;
       if (greeted === 1) continue;
-      out.push({ contactId: row[0] as string, year, day: day.key, at: day.at.getTime(), segments: parts(row), unitMicro });
+      out.push({
+        contactId: row[0] as string,
+        year,
+        day: day.key,
+        at: day.at.getTime(),
+        segments: parts(row),
+        unitMicro,
+      });
     }
   }
   return out;
 }
 
-function addTo(totals: Map<string, DayTotals>, day: string, messages: number, segments: number, unitMicro: number | null) {
+function addTo(
+  totals: Map<string, DayTotals>,
+  day: string,
+  messages: number,
+  segments: number,
+  unitMicro: number | null,
+) {
   const t = totals.get(day);
   if (!t) return;
   t.messages += messages;
@@ -133,7 +153,12 @@ function addTo(totals: Map<string, DayTotals>, day: string, messages: number, se
  * messages until their time, so they are left out of the forecast's messages and cost (the
  * automation's log shows each one with what it cost) and only reported as `paid`.
  */
-function paidAhead(ctx: WorkContext, automations: readonly Automation[], now: Date, totals: Map<string, DayTotals>) {
+function paidAhead(
+  ctx: WorkContext,
+  automations: readonly Automation[],
+  now: Date,
+  totals: Map<string, DayTotals>,
+) {
   const days = [...totals.keys()];
   for (const a of automations) {
     for (const o of ctx.store.handedBetween(a.profile, days[0]!, days.at(-1)!)) {
@@ -177,7 +202,12 @@ export async function forecast(ctx: WorkContext, request: ForecastRequest): Prom
     if (a.rule.kind !== 'recurring') continue;
     const occurrences = occurrencesAhead(a, now, days);
     if (occurrences.length === 0) continue;
-    const { rows, col, parts, unitMicro } = readRows(ctx, a, (extraColumns) => ({ extraColumns, birthdays: false, onceKeys: 0, unordered: true }), {});
+    const { rows, col, parts, unitMicro } = readRows(
+      ctx,
+      a,
+      (extraColumns) => ({ extraColumns, birthdays: false, onceKeys: 0, unordered: true }),
+      {},
+    );
     let messages = 0;
     let segments = 0;
     for (const row of rows) {
@@ -198,7 +228,10 @@ export async function forecast(ctx: WorkContext, request: ForecastRequest): Prom
     paid: t.paidCents / 100,
   }));
   const known = perDay.every((d) => d.cost !== null);
-  const [balance, recharge] = [await ctx.ports.money.balance(request.profile), ctx.ports.money.autoRecharge(request.profile)];
+  const [balance, recharge] = [
+    await ctx.ports.money.balance(request.profile),
+    ctx.ports.money.autoRecharge(request.profile),
+  ];
   // Only what is still to be paid is held against the balance: what was handed over has left it.
   const coverage = walkBalance(balance, perDay, recharge);
   const paidCents = perDay.reduce((n, d) => n + Math.round(d.paid * 100), 0);
@@ -209,7 +242,12 @@ export async function forecast(ctx: WorkContext, request: ForecastRequest): Prom
     messages: perDay.reduce((n, d) => n + d.messages, 0),
     birthdays: first.size,
     segments: perDay.reduce((n, d) => n + d.segments, 0),
-    cost: known ? costReais(perDay.reduce((n, d) => n + totals.get(d.date)!.microCost!, 0), 1) : null,
+    cost: known
+      ? costReais(
+          perDay.reduce((n, d) => n + totals.get(d.date)!.microCost!, 0),
+          1,
+        )
+      : null,
     paid: paidCents / 100,
     perDay,
     balance,

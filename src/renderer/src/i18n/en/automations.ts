@@ -84,7 +84,8 @@ const automationsEn = {
       nothingToPay:
         'Nothing more to pay in the next {days} days: what was already handed to SMSGo (and paid) goes out at its time.',
       buy: 'Buy credits',
-      short: 'Buy credits before {date}: otherwise that day’s sends are held and, once the day is over, do not go.',
+      short:
+        'Buy credits before {date}: otherwise that day’s sends are held and, once the day is over, do not go.',
       perDay: 'Day by day',
       perDayCaption: 'Sends still to hand to SMSGo and pay for, per day, over the next {days} days',
       colDate: 'Day',
@@ -96,7 +97,8 @@ const automationsEn = {
       createTitle: 'New automation',
       editTitle: 'Edit {name}',
       kindLabel: 'Kind',
-      birthdayHint: 'Happy birthday on each customer’s birthday (29/02 goes on 28/02 in years without a 29th).',
+      birthdayHint:
+        'Happy birthday on each customer’s birthday (29/02 goes on 28/02 in years without a 29th).',
       recurringHint: 'A message that repeats: every day, on days of the week, or on a day of the month.',
       kindLocked: 'The kind cannot change once made.',
       nameLabel: 'Name',
@@ -178,7 +180,8 @@ const automationsEn = {
         message_empty: 'empty message',
         blocked: 'number blocked (Procon-SP or another list)',
         over_cap: 'already had the most messages for the period',
-        outside_rules: 'the sending rules (hours, Sunday, holiday) leave no time on its day or in the 3 days before',
+        outside_rules:
+          'the sending rules (hours, Sunday, holiday) leave no time on its day or in the 3 days before',
         nobody: 'nobody in the audience',
       },
       skippedCount: '{count} {reason}',

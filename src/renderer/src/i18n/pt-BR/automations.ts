@@ -12,7 +12,8 @@ const automationsPtBR = {
     listTitle: 'Suas automações',
     caption: 'Automações, com o próximo envio de cada uma',
     empty: 'Nenhuma automação ainda. Crie a primeira: os parabéns de aniversário são o começo mais comum.',
-    noTemplates: 'Para criar uma automação, salve antes um modelo de mensagem numa campanha (“Salvar como modelo”).',
+    noTemplates:
+      'Para criar uma automação, salve antes um modelo de mensagem numa campanha (“Salvar como modelo”).',
     colName: 'Automação',
     colWhen: 'Quando',
     colAudience: 'Para quem',
@@ -84,7 +85,8 @@ const automationsPtBR = {
       nothingToPay:
         'Nada mais a pagar nos próximos {days} dias: o que já foi entregue ao SMSGo (e pago) sai no horário marcado.',
       buy: 'Comprar créditos',
-      short: 'Compre créditos antes de {date}: sem isso, os envios desse dia ficam retidos e, passado o dia, não saem.',
+      short:
+        'Compre créditos antes de {date}: sem isso, os envios desse dia ficam retidos e, passado o dia, não saem.',
       perDay: 'Dia a dia',
       perDayCaption: 'Envios ainda a entregar ao SMSGo e a pagar, por dia, nos próximos {days} dias',
       colDate: 'Dia',
@@ -178,7 +180,8 @@ const automationsPtBR = {
         message_empty: 'mensagem vazia',
         blocked: 'número bloqueado (Procon-SP ou outra lista)',
         over_cap: 'já recebeu o máximo de mensagens do período',
-        outside_rules: 'as regras de envio (horário, domingo, feriado) não deixam enviar no dia nem nos 3 dias antes',
+        outside_rules:
+          'as regras de envio (horário, domingo, feriado) não deixam enviar no dia nem nos 3 dias antes',
         nobody: 'ninguém no público',
       },
       skippedCount: '{count} {reason}',

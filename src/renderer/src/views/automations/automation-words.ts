@@ -51,7 +51,9 @@ export function useAutomationWords() {
   function forecast(f: ForecastView): string {
     // Only what is still to be paid is counted: occurrences already handed over were debited then.
     if (f.messages === 0)
-      return t(f.paid > 0 ? 'automations.forecast.nothingToPay' : 'automations.forecast.nothing', { days: f.days });
+      return t(f.paid > 0 ? 'automations.forecast.nothingToPay' : 'automations.forecast.nothing', {
+        days: f.days,
+      });
     const parts: string[] = [];
     if (f.birthdays > 0)
       parts.push(
