@@ -32,10 +32,3 @@ export function draftProblems(draft: CampaignDraftFields): DraftProblems {
   if (!scheduleAt.safeParse(draft.options.scheduleAt).success) problems.scheduleAt = 'scheduleInvalid';
   return problems;
 }
-
-/** Problems that stop the campaign from being sent (an empty message too, though a draft may be empty). */
-export function sendProblems(draft: CampaignDraftFields): DraftProblems {
-  const problems = draftProblems(draft);
-  if (draft.template.trim() === '') problems.template = 'templateEmpty';
-  return problems;
-}
