@@ -5,6 +5,7 @@ import { NSelect } from 'naive-ui';
 import { defineComponent, h, ref } from 'vue';
 import type { ImportPlanView, ImportPreviewView, ImportResultView } from '@shared/dto';
 import type { ImportChangeView, LastImportView } from '@shared/dto/last-import';
+import { slugifyField } from '@shared/field-key';
 import { useImportStore } from '@renderer/stores/contacts/use-import-store';
 import ImportWizard from '@renderer/views/contacts/import/ImportWizard.vue';
 import { contactsPage, fail, installFakeBridge, ok } from '../support/fake-bridge';
@@ -248,6 +249,36 @@ describe('ImportWizard (with a fake bridge)', () => {
     expect(byTestId('shown').textContent).toBe('false');
     // A finished import is not cancelled on the way out.
     expect(bridge.inputsOf('import:cancel')).toEqual([]);
+  });
+
+  it('names a custom column’s field as the core’s import does: “Nº Celular” is {{no_celular}}', async () => {
+    const bridge = baseBridge().reply('import:open', {
+      importId: IMPORT_ID,
+      preview: preview({
+        headers: ['Nome', 'Celular', 'Nº Celular', ''],
+        columnTypes: [{ type: 'text' }, { type: 'text' }, { type: 'text' }, { type: 'text' }],
+        sampleRows: [['João da Silva', '(11) 98765-4321', '2', 'x']],
+        mapping: { name: 0, phone: 1, custom: [] },
+        mappingSource: 'suggested',
+      }),
+    });
+    const mounted = await mountWizard();
+    await pickFile('contatos.csv', 'Nome;Celular;Nº Celular\nJoão;11987654321;2\n');
+    await click(byTestId('import-next'));
+    await choose(mounted, 'import-role-2', 'custom');
+    // The key the core (and `torpedo import --map`) makes of that header: º is an o, not dropped.
+    expect(slugifyField('Nº Celular')).toBe('no_celular');
+    const field = byTestId('import-field-2').querySelector('input') as HTMLInputElement;
+    expect(field.value).toBe('no_celular');
+    expect(squash(byTestId('import-column-2').textContent)).toContain('Use nas mensagens como {{no_celular}}.');
+    // A column without a header is named by its place, as the core names it (`coluna_4`).
+    await choose(mounted, 'import-role-3', 'custom');
+    expect((byTestId('import-field-3').querySelector('input') as HTMLInputElement).value).toBe('coluna_4');
+    await click(byTestId('import-next'));
+    expect(bridge.inputsOf('import:plan').at(-1)!.mapping.custom).toEqual([
+      { column: 2, field: 'no_celular', type: 'text' },
+      { column: 3, field: 'coluna_4', type: 'text' },
+    ]);
   });
 
   it('cancels a running import: the core is asked to stop, and the review says nothing changed', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fold, headerScore, looksLikeEmail, looksLikePhone, type KnownField } from './header-words';
 import { isErrorColumnHeader } from './reasons';
 import type { ColumnMapping } from './plan-types';
-import { RESERVED_FIELDS, slugifyField } from '../../../shared/field-key';
+import { RESERVED_FIELDS, freeFieldKey, slugifyField } from '../../../shared/field-key';
 import type { ColumnReading } from '../../../shared/field-types';
 
 export { RESERVED_FIELDS, slugifyField };
@@ -98,14 +98,12 @@ export function suggestMapping(
       (headerless && sample.length ? bestByContent(width, sample, hasLetters, taken) : undefined),
   );
 
-  const used = new Set(RESERVED_FIELDS);
+  const used = new Set<string>();
   const custom: ColumnMapping['custom'] = [];
   for (let column = 0; column < width; column++) {
     const header = headers[column] ?? '';
     if (taken.has(column) || isErrorColumnHeader(header)) continue;
-    const base = slugifyField(header) || `coluna_${column + 1}`;
-    let field = base;
-    for (let n = 2; used.has(field); n++) field = `${base}_${n}`;
+    const field = freeFieldKey(header, column, used);
     used.add(field);
     const reading = readings[column];
     if (reading?.type === 'date')

@@ -1,5 +1,6 @@
 import type { DayOrder } from '@shared/dates/read-date-cell';
 import type { ColumnTypeView, ImportMappingView as ImportMapping } from '@shared/dto';
+import { MAX_FIELD_LENGTH, RESERVED_FIELDS, freeFieldKey } from '@shared/field-key';
 import type { FieldType } from '@shared/field-types';
 
 /** What a column of the file becomes. */
@@ -23,26 +24,7 @@ const detected = (types: readonly ColumnTypeView[] | undefined, column: number) 
 const SINGLE_ROLES = ['name', 'phone', 'areaCode', 'email', 'birthday'] as const;
 type SingleRole = (typeof SINGLE_ROLES)[number];
 
-/** Merge-field keys the message editor uses for the contact itself (core: RESERVED_FIELDS). */
-export const RESERVED_FIELDS: ReadonlySet<string> = new Set(['nome', 'name', 'telefone', 'phone', 'email']);
-const MAX_FIELD_LENGTH = 40;
 const FIELD_KEY = /^[a-z0-9_]+$/;
-
-/** A header as a merge-field key, as the core makes them: "Data de Nascimento" → "data_de_nascimento". */
-export function slugifyField(header: string): string {
-  let slug = header
-    .slice(0, 200)
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .replace(/ /g, '_')
-    .slice(0, MAX_FIELD_LENGTH)
-    .replace(/_+$/, '');
-  if (/^\d/.test(slug)) slug = `campo_${slug}`;
-  return slug;
-}
 
 /** The core's mapping as one choice per column. */
 export function choicesOf(
@@ -87,7 +69,7 @@ export function mappingOf(choices: readonly ColumnChoice[]): ImportMapping {
 /**
  * Gives `column` the role `role`. A role that only one column can have
  * leaves the column that had it (it becomes ignored); a new custom field
- * gets a key from the column's header.
+ * gets a key from the column's header (the key the core's import makes of it).
  */
 export function chooseRole(
   choices: readonly ColumnChoice[],
@@ -102,7 +84,7 @@ export function chooseRole(
       : choice,
   );
   const field =
-    role === 'custom' ? next[column]?.field || uniqueField(slugifyField(header) || 'campo', next) : '';
+    role === 'custom' ? next[column]?.field || freeFieldKey(header, column, customFields(next)) : '';
   if (role !== 'custom') next[column] = { role, field };
   else {
     const kept = next[column]?.type ? next[column] : { ...next[column], ...detected(types, column) };
@@ -111,13 +93,8 @@ export function chooseRole(
   return next;
 }
 
-function uniqueField(base: string, choices: readonly ColumnChoice[]): string {
-  const taken = new Set(choices.filter((c) => c.role === 'custom').map((c) => c.field));
-  const root = RESERVED_FIELDS.has(base) ? `${base}_2` : base;
-  let key = root;
-  for (let n = 2; taken.has(key); n++) key = `${root}_${n}`;
-  return key;
-}
+const customFields = (choices: readonly ColumnChoice[]): ReadonlySet<string> =>
+  new Set(choices.filter((c) => c.role === 'custom').map((c) => c.field));
 
 export type FieldProblem = 'required' | 'format' | 'reserved' | 'duplicate' | 'tooLong';
 
