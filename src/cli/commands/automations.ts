@@ -6,7 +6,12 @@
  * forecast holds the costs against the balance as last read.
  */
 import type { Core } from '../../core/create-core';
-import type { AutomationLogView, AutomationView, ForecastView, OccurrenceView } from '../../shared/dto/automations';
+import type {
+  AutomationLogView,
+  AutomationView,
+  ForecastView,
+  OccurrenceView,
+} from '../../shared/dto/automations';
 import { FORECAST_MAX_DAYS } from '../../shared/contract/automations';
 import { foldText } from '../../shared/sort-key';
 import { withSubcommands, type Command, type CommandContext } from '../command';
@@ -38,21 +43,30 @@ function local(values: { key?: string; 'base-url'?: string; 'data-dir'?: string 
 
 const day = (key: string) => `${key.slice(8, 10)}/${key.slice(5, 7)}/${key.slice(0, 4)}`;
 const time = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    Date.parse(iso),
-  );
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(Date.parse(iso));
 const money = (reais: number | null) => (reais === null ? 'cost unknown (prices not read yet)' : brl(reais));
 
 function ruleText(a: AutomationView): string {
   const r = a.rule;
-  if (r.kind === 'birthday') return `birthdays at ${r.at}${r.daysBefore ? `, ${r.daysBefore} day(s) before` : ''}`;
+  if (r.kind === 'birthday')
+    return `birthdays at ${r.at}${r.daysBefore ? `, ${r.daysBefore} day(s) before` : ''}`;
   const every =
-    r.every.unit === 'day' ? 'every day' : r.every.unit === 'week' ? `every ${r.every.weekdays.join(',')}` : `every month on the ${r.every.day}`;
+    r.every.unit === 'day'
+      ? 'every day'
+      : r.every.unit === 'week'
+        ? `every ${r.every.weekdays.join(',')}`
+        : `every month on the ${r.every.day}`;
   return `${every} at ${r.at}, from ${day(r.from)}${r.until ? ` until ${day(r.until)}` : ''}`;
 }
 
 function automationLine(a: AutomationView): string {
-  const audience = a.audience.kind === 'everyone' ? 'everyone' : `${a.audience.kind} "${a.audienceName ?? '(deleted)'}"`;
+  const audience =
+    a.audience.kind === 'everyone' ? 'everyone' : `${a.audience.kind} "${a.audienceName ?? '(deleted)'}"`;
   const next = a.next
     ? `next ${day(a.next.date)} ${time(a.next.at)} to ${a.next.recipients}${a.next.handedOver ? ' (handed over)' : ''}`
     : 'nothing ahead';
@@ -74,8 +88,11 @@ function occurrenceLine(o: OccurrenceView): string {
 /** The automation named (case and accents aside), as `automations list` shows names. */
 async function named(core: Core, name: string): Promise<AutomationView> {
   const wanted = foldText(name.trim());
-  const found = ok<AutomationView[]>(await core.dispatch('automations:list', {})).find((a) => foldText(a.name) === wanted);
-  if (!found) throw new StepFailed({ code: 'not_found', message: `There is no automation called "${name.trim()}".` });
+  const found = ok<AutomationView[]>(await core.dispatch('automations:list', {})).find(
+    (a) => foldText(a.name) === wanted,
+  );
+  if (!found)
+    throw new StepFailed({ code: 'not_found', message: `There is no automation called "${name.trim()}".` });
   return found;
 }
 
@@ -100,17 +117,23 @@ const create: Command = async (args, ctx) => {
       }),
     );
     if (json) printJson(ctx.output, made);
-    else ctx.output.out(`Created: ${automationLine(made)}.\n"torpedo worker" (or the app) hands over what is due.`);
+    else
+      ctx.output.out(
+        `Created: ${automationLine(made)}.\n"torpedo worker" (or the app) hands over what is due.`,
+      );
     return EXIT.ok;
   });
 };
 
 /** A subcommand that takes an automation's name. */
-function byName(work: (core: Core, a: AutomationView, ctx: CommandContext, json: boolean) => Promise<number>): Command {
+function byName(
+  work: (core: Core, a: AutomationView, ctx: CommandContext, json: boolean) => Promise<number>,
+): Command {
   return async (args, ctx) => {
     const { values, positionals } = parseCommand(args, {}, { positionals: true });
     if (values.help) return ctx.help();
-    if (positionals.length !== 1) throw new UsageError('Give the automation’s name, as "automations list" shows it.');
+    if (positionals.length !== 1)
+      throw new UsageError('Give the automation’s name, as "automations list" shows it.');
     const json = values.json ?? false;
     return ctx.withLocalCore({ dataDir: local(values), json }, async (core) =>
       work(core, await named(core, positionals[0]!), ctx, json),
@@ -146,7 +169,8 @@ const log = byName(async (core, a, ctx, json) => {
     return EXIT.ok;
   }
   ctx.output.out(automationLine(view.automation));
-  if (view.upcoming.length) ctx.output.out(`Coming:\n${view.upcoming.map((o) => `  ${occurrenceLine(o)}`).join('\n')}`);
+  if (view.upcoming.length)
+    ctx.output.out(`Coming:\n${view.upcoming.map((o) => `  ${occurrenceLine(o)}`).join('\n')}`);
   ctx.output.out(
     view.occurrences.length
       ? `Handed over and past (newest first):\n${view.occurrences.map((o) => `  ${occurrenceLine(o)}`).join('\n')}`
@@ -170,6 +194,7 @@ const forecast: Command = async (args, ctx) => {
         messages: f.messages,
         segments: f.segments,
         cost: f.cost,
+        paid: f.paid,
         days: f.perDay.map((d) => ({ date: d.date, messages: d.messages, cost: d.cost })),
         birthdays: f.birthdays,
         balance: f.balance,
@@ -187,7 +212,7 @@ const forecast: Command = async (args, ctx) => {
             ? `your balance (${brl(f.balance)}) does not cover ${day(f.shortOn)}.`
             : `your balance (${brl(f.balance)}) covers until ${day(f.coveredUntil)}.`;
     ctx.output.out(
-      `Next ${days} days: ${f.birthdays} birthday(s), ${f.messages} message(s), ${f.segments} SMS, ${money(f.cost)}; ${covers}`,
+      `Next ${days} days: ${f.birthdays} birthday(s), ${f.messages} message(s), ${f.segments} SMS, ${money(f.cost)}${f.cost === null ? '' : ' to pay'}; ${covers}`,
     );
     for (const d of f.perDay.filter((d) => d.messages > 0))
       ctx.output.out(`  ${day(d.date)}  ${d.messages} message(s)  ${d.segments} SMS  ${money(d.cost)}`);
