@@ -12,6 +12,7 @@ import { createContactsRepo } from '@core/contacts/contacts-repo';
 import { openDatabase } from '@core/db/open-database';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { startSandbox } from '../../src/sandbox/index';
+import { sendAnyTime } from '../support/any-time-rules';
 import { createRecordingHost } from '../support/test-host';
 import { tempFolders, torpedo } from '../support/cli-process';
 
@@ -36,6 +37,8 @@ async function shop(): Promise<{ dataDir: string; tomorrow: string }> {
   try {
     // The shop's window is in Portuguese: the names the automations get by default follow it.
     await core.dispatch('settings:update', { language: 'pt-BR' });
+    // Not a test of the sending rules: tomorrow may be a Sunday or a holiday, greeted the day before under them.
+    await sendAnyTime(core);
     const made = await core.dispatch('templates:create', {
       name: 'Parabéns',
       text: 'Parabéns, {{primeiro_nome|cliente}}!',

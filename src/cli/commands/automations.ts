@@ -194,12 +194,12 @@ const forecast: Command = async (args, ctx) => {
         messages: f.messages,
         segments: f.segments,
         cost: f.cost,
-        paid: f.paid,
         days: f.perDay.map((d) => ({ date: d.date, messages: d.messages, cost: d.cost })),
         birthdays: f.birthdays,
         balance: f.balance,
         coveredUntil: f.coveredUntil,
         shortOn: f.shortOn,
+        paid: f.paid,
       });
       return EXIT.ok;
     }
