@@ -16,7 +16,7 @@
  * test/lint/import-paths.test.ts shows each firing. `eslint --fix` rewrites
  * a relative import to its alias.
  */
-import { dirname, relative, resolve, sep } from 'node:path';
+import { posix as paths, relative, sep } from 'node:path';
 import { PATH_ALIASES, unalias } from './path-aliases.js';
 
 const RENDERER = PATH_ALIASES['@renderer'];
@@ -33,7 +33,8 @@ const areaOf = (path) => {
 /** The alias `specifier` (relative, from the repo-relative `from`) should be written as, or null when it is right. */
 export function aliasWanted(from, specifier) {
   if (!specifier.startsWith('.')) return null;
-  const to = posix(relative('.', resolve(dirname(from), specifier)));
+  // Resolved as repo-relative text: the answer never depends on the folder ESLint was started in.
+  const to = paths.normalize(paths.join(paths.dirname(from), specifier));
   const aliased = (folder, alias) => `${alias}${to.slice(folder.length)}`;
   const fromRenderer = from.startsWith(`${RENDERER}/`);
   if (!fromRenderer && !from.startsWith('test/')) return null;
