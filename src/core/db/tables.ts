@@ -185,6 +185,8 @@ export const TABLES = {
   sending_rules: { owner: 'rules', readers: {} },
   block_lists: { owner: 'rules', readers: {} },
   blocked_numbers: { owner: 'rules', readers: {} },
+  block_list_undo: { owner: 'rules', readers: {} },
+  block_list_undo_numbers: { owner: 'rules', readers: {} },
   send_log: { owner: 'rules', readers: {} },
 } as const satisfies Record<string, CoreFoldership>;
 

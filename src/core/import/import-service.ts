@@ -7,6 +7,7 @@ import type {
   ImportPlanView,
   ImportPreviewView,
   ImportOptOutResultView,
+  BlockImportMode,
   BlockImportResultView,
   BlockSource,
   ImportResultView,
@@ -275,10 +276,15 @@ export class ImportService {
 
   /**
    * Instead of `commit`: the planned valid numbers replace the numbers of a
-   * block list (the rules domain's); no contact is written. One transaction
+   * block list, or join them (the rules domain's); no contact is written. One transaction
    * in the worker, so nothing to cancel halfway.
    */
-  async block(input: { importId: string; source: BlockSource }): Promise<BlockImportResultView> {
+  async block(input: {
+    importId: string;
+    source: BlockSource;
+    mode?: BlockImportMode;
+    fileDate?: string;
+  }): Promise<BlockImportResultView> {
     const session = this.planned(input.importId);
     return this.run(session, async () => {
       const saved = await session.worker.request({
@@ -287,6 +293,8 @@ export class ImportService {
         profile: session.profile,
         source: input.source,
         at: this.o.now().toISOString(),
+        mode: input.mode,
+        fileDate: input.fileDate,
       });
       session.committed = true;
       return saved;

@@ -2,28 +2,38 @@
  * Block lists: numbers no campaign, automation or test send may reach (the
  * Procon-SP "Não Me Ligue" register, or another list), kept by number like
  * opt-outs, apart from the contacts, so a contact import never lifts a
- * block. Importing a list again replaces its numbers: a number taken off
- * the Procon-SP register may be messaged again.
+ * block. Importing a list again replaces its numbers (a number taken off
+ * the Procon-SP register may be messaged again) or adds to them, as the
+ * owner says (block-list-import.ts).
  */
 import { BLOCK_LIST_STALE_DAYS } from '../../shared/contract/rules';
-import type { BlockImportResultView, BlockListView, BlockSource } from '../../shared/dto/rules';
+import type { BlockListView, BlockSource } from '../../shared/dto/rules';
 import type { Database } from '../db/open-database';
+import { undoBlockImport } from './block-list-import';
 
 const DAY_MS = 86_400_000;
-/** Numbers per INSERT through json_each: one statement run per chunk, not per number. */
-const CHUNK = 10_000;
 
 interface ListRow {
   source: BlockSource;
   file_name: string;
   numbers: number;
   updated_at: string;
+  file_date: string | null;
+  /** The list before its last import (block_list_undo), all null when there is nothing to undo. */
+  before_file_name: string | null;
+  before_numbers: number | null;
+  before_updated_at: string | null;
+  before_file_date: string | null;
 }
 
 export function createBlockLists(db: Database) {
   const s = {
     lists: db.prepare<[string], ListRow>(
-      `SELECT source, file_name, numbers, updated_at FROM block_lists WHERE profile = ? ORDER BY source DESC`,
+      `SELECT l.source, l.file_name, l.numbers, l.updated_at, l.file_date,
+              u.file_name AS before_file_name, u.numbers AS before_numbers,
+              u.updated_at AS before_updated_at, u.file_date AS before_file_date
+       FROM block_lists l LEFT JOIN block_list_undo u ON u.profile = l.profile AND u.source = l.source
+       WHERE l.profile = ? ORDER BY l.source DESC`,
     ),
     blockedBy: db
       .prepare<[string, string], BlockSource>(
@@ -31,24 +41,39 @@ export function createBlockLists(db: Database) {
       )
       .pluck(),
     remove: db.prepare<[string, string]>('DELETE FROM block_lists WHERE profile = ? AND source = ?'),
+    // A removed list's kept numbers go too: an undo must not bring back a list the owner deleted.
+    forget: db.prepare<[string, string]>('DELETE FROM block_list_undo WHERE profile = ? AND source = ?'),
     count: db
       .prepare<[string, string], number>(
         'SELECT count(*) FROM blocked_numbers WHERE profile = ? AND source = ?',
       )
       .pluck(),
     clear: db.prepare<[string]>('DELETE FROM block_lists WHERE profile = ?'),
+    clearUndo: db.prepare<[string]>('DELETE FROM block_list_undo WHERE profile = ?'),
   };
 
+  const viewOf = (row: ListRow, now: Date): BlockListView => ({
+    source: row.source,
+    fileName: row.file_name,
+    numbers: row.numbers,
+    updatedAt: row.updated_at,
+    fileDate: row.file_date,
+    stale: now.getTime() - Date.parse(row.updated_at) > BLOCK_LIST_STALE_DAYS * DAY_MS,
+    before:
+      row.before_file_name === null
+        ? null
+        : {
+            fileName: row.before_file_name,
+            numbers: row.before_numbers!,
+            updatedAt: row.before_updated_at!,
+            fileDate: row.before_file_date,
+          },
+  });
+  const lists = (profile: string, now: Date): BlockListView[] =>
+    s.lists.all(profile).map((row) => viewOf(row, now));
+
   return {
-    lists(profile: string, now: Date): BlockListView[] {
-      return s.lists.all(profile).map((row) => ({
-        source: row.source,
-        fileName: row.file_name,
-        numbers: row.numbers,
-        updatedAt: row.updated_at,
-        stale: now.getTime() - Date.parse(row.updated_at) > BLOCK_LIST_STALE_DAYS * DAY_MS,
-      }));
-    },
+    lists,
 
     /** The list that blocks this number (Procon-SP's first), or null. */
     blockedBy: (profile: string, phone: string): BlockSource | null =>
@@ -59,65 +84,23 @@ export function createBlockLists(db: Database) {
       return db.transaction(() => {
         const numbers = s.count.get(profile, source)!;
         s.remove.run(profile, source);
+        s.forget.run(profile, source);
         return numbers;
       })();
     },
 
-    clear: (profile: string) => void s.clear.run(profile),
+    /** The list as it was before its last import, or null when there was nothing to undo. */
+    undo(profile: string, source: BlockSource, now: Date): BlockListView | null {
+      if (!undoBlockImport(db, profile, source)) return null;
+      return lists(profile, now).find((l) => l.source === source) ?? null;
+    },
+
+    clear: (profile: string) =>
+      db.transaction(() => {
+        s.clear.run(profile);
+        s.clearUndo.run(profile);
+      })(),
   };
 }
 
 export type BlockLists = ReturnType<typeof createBlockLists>;
-
-export interface BlockListFile {
-  profile: string;
-  source: BlockSource;
-  fileName: string;
-  /** E.164 numbers, duplicates allowed. */
-  phones: readonly string[];
-  /** Rows read, and rows without a readable number (for the result). */
-  read: number;
-  invalid: number;
-  at: Date;
-}
-
-/**
- * Replaces a list's numbers with a file's, in one transaction on `db` (the
- * import's worker thread brings its own connection: three million numbers
- * take seconds, and main must not wait on them).
- */
-export function replaceBlockList(db: Database, file: BlockListFile): BlockImportResultView {
-  return db
-    .transaction(() => {
-      db.exec('CREATE TEMP TABLE IF NOT EXISTS block_incoming (phone TEXT PRIMARY KEY) WITHOUT ROWID');
-      db.exec('DELETE FROM temp.block_incoming');
-      const stage = db.prepare<[string]>(
-        'INSERT OR IGNORE INTO temp.block_incoming (phone) SELECT value FROM json_each(?)',
-      );
-      for (let i = 0; i < file.phones.length; i += CHUNK) {
-        stage.run(JSON.stringify(file.phones.slice(i, i + CHUNK)));
-      }
-      const numbers = db.prepare<[], number>('SELECT count(*) FROM temp.block_incoming').pluck().get()!;
-      const at = file.at.toISOString();
-      db.prepare<[string, string, string, number, string]>(
-        `INSERT INTO block_lists (profile, source, file_name, numbers, updated_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (profile, source) DO UPDATE
-         SET file_name = excluded.file_name, numbers = excluded.numbers, updated_at = excluded.updated_at`,
-      ).run(file.profile, file.source, file.fileName, numbers, at);
-      const removed = db
-        .prepare<[string, string]>(
-          `DELETE FROM blocked_numbers WHERE profile = ? AND source = ?
-           AND phone NOT IN (SELECT phone FROM temp.block_incoming)`,
-        )
-        .run(file.profile, file.source).changes;
-      const added = db
-        .prepare<[string, string]>(
-          `INSERT OR IGNORE INTO blocked_numbers (profile, phone, source)
-         SELECT ?, phone, ? FROM temp.block_incoming`,
-        )
-        .run(file.profile, file.source).changes;
-      db.exec('DELETE FROM temp.block_incoming');
-      return { source: file.source, read: file.read, numbers, added, removed, invalid: file.invalid };
-    })
-    .immediate();
-}

@@ -1,3 +1,5 @@
+import { APP_ERROR_CODES } from '../../shared/app-error';
+import { AppFailure } from '../app-failure';
 import type { Handlers } from '../handlers';
 import type { RulesChannel } from '../../shared/contract/rules';
 import type { RulesView } from '../../shared/dto/rules';
@@ -35,5 +37,10 @@ export function rulesHandlers(d: RulesHandlerDeps): Pick<Handlers, RulesChannel>
     },
     'rules:blockLists': async () => d.lists.lists(d.profile(), d.now()),
     'rules:removeBlockList': async ({ source }) => ({ removed: d.lists.remove(d.profile(), source) }),
+    'rules:undoBlockImport': async ({ source }) => {
+      const list = d.lists.undo(d.profile(), source, d.now());
+      if (!list) throw new AppFailure(APP_ERROR_CODES.notFound, 'This list has no import to undo.');
+      return list;
+    },
   };
 }

@@ -11,7 +11,7 @@ import { createSendLog, type SendLog } from './send-log';
 // The domain's public surface. The schedule itself is pure and lives in src/shared/rules/schedule.ts
 // (scheduleFor, scheduleMemo): every sender asks it, with the rules read here.
 export { blockedSql, cappedSql, capParams, type CapParams, type Exclusion } from './exclusions';
-export { replaceBlockList, type BlockListFile } from './block-lists';
+export { importBlockList, type BlockListFile } from './block-list-import';
 export type { SendLogWriter, SendOrigin } from './send-log';
 
 export interface RulesModule extends CoreModule<RulesChannel> {

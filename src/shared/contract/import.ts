@@ -139,8 +139,16 @@ export const importCommitInput = z.strictObject({
 export const importIdInput = z.strictObject({ importId });
 export const importBlockInput = z.strictObject({
   importId,
-  /** Which list the numbers replace: Procon-SP's "Não Me Ligue", or another list of numbers. */
+  /** Which list the numbers go to: Procon-SP's "Não Me Ligue", or another list of numbers. */
   source: z.enum(['procon-sp', 'other']),
+  /**
+   * Whether the file replaces the list's numbers or adds to them. Needed when
+   * the list has numbers (`block_list_not_empty` otherwise); either does for
+   * an empty one. The list before is kept for `rules:undoBlockImport`.
+   */
+  mode: z.enum(['replace', 'add']).optional(),
+  /** The file's own date (when it was last changed), as the computer that read it says. */
+  fileDate: z.iso.datetime({ offset: true }).optional(),
 });
 
 export const importErrorFileInput = z.strictObject({ importId, locale: importLocale.default('pt-BR') });
@@ -207,8 +215,8 @@ export const importContract = {
   'import:optOut': channel<typeof importIdInput, ImportOptOutResultView>(importIdInput),
   /**
    * Instead of `import:commit`: the planned valid numbers replace a block
-   * list's numbers (no message may reach them; the rules domain keeps them);
-   * no contact is written.
+   * list's numbers, or join them (`mode`; no message may reach them; the
+   * rules domain keeps them); no contact is written.
    */
   'import:block': channel<typeof importBlockInput, BlockImportResultView>(importBlockInput),
   /** Stops the import at any point and drops its file; nothing is changed unless it was already saved. */

@@ -6,10 +6,12 @@
  * (`import:open`, `import:plan`, then `import:block`).
  *
  * Errors: `number_blocked` (a test send to a number on a block list; params
- * `source`), `invalid_input`.
+ * `source`), `block_list_not_empty` (an import into a list that has numbers
+ * without saying whether it replaces or adds to them; params `numbers`),
+ * `not_found` (an undo with nothing to undo), `invalid_input`.
  */
 import { z } from 'zod';
-import type { BlockListView, RulesView } from '../dto/rules';
+import type { BlockImportMode, BlockListView, RulesView } from '../dto/rules';
 import { CAP_DAYS_MAX, CAP_MESSAGES_MAX, PREFIX_MAX } from '../rules/sending-rules';
 import { minutesOf, opensOnWeekdays, WEEKDAYS, type Weekday } from '../rules/week-hours';
 import { channel, none } from './channel';
@@ -17,10 +19,20 @@ import { channel, none } from './channel';
 export const RULES_ERRORS = {
   /** The number is on a block list (Procon-SP's or another): nothing may be sent to it. */
   numberBlocked: 'number_blocked',
+  /**
+   * An import into a list that has numbers must say whether the file replaces
+   * them or adds to them: a one-number file must not silently replace a list
+   * of millions. `params.numbers`: the numbers on the list now.
+   */
+  blockListNotEmpty: 'block_list_not_empty',
 } as const;
 
 export const BLOCK_SOURCES = ['procon-sp', 'other'] as const;
 export const blockSource = z.enum(BLOCK_SOURCES);
+export const BLOCK_IMPORT_MODES = ['replace', 'add'] as const satisfies readonly BlockImportMode[];
+
+/** A replacement that takes off more than this share of a list's numbers is said in red before the owner's yes. */
+export const BLOCK_SHRINK_WARNING = 0.5;
 
 /** How old a block list may be before the owner is reminded to import it again. */
 export const BLOCK_LIST_STALE_DAYS = 30;
@@ -67,6 +79,12 @@ export const rulesContract = {
   /** The list and its numbers are gone: they may be messaged again. */
   'rules:removeBlockList': channel<typeof blockListRemoveInput, { removed: number }>(blockListRemoveInput),
   'rules:blockLists': channel<typeof none, BlockListView[]>(none),
+  /**
+   * Takes a list's last import back: its numbers, file name and dates as they
+   * were before it (one step: the undo is then gone). `not_found` when there
+   * is nothing to undo.
+   */
+  'rules:undoBlockImport': channel<typeof blockListRemoveInput, BlockListView>(blockListRemoveInput),
 };
 
 export type RulesChannel = keyof typeof rulesContract;

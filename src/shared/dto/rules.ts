@@ -10,6 +10,20 @@ export type { MoveReason } from '../rules/schedule';
 /** Where a block list comes from: the Procon-SP "Não Me Ligue" register, or another list of numbers. */
 export type BlockSource = 'procon-sp' | 'other';
 
+/**
+ * What an import does to a list that has numbers: the file is the whole list
+ * now (Procon-SP publishes its register whole), or its numbers join the list's.
+ */
+export type BlockImportMode = 'replace' | 'add';
+
+/** A list as it was before its last import: what undoing that import brings back. */
+export interface BlockListBeforeView {
+  fileName: string;
+  numbers: number;
+  updatedAt: string;
+  fileDate: string | null;
+}
+
 export interface BlockListView {
   source: BlockSource;
   /** The file it was last imported from. */
@@ -17,6 +31,10 @@ export interface BlockListView {
   numbers: number;
   /** When it was last imported (ISO). */
   updatedAt: string;
+  /** The file's own date (ISO; when it was last changed), when the import knew it. */
+  fileDate: string | null;
+  /** The list before its last import, while that import can be undone; null: nothing to undo. */
+  before: BlockListBeforeView | null;
   /**
    * Imported more than 30 days ago: Procon-SP blocks a number 30 days after
    * it is registered, so a list older than that misses numbers.

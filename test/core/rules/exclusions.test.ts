@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@core/db/open-database';
-import { createRulesModule, replaceBlockList } from '@core/rules/rules-module';
+import { createRulesModule, importBlockList } from '@core/rules/rules-module';
 import { tempDir } from '../../support/temp-dir';
 
 const PROFILE = 'default';
@@ -17,7 +17,7 @@ describe('excludedBy: one recipient (an automation’s message) against the bloc
   it('leaves out a blocked number, and a person over the cap in its days, across origins', async () => {
     const now = new Date('2026-12-10T12:00:00Z');
     const { db, rules } = rulesOn(() => now);
-    replaceBlockList(db, {
+    importBlockList(db, {
       profile: PROFILE,
       source: 'procon-sp',
       fileName: 'p.csv',

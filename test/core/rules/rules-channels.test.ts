@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replaceBlockList } from '@core/rules/rules-module';
+import { importBlockList } from '@core/rules/rules-module';
 import { DEFAULT_RULES } from '@shared/rules/sending-rules';
 import { PROFILE, startComposer } from '../campaigns/composer/composer-harness';
 
@@ -66,7 +66,7 @@ describe('rules: the owner’s sending rules and block lists through the contrac
   it('replaces a list’s numbers on a new import, says what changed, and names it stale after 30 days', async () => {
     let now = new Date('2026-12-01T12:00:00Z');
     const c = await startComposer({ now: () => now, defaultRules: true });
-    const first = replaceBlockList(c.db, {
+    const first = importBlockList(c.db, {
       profile: PROFILE,
       source: 'procon-sp',
       fileName: 'nao-me-ligue-novembro.csv',
@@ -76,7 +76,7 @@ describe('rules: the owner’s sending rules and block lists through the contrac
       at: now,
     });
     expect(first).toEqual({ source: 'procon-sp', read: 5, numbers: 3, added: 3, removed: 0, invalid: 1 });
-    const second = replaceBlockList(c.db, {
+    const second = importBlockList(c.db, {
       profile: PROFILE,
       source: 'procon-sp',
       fileName: 'nao-me-ligue-dezembro.csv',
@@ -84,9 +84,10 @@ describe('rules: the owner’s sending rules and block lists through the contrac
       read: 3,
       invalid: 0,
       at: now,
+      mode: 'replace',
     });
     expect(second).toMatchObject({ numbers: 3, added: 1, removed: 1 });
-    replaceBlockList(c.db, {
+    importBlockList(c.db, {
       profile: PROFILE,
       source: 'other',
       fileName: 'nao-ligar.txt',
@@ -103,18 +104,30 @@ describe('rules: the owner’s sending rules and block lists through the contrac
         fileName: 'nao-me-ligue-dezembro.csv',
         numbers: 3,
         updatedAt: '2026-12-01T12:00:00.000Z',
+        fileDate: null,
         stale: true,
+        before: {
+          fileName: 'nao-me-ligue-novembro.csv',
+          numbers: 3,
+          updatedAt: '2026-12-01T12:00:00.000Z',
+          fileDate: null,
+        },
       },
       {
         source: 'other',
         fileName: 'nao-ligar.txt',
         numbers: 1,
         updatedAt: '2026-12-01T12:00:00.000Z',
+        fileDate: null,
         stale: true,
+        before: null,
       },
     ]);
     expect(await c.call('rules:removeBlockList', { source: 'procon-sp' })).toEqual({ removed: 3 });
     expect((await c.call('rules:get', {})).blockLists.map((l) => l.source)).toEqual(['other']);
     expect(c.db.prepare('SELECT phone FROM blocked_numbers').pluck().all()).toEqual(['+5521988887777']);
+    // A removed list's kept numbers go with it: no undo brings it back.
+    expect(c.db.prepare('SELECT count(*) FROM block_list_undo_numbers').pluck().get()).toBe(0);
+    expect((await c.fail('rules:undoBlockImport', { source: 'procon-sp' })).code).toBe('not_found');
   });
 });

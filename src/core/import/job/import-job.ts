@@ -6,7 +6,7 @@ import { AppFailure } from '../../app-failure';
 import type { Database } from '../../db/open-database';
 import { openDatabase } from '../../db/open-database';
 import { createContactsRepo, type ContactsRepo } from '../../contacts/contacts-module';
-import { replaceBlockList } from '../../rules/rules-module';
+import { importBlockList } from '../../rules/rules-module';
 import type { BlockImportResultView } from '../../../shared/dto/rules';
 import {
   bytesSource,
@@ -184,15 +184,15 @@ export class ImportJob {
   }
 
   /**
-   * Instead of `commit`: the plan's valid numbers replace a block list's
-   * (Procon-SP's "Não Me Ligue", or another), in one transaction on this
+   * Instead of `commit`: the plan's valid numbers replace a block list's, or
+   * join them (Procon-SP's "Não Me Ligue", or another), in one transaction on this
    * thread's connection, through the rules domain; contacts are not touched.
    */
   block(req: Req<'block'>): BlockImportResultView {
     const plan = this.requirePlan();
     this.connect(req.dbFile);
     this.saving = true;
-    const result = replaceBlockList(this.db!, {
+    const result = importBlockList(this.db!, {
       profile: req.profile,
       source: req.source,
       fileName: this.fileName,
@@ -200,6 +200,8 @@ export class ImportJob {
       read: plan.counts.read,
       invalid: plan.counts.invalid,
       at: new Date(req.at),
+      mode: req.mode,
+      fileDate: req.fileDate,
     });
     this.finish();
     return result;

@@ -12,7 +12,7 @@ import type {
   ImportPreviewView,
 } from '../../../shared/dto';
 import type { ImportChangesPageView, ImportUndoResultView } from '../../../shared/dto/last-import';
-import type { BlockImportResultView, BlockSource } from '../../../shared/dto/rules';
+import type { BlockImportMode, BlockImportResultView, BlockSource } from '../../../shared/dto/rules';
 import type { ConsentView } from '../../../shared/dto/contacts';
 import { AppFailure } from '../../app-failure';
 import {
@@ -93,8 +93,17 @@ export type WorkerRequest =
   | { id: number; op: 'changes'; offset: number; limit: number }
   /** Instead of `commit`: the plan's valid numbers join the opt-out list; no contact is written. */
   | { id: number; op: 'optOut'; dbFile: string; profile: string; note: string }
-  /** Instead of `commit`: the plan's valid numbers replace a block list's (the rules domain's); no contact is written. */
-  | { id: number; op: 'block'; dbFile: string; profile: string; source: BlockSource; at: string }
+  /** Instead of `commit`: the plan's valid numbers replace or join a block list's (the rules domain's); no contact is written. */
+  | {
+      id: number;
+      op: 'block';
+      dbFile: string;
+      profile: string;
+      source: BlockSource;
+      at: string;
+      mode?: BlockImportMode;
+      fileDate?: string;
+    }
   | { id: number; op: 'errorFile'; locale: ReasonLocale }
   /** The search index's catch-up after a large import (search-catch-up.ts); not an import's request. */
   | { id: number; op: 'index'; dbFile: string }
