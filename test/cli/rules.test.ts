@@ -128,7 +128,7 @@ describe('torpedo rules and torpedo block on one data folder', () => {
         'Import the current list: Procon-SP blocks a number 30 days after it is registered.',
       );
       expect(json(await run('block', 'list', '--json'))).toMatchObject([
-        { source: 'procon-sp', stale: true },
+        { source: 'procon-sp', importedAt: old },
       ]);
     } finally {
       const back = new Sqlite(join(dataDir, 'torpedo.db'));

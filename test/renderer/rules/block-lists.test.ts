@@ -38,7 +38,15 @@ function bridgeWithLists(lists: BlockListView[]) {
     .handle('import:block', ({ source }) => {
       current = [
         ...current.filter((l) => l.source !== source),
-        { source, fileName: 'bloqueio.txt', numbers: 3, updatedAt: '2026-11-27T22:00:00.000Z', stale: false },
+        {
+          source,
+          fileName: 'bloqueio.txt',
+          numbers: 3,
+          updatedAt: '2026-11-27T22:00:00.000Z',
+          fileDate: null,
+          stale: false,
+          before: null,
+        },
       ];
       return ok({ source, read: 5, numbers: 3, added: 3, removed: 0, invalid: 1 });
     })
@@ -105,15 +113,19 @@ describe('Settings › Sending rules › Block lists (with a fake bridge)', () =
     );
     expect(review).toEqual([
       '“bloqueio.txt”: 3 números para bloquear.',
-      'Ela substitui a lista Procon-SP (Não Me Ligue) de hoje (12.345 números).',
       '1 número repetido conta uma vez só.',
       '1 linha com problema fica de fora.',
     ]);
     expect(bridge.inputsOf('import:open')[0]).toMatchObject({ fileName: 'bloqueio.txt', purpose: 'numbers' });
     expect(bridge.inputsOf('import:block')).toEqual([]);
 
+    // The list has numbers: the yes waits for replace or add.
+    expect((byTestId('block-file-confirm') as HTMLButtonElement).disabled).toBe(true);
+    await click(byTestId('block-file-mode-replace').querySelector('input')!);
     await click(byTestId('block-file-confirm'));
-    expect(bridge.inputsOf('import:block')).toEqual([{ importId: IMPORT_ID, source: 'procon-sp' }]);
+    expect(bridge.inputsOf('import:block')).toEqual([
+      { importId: IMPORT_ID, source: 'procon-sp', mode: 'replace', fileDate: expect.any(String) },
+    ]);
     await vi.waitFor(() =>
       expect(squash(byTestId('block-file-done').textContent)).toBe(
         'Lista Procon-SP (Não Me Ligue) salva: 3 números bloqueados.',
@@ -133,7 +145,11 @@ describe('Settings › Sending rules › Block lists (with a fake bridge)', () =
     expect(bridge.inputsOf('import:block')).toEqual([]);
 
     await pick('bloqueio.txt');
+    // An empty list is not asked replace or add.
+    expect(queryTestId('block-file-mode')).toBeNull();
     await click(byTestId('block-file-confirm'));
-    expect(bridge.inputsOf('import:block')).toEqual([{ importId: IMPORT_ID, source: 'other' }]);
+    expect(bridge.inputsOf('import:block')).toEqual([
+      { importId: IMPORT_ID, source: 'other', fileDate: expect.any(String) },
+    ]);
   });
 });

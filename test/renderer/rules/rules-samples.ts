@@ -16,7 +16,9 @@ export const proconList = (over: Partial<BlockListView> = {}): BlockListView => 
   fileName: 'nao-me-ligue-2026-11.csv',
   numbers: 12_345,
   updatedAt: '2026-11-03T14:00:00.000Z',
+  fileDate: null,
   stale: false,
+  before: null,
   ...over,
 });
 

@@ -143,6 +143,8 @@ const en: Messages = {
       'This number is on Procon-SP’s "Não Me Ligue" list: Torpedo sends it nothing, not even a test. Test with another number.',
     number_blocked_other:
       'This number is on a block list: Torpedo sends it nothing, not even a test. Test with another number.',
+    block_list_not_empty:
+      'This list already has numbers: choose whether the file replaces the list or adds to it, and confirm again.',
     automation_name_taken: 'There is already an automation with this name. Choose another.',
     no_upcoming_occurrence: 'This automation has no more sends ahead to test (its end date has passed).',
     unauthorized: 'This key was not accepted. Check that you copied the whole key from the SMSGo dashboard.',
@@ -212,7 +214,8 @@ const en: Messages = {
   lowBalance: {
     label: 'Low balance',
     hint: 'Your balance is below {threshold}, your alert amount. Click to top up.',
-    aheadShort: 'Your balance does not cover the automatic sends of {date}. Click to buy credits before that day.',
+    aheadShort:
+      'Your balance does not cover the automatic sends of {date}. Click to buy credits before that day.',
     aheadLow: 'The automatic sends will take your balance under your alert on {date}. Click to top up.',
   },
   settings: {

@@ -113,8 +113,21 @@ const rulesEn = {
       reading: 'Reading “{name}”…',
       found: '“{name}”: {count} number to block. | “{name}”: {count} numbers to block.',
       nothing: '“{name}” has no number that can be read.',
-      replaces:
-        'It replaces today’s {source} list ({count} number). | It replaces today’s {source} list ({count} numbers).',
+      modeTitle: 'What does the file do to the {source} list?',
+      modeCounts:
+        'The list has {now} number today; the file has {file}. | The list has {now} numbers today; the file has {file}.',
+      modeReplace: 'Replace the list with the file (Procon-SP publishes the whole list)',
+      modeAdd: 'Add the file’s numbers to the list',
+      modeNeeded: 'Choose replace or add to go on.',
+      shrinks:
+        'Careful: replacing takes off at least {gone} of the list’s {now} numbers, more than half. Those numbers may be messaged again. Check that the file is the whole list.',
+      undo: 'Undo import',
+      undoAria: 'Undo the last import of the {source} list',
+      undoTitle: 'Undo the last import of the {source} list?',
+      undoBody:
+        'The list goes back to the one before: {count} number from “{file}”, imported on {date}. | The list goes back to the one before: {count} numbers from “{file}”, imported on {date}.',
+      undoConfirm: 'Undo',
+      undone: '{source} list back: {count} numbers from “{file}”.',
       repeated: '{count} repeated number counts once. | {count} repeated numbers count once.',
       invalid: '{count} line with a problem is left out. | {count} lines with a problem are left out.',
       nineDigit: 'Old 8-digit mobiles are taken with the 9 in front.',

@@ -145,8 +145,11 @@ const ptBR = {
       'Este número está na lista "Não Me Ligue" do Procon-SP: o Torpedo não manda nenhuma mensagem para ele, nem de teste. Teste com outro número.',
     number_blocked_other:
       'Este número está numa lista de bloqueio: o Torpedo não manda nenhuma mensagem para ele, nem de teste. Teste com outro número.',
+    block_list_not_empty:
+      'Esta lista já tem números: escolha se o arquivo substitui a lista ou soma a ela, e confirme de novo.',
     automation_name_taken: 'Já existe uma automação com esse nome. Escolha outro.',
-    no_upcoming_occurrence: 'Esta automação não tem mais envios pela frente para testar (a data final já passou).',
+    no_upcoming_occurrence:
+      'Esta automação não tem mais envios pela frente para testar (a data final já passou).',
     unauthorized: 'Essa chave não foi aceita. Confira se você copiou a chave inteira no painel do SMSGo.',
     network_error: 'Sem conexão com o serviço. Verifique sua internet e tente de novo.',
     keychain_unavailable:
@@ -215,8 +218,10 @@ const ptBR = {
   lowBalance: {
     label: 'Saldo baixo',
     hint: 'Seu saldo está abaixo de {threshold}, o valor do alerta. Clique para recarregar.',
-    aheadShort: 'Seu saldo não cobre os envios automáticos de {date}. Clique para comprar créditos antes desse dia.',
-    aheadLow: 'Os envios automáticos vão deixar seu saldo abaixo do alerta em {date}. Clique para recarregar.',
+    aheadShort:
+      'Seu saldo não cobre os envios automáticos de {date}. Clique para comprar créditos antes desse dia.',
+    aheadLow:
+      'Os envios automáticos vão deixar seu saldo abaixo do alerta em {date}. Clique para recarregar.',
   },
   settings: {
     sections: 'Seções das configurações',

@@ -113,8 +113,21 @@ const rulesPtBR = {
       reading: 'Lendo “{name}”…',
       found: '“{name}”: {count} número para bloquear. | “{name}”: {count} números para bloquear.',
       nothing: '“{name}” não tem nenhum número que dê para ler.',
-      replaces:
-        'Ela substitui a lista {source} de hoje ({count} número). | Ela substitui a lista {source} de hoje ({count} números).',
+      modeTitle: 'O que o arquivo faz com a lista {source}?',
+      modeCounts:
+        'A lista tem hoje {now} número; o arquivo tem {file}. | A lista tem hoje {now} números; o arquivo tem {file}.',
+      modeReplace: 'Substituir a lista pelo arquivo (o Procon-SP publica a lista inteira)',
+      modeAdd: 'Somar os números do arquivo à lista',
+      modeNeeded: 'Escolha substituir ou somar para continuar.',
+      shrinks:
+        'Atenção: substituir tira pelo menos {gone} dos {now} números da lista, mais da metade. Esses números voltam a receber mensagens. Confira se o arquivo é a lista inteira.',
+      undo: 'Desfazer importação',
+      undoAria: 'Desfazer a última importação da lista {source}',
+      undoTitle: 'Desfazer a última importação da lista {source}?',
+      undoBody:
+        'A lista volta a ser a de antes: {count} número de “{file}”, importada em {date}. | A lista volta a ser a de antes: {count} números de “{file}”, importada em {date}.',
+      undoConfirm: 'Desfazer',
+      undone: 'Lista {source} de volta: {count} números de “{file}”.',
       repeated: '{count} número repetido conta uma vez só. | {count} números repetidos contam uma vez só.',
       invalid: '{count} linha com problema fica de fora. | {count} linhas com problema ficam de fora.',
       nineDigit: 'Celulares antigos de 8 dígitos entram com o 9 na frente.',

@@ -1,13 +1,13 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { BlockSource, RulesView, SendingRules } from '@shared/dto/rules';
+import type { BlockListView, BlockSource, RulesView, SendingRules } from '@shared/dto/rules';
 import { type ApiError, asApiError, call } from '@renderer/api';
 
 /**
  * The owner's sending rules (window, Sundays, holidays, the business name in
  * front, the frequency cap), this year's holidays and the block lists, as the
  * core holds them. Read when Settings › Sending rules opens, after each save
- * and after a block list is imported or removed.
+ * and after a block list is imported, removed or its import undone.
  */
 export const useRulesStore = defineStore('rules', () => {
   const view = ref<RulesView | null>(null);
@@ -46,10 +46,17 @@ export const useRulesStore = defineStore('rules', () => {
     return removed;
   }
 
+  /** The list's last import taken back (the list before it, as it was); returns the list now. */
+  async function undoBlockImport(source: BlockSource): Promise<BlockListView> {
+    const list = await call('rules:undoBlockImport', { source });
+    await loadBlockLists();
+    return list;
+  }
+
   function clear(): void {
     view.value = null;
     error.value = null;
   }
 
-  return { view, error, loading, load, save, loadBlockLists, removeBlockList, clear };
+  return { view, error, loading, load, save, loadBlockLists, removeBlockList, undoBlockImport, clear };
 });
