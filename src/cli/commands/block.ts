@@ -46,7 +46,7 @@ function modeOf(values: { replace?: boolean; add?: boolean }): BlockImportMode |
   return values.replace ? 'replace' : values.add ? 'add' : undefined;
 }
 
-/** Said before anything is read or written: the list has numbers, and the command did not say what the file does to them. */
+/** Said before the file is imported: the list has numbers, and the command did not say what the file does to them. */
 const modeNeeded = (source: BlockSource, numbers: number) =>
   new UsageError(
     `The ${SOURCE_NAMES[source]} list already has ${numbers} number(s). Say what the file does to them: ` +
@@ -126,6 +126,9 @@ const importList: Command = async (args, ctx) => {
       }
       return EXIT.ok;
     } catch (error) {
+      // Another process filled the list after the check above: the same usage error.
+      if (error instanceof StepFailed && error.error.code === 'block_list_not_empty')
+        throw modeNeeded(source, Number(error.error.details?.params?.numbers ?? 0));
       if (error instanceof StepFailed) return fail(error.error);
       throw error;
     }

@@ -2,7 +2,8 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { BlockImportMode, BlockImportResultView, BlockSource } from '@shared/dto/rules';
 import type { AppLocale } from '@renderer/i18n';
-import { call } from '@renderer/api';
+import { asApiError, call } from '@renderer/api';
+import { APP_ERROR_CODES } from '@shared/app-error';
 import { numbersFileFlow } from '../numbers-file-flow';
 import { useRulesStore } from './use-rules-store';
 
@@ -23,13 +24,21 @@ export const useBlockListFileStore = defineStore('blockListFile', () => {
   /** The file's own date, which the list keeps beside the day it was imported. */
   const fileDate = ref<string | null>(null);
   const flow = numbersFileFlow<BlockImportResultView>({
-    save: (importId) =>
-      call('import:block', {
-        importId,
-        source: source.value,
-        ...(mode.value ? { mode: mode.value } : {}),
-        ...(fileDate.value ? { fileDate: fileDate.value } : {}),
-      }),
+    async save(importId) {
+      try {
+        return await call('import:block', {
+          importId,
+          source: source.value,
+          ...(mode.value ? { mode: mode.value } : {}),
+          ...(fileDate.value ? { fileDate: fileDate.value } : {}),
+        });
+      } catch (failure) {
+        // The list got numbers since the page read it (the CLI): read it again, so the page asks replace or add.
+        if (asApiError(failure).code === APP_ERROR_CODES.blockListNotEmpty)
+          await useRulesStore().loadBlockLists();
+        throw failure;
+      }
+    },
     after: () => useRulesStore().loadBlockLists(),
   });
 
