@@ -22,6 +22,11 @@ Commands:
                         app's search finds them. Local data only: the profile the desktop app
                         last signed in to there (default: the account profile). --json prints
                         [{name, phone, email, lists, fields, optedOut}].
+  contacts opt-out PHONE
+                        Put a number on the opt-out list by hand (as the app's Descadastros page
+                        does): no campaign, automation or test send reaches it. Read as Brazilian
+                        unless it starts with +; an invalid number exits 2. Local data only.
+                        --json prints {phone, source, note, createdAt, contact}.
   import FILE [--list NAME] [--country BR] [--map field=Column ...] [--type field=TYPE ...]
          [--on-duplicate skip|update] [--errors-file PATH] [--encoding E] [--delimiter D]
          [--sheet NAME] [--fix-nine-digit]
