@@ -1,6 +1,7 @@
 import type { AppError } from '../shared/app-error';
 import { describeDataProblem, isDataProblemCode, type DataProblem } from '../shared/data-problem-text';
 import type { AppLanguage } from '../shared/app-language';
+import { describeConditionProblem, isConditionProblem } from '../shared/segments/condition-problem-text';
 
 /** A failure as the CLI prints it: the core's (AppError), or one of the CLI's own (`usage`, `not_a_file`...). */
 export type CliError = Omit<AppError, 'code'> & { code: AppError['code'] | CliErrorCode };
@@ -42,10 +43,31 @@ export function createOutput(
  * the core worded them.
  */
 export function inTerminalWords(error: CliError, language: AppLanguage, folder = ''): CliError {
+  const condition = conditionInWords(error, language);
+  if (condition) return condition;
   if (!isDataProblemCode(error.code)) return error;
   const underlying = error.details?.reason;
   const message = describeDataProblem(error.code, language, folder, 'terminal');
   return { ...error, message: underlying ? `${message} (${underlying})` : message };
+}
+
+/** A segment condition's problem (the core's `reason` and `params`), said again in the terminal's language. */
+function conditionInWords(error: CliError, language: AppLanguage): CliError | null {
+  const { reason, params, fields } = error.details ?? {};
+  if (!isConditionProblem(reason) || !params || !fields?.[0]?.field.startsWith('conditions.')) return null;
+  const message = describeConditionProblem(
+    reason,
+    Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+    language,
+  );
+  return {
+    ...error,
+    message,
+    details: {
+      ...error.details,
+      fields: fields.map((f) => (f.message === error.message ? { ...f, message } : f)),
+    },
+  };
 }
 
 /** A trouble of the data folder as an error (`reason`: what SQLite or the system said), in English words. */
