@@ -19,19 +19,27 @@ export interface Connection {
   json: boolean;
 }
 
+/** What a negative number is carried as through parseArgs (which reads `-3` as an option). */
+const NEGATIVE = '\u0000';
+const isNegativeNumber = (arg: string) => /^-\d/.test(arg);
+const restored = (text: string) => (text.startsWith(NEGATIVE) ? text.slice(NEGATIVE.length) : text);
+
 /**
  * parseArgs, strict, with our own wording: node's messages may quote what was
  * typed, and a mistyped option could be an account key. Every command's
  * arguments are read here; `positionals`: the command takes some (a file, an id).
+ * A negative number (`--days-before -3`, `cap -1/7d`) is a value, never an
+ * option: the command's own check then says what it takes.
  */
 export function parseCommand<const O extends NonNullable<ParseArgsConfig['options']>>(
   args: string[],
   options: O,
   { positionals = false }: { positionals?: boolean } = {},
 ) {
+  let parsed;
   try {
-    return parseArgs({
-      args,
+    parsed = parseArgs({
+      args: args.map((arg) => (isNegativeNumber(arg) ? `${NEGATIVE}${arg}` : arg)),
       options: { ...COMMON_OPTIONS, ...options },
       strict: true,
       allowPositionals: positionals,
@@ -44,6 +52,13 @@ export function parseCommand<const O extends NonNullable<ParseArgsConfig['option
       throw new UsageError('An option is missing its value.');
     throw new UsageError('The arguments could not be read.');
   }
+  const values = parsed.values as Record<string, unknown>;
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === 'string') values[name] = restored(value);
+    else if (Array.isArray(value)) values[name] = value.map((v) => (typeof v === 'string' ? restored(v) : v));
+  }
+  parsed.positionals.forEach((p, i) => (parsed.positionals[i] = restored(p)));
+  return parsed;
 }
 
 /**
