@@ -90,9 +90,16 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
 }
 
 /**
+ * The codes of a command line that cannot be run as typed: input the
+ * contract refused, and a name or id it gave that is not there (a segment,
+ * a list, a campaign, a template: `not_found`, naming it).
+ */
+const usageCodes = new Set<string>([APP_ERROR_CODES.invalidInput, APP_ERROR_CODES.notFound]);
+
+/**
  * Every command's core: opened for the target, `work` run on it, a failed
- * step printed (exit 2 for input the contract refused, else 1), and the core
- * always closed.
+ * step printed (exit 2 for a command line that cannot be run as typed, see
+ * usageCodes; else 1), and the core always closed.
  */
 async function runOn(
   target: CoreTarget,
@@ -116,7 +123,7 @@ async function runOn(
       json,
       'localDataDir' in target ? target.localDataDir : target.connection.dataDir,
     );
-    return error.error.code === APP_ERROR_CODES.invalidInput ? EXIT.usage : EXIT.failed;
+    return usageCodes.has(error.error.code) ? EXIT.usage : EXIT.failed;
   } finally {
     await core.close();
   }

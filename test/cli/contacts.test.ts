@@ -115,7 +115,7 @@ describe('torpedo contacts list', () => {
       expect(JSON.parse(run.stdout).map((c: { name: string }) => c.name)).toEqual(['Conta']);
 
       const missing = await torpedo(['contacts', 'list', '--list', 'Nenhuma', '--data-dir', other, '--json']);
-      expect(missing.code).toBe(1);
+      expect(missing.code).toBe(2);
       expect(JSON.parse(missing.stdout)).toEqual({
         error: { code: 'not_found', message: 'There is no list called "Nenhuma".' },
       });

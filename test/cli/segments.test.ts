@@ -195,7 +195,7 @@ describe('torpedo segments create, list, count NAME, and a campaign to it', () =
         message: '"contains" does not fit total_gasto (a number field).',
       });
       const noSegment = await run('campaign', 'create', '--segment', 'Nenhum', '--message', 'Oi');
-      expect(noSegment.code).toBe(1);
+      expect(noSegment.code).toBe(2);
       expect(noSegment.stderr).toContain('There is no segment called "Nenhum"');
     },
   );

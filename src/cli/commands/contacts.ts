@@ -123,7 +123,7 @@ const list: Command = async (args, ctx) => {
   if (!existsSync(join(dataDir, DATABASE_FILE))) {
     if (values.list === undefined) return print([]);
     printError(ctx.output, noSuchList(values.list).error, json);
-    return EXIT.failed;
+    return EXIT.usage;
   }
   return ctx.withLocalCore({ dataDir, json }, async (core) => {
     const listId = values.list !== undefined ? await listNamed(core, values.list) : undefined;
