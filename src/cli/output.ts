@@ -9,7 +9,9 @@ export type CliErrorCode = 'usage' | 'not_a_file' | 'file_not_read' | 'too_large
 
 /**
  * Where the CLI writes. Everything passes through `redact`, so even a message
- * that somehow quoted the account key could not print it.
+ * that somehow quoted the account key could not print it, and `inert`, so no
+ * text from the data or the command line (a name with an escape sequence)
+ * can drive the terminal.
  */
 export interface Output {
   out(text: string): void;
@@ -30,11 +32,24 @@ export function createOutput(
     return safe;
   };
   return {
-    out: (text) => stdout(redact(text.endsWith('\n') ? text : `${text}\n`)),
-    err: (text) => stderr(redact(text.endsWith('\n') ? text : `${text}\n`)),
+    out: (text) => stdout(inert(redact(text.endsWith('\n') ? text : `${text}\n`))),
+    err: (text) => stderr(inert(redact(text.endsWith('\n') ? text : `${text}\n`))),
     language,
   };
 }
+
+// Controls but the line break and the tab, and the bidirectional overrides and isolates.
+const UNPRINTABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * Text as it may reach a terminal: each control character shown as its
+ * `\uXXXX` escape (also a valid escape inside the JSON the CLI prints),
+ * never sent raw.
+ */
+export const inert = (text: string): string =>
+  text.replace(UNPRINTABLE, (c) =>
+    c === '\n' || c === '\t' ? c : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
 
 /**
  * A trouble of the data folder (a full disk, a read-only folder, a damaged
