@@ -187,3 +187,15 @@ describe('applyMaps', () => {
     expect(() => applyMaps(offered, ['???=A'], headers)).toThrow(/cannot be a field name/);
   });
 });
+
+describe('torpedo import --list: a name the import would refuse (issue 32)', () => {
+  it('is refused before the file is read: exit 2 naming it, nothing opened', async () => {
+    const dir = newFolder();
+    const dataDir = join(dir, 'data');
+    // The file is not even there: the list name is what is said, not the file.
+    const run = await cli(['import', join(dir, 'nao-existe.csv'), '--list', 'X', '--data-dir', dataDir]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^--list "X": A list name has 2 to 20 characters\./);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+});

@@ -11,6 +11,7 @@ import type {
 } from '../../shared/dto';
 import { slugifyField } from '../../shared/field-key';
 import { FIELD_TYPES, type FieldType } from '../../shared/field-types';
+import { importCommitInput } from '../../shared/contract/import';
 import { OWNER_ONLY_FILE, type Core } from '../../core/create-core';
 import type { CommandContext } from '../command';
 import { inTerminalWords, printJson, type CliError } from '../output';
@@ -185,6 +186,15 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
     if (json) printJson(ctx.output, { error: { code: error.code, message: error.message } });
     return error.code === 'invalid_input' ? EXIT.usage : EXIT.failed;
   };
+
+  // A list name the import would refuse is said before the file is read (it may be large).
+  if (values.list !== undefined) {
+    const listName = importCommitInput.shape.listName.safeParse(values.list);
+    if (!listName.success)
+      throw new UsageError(
+        `--list "${values.list.trim()}": ${listName.error.issues[0]?.message ?? 'not a list name'}.`,
+      );
+  }
 
   const read = await readInputFile(file);
   if ('error' in read) return fail(read.error);
