@@ -181,3 +181,12 @@ describe('torpedo contacts opt-out', () => {
     expect(none.stderr).toMatch(/takes one phone number/);
   });
 });
+
+describe('the validator\u2019s words (issue 32)', () => {
+  it('a search too long is said in the app\u2019s words, not zod\u2019s', async () => {
+    const run = await torpedo(['contacts', 'list', '--search', 'a'.repeat(201), '--data-dir', dataDir]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('query: At most 200 characters');
+    expect(run.stderr).not.toMatch(/Too big|expected string/);
+  });
+});

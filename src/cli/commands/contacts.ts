@@ -146,9 +146,9 @@ const optOut: Command = async (args, ctx) => {
       'contacts opt-out works on this computer\u2019s data only: it takes no --key or --base-url.',
     );
   }
-  if (positionals.length !== 1 || positionals[0].trim() === '')
-    throw new UsageError('contacts opt-out takes one phone number.');
   const [phone] = positionals;
+  if (positionals.length !== 1 || phone === undefined || phone.trim() === '')
+    throw new UsageError('contacts opt-out takes one phone number.');
   const json = values.json ?? false;
   const dataDir = dataDirOf(values);
   return ctx.withLocalCore({ dataDir, json }, async (core) => {
