@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { defaultDataDir } from '../core/create-core';
 import { UsageError } from './usage';
@@ -8,6 +8,7 @@ export const COMMON_OPTIONS = {
   'data-dir': { type: 'string' },
   'base-url': { type: 'string' },
   key: { type: 'string' },
+  'key-file': { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
@@ -58,7 +59,43 @@ export function parseCommand<const O extends NonNullable<ParseArgsConfig['option
     else if (Array.isArray(value)) values[name] = value.map((v) => (typeof v === 'string' ? restored(v) : v));
   }
   parsed.positionals.forEach((p, i) => (parsed.positionals[i] = restored(p)));
+  const key = keyOf(values as { key?: string; 'key-file'?: string });
+  if (key !== undefined) values.key = key;
   return parsed;
+}
+
+/** The account keys this process read from stdin or a file: never printed (run.ts redacts them). */
+export const keysRead: string[] = [];
+
+/**
+ * The account key the options give: `--key -` reads it from stdin and
+ * `--key-file PATH` from a file (neither shows in `ps`, as `--key VALUE`
+ * does); its first line, trimmed.
+ */
+function keyOf(values: { key?: string; 'key-file'?: string }): string | undefined {
+  const file = values['key-file'];
+  if (file === undefined && values.key !== '-') return values.key;
+  if (file !== undefined && values.key !== undefined)
+    throw new UsageError('Give --key or --key-file, not both.');
+  let text: string;
+  try {
+    text = readFileSync(file ?? 0, 'utf8');
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const why = typeof code === 'string' ? ` (${code})` : '';
+    throw new UsageError(
+      file === undefined
+        ? `--key -: the key could not be read from stdin${why}.`
+        : `--key-file: ${file} could not be read${why}.`,
+    );
+  }
+  const key = (text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '').trim();
+  if (key === '')
+    throw new UsageError(
+      file === undefined ? '--key -: stdin held no key.' : `--key-file: ${file} holds no key.`,
+    );
+  keysRead.push(key);
+  return key;
 }
 
 /**

@@ -139,9 +139,13 @@ Commands:
 Options for every command:
   --data-dir DIR        Torpedo's data folder (default: the desktop app's own).
   --base-url URL        Service address (default: $TORPEDO_BASE_URL, else the real service).
-  --key KEY             Account key (default: $TORPEDO_KEY, else the account signed in
-                        to the desktop app for this data folder). Prefer TORPEDO_KEY: a key on
-                        the command line is visible to other users of this computer.
+  --key -               Read the account key from stdin (its first line), e.g.
+                        pass show torpedo | torpedo balance --key -
+  --key-file PATH       Read the account key from a file (its first line; keep it owner-only).
+                        Without either: $TORPEDO_KEY, else the account signed in to the
+                        desktop app for this data folder.
+  --key KEY             The account key itself: still works, but a key on the command line is
+                        visible to other users of this computer (ps), so Torpedo warns on stderr.
   --json                Print JSON instead of text.
   -h, --help            Show this help.
 
