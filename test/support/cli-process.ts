@@ -30,8 +30,8 @@ export function torpedo(args: string[], env: Record<string, string> = {}, input?
     if (input !== undefined) child.stdin!.end(input);
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
+    child.stdout!.on('data', (d) => (stdout += d));
+    child.stderr!.on('data', (d) => (stderr += d));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
