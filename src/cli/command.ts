@@ -15,7 +15,7 @@ export interface CommandContext {
    * Opens the core signed in for the connection, runs `work`, and always
    * closes it. `background`: the outbox worker and the sync run too (only
    * `torpedo worker`); a failed step (StepFailed) is printed, exit 1 (2 for
-   * `invalid_input`).
+   * `invalid_input` and `not_found`: a name the command line gave that is not there).
    */
   withCore(
     connection: Connection,

@@ -15,6 +15,7 @@ import { segmentsCommand } from './commands/segments';
 import { templatesCommand } from './commands/templates';
 import { workerCommand } from './commands/worker';
 import { CoreFailure, openCore, type CoreTarget } from './open-core';
+import { keysRead } from './common-options';
 import { createOutput, dataProblemError, inTerminalWords, printError, type Output } from './output';
 import { APP_ERROR_CODES } from '../shared/app-error';
 import { StepFailed } from './step';
@@ -47,9 +48,20 @@ export interface CliIo {
 /** Runs one command line; resolves with the exit code. Never throws. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   // Any key given must never be printed, whatever path an error takes.
-  const keys = () => [io.env.TORPEDO_KEY ?? '', ...argv.filter((_, i) => argv[i - 1] === '--key')];
+  const keys = () => [
+    io.env.TORPEDO_KEY ?? '',
+    ...argv.filter((_, i) => argv[i - 1] === '--key'),
+    ...argv.filter((a) => a.startsWith('--key=')).map((a) => a.slice('--key='.length)),
+    ...keysRead,
+  ];
   const locale = Intl.DateTimeFormat().resolvedOptions().locale;
   const output = createOutput(io.stdout, io.stderr, keys, appLanguage(locale));
+  if (keyOnCommandLine(argv)) {
+    output.err(
+      'Warning: a key given with --key is visible to other users of this computer (ps). ' +
+        'Use --key - (read from stdin), --key-file PATH or TORPEDO_KEY.',
+    );
+  }
   const json = argv.includes('--json');
   const ctx: CommandContext = {
     env: io.env,
@@ -90,9 +102,16 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
 }
 
 /**
+ * The codes of a command line that cannot be run as typed: input the
+ * contract refused, and a name or id it gave that is not there (a segment,
+ * a list, a campaign, a template: `not_found`, naming it).
+ */
+const usageCodes = new Set<string>([APP_ERROR_CODES.invalidInput, APP_ERROR_CODES.notFound]);
+
+/**
  * Every command's core: opened for the target, `work` run on it, a failed
- * step printed (exit 2 for input the contract refused, else 1), and the core
- * always closed.
+ * step printed (exit 2 for a command line that cannot be run as typed, see
+ * usageCodes; else 1), and the core always closed.
  */
 async function runOn(
   target: CoreTarget,
@@ -116,10 +135,20 @@ async function runOn(
       json,
       'localDataDir' in target ? target.localDataDir : target.connection.dataDir,
     );
-    return error.error.code === APP_ERROR_CODES.invalidInput ? EXIT.usage : EXIT.failed;
+    return usageCodes.has(error.error.code) ? EXIT.usage : EXIT.failed;
   } finally {
     await core.close();
   }
+}
+
+/** `--key VALUE` (or `--key=VALUE`): a key written on the command line itself, not `--key -`. */
+function keyOnCommandLine(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  const options = end < 0 ? argv : argv.slice(0, end);
+  return options.some(
+    (a, i) =>
+      (a === '--key' && options[i + 1] !== undefined && options[i + 1] !== '-') || /^--key=(?!-$)./.test(a),
+  );
 }
 
 /** The code printed with --json for a command line that cannot be run (exit 2). */

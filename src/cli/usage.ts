@@ -22,6 +22,11 @@ Commands:
                         app's search finds them. Local data only: the profile the desktop app
                         last signed in to there (default: the account profile). --json prints
                         [{name, phone, email, lists, fields, optedOut}].
+  contacts opt-out PHONE
+                        Put a number on the opt-out list by hand (as the app's Descadastros page
+                        does): no campaign, automation or test send reaches it. Read as Brazilian
+                        unless it starts with +; an invalid number exits 2. Local data only.
+                        --json prints {phone, source, note, createdAt, contact}.
   import FILE [--list NAME] [--country BR] [--map field=Column ...] [--type field=TYPE ...]
          [--on-duplicate skip|update] [--errors-file PATH] [--encoding E] [--delimiter D]
          [--sheet NAME] [--fix-nine-digit]
@@ -140,9 +145,13 @@ Commands:
 Options for every command:
   --data-dir DIR        Torpedo's data folder (default: the desktop app's own).
   --base-url URL        Service address (default: $TORPEDO_BASE_URL, else the real service).
-  --key KEY             Account key (default: $TORPEDO_KEY, else the account signed in
-                        to the desktop app for this data folder). Prefer TORPEDO_KEY: a key on
-                        the command line is visible to other users of this computer.
+  --key -               Read the account key from stdin (its first line), e.g.
+                        pass show torpedo | torpedo balance --key -
+  --key-file PATH       Read the account key from a file (its first line; keep it owner-only).
+                        Without either: $TORPEDO_KEY, else the account signed in to the
+                        desktop app for this data folder.
+  --key KEY             The account key itself: still works, but a key on the command line is
+                        visible to other users of this computer (ps), so Torpedo warns on stderr.
   --json                Print JSON instead of text.
   -h, --help            Show this help.
 

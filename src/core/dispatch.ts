@@ -4,6 +4,7 @@ import { contract } from '../shared/ipc-contract';
 import type { Handlers } from './handlers';
 import type { Log } from './log/log';
 import { toAppError, zodIssuesToFields } from './to-app-error';
+import { validationWords } from '../shared/validation-words';
 
 export type Dispatch = (channel: unknown, input: unknown) => Promise<Result<unknown>>;
 
@@ -24,7 +25,8 @@ export function createDispatch(handlers: Handlers, log?: Log): Dispatch {
         },
       };
     }
-    const parsed = contract[channel].input.safeParse(input ?? {});
+    // zod's own English ("Too small: expected string...") only where no schema said why in its words.
+    const parsed = contract[channel].input.safeParse(input ?? {}, { error: validationWords });
     if (!parsed.success) {
       return {
         ok: false,

@@ -7,10 +7,11 @@
  */
 import { z } from 'zod';
 
-// Controls (Cc: C0, DEL, C1). Format characters (Cf: zero-width space and joiners, the BOM, the
-// soft hyphen) stay inside a name, as emoji sequences need the joiner, but alone they show nothing;
-// neither do combining marks (Mn) without a letter to sit on.
-const CONTROLS = /\p{Cc}/gu;
+// Controls (Cc: C0, DEL, C1), and the bidirectional embeddings, overrides and isolates, which
+// reorder what is printed after them (a name that shows as another). Other format characters (Cf:
+// zero-width space and joiners, the BOM, the soft hyphen) stay inside a name, as emoji sequences
+// need the joiner, but alone they show nothing; neither do combining marks (Mn) without a letter.
+const CONTROLS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
 const VISIBLE = /[^\s\p{Cc}\p{Cf}\p{Mn}]/u;
 
 export const withoutControls = (text: string): string => text.replace(CONTROLS, '');

@@ -121,7 +121,7 @@ describe('torpedo automations', () => {
       'Interior',
       ...at,
     ]);
-    expect(missing.code).not.toBe(0);
+    expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('There is no segment called "Interior"');
   });
 
@@ -316,7 +316,7 @@ describe('torpedo automations', () => {
     }
     const unknown = await cli(['automations', 'create', '--type', 'birthday', '--template', 'Natal', ...at]);
     expect(unknown).toMatchObject({
-      code: 1,
+      code: 2,
       stderr: expect.stringContaining('There is no template called "Natal"'),
     });
     expect((await cli(['automations', 'forecast', '--days', '400', ...at])).code).toBe(2);

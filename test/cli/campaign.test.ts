@@ -213,7 +213,7 @@ describe('torpedo campaign (a real process, no connection)', () => {
   it('a wrong campaign id fails with the reason, as a real process', { timeout: 120_000 }, async () => {
     const dataDir = folderWithList(1);
     const missing = await torpedo(['campaign', 'send', 'no-such-campaign', '--data-dir', dataDir]);
-    expect(missing.code).toBe(1);
+    expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('Error (not_found)');
   });
 });
@@ -300,7 +300,7 @@ describe('torpedo campaign: wrong command lines', () => {
     expect(count(dataDir, 'SELECT count(*) FROM campaigns')).toBe(2);
   });
 
-  it('says when the list does not exist, exit 1', async () => {
+  it('says when the list does not exist, exit 2', async () => {
     const dataDir = folderWithList(1);
     const unknown = await runHere([
       'campaign',
@@ -313,7 +313,7 @@ describe('torpedo campaign: wrong command lines', () => {
       dataDir,
       '--json',
     ]);
-    expect(unknown.code).toBe(1);
+    expect(unknown.code).toBe(2);
     expect(JSON.parse(unknown.stdout).error).toEqual({
       code: 'not_found',
       message: 'There is no list called "Fornecedores".',

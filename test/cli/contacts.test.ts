@@ -115,7 +115,7 @@ describe('torpedo contacts list', () => {
       expect(JSON.parse(run.stdout).map((c: { name: string }) => c.name)).toEqual(['Conta']);
 
       const missing = await torpedo(['contacts', 'list', '--list', 'Nenhuma', '--data-dir', other, '--json']);
-      expect(missing.code).toBe(1);
+      expect(missing.code).toBe(2);
       expect(JSON.parse(missing.stdout)).toEqual({
         error: { code: 'not_found', message: 'There is no list called "Nenhuma".' },
       });
@@ -138,5 +138,55 @@ describe('torpedo contacts list', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual([]);
     expect(existsSync(empty)).toBe(false);
+  });
+});
+
+describe('torpedo contacts opt-out', () => {
+  it('records a number typed as a Brazilian would (source manual) and prints it with --json', async () => {
+    const run = await torpedo(['contacts', 'opt-out', '(21) 91234-5678', '--data-dir', dataDir, '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      phone: '+5521912345678',
+      source: 'manual',
+      contact: { name: 'Maria Conceição' },
+    });
+    const listed = await torpedo([
+      'contacts',
+      'list',
+      '--search',
+      'conceicao',
+      '--data-dir',
+      dataDir,
+      '--json',
+    ]);
+    expect(JSON.parse(listed.stdout)[0].optedOut).toBe(true);
+
+    const again = await torpedo(['contacts', 'opt-out', '+55 21 91234-5678', '--data-dir', dataDir]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/\+5521912345678 \(Maria Conceição\) was already opted out/);
+
+    const stranger = await torpedo(['contacts', 'opt-out', '11 97777-6666', '--data-dir', dataDir]);
+    expect(stranger.code, stranger.stderr).toBe(0);
+    expect(stranger.stdout).toMatch(/^\+5511977776666 is opted out/);
+  });
+
+  it('an invalid number exits 2 saying why', async () => {
+    const run = await torpedo(['contacts', 'opt-out', '12345', '--data-dir', dataDir, '--json']);
+    expect(run.code).toBe(2);
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      error: { code: 'invalid_input', message: expect.stringMatching(/^"12345" is not a phone number: /) },
+    });
+    const none = await torpedo(['contacts', 'opt-out', '--data-dir', dataDir]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/takes one phone number/);
+  });
+});
+
+describe('the validator\u2019s words (issue 32)', () => {
+  it('a search too long is said in the app\u2019s words, not zod\u2019s', async () => {
+    const run = await torpedo(['contacts', 'list', '--search', 'a'.repeat(201), '--data-dir', dataDir]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('query: At most 200 characters');
+    expect(run.stderr).not.toMatch(/Too big|expected string/);
   });
 });

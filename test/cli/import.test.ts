@@ -187,3 +187,42 @@ describe('applyMaps', () => {
     expect(() => applyMaps(offered, ['???=A'], headers)).toThrow(/cannot be a field name/);
   });
 });
+
+describe('torpedo import --list: a name the import would refuse (issue 32)', () => {
+  it('is refused before the file is read: exit 2 naming it, nothing opened', async () => {
+    const dir = newFolder();
+    const dataDir = join(dir, 'data');
+    // The file is not even there: the list name is what is said, not the file.
+    const run = await cli(['import', join(dir, 'nao-existe.csv'), '--list', 'X', '--data-dir', dataDir]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^--list "X": A list name has 2 to 20 characters\./);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+});
+
+describe('torpedo import: a month/day date column (issue 32)', () => {
+  it(
+    'says which columns were read as MM/DD, and nothing for a day/month file',
+    { timeout: 60_000 },
+    async () => {
+      const dir = newFolder();
+      const us = join(dir, 'us.csv');
+      writeFileSync(
+        us,
+        'nome;telefone;ultima_compra;aniversario\nAna;81987650001;03/15/2026;12/25/1990\nBia;81987650002;04/02/2026;01/31/1985\n',
+      );
+      const run = await torpedo(['import', us, '--data-dir', join(dir, 'data'), '--json']);
+      expect(run.code, run.stderr).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject({ imported: 2 });
+      expect(run.stderr).toContain(
+        'Note: the columns "aniversario", "ultima_compra" were read as month/day (MM/DD: 03/15/2026 is 15 March)',
+      );
+
+      const br = join(dir, 'br.csv');
+      writeFileSync(br, 'nome;telefone;ultima_compra\nCaio;81987650003;15/03/2026\n');
+      const quiet = await torpedo(['import', br, '--data-dir', join(dir, 'data')]);
+      expect(quiet.code, quiet.stderr).toBe(0);
+      expect(quiet.stderr).not.toContain('month/day');
+    },
+  );
+});

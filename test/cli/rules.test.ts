@@ -72,6 +72,11 @@ describe('torpedo rules and torpedo block on one data folder', () => {
   it('bad input: a malformed window, a cap of 0 or a bad on/off exit 2 saying what to write; a missing file exits 1 naming it', async () => {
     const cases: [string[], string][] = [
       [['rules', 'set', 'window', 'mon-fri 18:00-09:00'], 'the hours must end after they start'],
+      // Issue 32: a day named twice was overridden unseen.
+      [
+        ['rules', 'set', 'window', 'mon-fri 09:00-18:00, fri 14:00-20:00'],
+        '"fri 14:00-20:00" overlaps "mon-fri 09:00-18:00" on Friday: a day has one window',
+      ],
       [
         ['rules', 'set', 'cap', '0/7d'],
         'rules set cap takes N/Dd (at most N messages per D days), e.g. 4/7d, or off.',

@@ -195,8 +195,46 @@ describe('torpedo segments create, list, count NAME, and a campaign to it', () =
         message: '"contains" does not fit total_gasto (a number field).',
       });
       const noSegment = await run('campaign', 'create', '--segment', 'Nenhum', '--message', 'Oi');
-      expect(noSegment.code).toBe(1);
+      expect(noSegment.code).toBe(2);
       expect(noSegment.stderr).toContain('There is no segment called "Nenhum"');
     },
   );
+});
+
+describe('torpedo segments: quotes and odd values (issue 32)', () => {
+  const en = { LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' };
+  const pt = { LANG: 'pt_BR.UTF-8', LC_ALL: 'pt_BR.UTF-8' };
+  it('a quoted value may hold an apostrophe; unquoted, the error says to quote it, in both languages', async () => {
+    const quoted = await run('segments', 'count', '--where', `cidade = "Santa Bárbara d'Oeste"`, '--json');
+    expect(json(quoted).count).toBe(0);
+    const curly = await run(
+      'segments',
+      'count',
+      '--where',
+      `cidade = \u201cSanta Bárbara d'Oeste\u201d`,
+      '--json',
+    );
+    expect(json(curly).count).toBe(0);
+
+    const where = ['segments', 'count', '--where', `cidade = Santa Bárbara d'Oeste`, '--data-dir', dataDir];
+    const bare = await torpedo(where, en);
+    expect(bare.code).toBe(2);
+    expect(bare.stderr).toContain(
+      `"cidade = Santa Bárbara d'Oeste" is not a condition: a value with a quote (') goes in double quotes`,
+    );
+    const bareJson = await torpedo([...where, '--json'], pt);
+    expect(bareJson.code).toBe(2);
+    expect(JSON.parse(bareJson.stdout).error.message).toContain('vai entre aspas duplas');
+  });
+
+  it('nome contains % names the value typed', async () => {
+    const percent = await torpedo(
+      ['segments', 'count', '--where', 'nome contains %', '--data-dir', dataDir, '--json'],
+      en,
+    );
+    expect(percent.code).toBe(2);
+    expect(JSON.parse(percent.stdout).error.message).toBe(
+      'nome contains takes a text with letters or digits; "%" is not.',
+    );
+  });
 });

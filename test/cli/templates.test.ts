@@ -87,3 +87,33 @@ describe('torpedo templates (a real process, no connection)', () => {
     },
   );
 });
+
+describe('control characters in template names (issue 32)', () => {
+  it(
+    'are dropped on save (bidirectional overrides too) and never printed raw',
+    { timeout: 120_000 },
+    async () => {
+      const at = ['--data-dir', newFolder()];
+      const created = await torpedo([
+        'templates',
+        'create',
+        '--name',
+        'Promo\u001b[2J\u202Egal\u0007',
+        '--text',
+        'Oi',
+        ...at,
+        '--json',
+      ]);
+      expect(created.code, created.stderr).toBe(0);
+      expect(JSON.parse(created.stdout)).toMatchObject({ name: 'Promo[2Jgal' });
+      const listed = await torpedo(['templates', 'list', ...at]);
+      expect(listed.stdout).toBe('Promo[2Jgal: Oi\n');
+
+      // What was typed comes back in the error, its controls shown as escapes.
+      const unknown = await torpedo(['templates', 'delete', 'Na\u001b[31mtal\u202E', ...at]);
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toContain('There is no template called "Na\\u001B[31mtal\\u202E"');
+      expect(unknown.stderr.includes('\u001b') || unknown.stderr.includes('\u202E')).toBe(false);
+    },
+  );
+});

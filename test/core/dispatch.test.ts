@@ -47,6 +47,30 @@ describe('dispatch', () => {
     expect(result.error.details?.fields?.map((f) => f.field).sort()).toEqual(['accountKey', 'baseUrl']);
   });
 
+  it('says what zod left unworded in the app\u2019s words; a schema\u2019s own words stay (issue 32)', async () => {
+    const dispatch = createDispatch(handlersWith({}));
+    const result = await dispatch('contacts:search', { query: 'x'.repeat(201), limit: 0, extra: 1 });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.details?.fields).toEqual([
+      { field: 'query', message: 'At most 200 characters' },
+      { field: 'limit', message: 'At least 1' },
+      { field: '(input)', message: 'Not a field here: extra' },
+    ]);
+    const opened = await dispatch('import:open', { fileName: '', data: new Uint8Array() });
+    expect(opened.ok ? [] : opened.error.details?.fields).toEqual([
+      { field: 'fileName', message: 'Cannot be empty' },
+    ]);
+    const missing = await dispatch('optOuts:add', {});
+    expect(missing.ok ? [] : missing.error.details?.fields).toEqual([
+      { field: 'phones', message: 'Required' },
+    ]);
+    const worded = await dispatch('optOuts:add', { phones: [] });
+    expect(worded.ok ? [] : worded.error.details?.fields).toEqual([
+      { field: 'phones', message: 'Enter at least one number' },
+    ]);
+  });
+
   it('rejects unknown extra fields (inputs are strict)', async () => {
     const dispatch = createDispatch(handlersWith({}));
     const result = await dispatch('session:signOut', { deleteLocalData: false, path: '/' });

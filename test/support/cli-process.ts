@@ -18,18 +18,20 @@ export interface CliRun {
   stderr: string;
 }
 
-export function torpedo(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+/** `input`: what the process reads on stdin (none: stdin is closed). */
+export function torpedo(args: string[], env: Record<string, string> = {}, input?: string): Promise<CliRun> {
   const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('TORPEDO_')));
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['tsx', 'src/cli/index.ts', ...args], {
       cwd: ROOT,
       env: { ...base, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
+    if (input !== undefined) child.stdin!.end(input);
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
+    child.stdout!.on('data', (d) => (stdout += d));
+    child.stderr!.on('data', (d) => (stderr += d));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { DATABASE_FILE, type Core } from '../../core/create-core';
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import { CONTACTS_PAGE_MAX } from '../../shared/contract/contacts';
-import type { ContactsPageView, ListView } from '../../shared/dto';
+import type {
+  ContactsPageView,
+  ListView,
+  OptOutsAddResult,
+  OptOutsPageView,
+  OptOutView,
+} from '../../shared/dto';
 import { listNameKey } from '../../shared/sort-key';
 import { withSubcommands, type Command } from '../command';
 import { dataDirOf, parseCommand } from '../common-options';
@@ -117,7 +123,7 @@ const list: Command = async (args, ctx) => {
   if (!existsSync(join(dataDir, DATABASE_FILE))) {
     if (values.list === undefined) return print([]);
     printError(ctx.output, noSuchList(values.list).error, json);
-    return EXIT.failed;
+    return EXIT.usage;
   }
   return ctx.withLocalCore({ dataDir, json }, async (core) => {
     const listId = values.list !== undefined ? await listNamed(core, values.list) : undefined;
@@ -125,5 +131,66 @@ const list: Command = async (args, ctx) => {
   });
 };
 
-/** `torpedo contacts <list> ...` */
-export const contactsCommand = withSubcommands('contacts', { list });
+/**
+ * `torpedo contacts opt-out PHONE [--json]`
+ *
+ * Records the number on the opt-out list by hand (source `manual`), as the
+ * app's Descadastros page does, through `optOuts:add`: read as Brazilian
+ * unless it says otherwise (+55). A number that is not one exits 2.
+ */
+const optOut: Command = async (args, ctx) => {
+  const { values, positionals } = parseCommand(args, {}, { positionals: true });
+  if (values.help) return ctx.help();
+  if (values.key !== undefined || values['base-url'] !== undefined) {
+    throw new UsageError(
+      'contacts opt-out works on this computer\u2019s data only: it takes no --key or --base-url.',
+    );
+  }
+  const [phone] = positionals;
+  if (positionals.length !== 1 || phone === undefined || phone.trim() === '')
+    throw new UsageError('contacts opt-out takes one phone number.');
+  const json = values.json ?? false;
+  const dataDir = dataDirOf(values);
+  return ctx.withLocalCore({ dataDir, json }, async (core) => {
+    const result = ok<OptOutsAddResult>(await core.dispatch('optOuts:add', { phones: [phone] }));
+    const invalid = result.invalid[0];
+    if (invalid) {
+      throw new StepFailed({
+        code: APP_ERROR_CODES.invalidInput,
+        message: `"${phone.trim()}" is not a phone number: ${invalid.message}`,
+      });
+    }
+    const recorded = await recordedOptOut(core, phone);
+    if (json) printJson(ctx.output, recorded);
+    else if (recorded) {
+      const who = recorded.contact ? ` (${recorded.contact.name || 'no name'})` : '';
+      ctx.output.out(
+        result.added > 0
+          ? `${recorded.phone}${who} is opted out: no campaign will reach it.`
+          : `${recorded.phone}${who} was already opted out (since ${recorded.createdAt}, source ${recorded.source}).`,
+      );
+    }
+    return EXIT.ok;
+  });
+};
+
+/**
+ * The opt-out just recorded, as the list shows it (its number normalised, its
+ * source, its contact): found by its last digits, the one whose national
+ * number the typed digits end with (a leading 0 or 55 aside).
+ */
+async function recordedOptOut(core: Core, phone: string): Promise<OptOutView | null> {
+  const digits = phone.replace(/\D/g, '');
+  const page = ok<OptOutsPageView>(
+    await core.dispatch('optOuts:list', { query: digits.slice(-8), offset: 0, limit: 200 }),
+  );
+  const national = (e164: string) => e164.replace(/\D/g, '').replace(/^55/, '');
+  return (
+    page.rows.find((r) => digits.endsWith(national(r.phone))) ??
+    page.rows.find((r) => national(r.phone).endsWith(digits)) ??
+    null
+  );
+}
+
+/** `torpedo contacts <list|opt-out> ...` */
+export const contactsCommand = withSubcommands('contacts', { list, 'opt-out': optOut });

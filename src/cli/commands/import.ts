@@ -11,6 +11,7 @@ import type {
 } from '../../shared/dto';
 import { slugifyField } from '../../shared/field-key';
 import { FIELD_TYPES, type FieldType } from '../../shared/field-types';
+import { importCommitInput } from '../../shared/contract/import';
 import { OWNER_ONLY_FILE, type Core } from '../../core/create-core';
 import type { CommandContext } from '../command';
 import { inTerminalWords, printJson, type CliError } from '../output';
@@ -186,6 +187,15 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
     return error.code === 'invalid_input' ? EXIT.usage : EXIT.failed;
   };
 
+  // A list name the import would refuse is said before the file is read (it may be large).
+  if (values.list !== undefined) {
+    const listName = importCommitInput.shape.listName.safeParse(values.list);
+    if (!listName.success)
+      throw new UsageError(
+        `--list "${values.list.trim()}": ${listName.error.issues[0]?.message ?? 'not a list name'}.`,
+      );
+  }
+
   const read = await readInputFile(file);
   if ('error' in read) return fail(read.error);
   const { bytes } = read;
@@ -220,6 +230,8 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
         applyMaps(preview.mapping, values.map ?? [], preview.headers, preview.columnTypes),
         values.type ?? [],
       );
+      const monthFirst = monthDayColumns(mapping, preview.headers, preview.columnTypes);
+      if (monthFirst.length) ctx.output.err(monthDayNote(monthFirst));
       ok(
         await core.dispatch('import:plan', {
           importId,
@@ -279,6 +291,33 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
     }
   });
 }
+
+/**
+ * The date columns the import reads as month/day (MM/DD, as a US export
+ * writes them): the column's own order, else the one its values say. A
+ * Brazilian reads 03/04 as 3 April, so this is never done without a word.
+ */
+export function monthDayColumns(
+  mapping: ImportMappingView,
+  headers: readonly string[],
+  columnTypes: readonly ColumnTypeView[],
+): string[] {
+  const name = (column: number) => headers[column] || `column ${column + 1}`;
+  const columns: string[] = [];
+  if (mapping.birthday !== undefined && columnTypes[mapping.birthday]?.dayOrder === 'mdy')
+    columns.push(name(mapping.birthday));
+  for (const c of mapping.custom) {
+    const date = (c.type ?? columnTypes[c.column]?.type) === 'date';
+    if (date && (c.dayOrder ?? columnTypes[c.column]?.dayOrder) === 'mdy') columns.push(name(c.column));
+  }
+  return columns;
+}
+
+const monthDayNote = (columns: readonly string[]) =>
+  `Note: ${columns.length === 1 ? 'the column' : 'the columns'} ${columns.map((c) => `"${c}"`).join(', ')} ` +
+  `${columns.length === 1 ? 'was' : 'were'} read as ` +
+  'month/day (MM/DD: 03/15/2026 is 15 March), as the values say (a day above 12 comes second). ' +
+  'Check the dates if the file meant day/month.';
 
 /** A file mixing two encodings was read line by line: which of its lines were in the other one. */
 function mixedLinesNote(mixed: NonNullable<ImportPreviewView['mixedLines']>, encoding = 'utf-8'): string {

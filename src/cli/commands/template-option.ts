@@ -7,7 +7,8 @@ import { ok, StepFailed } from '../step';
 /**
  * The template a command line names (case, accents and spaces folded as the
  * app does). None by that name is a mistake in the command line: exit 2,
- * naming what was typed and where (`--template`, `NAME`).
+ * naming what was typed and where (`--template`, `NAME`), `not_found` as
+ * for a segment, a list or a campaign.
  */
 export async function templateNamed(core: Core, name: string, where: string): Promise<TemplateView> {
   const wanted = templateNameKey(name);
@@ -18,7 +19,7 @@ export async function templateNamed(core: Core, name: string, where: string): Pr
     `There is no template called "${name.trim()}"` +
     (templates.length ? ` (there are: ${templates.map((t) => `"${t.name}"`).join(', ')}).` : '.');
   throw new StepFailed({
-    code: APP_ERROR_CODES.invalidInput,
+    code: APP_ERROR_CODES.notFound,
     message,
     details: { fields: [{ field: where, message }], reason: 'unknown_template' },
   });

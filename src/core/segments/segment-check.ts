@@ -8,6 +8,7 @@
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import type { SegmentConditionView } from '../../shared/dto/segments';
 import { readCondition, type ConditionProblem } from '../../shared/segments/condition-text';
+import { describeConditionProblem } from '../../shared/segments/condition-problem-text';
 import {
   BUILTIN_KINDS,
   isBuiltin,
@@ -22,19 +23,12 @@ import {
 import { AppFailure } from '../app-failure';
 import type { SegmentCatalog } from './segment-catalog';
 
-const MESSAGES: Record<ConditionProblem, (p: Record<string, string>) => string> = {
-  syntax: (p) => `"${p.text}" is not a condition: write FIELD OPERATOR VALUE, e.g. cidade = Recife.`,
-  unknown_field: (p) => `No field is called "${p.field}".`,
-  operator: (p) => `"${p.op}" does not fit ${p.field} (a ${p.kind} field).`,
-  value: (p) => `${p.field} ${p.op} takes ${p.expected}; "${p.value}" is not.`,
-};
-
 export function conditionFailure(
   index: number,
   problem: ConditionProblem,
   params: Record<string, string>,
 ): AppFailure {
-  const message = MESSAGES[problem](params);
+  const message = describeConditionProblem(problem, params);
   return new AppFailure(APP_ERROR_CODES.invalidInput, message, {
     fields: [{ field: `conditions.${index}`, message }],
     reason: problem,

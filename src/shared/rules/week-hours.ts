@@ -4,7 +4,10 @@
  * Written as people say it, in English or Portuguese day names:
  * `mon-fri 09:00-18:00, sat 09:00-13:00` (`seg-sex 09:00-18:00, sáb 09:00-13:00`).
  * A day the text does not name has no hours. Hours do not wrap midnight:
- * a window is a daytime thing.
+ * a window is a daytime thing. Each day has one window, as the Rules page
+ * shows it: a day named twice (`mon-fri 09:00-18:00, wed 10:00-12:00`, or a
+ * lunch break as two windows) is refused naming both entries, never merged
+ * or overridden unseen.
  */
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -61,6 +64,16 @@ const DAY_WORDS: Readonly<Record<string, Weekday>> = {
   domingo: 'sun',
 };
 
+const DAY_NAMES: Readonly<Record<Weekday, string>> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
 /** Minutes since midnight of `HH:MM` (`24:00` is 1440). */
 export const minutesOf = (hhmm: string): number => {
   const [h, m] = hhmm.split(':').map(Number);
@@ -95,6 +108,7 @@ export function parseWeekHours(text: string): WeekHoursReading {
     .map((e) => e.trim())
     .filter((e) => e !== '');
   if (entries.length === 0) return { ok: false, problem: 'Give days and hours, e.g. "mon-fri 09:00-18:00".' };
+  const namedBy: Partial<Record<Weekday, string>> = {};
   for (const entry of entries) {
     const digit = entry.search(/\d/);
     const days = (digit < 0 ? entry : entry.slice(0, digit)).replace(/-feira/gi, '').trim();
@@ -115,7 +129,20 @@ export function parseWeekHours(text: string): WeekHoursReading {
     const from = WEEKDAYS.indexOf(first);
     const to = WEEKDAYS.indexOf(last);
     if (to < from) return { ok: false, problem: `"${entry}": days run from Monday to Sunday.` };
-    for (let i = from; i <= to; i++) hours[WEEKDAYS[i]!] = { start, end };
+    for (let i = from; i <= to; i++) {
+      const day = WEEKDAYS[i]!;
+      const earlier = namedBy[day];
+      if (earlier !== undefined) {
+        return {
+          ok: false,
+          problem:
+            `"${entry}" overlaps "${earlier}" on ${DAY_NAMES[day]}: a day has one window, ` +
+            'so name each day once (e.g. "mon-tue 08:00-20:00, wed 10:00-12:00").',
+        };
+      }
+      namedBy[day] = entry;
+      hours[day] = { start, end };
+    }
   }
   if (!opensOnWeekdays(hours))
     return { ok: false, problem: 'The window must open on at least one day from Monday to Saturday.' };

@@ -31,6 +31,8 @@ export interface NamedField {
 export type ConditionProblem =
   /** Not FIELD OPERATOR [VALUE]. */
   | 'syntax'
+  /** A quote in an unquoted value (`d'Oeste`), or one never closed (params.text, quote). */
+  | 'quote'
   /** No field of that name (params.field). */
   | 'unknown_field'
   /** The operator does not fit the field's kind (params.field, op, kind). */
@@ -104,11 +106,14 @@ function symbolOp(symbol: string, kind: FieldKind): SegmentOp | undefined {
   return undefined;
 }
 
-const TOKENS = /"([^"]*)"|'([^']*)'|(>=|<=|!=|<>|==|=|>|<)|([^\s"'=<>!]+)/gy;
+/** Double quotes as typed, straight or curly (“Santa Bárbara d'Oeste”); single quotes around a value without them. */
+const TOKENS =
+  /"([^"]*)"|\u201c([^\u201d]*)\u201d|'([^']*)'|(>=|<=|!=|<>|==|=|>|<)|([^\s"'\u201c\u201d=<>!]+)/gy;
 
 type Token = { text: string; quoted: boolean; symbol: boolean };
 
-function tokens(text: string): Token[] | null {
+/** The condition's tokens, or the quote that stopped them (null: something else). */
+function tokens(text: string): Token[] | { quote: string } | null {
   const out: Token[] = [];
   const source = text.trim();
   let at = 0;
@@ -117,15 +122,21 @@ function tokens(text: string): Token[] | null {
     if (at >= source.length) break;
     TOKENS.lastIndex = at;
     const m = TOKENS.exec(source);
-    if (!m) return null;
+    if (!m) {
+      const quote = /["'\u201c\u201d]/.exec(source.slice(at))?.[0];
+      return quote ? { quote } : null;
+    }
     at = TOKENS.lastIndex;
-    if (m[1] !== undefined || m[2] !== undefined)
-      out.push({ text: m[1] ?? m[2]!, quoted: true, symbol: false });
-    else if (m[3] !== undefined) out.push({ text: m[3], quoted: false, symbol: true });
-    else out.push({ text: m[4]!, quoted: false, symbol: false });
+    const quoted = m[1] ?? m[2] ?? m[3];
+    if (quoted !== undefined) out.push({ text: quoted, quoted: true, symbol: false });
+    else if (m[4] !== undefined) out.push({ text: m[4], quoted: false, symbol: true });
+    else out.push({ text: m[5]!, quoted: false, symbol: false });
   }
   return out;
 }
+
+/** A word an operator may be made of (`not`, `nos`, `últimos`): letters and hyphens only. */
+const isWord = (t: Token | undefined) => !!t && !t.quoted && !t.symbol && /^[\p{L}-]+$/u.test(t.text);
 
 const fold = (text: string) => foldHeader(text).replace(/ /g, '-');
 
@@ -136,6 +147,7 @@ export function readCondition(
   now: Date = new Date(),
 ): ConditionReading {
   const parts = tokens(text);
+  if (parts && 'quote' in parts) return problem('quote', { text, quote: parts.quote });
   if (!parts || parts.length < 2) return problem('syntax', { text });
   const [first, ...rest] = parts;
   const fieldName = first!.text;
@@ -145,7 +157,7 @@ export function readCondition(
   // The operator: a word (one or two: "not empty", "nos últimos"), or a symbol; "month =" is month.
   let op: SegmentOp | undefined;
   let used = 1;
-  const word = (n: number) => rest.slice(0, n).every((t) => !t.quoted && !t.symbol) && rest.length >= n;
+  const word = (n: number) => rest.length >= n && rest.slice(0, n).every(isWord);
   if (rest[0]!.symbol) op = symbolOp(rest[0]!.text, named.kind);
   else if (word(2) && WORDS[fold(`${rest[0]!.text} ${rest[1]!.text}`)]) {
     op = WORDS[fold(`${rest[0]!.text} ${rest[1]!.text}`)];
@@ -176,6 +188,9 @@ export function readCondition(
     return ok(named.field, op, from, to);
   }
   if (values.length === 0) return bad(EXPECTED[valueKind]);
+  // `nome contains %`: no letter or digit to look for, which would take everyone.
+  if (op === 'contains' && named.kind === 'text' && foldHeader(values.join(' ')) === '')
+    return bad('a text with letters or digits');
   const value = normalised(valueKind, values.join(' '), now);
   return value !== null && valueFits(valueKind, value)
     ? ok(named.field, op, value)

@@ -11,10 +11,24 @@ describe('the sending window as people write it', () => {
     expect(formatWeekHours(DEFAULT_WEEK_HOURS)).toBe('mon-fri 09:00-18:00, sat 09:00-13:00');
   });
 
-  it('keeps days apart when their hours differ, and a later entry wins for its days', () => {
-    const read = parseWeekHours('mon-sat 08:00-20:00, wed 10:00-12:00, sun 10:00-24:00');
+  it('keeps days apart when their hours differ', () => {
+    const read = parseWeekHours('mon-tue 08:00-20:00, wed 10:00-12:00, thu-sat 08:00-20:00, sun 10:00-24:00');
     expect(read.ok && formatWeekHours(read.hours)).toBe(
       'mon-tue 08:00-20:00, wed 10:00-12:00, thu-sat 08:00-20:00, sun 10:00-24:00',
+    );
+  });
+
+  it('refuses a day named twice, naming both entries and the day: one window a day, as the Rules page has (issue 32)', () => {
+    expect(parseWeekHours('mon-sat 08:00-20:00, wed 10:00-12:00')).toEqual({
+      ok: false,
+      problem:
+        '"wed 10:00-12:00" overlaps "mon-sat 08:00-20:00" on Wednesday: a day has one window, ' +
+        'so name each day once (e.g. "mon-tue 08:00-20:00, wed 10:00-12:00").',
+    });
+    // A lunch break as two windows is not one the rules can hold.
+    const lunch = parseWeekHours('seg 09:00-12:00, seg 14:00-18:00');
+    expect(lunch.ok ? null : lunch.problem).toMatch(
+      /^"seg 14:00-18:00" overlaps "seg 09:00-12:00" on Monday/,
     );
   });
 
