@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import ComposerView from '@renderer/views/campaigns/ComposerView.vue';
 import { contactsPage, fail, installFakeBridge, ok, sampleContact } from '../support/fake-bridge';
 import { useComposerDraftStore } from '@renderer/stores/campaigns/composer/use-composer-draft-store';
+import { useComposerFactsStore } from '@renderer/stores/campaigns/composer/use-composer-facts-store';
 import { byTestId, click, queryTestId, squash } from '../support/mount-helpers';
 import { composerBridge, mountAt, sampleCampaign } from './campaign-samples';
 
@@ -328,6 +329,33 @@ describe('the cost against the balance', () => {
     expect(byTestId('composer-send').hasAttribute('disabled')).toBe(true);
     expect(squash(byTestId('composer-blockers').textContent)).toBe(
       'Para enviar: escolha quem recebe; escreva a mensagem.',
+    );
+  });
+
+  it('says everyone chosen opted out (with the count), not "choose who gets it", when a segment holds only opted-out people', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge, sampleCampaign());
+    bridge.reply('campaigns:audience', { ...NOBODY, selected: 1, optedOut: 1 });
+    await mountAt('/campaigns/camp-1/edit', routes);
+    expect(byTestId('composer-send').hasAttribute('disabled')).toBe(true);
+    expect(squash(byTestId('composer-blockers').textContent)).toBe(
+      'Para enviar: escolha outros destinatários: o único contato escolhido pediu para sair e não recebe.',
+    );
+  });
+
+  it('counts them in English, and says when the chosen are left out for other reasons', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge, sampleCampaign());
+    bridge.reply('campaigns:audience', { ...NOBODY, selected: 3, optedOut: 2, duplicates: 1 });
+    await mountAt('/campaigns/camp-1/edit', routes, { locale: 'en' });
+    expect(squash(byTestId('composer-blockers').textContent)).toContain(
+      'choose other recipients: all 3 contacts chosen opted out and none gets it',
+    );
+    bridge.reply('campaigns:audience', { ...NOBODY, selected: 2, optedOut: 1, landlines: 1 });
+    await useComposerFactsStore().loadAudience();
+    await flushPromises();
+    expect(squash(byTestId('composer-blockers').textContent)).toContain(
+      'choose other recipients: all 2 contacts chosen are left out (the counts above say why)',
     );
   });
 });

@@ -271,6 +271,10 @@ const campaignsEn: CampaignsMessages = {
     sendShortcut: 'Ctrl+Enter',
     cantSend: 'To send:',
     blocker_noRecipients: 'choose who gets it',
+    blocker_allOptedOut:
+      'choose other recipients: the only contact chosen opted out and gets nothing | choose other recipients: all {n} contacts chosen opted out and none gets it',
+    blocker_allLeftOut:
+      'choose other recipients: the only contact chosen is left out (the counts above say why) | choose other recipients: all {n} contacts chosen are left out (the counts above say why)',
     blocker_empty: 'write the message',
     blocker_problems: 'fix the marked fields',
     blocker_tooLong: 'shorten the messages that are too long',

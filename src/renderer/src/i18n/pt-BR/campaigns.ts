@@ -274,6 +274,10 @@ const campaignsPtBR = {
     sendShortcut: 'Ctrl+Enter',
     cantSend: 'Para enviar:',
     blocker_noRecipients: 'escolha quem recebe',
+    blocker_allOptedOut:
+      'escolha outros destinatários: o único contato escolhido pediu para sair e não recebe | escolha outros destinatários: os {n} contatos escolhidos pediram para sair e nenhum recebe',
+    blocker_allLeftOut:
+      'escolha outros destinatários: o único contato escolhido ficou de fora (veja o motivo na contagem acima) | escolha outros destinatários: os {n} contatos escolhidos ficaram de fora (veja os motivos na contagem acima)',
     blocker_empty: 'escreva a mensagem',
     blocker_problems: 'corrija os campos marcados',
     blocker_tooLong: 'encurte as mensagens longas demais',
