@@ -224,6 +224,13 @@ describe('the send options', () => {
 });
 
 describe('the cost against the balance', () => {
+  it('names the SMS type in the window’s language beside its price: Padrão in Portuguese, Standard in English', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge);
+    await mountAt('/campaigns/camp-1/edit', routes, { locale: 'en' });
+    expect(words(byTestId('estimate-unit'))).toMatch(/^Price per SMS \(Standard\) /);
+  });
+
   it('shows recipients, SMS, price and total in reais, covered by the balance', async () => {
     const bridge = installFakeBridge();
     composerBridge(bridge);
