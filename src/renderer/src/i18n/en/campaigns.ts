@@ -57,7 +57,7 @@ const campaignsEn: CampaignsMessages = {
     messagesAcceptedScheduled:
       '{accepted} of {total} message accepted by the service | {accepted} of {total} messages accepted by the service',
     batchesAccepted:
-      '{accepted} of {total} send to the service done | {accepted} of {total} sends to the service done',
+      '{accepted} of {total} batch handed to SMSGo | {accepted} of {total} batches handed to SMSGo',
     etaSoon: 'done in less than a minute',
     etaMinutes: 'about {count} minute left | about {count} minutes left',
     etaHours: 'about {count} hour left | about {count} hours left',

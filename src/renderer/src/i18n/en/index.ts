@@ -110,7 +110,7 @@ const en: Messages = {
     memory:
       'choose “{button}”. The key stays in memory only while Torpedo is open and is never written to disk. After you close the app, you will need to paste the key again.',
     continue: 'Keep for this session only',
-    details: 'Technical details',
+    details: 'The reason the system gave',
   },
   fields: {
     accountKey: 'Account key',
@@ -285,7 +285,7 @@ const en: Messages = {
     testFailure_no_secret: 'The account has no signing secret: create one before testing.',
     testFailure_demo_local_only:
       'In the demo, notices only go to addresses on this computer (localhost or 127.0.0.1): nothing leaves for the internet. The notice was not sent.',
-    testDetailTitle: 'Technical detail',
+    testDetailTitle: 'The error message, for whoever looks after your system',
     demoLocalOnly:
       'In the demo, notices (and this test) only go to addresses on this computer, such as http://127.0.0.1:8080/…: nothing leaves for the internet.',
     simulated: 'simulated',

@@ -57,7 +57,7 @@ const campaignsPtBR = {
     messagesAcceptedScheduled:
       '{accepted} de {total} mensagem aceita pelo serviço | {accepted} de {total} mensagens aceitas pelo serviço',
     batchesAccepted:
-      '{accepted} de {total} envio ao serviço feito | {accepted} de {total} envios ao serviço feitos',
+      '{accepted} de {total} lote entregue ao SMSGo | {accepted} de {total} lotes entregues ao SMSGo',
     etaSoon: 'termina em menos de 1 minuto',
     etaMinutes: 'cerca de {count} minuto restante | cerca de {count} minutos restantes',
     etaHours: 'cerca de {count} hora restante | cerca de {count} horas restantes',

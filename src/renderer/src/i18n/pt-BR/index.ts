@@ -111,7 +111,7 @@ const ptBR = {
     memory:
       'escolha “{button}”. A chave fica só na memória enquanto o Torpedo estiver aberto e nunca é gravada no disco. Ao fechar o aplicativo, será preciso colar a chave de novo.',
     continue: 'Manter só nesta sessão',
-    details: 'Detalhes técnicos',
+    details: 'O motivo que o sistema deu',
   },
   fields: {
     accountKey: 'Chave da conta',
@@ -287,7 +287,7 @@ const ptBR = {
     testFailure_no_secret: 'A conta não tem segredo de assinatura: gere um segredo antes de testar.',
     testFailure_demo_local_only:
       'Na demonstração, os avisos só vão para endereços deste computador (localhost ou 127.0.0.1): nada sai para a internet. O aviso não foi enviado.',
-    testDetailTitle: 'Detalhe técnico',
+    testDetailTitle: 'A mensagem de erro, para quem cuida do seu sistema',
     demoLocalOnly:
       'Na demonstração, os avisos (e este teste) só vão para endereços deste computador, como http://127.0.0.1:8080/…: nada sai para a internet.',
     simulated: 'simulado',
