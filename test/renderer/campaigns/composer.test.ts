@@ -393,6 +393,26 @@ describe('the test send', () => {
   });
 });
 
+describe('the balance after a test send', () => {
+  it('is read again from the service, and the estimate beside it follows', async () => {
+    const bridge = installFakeBridge();
+    const state = composerBridge(bridge);
+    bridge.reply('campaigns:testSend', { sendId: 's-1', phone: '+5511912345678', segments: 1 });
+    await mountAt('/campaigns/camp-1/edit', routes);
+    expect(figure('estimate-balance')).toBe('R$ 50,00');
+    const before = bridge.inputsOf('campaigns:estimate').length;
+
+    await click(byTestId('composer-test-open'));
+    await type('test-send-phone', '(11) 91234-5678');
+    // The service took R$ 0,09 for the test.
+    state.balance = 49.91;
+    await click(byTestId('test-send-go'));
+    await vi.waitFor(() => expect(figure('estimate-balance')).toBe('R$ 49,91'));
+    expect(bridge.inputsOf('account:balance')).toContainEqual({ refresh: true });
+    expect(bridge.inputsOf('campaigns:estimate').length).toBeGreaterThan(before);
+  });
+});
+
 describe('contacts chosen one by one, in the composer', () => {
   const rowNamed = (name: string) =>
     [...document.querySelectorAll('[data-testid="contact-picker-row"]')].find((r) =>
