@@ -324,11 +324,11 @@ const en: Messages = {
     themeDark: 'Dark',
     demoTitle: 'Demo',
     demoResetHint:
-      'Erases everything you did in the demo (contacts, lists, campaigns, links and purchases) and goes back to the start: only the sample balance and cards, with no contacts.',
+      'Erases everything you did in the demo (contacts, lists, campaigns, templates, segments, automations, block lists, links and purchases) and goes back to the start: only the sample balance and cards, with no contacts. The sending rules stay as they are.',
     demoReset: 'Restart the demo',
     demoResetTitle: 'Restart the demo?',
     demoResetBody:
-      'The demo’s contacts, lists, campaigns, links and purchases will be erased; it starts again with the sample balance and cards and no contacts. No real account is affected.',
+      'The demo’s contacts, lists, campaigns, message templates, segments, automations, block lists, links and purchases will be erased; it starts again with the sample balance and cards and no contacts. The sending rules (hours, days, name in front of messages and per-person limit) stay as they are. No real account is affected.',
     demoResetConfirm: 'Restart',
     demoResetDone: 'The demo has restarted.',
     signOutTitle: 'Sign out',

@@ -326,11 +326,11 @@ const ptBR = {
     themeDark: 'Escura',
     demoTitle: 'Demonstração',
     demoResetHint:
-      'Apaga tudo o que você fez na demonstração (contatos, listas, campanhas, links e compras) e volta ao começo: só o saldo e os cartões de exemplo, sem nenhum contato.',
+      'Apaga tudo o que você fez na demonstração (contatos, listas, campanhas, modelos, segmentos, automações, listas de bloqueio, links e compras) e volta ao começo: só o saldo e os cartões de exemplo, sem nenhum contato. As regras de envio ficam como estão.',
     demoReset: 'Recomeçar a demonstração',
     demoResetTitle: 'Recomeçar a demonstração?',
     demoResetBody:
-      'Contatos, listas, campanhas, links e compras da demonstração serão apagados; ela volta com o saldo e os cartões de exemplo e sem contatos. Nenhuma conta real é afetada.',
+      'Contatos, listas, campanhas, modelos de mensagem, segmentos, automações, listas de bloqueio, links e compras da demonstração serão apagados; ela volta com o saldo e os cartões de exemplo e sem contatos. As regras de envio (horário, dias, nome na frente das mensagens e limite por pessoa) ficam como estão. Nenhuma conta real é afetada.',
     demoResetConfirm: 'Recomeçar',
     demoResetDone: 'A demonstração recomeçou.',
     signOutTitle: 'Sair',
