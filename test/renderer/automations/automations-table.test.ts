@@ -4,12 +4,12 @@
  * does not run in happy-dom, so this holds the two causes: the table resets the break (a column is
  * at least its longest word), and the row of four buttons may wrap instead of claiming the width.
  */
-import { readFileSync } from 'node:fs';
 import { compileStyle, parse } from '@vue/compiler-sfc';
 import { enableAutoUnmount } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AutomationView } from '@shared/dto/automations';
 import AutomationsView from '@renderer/views/automations/AutomationsView.vue';
+import dataTableSource from '@renderer/components/DataTable.vue?raw';
 import { installFakeBridge } from '../support/fake-bridge';
 import { byTestId, mountInApp } from '../support/mount-helpers';
 
@@ -34,7 +34,7 @@ const birthday: AutomationView = {
 /** The DataTable's own CSS, as Vite compiles it. */
 function dataTableCss(): string {
   const file = 'src/renderer/src/components/DataTable.vue';
-  const { descriptor } = parse(readFileSync(file, 'utf8'), { filename: file });
+  const { descriptor } = parse(dataTableSource, { filename: file });
   return descriptor.styles
     .map((style) => compileStyle({ source: style.content, filename: file, id: 'data-v-test', scoped: !!style.scoped }).code)
     .join('\n');
