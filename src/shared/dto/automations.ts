@@ -180,6 +180,12 @@ export interface ForecastView {
   messages: number;
   /** Birthday greetings among the messages. */
   birthdays: number;
+  /**
+   * When the window greets no birthday: how many contacts of the birthday automations' audiences
+   * have a birthday on record at all (0: none, so import a birthday column). Null when a greeting
+   * is ahead or none of the automations is a birthday one.
+   */
+  birthdaysOnRecord: number | null;
   segments: number;
   /**
    * R$ still to be paid: the occurrences not handed over yet (what the balance is held against);

@@ -104,4 +104,41 @@ describe('automations:forecast', () => {
     expect(after).toMatchObject({ messages: 2, birthdays: 2, segments: 4, cost: 0.36, paid: 0.45 });
     expect(after.perDay[1]).toEqual({ date: '2027-03-11', messages: 0, segments: 0, cost: 0, paid: 0.45 });
   });
+
+  it('says how many contacts have a birthday on record when the window greets nobody (0: none imported)', async () => {
+    const c = await startAutomations({ start: NOW });
+    c.people([
+      { name: 'Ana', phone: '+5511987650001' },
+      { name: 'Bia', phone: '+5511987650002' },
+    ]);
+    const birthday = await c.call('automations:create', {
+      templateId: await c.template('Parabéns', 'Feliz aniversário, {{nome}}!'),
+      audience: { kind: 'everyone' },
+      rule: { kind: 'birthday', at: '09:00', daysBefore: 0 },
+    });
+    expect(await c.call('automations:forecast', { id: birthday.id })).toMatchObject({
+      messages: 0,
+      birthdays: 0,
+      birthdaysOnRecord: 0,
+    });
+
+    // Birthdays on record, none in the 30 days (10/03 to 08/04); an opted-out one is not counted.
+    c.people([
+      { name: 'Caio', phone: '+5511987650003', birthday: '20/06/1980' },
+      { name: 'Duda', phone: '+5511987650004', birthday: '01/12' },
+      { name: 'Enzo', phone: '+5511987650005', birthday: '02/12' },
+    ]);
+    c.contacts.optOut('default', { phones: ['+5511987650005'] }, 'manual');
+    expect(await c.call('automations:forecast', { id: birthday.id })).toMatchObject({
+      messages: 0,
+      birthdaysOnRecord: 2,
+    });
+
+    // A greeting ahead: not asked.
+    c.people([{ name: 'Fabi', phone: '+5511987650006', birthday: '15/03' }]);
+    expect(await c.call('automations:forecast', { id: birthday.id })).toMatchObject({
+      birthdays: 1,
+      birthdaysOnRecord: null,
+    });
+  });
 });

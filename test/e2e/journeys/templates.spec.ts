@@ -61,7 +61,7 @@ journey(
         '2 contacts without name will get “customer”.',
       ]);
       await expect(page.getByTestId('template-editor').getByTestId('template-check-scope')).toHaveText(
-        'Checked against your 5 contacts.',
+        'Checked against the 5 contacts who can get SMS (those who opted out are left out).',
       );
       await owner.shot('the editor checks it against every contact');
       await page.keyboard.press('Escape');

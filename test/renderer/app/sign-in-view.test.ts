@@ -118,7 +118,7 @@ describe('SignInView (with a fake bridge)', () => {
     // The technical reason is there for support, but hidden until asked for.
     const toggle = byTestId('keychain-details');
     const reason = byTestId('keychain-reason');
-    expect(squash(toggle.textContent)).toBe('Detalhes técnicos');
+    expect(squash(toggle.textContent)).toBe('O motivo que o sistema deu');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.getAttribute('aria-controls')).toBe(reason.id);
     expect(reason.style.display).toBe('none');
@@ -149,7 +149,7 @@ describe('SignInView (with a fake bridge)', () => {
     expect(fix).toContain("check that the system's password vault is working and unlocked");
     expect(fix).not.toContain('KWallet');
     expect(squash(byTestId('keychain-continue-memory').textContent)).toBe('Keep for this session only');
-    expect(squash(byTestId('keychain-details').textContent)).toBe('Technical details');
+    expect(squash(byTestId('keychain-details').textContent)).toBe('The reason the system gave');
     expect(byTestId('keychain-reason').style.display).toBe('none');
   });
 

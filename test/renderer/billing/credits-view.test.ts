@@ -162,6 +162,17 @@ describe('CreditsView (with a fake bridge)', () => {
     expect(bridge.inputsOf('credits:buy')).toEqual([{ quantity: 2500, cardId: 'card-visa' }]);
   });
 
+  it('the coupon box gives no example code that could pass for a real one, in either language', async () => {
+    installFakeBridge();
+    const { wrapper } = await mountInApp(CreditsView);
+    const box = () => byTestId('credits-coupon').querySelector('input')!;
+    expect(box().placeholder).toBe('O código que você recebeu do SMSGo');
+    wrapper.unmount();
+    installFakeBridge();
+    await mountInApp(CreditsView, { locale: 'en' });
+    expect(box().placeholder).toBe('The code SMSGo gave you');
+  });
+
   it('with a coupon, the total is "up to" and the coupon is sent', async () => {
     const bridge = installFakeBridge();
     await mountInApp(CreditsView);

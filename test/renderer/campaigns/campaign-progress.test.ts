@@ -34,7 +34,7 @@ describe('the campaign page, following progress events', () => {
     expect(squash(byTestId('campaign-progress-messages').textContent)).toBe(
       '5.000 de 20.000 mensagens enviadas',
     );
-    expect(squash(byTestId('campaign-progress-batches').textContent)).toBe('1 de 4 envios ao serviço feitos');
+    expect(squash(byTestId('campaign-progress-batches').textContent)).toBe('1 de 4 lotes entregues ao SMSGo');
     expect(squash(byTestId('campaign-progress-eta').textContent)).toBe('cerca de 5 minutos restantes');
     expect(byTestId('campaign-status').dataset.status).toBe('sending');
 
@@ -49,7 +49,7 @@ describe('the campaign page, following progress events', () => {
     );
     await flushPromises();
     expect(bar().getAttribute('aria-valuenow')).toBe('75');
-    expect(squash(byTestId('campaign-progress-batches').textContent)).toBe('3 de 4 envios ao serviço feitos');
+    expect(squash(byTestId('campaign-progress-batches').textContent)).toBe('3 de 4 lotes entregues ao SMSGo');
     expect(squash(byTestId('campaign-progress-eta').textContent)).toBe('termina em menos de 1 minuto');
 
     // An event that left before the one shown (events and answers travel separately) changes nothing.

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import ComposerView from '@renderer/views/campaigns/ComposerView.vue';
 import { contactsPage, fail, installFakeBridge, ok, sampleContact } from '../support/fake-bridge';
 import { useComposerDraftStore } from '@renderer/stores/campaigns/composer/use-composer-draft-store';
+import { useComposerFactsStore } from '@renderer/stores/campaigns/composer/use-composer-facts-store';
 import { byTestId, click, queryTestId, squash } from '../support/mount-helpers';
 import { composerBridge, mountAt, sampleCampaign } from './campaign-samples';
 
@@ -223,6 +224,13 @@ describe('the send options', () => {
 });
 
 describe('the cost against the balance', () => {
+  it('names the SMS type in the window’s language beside its price: Padrão in Portuguese, Standard in English', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge);
+    await mountAt('/campaigns/camp-1/edit', routes, { locale: 'en' });
+    expect(words(byTestId('estimate-unit'))).toMatch(/^Price per SMS \(Standard\) /);
+  });
+
   it('shows recipients, SMS, price and total in reais, covered by the balance', async () => {
     const bridge = installFakeBridge();
     composerBridge(bridge);
@@ -330,6 +338,33 @@ describe('the cost against the balance', () => {
       'Para enviar: escolha quem recebe; escreva a mensagem.',
     );
   });
+
+  it('says everyone chosen opted out (with the count), not "choose who gets it", when a segment holds only opted-out people', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge, sampleCampaign());
+    bridge.reply('campaigns:audience', { ...NOBODY, selected: 1, optedOut: 1 });
+    await mountAt('/campaigns/camp-1/edit', routes);
+    expect(byTestId('composer-send').hasAttribute('disabled')).toBe(true);
+    expect(squash(byTestId('composer-blockers').textContent)).toBe(
+      'Para enviar: escolha outros destinatários: o único contato escolhido pediu para sair e não recebe.',
+    );
+  });
+
+  it('counts them in English, and says when the chosen are left out for other reasons', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge, sampleCampaign());
+    bridge.reply('campaigns:audience', { ...NOBODY, selected: 3, optedOut: 2, duplicates: 1 });
+    await mountAt('/campaigns/camp-1/edit', routes, { locale: 'en' });
+    expect(squash(byTestId('composer-blockers').textContent)).toContain(
+      'choose other recipients: all 3 contacts chosen opted out and none gets it',
+    );
+    bridge.reply('campaigns:audience', { ...NOBODY, selected: 2, optedOut: 1, landlines: 1 });
+    await useComposerFactsStore().loadAudience();
+    await flushPromises();
+    expect(squash(byTestId('composer-blockers').textContent)).toContain(
+      'choose other recipients: all 2 contacts chosen are left out (the counts above say why)',
+    );
+  });
 });
 
 describe('the test send', () => {
@@ -355,6 +390,26 @@ describe('the test send', () => {
     expect(squash(byTestId('test-send-done').textContent)).toBe(
       'Teste enviado para (11) 91234-5678 (1 SMS).',
     );
+  });
+});
+
+describe('the balance after a test send', () => {
+  it('is read again from the service, and the estimate beside it follows', async () => {
+    const bridge = installFakeBridge();
+    const state = composerBridge(bridge);
+    bridge.reply('campaigns:testSend', { sendId: 's-1', phone: '+5511912345678', segments: 1 });
+    await mountAt('/campaigns/camp-1/edit', routes);
+    expect(figure('estimate-balance')).toBe('R$ 50,00');
+    const before = bridge.inputsOf('campaigns:estimate').length;
+
+    await click(byTestId('composer-test-open'));
+    await type('test-send-phone', '(11) 91234-5678');
+    // The service took R$ 0,09 for the test.
+    state.balance = 49.91;
+    await click(byTestId('test-send-go'));
+    await vi.waitFor(() => expect(figure('estimate-balance')).toBe('R$ 49,91'));
+    expect(bridge.inputsOf('account:balance')).toContainEqual({ refresh: true });
+    expect(bridge.inputsOf('campaigns:estimate').length).toBeGreaterThan(before);
   });
 });
 

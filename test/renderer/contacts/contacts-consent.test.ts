@@ -18,7 +18,7 @@ async function type(testId: string, text: string): Promise<void> {
 const radio = async (testId: string) => click(byTestId(testId).querySelector('input') ?? byTestId(testId));
 
 const shown = ref(false);
-async function mountDrawer(contact: ContactView | null) {
+async function mountDrawer(contact: ContactView | null, locale: 'pt-BR' | 'en' = 'pt-BR') {
   shown.value = false;
   const bridge = installFakeBridge()
     .reply('lists:list', [sampleList('l1', 'Clientes VIP', 3)])
@@ -29,6 +29,7 @@ async function mountDrawer(contact: ContactView | null) {
   if (contact) bridge.reply('contacts:get', contact);
   await mountInApp(() =>
     h(ContactDrawer, { show: shown.value, contact, 'onUpdate:show': (v: boolean) => (shown.value = v) }),
+    { locale },
   );
   shown.value = true;
   await flushPromises();
@@ -62,7 +63,9 @@ describe('consent on record in the contact drawer', () => {
     await type('contact-consent-source', 'cliente da loja');
     await type('contact-consent-at', '31/02/2026');
     await click(byTestId('contact-save'));
-    expect(squash(byTestId('contact-consent-at-error').textContent)).toBe('Esta data não existe.');
+    expect(squash(byTestId('contact-consent-at-error').textContent)).toBe(
+      'Esta data não existe (o dia vem primeiro: 15/03/2026).',
+    );
     expect(bridge.inputsOf('contacts:update')).toEqual([]);
 
     await type('contact-consent-at', '01/10/2026');
@@ -73,6 +76,26 @@ describe('consent on record in the contact drawer', () => {
       }),
     ]);
     expect(bridge.inputsOf('contacts:update')[0]).not.toHaveProperty('timeZone');
+  });
+
+  it('in English takes the day month first (03/15/2026), as its placeholder and its errors say', async () => {
+    const bridge = await mountDrawer(
+      sampleContact(4, { consent: { basis: 'consent', source: 'store', at: '2026-03-15' } }),
+      'en',
+    );
+    const at = () => byTestId('contact-consent-at').querySelector('input')!;
+    expect(at().value).toBe('03/15/2026');
+    expect(at().placeholder).toBe('mm/dd/yyyy');
+    await type('contact-consent-at', '02/31/2026');
+    await click(byTestId('contact-save'));
+    expect(squash(byTestId('contact-consent-at-error').textContent)).toBe(
+      'This date does not exist (the month comes first: 03/15/2026).',
+    );
+    await type('contact-consent-at', '03/14/2026');
+    await click(byTestId('contact-save'));
+    expect(bridge.inputsOf('contacts:update')).toEqual([
+      expect.objectContaining({ consent: { basis: 'consent', source: 'store', at: '2026-03-14' } }),
+    ]);
   });
 
   it('offers the other clock only where the DDD covers two (81: Noronha), and clears a basis', async () => {
@@ -107,6 +130,10 @@ describe('reading the consent form', () => {
     expect(readConsentForm({ basis: 'consent', source: ' site ', at: '2026-03-15' }, now)).toEqual({
       ok: true,
       consent: { basis: 'consent', source: 'site', at: '2026-03-15' },
+    });
+    expect(readConsentForm({ basis: 'consent', source: '', at: '03/15/2026', order: 'mdy' }, now)).toEqual({
+      ok: true,
+      consent: { basis: 'consent', source: null, at: '2026-03-15' },
     });
     expect(otherClockOf('(97) 98765-4321')).toBe('America/Rio_Branco');
     expect(otherClockOf('+55 81 98765-4321')).toBe('America/Noronha');

@@ -42,6 +42,27 @@ describe('HistoryView (with a fake bridge)', () => {
     expect(single).toContain('Abra para ver');
   });
 
+  it('fits 1280 px in English: the result and the campaign wrap between words, short cells keep to one line', async () => {
+    installFakeBridge().reply('session:get', signedInDemo).reply('history:sends', sampleSends());
+    const { router } = await mountInApp(HistoryView, { locale: 'en' });
+    await router.push('/history');
+    await flushPromises();
+    // The whole table on one line each pushed "Result" past the window's edge.
+    expect(byTestId('history-table').parentElement!.classList.contains('data-table--nowrap')).toBe(false);
+    const result = byTestId(`send-result-${SEND_ID}`);
+    expect(squash(result.textContent)).toBe('700 delivered, 20 failed');
+    expect(result.classList.contains('data-table__cell--nowrap')).toBe(false);
+    const cells = [...byTestId(`send-${SEND_ID}`).children];
+    expect(cells.map((c) => c.classList.contains('data-table__cell--nowrap'))).toEqual([
+      true, // date
+      false, // campaign
+      true, // messages
+      true, // status
+      false, // result
+      true, // type
+    ]);
+  });
+
   it('lists a test from the composer as its campaign’s test, with how it went', async () => {
     installFakeBridge().reply('session:get', signedInDemo).reply('history:sends', sampleSends());
     const { router } = await mountInApp(HistoryView);

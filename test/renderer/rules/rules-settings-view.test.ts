@@ -56,6 +56,26 @@ describe('Settings › Sending rules (with a fake bridge)', () => {
     expect(text()).toContain('Feriados de 2026');
   });
 
+  it('says what “Salvar regras” saves, beside it: the rules above; the block lists below save on their own', async () => {
+    bridgeWithRules();
+    await mountInApp(RulesSettingsView);
+    const scope = byTestId('rules-save-scope');
+    expect(squash(scope.textContent)).toBe(
+      'Salva o horário, os dias, o nome na frente das mensagens e o limite por pessoa, aqui acima. As listas de bloqueio, abaixo, são salvas sozinhas assim que você importa ou remove uma.',
+    );
+    expect(byTestId('rules-save').getAttribute('aria-describedby')).toBe(scope.id);
+    // With the button, inside the form it saves.
+    expect(byTestId('rules-form').contains(scope)).toBe(true);
+  });
+
+  it('says it in English too', async () => {
+    bridgeWithRules();
+    await mountInApp(RulesSettingsView, { locale: 'en' });
+    expect(squash(byTestId('rules-save-scope').textContent)).toContain(
+      'The block lists below save on their own as soon as you import or remove one.',
+    );
+  });
+
   it('previews the business name in front of a message, counts its characters, and saves only what changed', async () => {
     const bridge = bridgeWithRules();
     await mountInApp(RulesSettingsView);

@@ -146,6 +146,26 @@ describe('SegmentsView: building a segment (with a fake bridge)', () => {
     expect(squash(byTestId('segment-summary').textContent)).toBe('cidade contém “sao paulo”');
   });
 
+  it('gives the value box our own words, never naive-ui’s “Please Input”, in both languages', async () => {
+    segmentsBridge();
+    const { wrapper } = await mountInApp(SegmentsView, { locale: 'en' });
+    await click(byTestId('segments-new'));
+    const value = () => document.querySelector<HTMLInputElement>('[data-testid="segment-value"] input')!;
+    expect(value().placeholder).toBe('Type what to look for');
+    wrapper
+      .findAllComponents(NSelect)
+      .find((c) => c.attributes('data-testid') === 'segment-field')!
+      .vm.$emit('update:value', 'total_gasto');
+    await flushPromises();
+    expect(value().placeholder).toBe('Type a number, e.g. 100');
+    wrapper.unmount();
+
+    segmentsBridge();
+    await mountInApp(SegmentsView);
+    await click(byTestId('segments-new'));
+    expect(value().placeholder).toBe('Digite o que procurar');
+  });
+
   it('says a name is taken, as the core refuses it', async () => {
     const { bridge } = segmentsBridge();
     bridge.fail('segments:create', 'invalid_input', { reason: 'name_taken', fields: [] });

@@ -5,7 +5,7 @@ import type { SessionInfo } from '@shared/dto';
 import { useSessionStore } from '@renderer/stores/app/use-session-store';
 import AccountSettingsView from '@renderer/views/settings/AccountSettingsView.vue';
 import { installFakeBridge, signedInDemo, signedInLive, signedOut } from '../support/fake-bridge';
-import { byTestId, click, mountInApp, queryTestId } from '../support/mount-helpers';
+import { byTestId, click, mountInApp, queryTestId, squash } from '../support/mount-helpers';
 
 enableAutoUnmount(afterEach);
 
@@ -50,6 +50,13 @@ describe('AccountSettingsView (with a fake bridge)', () => {
     const { bridge } = await mountAs(signedInDemo);
     await click(byTestId('demo-reset'));
     expect(bridge.inputsOf('demo:reset')).toEqual([]);
+    // What goes and what stays, as the core's reset does it (test/core/session/demo-reset.test.ts).
+    expect(squash(document.body.textContent)).toContain(
+      'Contatos, listas, campanhas, modelos de mensagem, segmentos, automações, listas de bloqueio, links e compras da demonstração serão apagados',
+    );
+    expect(squash(document.body.textContent)).toContain(
+      'As regras de envio (horário, dias, nome na frente das mensagens e limite por pessoa) ficam como estão.',
+    );
     await click(byTestId('demo-reset-confirm'));
 
     expect(bridge.inputsOf('demo:reset')).toEqual([{}]);

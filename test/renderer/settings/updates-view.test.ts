@@ -95,8 +95,14 @@ describe('Settings → Sobre (fake bridge)', () => {
     await mountInApp(AboutSettingsView);
     expect(byTestId('about-version').textContent).toBe('0.1.0');
     expect(squash(byTestId('about-last-check').textContent)).toContain('Você está na versão mais recente.');
-    expect(squash(document.body.textContent)).toContain('A página oficial de versões do Torpedo');
+    expect(squash(byTestId('about-feed').textContent)).toBe(
+      'Ligadas: as novas versões vêm da página oficial do Torpedo',
+    );
+    expect(squash(document.body.textContent)).toContain('Atualizações automáticas');
+    // No developer's address on the page (only in the tooltip, for whoever supports the shop).
     expect(squash(document.body.textContent)).not.toContain('GitHub Releases');
+    expect(document.body.textContent).not.toContain('github.com');
+    expect(document.body.textContent).not.toContain('https://');
 
     await click(byTestId('about-check'));
     expect(bridge.inputsOf('updates:check')).toEqual([{}]);

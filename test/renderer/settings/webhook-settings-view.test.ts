@@ -212,6 +212,10 @@ describe('WebhookSettingsView editing (with a fake bridge)', () => {
       'Ninguém atendeu neste endereço: confira se o seu sistema está no ar e a porta está certa.',
     );
     expect(byTestId('webhook-test-result').querySelector('details')?.open).toBe(false);
+    // Named in the owner's words (not "Detalhe técnico"): what it is, and who it is for.
+    expect(squash(byTestId('webhook-test-result').querySelector('summary')?.textContent)).toBe(
+      'A mensagem de erro, para quem cuida do seu sistema',
+    );
     expect(squash(byTestId('webhook-test-result').textContent)).toContain('ECONNREFUSED');
   });
 

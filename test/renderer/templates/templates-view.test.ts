@@ -61,7 +61,10 @@ describe('the Modelos page', () => {
       expect(bridge.inputsOf('templates:check').at(-1)).toEqual({ text: 'Feliz Natal, {{nome|cliente}}!' }),
     );
     await flushPromises();
-    expect(squash(byTestId('template-check-scope').textContent)).toBe('Conferido com seus 120 contatos.');
+    expect(squash(byTestId('template-check-scope').textContent)).toBe(
+      // What it counts, said: not "seus 120 contatos" beside a Contatos page that also counts opt-outs.
+      'Conferido com os 120 contatos que podem receber SMS (quem pediu para sair fica de fora).',
+    );
     expect(squash(byTestId('template-check-fallback').textContent)).toBe(
       '37 contatos sem nome vão receber “cliente”.',
     );

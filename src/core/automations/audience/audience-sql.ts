@@ -116,6 +116,12 @@ export function statementCache(db: Database): (sql: string) => RowsStatement {
   };
 }
 
+/** How many of an audience have a birthday on record (any day), opted-out numbers left out. */
+export function withBirthdayCountSql(condition: string): string {
+  return `SELECT count(*) FROM contacts c
+    WHERE c.profile = :profile AND c.deleted_at IS NULL AND c.birth_md IS NOT NULL AND (${condition}) AND NOT ${OPTED}`;
+}
+
 /** How many an audience holds now (the day's birthdays only, with `:days`), opted-out numbers left out. */
 export function audienceCountSql(birthdays: boolean, condition: string): string {
   const birthday = birthdays ? 'AND c.birth_md IN (SELECT value FROM json_each(:days))' : '';

@@ -17,7 +17,13 @@ import type { ForecastView } from '../../../shared/dto/automations';
 import { costReais, type RecipientRow } from '../../campaigns/campaigns-module';
 import { countParts } from '../../../shared/sms-segments';
 import type { Automation } from '../automation-repo';
-import { audienceCondition, columnsOf, recipientRowsSql, type RowShape } from '../audience/audience-sql';
+import {
+  audienceCondition,
+  columnsOf,
+  recipientRowsSql,
+  withBirthdayCountSql,
+  type RowShape,
+} from '../audience/audience-sql';
 import type { WorkContext } from '../handover/occurrence-audience';
 import { currentText } from '../handover/occurrence-audience';
 import { birthdaysOn, celebratedFrom } from '../occurrences/birthday-days';
@@ -133,6 +139,28 @@ function birthdayGreetings(ctx: WorkContext, a: Automation, now: Date, days: num
   return out;
 }
 
+/**
+ * The contacts with a birthday on record in the birthday automations' audiences (a contact in two
+ * counted in each), for a window that greets nobody: "0 contacts with a birthday" says to import
+ * a birthday column, where "nothing to send" said nothing. Null when none is a birthday automation.
+ */
+function birthdaysOnRecord(ctx: WorkContext, automations: readonly Automation[]): number | null {
+  let count: number | null = null;
+  for (const a of automations) {
+    if (a.rule.kind !== 'birthday') continue;
+    const condition = audienceCondition(ctx.db, a.profile, a.audience, ctx.ports.segments);
+    const n = condition
+      ? (
+          ctx
+            .statement(withBirthdayCountSql(condition.sql))
+            .all({ ...condition.params, profile: a.profile }) as [number][]
+        )[0]![0]
+      : 0;
+    count = (count ?? 0) + n;
+  }
+  return count;
+}
+
 function addTo(
   totals: Map<string, DayTotals>,
   day: string,
@@ -241,6 +269,8 @@ export async function forecast(ctx: WorkContext, request: ForecastRequest): Prom
     automationId: request.automationId,
     messages: perDay.reduce((n, d) => n + d.messages, 0),
     birthdays: first.size,
+    // Only asked when the window greets nobody: with greetings ahead there are birthdays on record.
+    birthdaysOnRecord: first.size === 0 ? birthdaysOnRecord(ctx, request.automations) : null,
     segments: perDay.reduce((n, d) => n + d.segments, 0),
     cost: known
       ? costReais(

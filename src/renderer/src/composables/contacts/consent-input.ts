@@ -1,13 +1,15 @@
 /**
  * Consent on record as the contact drawer takes it: the legal basis (or
- * none), where it came from, and the day as Brazilians write it
- * (`15/03/2026`), read by the app's one date-cell reader; and which clocks a
+ * none), where it came from, and the day as the window's language writes it
+ * (pt-BR `15/03/2026`, en `03/15/2026`), read by the app's one date-cell
+ * reader in that order; and which clocks a
  * contact can be put on when its DDD covers two (81: Recife or Fernando de
  * Noronha; 97: Manaus or Acre time).
  */
 import { getTimezoneOffset } from 'date-fns-tz';
 import type { ConsentBasis, ConsentView } from '@shared/dto';
-import { readDateCell, formatCellDate } from '@shared/dates/read-date-cell';
+import { type CellDate, type DayOrder, readDateCell } from '@shared/dates/read-date-cell';
+import type { AppLocale } from '@renderer/i18n';
 import { AMBIGUOUS_DDDS, BRAZIL_CLOCKS, isBrazilClock, type BrazilClock } from '@shared/rules/ddd-zones';
 
 export type ConsentChoice = ConsentBasis | 'none';
@@ -15,8 +17,10 @@ export type ConsentChoice = ConsentBasis | 'none';
 export interface ConsentForm {
   basis: ConsentChoice;
   source: string;
-  /** As typed: `15/03/2026`. */
+  /** As typed: `15/03/2026` (pt-BR) or `03/15/2026` (en). */
   at: string;
+  /** The order `at` was written in (the language's when it was typed); day first unless said. */
+  order?: DayOrder;
 }
 
 export type ConsentReading =
@@ -25,15 +29,23 @@ export type ConsentReading =
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** Today as the drawer writes it (`27/11/2026`). */
-export function todayText(now: Date = new Date()): string {
-  return `${two(now.getDate())}/${two(now.getMonth() + 1)}/${now.getFullYear()}`;
+/** How the window's language writes a day: pt-BR day first, English month first. */
+export const dayOrderOf = (locale: AppLocale | string): DayOrder => (locale === 'en' ? 'mdy' : 'dmy');
+
+function writeDay(date: CellDate & { year: number }, order: DayOrder): string {
+  const [first, second] = order === 'mdy' ? [date.month, date.day] : [date.day, date.month];
+  return `${two(first)}/${two(second)}/${String(date.year).padStart(4, '0')}`;
 }
 
-export function consentForm(consent: ConsentView | null): ConsentForm {
-  if (!consent) return { basis: 'none', source: '', at: '' };
-  const at = consent.at ? formatCellDate(readIso(consent.at)) : '';
-  return { basis: consent.basis, source: consent.source ?? '', at };
+/** Today as the drawer writes it (`27/11/2026`; in English `11/27/2026`). */
+export function todayText(now: Date = new Date(), order: DayOrder = 'dmy'): string {
+  return writeDay({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() }, order);
+}
+
+export function consentForm(consent: ConsentView | null, order: DayOrder = 'dmy'): ConsentForm {
+  if (!consent) return { basis: 'none', source: '', at: '', order };
+  const at = consent.at ? writeDay(readIso(consent.at), order) : '';
+  return { basis: consent.basis, source: consent.source ?? '', at, order };
 }
 
 function readIso(iso: string) {
@@ -46,7 +58,7 @@ export function readConsentForm(form: ConsentForm, now: Date = new Date()): Cons
   if (form.basis === 'none') return { ok: true, consent: null };
   const source = form.source.trim() || null;
   if (form.at.trim() === '') return { ok: true, consent: { basis: form.basis, source, at: null } };
-  const read = readDateCell(form.at);
+  const read = readDateCell(form.at, { order: form.order ?? 'dmy' });
   if (!read.ok) return { ok: false, problem: read.reason === 'impossible' ? 'impossible' : 'unreadable' };
   const { year, month, day } = read.date;
   if (year === null) return { ok: false, problem: 'noYear' };

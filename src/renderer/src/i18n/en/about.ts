@@ -22,10 +22,9 @@ const aboutEn: AboutMessages = {
     notesTitle: "What's new in version {version}",
     noNotes: 'This version came without notes.',
     releasedOn: 'Released {date}',
-    feedLabel: 'Updates come from',
-    feedGithub: 'Torpedo’s official releases page',
-    feedGeneric: 'Your own update server',
-    feedAddress: 'Address: {url}',
+    feedLabel: 'Automatic updates',
+    feedGithub: 'On: new versions come from Torpedo’s official page',
+    feedGeneric: 'On: new versions come from your company’s own update server',
     unsupported_development:
       'This copy does not update itself: it was opened from the source code or from a folder, not installed by the installer. Install Torpedo with the installer to receive updates.',
     unsupported_not_desktop: 'Updates only happen in the desktop app.',

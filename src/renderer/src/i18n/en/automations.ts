@@ -81,6 +81,10 @@ const automationsEn = {
       costUnknownHint: 'The SMS prices have not been read from SMSGo yet: connect to see the cost.',
       balanceUnknown: 'balance not read yet',
       nothing: 'Nothing to send in the next {days} days.',
+      noBirthdays:
+        '0 contacts with a birthday: for this automation to have someone to greet, import a spreadsheet with a birthday column (Contacts, Import) or add the birthday to the contact.',
+      noBirthdaysAhead:
+        'No birthdays in the next {days} days ({count} contact with a birthday on record). | No birthdays in the next {days} days ({count} contacts with a birthday on record).',
       nothingToPay:
         'Nothing more to pay in the next {days} days: what was already handed to SMSGo (and paid) goes out at its time.',
       buy: 'Buy credits',

@@ -25,7 +25,7 @@ const billingEn: typeof billingPtBR = {
       'SMSGo’s prices could not be read, so this amount cannot be worked out. Choose a package or try later.',
     estimate: 'About {total} is added to the balance; SMSGo works out the exact amount.',
     couponLabel: 'Discount coupon (optional)',
-    couponPlaceholder: 'E.g. PROMO10',
+    couponPlaceholder: 'The code SMSGo gave you',
     couponHint:
       'SMSGo does not check coupons before a purchase: it checks when you confirm. If it refuses the coupon, nothing is charged.',
     couponRefused:

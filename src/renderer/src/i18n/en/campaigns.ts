@@ -57,7 +57,7 @@ const campaignsEn: CampaignsMessages = {
     messagesAcceptedScheduled:
       '{accepted} of {total} message accepted by the service | {accepted} of {total} messages accepted by the service',
     batchesAccepted:
-      '{accepted} of {total} send to the service done | {accepted} of {total} sends to the service done',
+      '{accepted} of {total} batch handed to SMSGo | {accepted} of {total} batches handed to SMSGo',
     etaSoon: 'done in less than a minute',
     etaMinutes: 'about {count} minute left | about {count} minutes left',
     etaHours: 'about {count} hour left | about {count} hours left',
@@ -271,6 +271,10 @@ const campaignsEn: CampaignsMessages = {
     sendShortcut: 'Ctrl+Enter',
     cantSend: 'To send:',
     blocker_noRecipients: 'choose who gets it',
+    blocker_allOptedOut:
+      'choose other recipients: the only contact chosen opted out and gets nothing | choose other recipients: all {n} contacts chosen opted out and none gets it',
+    blocker_allLeftOut:
+      'choose other recipients: the only contact chosen is left out (the counts above say why) | choose other recipients: all {n} contacts chosen are left out (the counts above say why)',
     blocker_empty: 'write the message',
     blocker_problems: 'fix the marked fields',
     blocker_tooLong: 'shorten the messages that are too long',

@@ -110,7 +110,7 @@ const en: Messages = {
     memory:
       'choose “{button}”. The key stays in memory only while Torpedo is open and is never written to disk. After you close the app, you will need to paste the key again.',
     continue: 'Keep for this session only',
-    details: 'Technical details',
+    details: 'The reason the system gave',
   },
   fields: {
     accountKey: 'Account key',
@@ -288,7 +288,7 @@ const en: Messages = {
     testFailure_no_secret: 'The account has no signing secret: create one before testing.',
     testFailure_demo_local_only:
       'In the demo, notices only go to addresses on this computer (localhost or 127.0.0.1): nothing leaves for the internet. The notice was not sent.',
-    testDetailTitle: 'Technical detail',
+    testDetailTitle: 'The error message, for whoever looks after your system',
     demoLocalOnly:
       'In the demo, notices (and this test) only go to addresses on this computer, such as http://127.0.0.1:8080/…: nothing leaves for the internet.',
     simulated: 'simulated',
@@ -327,11 +327,11 @@ const en: Messages = {
     themeDark: 'Dark',
     demoTitle: 'Demo',
     demoResetHint:
-      'Erases everything you did in the demo (contacts, lists, campaigns, links and purchases) and goes back to the start: only the sample balance and cards, with no contacts.',
+      'Erases everything you did in the demo (contacts, lists, campaigns, templates, segments, automations, block lists, links and purchases) and goes back to the start: only the sample balance and cards, with no contacts. The sending rules stay as they are.',
     demoReset: 'Restart the demo',
     demoResetTitle: 'Restart the demo?',
     demoResetBody:
-      'The demo’s contacts, lists, campaigns, links and purchases will be erased; it starts again with the sample balance and cards and no contacts. No real account is affected.',
+      'The demo’s contacts, lists, campaigns, message templates, segments, automations, block lists, links and purchases will be erased; it starts again with the sample balance and cards and no contacts. The sending rules (hours, days, name in front of messages and per-person limit) stay as they are. No real account is affected.',
     demoResetConfirm: 'Restart',
     demoResetDone: 'The demo has restarted.',
     signOutTitle: 'Sign out',

@@ -82,6 +82,8 @@ const rulesEn = {
     capUseSuggested: 'Use the suggestion',
     capOff: 'Off: no limit on messages per person.',
     save: 'Save rules',
+    saveScope:
+      'Saves the hours, the days, the name in front of messages and the per-person limit, above. The block lists below save on their own as soon as you import or remove one.',
     saved: 'Sending rules saved. They apply to the next campaigns and automations.',
     unchanged: 'Nothing changed since the rules were last saved.',
     hasProblems: 'Check the marked fields before saving.',

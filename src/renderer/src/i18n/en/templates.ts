@@ -52,7 +52,9 @@ const templatesEn: typeof templatesPtBR = {
     close: 'Close',
     fields: 'Fields: {fields}',
     checkTitle: 'Check before sending',
-    checkBook: 'Checked against your {count} contact. | Checked against your {count} contacts.',
+    // The core checks against who can get an SMS: the Contacts page's total also counts those who opted out.
+    checkBook:
+      'Checked against {count} contact, the one who can get SMS (those who opted out are left out). | Checked against the {count} contacts who can get SMS (those who opted out are left out).',
     checkAudience: 'Checked against {count} recipient. | Checked against the {count} recipients.',
     checkNoContacts: 'You have no contacts yet: the fields are checked once you do.',
     checking: 'Checking…',

@@ -21,10 +21,9 @@ const aboutPtBR = {
     notesTitle: 'Novidades da versão {version}',
     noNotes: 'Esta versão não trouxe notas.',
     releasedOn: 'Publicada em {date}',
-    feedLabel: 'Origem das atualizações',
-    feedGithub: 'A página oficial de versões do Torpedo',
-    feedGeneric: 'Um servidor de atualizações próprio',
-    feedAddress: 'Endereço: {url}',
+    feedLabel: 'Atualizações automáticas',
+    feedGithub: 'Ligadas: as novas versões vêm da página oficial do Torpedo',
+    feedGeneric: 'Ligadas: as novas versões vêm do servidor de atualizações da sua empresa',
     unsupported_development:
       'Esta cópia não se atualiza sozinha: ela foi aberta a partir do código-fonte ou de uma pasta, e não instalada pelo instalador. Instale o Torpedo pelo instalador para receber as atualizações.',
     unsupported_not_desktop: 'As atualizações acontecem só no aplicativo de desktop.',

@@ -82,6 +82,10 @@ const automationsPtBR = {
       costUnknownHint: 'Os preços dos SMS ainda não foram lidos do SMSGo: conecte-se para ver o custo.',
       balanceUnknown: 'saldo ainda não lido',
       nothing: 'Nada a enviar nos próximos {days} dias.',
+      noBirthdays:
+        '0 contatos com aniversário: para esta automação ter a quem dar parabéns, importe uma planilha com uma coluna de aniversário (Contatos, Importar) ou anote o aniversário no contato.',
+      noBirthdaysAhead:
+        'Nenhum aniversário nos próximos {days} dias ({count} contato com aniversário anotado). | Nenhum aniversário nos próximos {days} dias ({count} contatos com aniversário anotado).',
       nothingToPay:
         'Nada mais a pagar nos próximos {days} dias: o que já foi entregue ao SMSGo (e pago) sai no horário marcado.',
       buy: 'Comprar créditos',

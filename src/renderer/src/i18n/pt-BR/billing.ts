@@ -27,7 +27,7 @@ const billingPtBR = {
       'Os preços do SMSGo não puderam ser lidos, então não dá para calcular esse valor. Escolha um pacote ou tente mais tarde.',
     estimate: 'Entram cerca de {total} no saldo; o valor exato é calculado pelo SMSGo.',
     couponLabel: 'Cupom de desconto (opcional)',
-    couponPlaceholder: 'Ex.: PROMO10',
+    couponPlaceholder: 'O código que você recebeu do SMSGo',
     couponHint:
       'O SMSGo não confere cupons antes da compra: ele confere quando você confirma. Se recusar o cupom, nada é cobrado.',
     couponRefused: 'O SMSGo já recusou o cupom “{coupon}” nesta sessão. Confira o código ou apague o cupom.',

@@ -57,7 +57,7 @@ const campaignsPtBR = {
     messagesAcceptedScheduled:
       '{accepted} de {total} mensagem aceita pelo serviço | {accepted} de {total} mensagens aceitas pelo serviço',
     batchesAccepted:
-      '{accepted} de {total} envio ao serviço feito | {accepted} de {total} envios ao serviço feitos',
+      '{accepted} de {total} lote entregue ao SMSGo | {accepted} de {total} lotes entregues ao SMSGo',
     etaSoon: 'termina em menos de 1 minuto',
     etaMinutes: 'cerca de {count} minuto restante | cerca de {count} minutos restantes',
     etaHours: 'cerca de {count} hora restante | cerca de {count} horas restantes',
@@ -274,6 +274,10 @@ const campaignsPtBR = {
     sendShortcut: 'Ctrl+Enter',
     cantSend: 'Para enviar:',
     blocker_noRecipients: 'escolha quem recebe',
+    blocker_allOptedOut:
+      'escolha outros destinatários: o único contato escolhido pediu para sair e não recebe | escolha outros destinatários: os {n} contatos escolhidos pediram para sair e nenhum recebe',
+    blocker_allLeftOut:
+      'escolha outros destinatários: o único contato escolhido ficou de fora (veja o motivo na contagem acima) | escolha outros destinatários: os {n} contatos escolhidos ficaram de fora (veja os motivos na contagem acima)',
     blocker_empty: 'escreva a mensagem',
     blocker_problems: 'corrija os campos marcados',
     blocker_tooLong: 'encurte as mensagens longas demais',

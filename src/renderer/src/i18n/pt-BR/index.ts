@@ -111,7 +111,7 @@ const ptBR = {
     memory:
       'escolha “{button}”. A chave fica só na memória enquanto o Torpedo estiver aberto e nunca é gravada no disco. Ao fechar o aplicativo, será preciso colar a chave de novo.',
     continue: 'Manter só nesta sessão',
-    details: 'Detalhes técnicos',
+    details: 'O motivo que o sistema deu',
   },
   fields: {
     accountKey: 'Chave da conta',
@@ -292,7 +292,7 @@ const ptBR = {
     testFailure_no_secret: 'A conta não tem segredo de assinatura: gere um segredo antes de testar.',
     testFailure_demo_local_only:
       'Na demonstração, os avisos só vão para endereços deste computador (localhost ou 127.0.0.1): nada sai para a internet. O aviso não foi enviado.',
-    testDetailTitle: 'Detalhe técnico',
+    testDetailTitle: 'A mensagem de erro, para quem cuida do seu sistema',
     demoLocalOnly:
       'Na demonstração, os avisos (e este teste) só vão para endereços deste computador, como http://127.0.0.1:8080/…: nada sai para a internet.',
     simulated: 'simulado',
@@ -331,11 +331,11 @@ const ptBR = {
     themeDark: 'Escura',
     demoTitle: 'Demonstração',
     demoResetHint:
-      'Apaga tudo o que você fez na demonstração (contatos, listas, campanhas, links e compras) e volta ao começo: só o saldo e os cartões de exemplo, sem nenhum contato.',
+      'Apaga tudo o que você fez na demonstração (contatos, listas, campanhas, modelos, segmentos, automações, listas de bloqueio, links e compras) e volta ao começo: só o saldo e os cartões de exemplo, sem nenhum contato. As regras de envio ficam como estão.',
     demoReset: 'Recomeçar a demonstração',
     demoResetTitle: 'Recomeçar a demonstração?',
     demoResetBody:
-      'Contatos, listas, campanhas, links e compras da demonstração serão apagados; ela volta com o saldo e os cartões de exemplo e sem contatos. Nenhuma conta real é afetada.',
+      'Contatos, listas, campanhas, modelos de mensagem, segmentos, automações, listas de bloqueio, links e compras da demonstração serão apagados; ela volta com o saldo e os cartões de exemplo e sem contatos. As regras de envio (horário, dias, nome na frente das mensagens e limite por pessoa) ficam como estão. Nenhuma conta real é afetada.',
     demoResetConfirm: 'Recomeçar',
     demoResetDone: 'A demonstração recomeçou.',
     signOutTitle: 'Sair',

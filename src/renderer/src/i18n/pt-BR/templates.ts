@@ -51,7 +51,9 @@ const templatesPtBR = {
     close: 'Fechar',
     fields: 'Campos: {fields}',
     checkTitle: 'Conferência antes de enviar',
-    checkBook: 'Conferido com seus {count} contato. | Conferido com seus {count} contatos.',
+    // The core checks against who can get an SMS: the Contatos page's total also counts those who opted out.
+    checkBook:
+      'Conferido com {count} contato, o que pode receber SMS (quem pediu para sair fica de fora). | Conferido com os {count} contatos que podem receber SMS (quem pediu para sair fica de fora).',
     checkAudience: 'Conferido com {count} destinatário. | Conferido com os {count} destinatários.',
     checkNoContacts: 'Você ainda não tem contatos: a conferência dos campos aparece quando tiver.',
     checking: 'Conferindo…',

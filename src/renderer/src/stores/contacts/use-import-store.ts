@@ -66,12 +66,16 @@ export const useImportStore = defineStore('import', () => {
   const headers = computed(() => preview.value?.headers ?? []);
 
   let stopProgress: (() => void) | undefined;
+  /** The newest pick's number: a file picked while another is being read wins, the older read's answer is ignored. */
+  let picks = 0;
+  /** Imports this store let go of (a superseded read), whose late progress must not be adopted. */
+  const dropped = new Set<string>();
 
   /** `adopt`: while a file is being opened, its first event names the import (so reading can be cancelled). */
   function listenToProgress(adopt = false): void {
     stopProgress?.();
     stopProgress = onEvent('import:progress', (payload) => {
-      if (adopt && importId.value === null) importId.value = payload.importId;
+      if (adopt && importId.value === null && !dropped.has(payload.importId)) importId.value = payload.importId;
       if (payload.importId === importId.value) progress.value = payload;
     });
   }
@@ -88,30 +92,51 @@ export const useImportStore = defineStore('import', () => {
     changes.value = [];
   }
 
-  /** Step 1: the file's bytes to the core, which reads and previews it. */
+  /** Asks the core to forget a read nobody waits for any more. */
+  function forget(id: string): void {
+    dropped.add(id);
+    if (importId.value === id) importId.value = null;
+    void call('import:cancel', { importId: id }).catch(() => undefined);
+  }
+
+  /**
+   * Step 1: the file's bytes to the core, which reads and previews it. A file
+   * picked while another is being read wins: the older read is cancelled and
+   * whatever it answers is ignored.
+   */
   async function open(file: File): Promise<void> {
-    if (busy.value) return;
+    const pick = ++picks;
     await discard();
+    if (pick !== picks) return;
     busy.value = true;
+    cancelling.value = false;
     fileError.value = null;
     fileName.value = file.name;
     progress.value = null;
     listenToProgress(true);
     try {
       const data = new Uint8Array(await file.arrayBuffer());
+      if (pick !== picks) return;
       const opened = await call('import:open', { fileName: file.name, data });
+      if (pick !== picks) {
+        forget(opened.importId);
+        return;
+      }
       importId.value = opened.importId;
       usePreview(opened.preview);
       step.value = 'preview';
     } catch (failure) {
+      if (pick !== picks) return;
       importId.value = null;
       // Cancelled while reading: back to picking a file, with nothing to explain.
       if (!isApiError(failure, IMPORT_CANCELLED)) fileError.value = asApiError(failure);
     } finally {
-      busy.value = false;
-      cancelling.value = false;
-      progress.value = null;
-      stopListening();
+      if (pick === picks) {
+        busy.value = false;
+        cancelling.value = false;
+        progress.value = null;
+        stopListening();
+      }
     }
   }
 
@@ -245,10 +270,12 @@ export const useImportStore = defineStore('import', () => {
   async function discard(): Promise<void> {
     const id = importId.value;
     importId.value = null;
+    if (id) dropped.add(id);
     if (id && step.value !== 'result') await call('import:cancel', { importId: id }).catch(() => undefined);
   }
 
   async function reset(): Promise<void> {
+    picks += 1; // a read under way is answered to nobody
     await discard();
     stopListening();
     step.value = 'pick';

@@ -50,6 +50,12 @@ export function useAutomationWords() {
   /** "Próximos 30 dias: 214 aniversários, R$ 19,26; seu saldo cobre até 18/03". */
   function forecast(f: ForecastView): string {
     // Only what is still to be paid is counted: occurrences already handed over were debited then.
+    if (f.messages === 0 && f.paid === 0 && f.birthdaysOnRecord !== null) {
+      const n = f.birthdaysOnRecord;
+      return n === 0
+        ? t('automations.forecast.noBirthdays')
+        : t('automations.forecast.noBirthdaysAhead', { days: f.days, count: formatCount(n, locale.value) }, n);
+    }
     if (f.messages === 0)
       return t(f.paid > 0 ? 'automations.forecast.nothingToPay' : 'automations.forecast.nothing', {
         days: f.days,
