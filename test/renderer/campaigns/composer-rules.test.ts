@@ -30,6 +30,15 @@ const MOVED = sampleEstimate({
   lastZone: 'America/Rio_Branco',
 });
 
+/** Sent on a Tuesday evening in São Paulo: all three go Wednesday 02/12/2026 09:00, on one clock. */
+const WEDNESDAY = sampleEstimate({
+  rules: { excluded: { blocked: 0, cap: 0 }, moved: { window: 3, holiday: 0, sunday: 0 } },
+  firstAt: '2026-12-02T12:00:00.000Z',
+  firstZone: 'America/Sao_Paulo',
+  lastAt: '2026-12-02T12:00:00.000Z',
+  lastZone: 'America/Sao_Paulo',
+});
+
 describe('the sending rules in the composer', () => {
   it('says who the block lists and the cap leave out, with the cap’s own numbers', async () => {
     const bridge = installFakeBridge();
@@ -72,18 +81,21 @@ describe('the sending rules in the composer', () => {
     expect(squash(byTestId('estimate-moved').textContent)).toBe(
       '40 vão mais tarde: 30 fora do horário de envio, 6 num domingo, 4 num feriado',
     );
+    // 09:00 on both clocks: one time on each customer's clock, not "from 09:00 to 09:00".
     expect(squash(byTestId('estimate-times').textContent)).toBe(
-      'No relógio de cada cliente, a primeira sai seg., 30/11, 09:00 (Horário de Brasília) ' +
-        'e a última, seg., 30/11, 09:00 (Horário do Acre).',
+      'Todas saem seg., 30/11, 09:00 no relógio de cada cliente (do Horário de Brasília ao Horário do Acre).',
     );
 
     await click(byTestId('composer-send'));
     expect(squash(byTestId('confirm-rules').textContent)).toBe(
       'Regras de envio: 15 bloqueados ficam de fora; 23 ficam de fora pelo limite de mensagens; 40 vão mais tarde.',
     );
-    // Everyone goes later: the confirmation does not say "Agora".
+    // Everyone goes later: the confirmation does not say "Agora", and its button does not send now.
     expect(squash(byTestId('confirm-when').textContent)).toBe(
       'A partir de seg., 30/11, 09:00 (Horário de Brasília)',
+    );
+    expect(squash(byTestId('composer-send-confirm').textContent)).toBe(
+      'Agendar para seg., 30/11, 09:00 (Horário de Brasília)',
     );
   });
 
@@ -97,10 +109,77 @@ describe('the sending rules in the composer', () => {
     });
     await mountAt('/campaigns/camp-1/edit', routes, { locale: 'en' });
     expect(squash(byTestId('estimate-moved').textContent)).toBe('2 go later: outside the sending hours');
-    expect(squash(byTestId('estimate-times').textContent)).toContain('(Brasília time)');
+    expect(squash(byTestId('estimate-times').textContent)).toContain('(Brasília time to Acre time)');
     // Two of three go later: now for the one within the hours.
     await click(byTestId('composer-send'));
     expect(squash(byTestId('confirm-when').textContent)).toBe('Now, for those within the sending hours');
+    expect(squash(byTestId('composer-send-confirm').textContent)).toBe(
+      'Send now to those within the sending hours',
+    );
+    // Some go at the click: the choice says so as it always did.
+    expect(squash(byTestId('composer-schedule-now').textContent)).toBe('As soon as I click Send');
+  });
+
+  it('when the hours hold every message till one time, says that time: on the choice, the button and “Quando”', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge);
+    bridge.reply('campaigns:estimate', WEDNESDAY);
+    await mountAt('/campaigns/camp-1/edit', routes);
+
+    // The owner's choice stays chosen, and says what will happen.
+    const now = byTestId('composer-schedule-now');
+    expect(now.querySelector('input')!.checked).toBe(true);
+    expect(squash(now.textContent)).toBe(
+      'Assim que o horário de envio permitir: qua., 02/12, 09:00 (Horário de Brasília)',
+    );
+    // First and last at the same minute on the same clock: one time, not a range.
+    expect(squash(byTestId('estimate-times').textContent)).toBe(
+      'Todas saem qua., 02/12, 09:00 (Horário de Brasília).',
+    );
+
+    await click(byTestId('composer-send'));
+    expect(squash(byTestId('confirm-when').textContent)).toBe('qua., 02/12, 09:00 (Horário de Brasília)');
+    expect(squash(byTestId('composer-send-confirm').textContent)).toBe(
+      'Agendar para qua., 02/12, 09:00 (Horário de Brasília)',
+    );
+  });
+
+  it('in English too: the choice, the button and the one time', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge);
+    bridge.reply('campaigns:estimate', WEDNESDAY);
+    await mountAt('/campaigns/camp-1/edit', routes, { locale: 'en' });
+
+    expect(squash(byTestId('composer-schedule-now').textContent)).toBe(
+      'As soon as the sending hours allow: Wed 02/12, 09:00 (Brasília time)',
+    );
+    expect(squash(byTestId('estimate-times').textContent)).toBe(
+      'All go out Wed 02/12, 09:00 (Brasília time).',
+    );
+    await click(byTestId('composer-send'));
+    expect(squash(byTestId('confirm-when').textContent)).toBe('Wed 02/12, 09:00 (Brasília time)');
+    expect(squash(byTestId('composer-send-confirm').textContent)).toBe(
+      'Schedule for Wed 02/12, 09:00 (Brasília time)',
+    );
+  });
+
+  it('the same minute on two clocks is one sentence in English too, and a range stays a range', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge);
+    bridge.reply('campaigns:estimate', MOVED);
+    const { pinia } = await mountAt('/campaigns/camp-1/edit', routes, { locale: 'en' });
+    expect(squash(byTestId('estimate-times').textContent)).toBe(
+      'All go out Mon 30/11, 09:00 on each customer’s clock (Brasília time to Acre time).',
+    );
+    bridge.reply('campaigns:estimate', { ...MOVED, lastAt: '2026-12-01T14:00:00.000Z' });
+    const { useComposerFactsStore } =
+      await import('@renderer/stores/campaigns/composer/use-composer-facts-store');
+    await useComposerFactsStore(pinia).loadEstimate();
+    await flushPromises();
+    expect(squash(byTestId('estimate-times').textContent)).toBe(
+      'On each customer’s clock, the first goes out Mon 30/11, 09:00 (Brasília time) ' +
+        'and the last Tue 01/12, 09:00 (Acre time).',
+    );
   });
 
   it('puts the business’s name in front of the preview as the customer reads it, and counts it', async () => {
@@ -139,6 +218,7 @@ describe('the sending rules in the composer', () => {
     expect(squash(byTestId('confirm-when').textContent)).toBe(
       'sexta-feira, 20 de março de 2099 às 10:00, no horário de cada cliente',
     );
+    expect(squash(byTestId('composer-send-confirm').textContent)).toBe('Agendar para sex., 20/03, 10:00');
   });
 
   it('a new schedule is saved as a time on each customer’s clock', async () => {

@@ -325,7 +325,9 @@ describe('the cost against the balance', () => {
     await click(byTestId('composer-send'));
     expect(squash(byTestId('confirm-when').textContent)).toBe('sexta-feira, 20 de março de 2099 às 09:00');
     expect(squash(byTestId('confirm-offline').textContent)).toContain('sai sozinha quando a conexão voltar');
-    expect(squash(byTestId('composer-send-confirm').textContent)).toBe('Agendar envio');
+    expect(squash(byTestId('composer-send-confirm').textContent)).toBe(
+      'Agendar para sex., 20/03, 09:00 (Horário de Brasília)',
+    );
   });
 
   it('will not send with nobody to send to or no text, and says so', async () => {

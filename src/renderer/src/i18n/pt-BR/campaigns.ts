@@ -154,7 +154,8 @@ const campaignsPtBR = {
     rulesWhy_holiday: 'num feriado',
     rulesOnClock: '{time} ({clock})',
     rulesFirstLast: 'No relógio de cada cliente, a primeira sai {first} e a última, {last}.',
-    rulesAllAt: 'Todas saem {first}, no relógio de cada cliente.',
+    rulesAllAt: 'Todas saem {first}.',
+    rulesAllAtEach: 'Todas saem {time} no relógio de cada cliente (do {first} ao {last}).',
     rulesConfirm: 'Regras de envio: {what}.',
     rulesConfirmBlocked: '{count} bloqueado fica de fora | {count} bloqueados ficam de fora',
     rulesConfirmCapped:
@@ -230,6 +231,7 @@ const campaignsPtBR = {
     fromHint: 'Nome que aparece como remetente, quando a operadora permite. Até 20 caracteres.',
     scheduleLegend: 'Quando enviar',
     scheduleNow: 'Assim que eu clicar em Enviar',
+    scheduleNowRules: 'Assim que o horário de envio permitir: {when}',
     scheduleLater: 'Agendar',
     scheduleAt: 'Data e hora',
     timeZone: 'Fuso horário',
@@ -309,7 +311,8 @@ const campaignsPtBR = {
     confirmAfterCredits: 'Depois que você comprar créditos',
     confirmQueue: 'Pôr na fila (sai depois da compra)',
     confirmSend: 'Enviar agora',
-    confirmSchedule: 'Agendar envio',
+    confirmScheduleFor: 'Agendar para {when}',
+    confirmSendSome: 'Enviar agora para quem está no horário de envio',
     sent: 'Campanha na fila de envio.',
     sentOffline: 'Campanha na fila: sai quando a conexão voltar.',
     sendFailed:

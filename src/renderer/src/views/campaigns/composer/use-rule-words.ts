@@ -7,6 +7,7 @@ import { dateFormat } from '@shared/display-format';
 import { formatCount } from '@renderer/composables/use-money';
 import { useComposerFactsStore } from '@renderer/stores/campaigns/composer/use-composer-facts-store';
 import { zoneLabel } from '@renderer/composables/zone-label';
+import { isWallClock } from '@renderer/composables/zoned-time';
 
 /** A clock's name for each offset Brazil uses, for zones the composer has no name of their own for (Recife, Belém...). */
 const BY_OFFSET: Record<number, string> = {
@@ -15,6 +16,20 @@ const BY_OFFSET: Record<number, string> = {
   [-4]: 'America/Manaus',
   [-5]: 'America/Rio_Branco',
 };
+
+const SHORT: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
+/** The first and last sends: one minute on one clock, one minute on several clocks, or two times. */
+type Span =
+  | { kind: 'one'; at: string }
+  | { kind: 'each'; time: string; first: string; last: string }
+  | { kind: 'range'; first: string; last: string };
 
 /** A customer's clock in words ("Horário do Acre"), named by its offset when the zone has no name here. */
 export function clockName(zone: string, at: Date, t: (key: string) => string): string {
@@ -79,25 +94,58 @@ export function useRuleWords() {
     return t('composer.rulesMoved', { count: n(total), why: why.join(', ') }, total);
   }
 
+  /** A time as its customer's clock reads it, without the clock's name: `seg., 30/11, 09:00`. */
+  function clockTime(iso: string, zone: string): string {
+    return dateFormat(locale.value, SHORT, zone).format(new Date(iso));
+  }
+
   /** A time on its customer's clock: `seg., 30/11, 09:00 (Horário do Acre)`. */
   function onTheirClock(iso: string, zone: string): string {
-    const at = new Date(iso);
-    const time = dateFormat(
-      locale.value,
-      { weekday: 'short', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' },
-      zone,
-    ).format(at);
-    return t('composer.rulesOnClock', { time, clock: clockName(zone, at, t) });
+    return t('composer.rulesOnClock', {
+      time: clockTime(iso, zone),
+      clock: clockName(zone, new Date(iso), t),
+    });
+  }
+
+  /**
+   * The first and the last send as their clocks read them. Two ends that read the
+   * same minute are one time, not a range ("de 09:00 a 09:00"): on one clock, that
+   * time with its clock; on several, that time on each customer's clock.
+   */
+  function spanOf(estimate: CampaignEstimateView | null): Span | null {
+    if (!estimate?.firstAt || !estimate.lastAt || !estimate.firstZone || !estimate.lastZone) return null;
+    const { firstAt, lastAt, firstZone, lastZone } = estimate;
+    const time = clockTime(firstAt, firstZone);
+    if (time !== clockTime(lastAt, lastZone))
+      return { kind: 'range', first: onTheirClock(firstAt, firstZone), last: onTheirClock(lastAt, lastZone) };
+    const firstClock = clockName(firstZone, new Date(firstAt), t);
+    const lastClock = clockName(lastZone, new Date(lastAt), t);
+    return firstClock === lastClock
+      ? { kind: 'one', at: onTheirClock(firstAt, firstZone) }
+      : { kind: 'each', time, first: firstClock, last: lastClock };
   }
 
   /** When the first and the last message go out, on their customers' clocks; '' when all go at once. */
   function timesLine(estimate: CampaignEstimateView | null): string {
-    if (!estimate?.firstAt || !estimate.lastAt || !estimate.firstZone || !estimate.lastZone) return '';
-    const first = onTheirClock(estimate.firstAt, estimate.firstZone);
-    const last = onTheirClock(estimate.lastAt, estimate.lastZone);
-    return first === last
-      ? t('composer.rulesAllAt', { first })
-      : t('composer.rulesFirstLast', { first, last });
+    const span = spanOf(estimate);
+    if (!span) return '';
+    if (span.kind === 'one') return t('composer.rulesAllAt', { first: span.at });
+    if (span.kind === 'each') return t('composer.rulesAllAtEach', span);
+    return t('composer.rulesFirstLast', span);
+  }
+
+  /** The owner's schedule, short, as a button says it: a time on each clock as written, an instant on its zone's. */
+  function scheduleWords(scheduleAt: string, zone: string): string {
+    if (!isWallClock(scheduleAt)) return onTheirClock(scheduleAt, zone);
+    return dateFormat(locale.value, SHORT, 'UTC').format(new Date(`${scheduleAt}:00Z`));
+  }
+
+  /** The confirmation's "Quando" when the rules put every message later: one time, or from the first. */
+  function laterLine(estimate: CampaignEstimateView | null): string {
+    const span = spanOf(estimate);
+    if (!span) return '';
+    if (span.kind === 'one') return span.at;
+    return t('composer.confirmFrom', { first: onTheirClock(estimate!.firstAt!, estimate!.firstZone!) });
   }
 
   /** The send confirmation's one line: who the rules leave out and how many go later; '' when none. */
@@ -119,10 +167,22 @@ export function useRuleWords() {
   const moved = computed(() => (facts.estimate ? movedLine(facts.estimate.rules.moved) : ''));
   const times = computed(() => timesLine(facts.estimate));
   const confirm = computed(() => confirmLine(facts.estimate));
+  /**
+   * The rules put every message later (were it sent now, or at its schedule): nothing goes at
+   * the click, so what the owner is told must not say "now".
+   */
+  const allLater = computed(() => {
+    const e = facts.estimate;
+    if (!e?.firstAt || !e.firstZone || e.recipients === 0) return false;
+    const { window, sunday, holiday } = e.rules.moved;
+    return window + sunday + holiday >= e.recipients;
+  });
+  /** When every message goes, in the confirmation's words; '' unless all go later. */
+  const later = computed(() => (allLater.value ? laterLine(facts.estimate) : ''));
   /** When the first message goes out, on its customer's clock; '' when not known or at once. */
   const first = computed(() => {
     const e = facts.estimate;
     return e?.firstAt && e.firstZone ? onTheirClock(e.firstAt, e.firstZone) : '';
   });
-  return { audienceLines, moved, times, confirm, first };
+  return { audienceLines, moved, times, confirm, first, allLater, later, scheduleWords };
 }
