@@ -70,7 +70,7 @@ export async function composeCore(
       },
     },
   });
-  const history = createHistoryModule(deps, links.clicksByPhone);
+  const history = createHistoryModule(deps, links.clicksByPhone, (id) => campaigns.progress(id));
   const overview = createOverviewModule(deps, campaigns);
   const updates = createUpdatesModule(deps);
   const data = createDataModule(deps, dataParts);

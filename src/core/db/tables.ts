@@ -80,11 +80,11 @@ export const TABLES = {
     owner: 'contacts',
     readers: {
       segments: 'a segment’s opted-out condition, and its count of who would not receive',
-      campaigns: 'the audience leaves opted-out numbers out',
       overview: 'how many numbers opted out',
       data: 'the export of my data',
       sync: 'an opted-out number is never pushed, and leaves the synced lists',
-      automations: 'an opted-out number is skipped (and said so) at the hand-over and in the forecast',
+      // The campaigns' and automations' audiences leave opted-out numbers out through this SQL (optedOutSql).
+      rules: 'who may receive a message: an opted-out number never does (recipient-policy.ts)',
     },
   },
   contacts_fts: { owner: 'contacts', readers: {} },
@@ -138,6 +138,8 @@ export const TABLES = {
       segments: 'who a campaign’s messages went to (sent in a campaign, last sent)',
     },
   },
+  // Messages taken out of a batch as it left (opted out, blocked, capped meanwhile): the report's counts.
+  campaign_removals: { owner: 'campaigns', readers: {} },
   campaign_test_sends: {
     owner: 'campaigns',
     readers: {

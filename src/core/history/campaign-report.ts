@@ -1,4 +1,5 @@
 import { APP_ERROR_CODES } from '../../shared/app-error';
+import type { CampaignProgressView } from '../../shared/dto/campaigns';
 import type {
   CampaignNumberView,
   CampaignNumbersPageView,
@@ -51,6 +52,8 @@ export class CampaignReports {
     private readonly repo: CampaignReportRepo,
     private readonly sends: SendHistory,
     private readonly now: () => Date,
+    /** Where the campaign's messages stand, from the campaigns domain (its page says the same). */
+    private readonly progressOf: (campaignId: string) => CampaignProgressView | null = () => null,
   ) {}
 
   campaign(profile: string, id: string): CampaignRow {
@@ -121,6 +124,7 @@ export class CampaignReports {
   ): CampaignReportView {
     const batches = this.repo.batches(profile, campaign.id);
     const counts = this.repo.statusCounts(profile, campaign.id);
+    const progress = this.progressOf(campaign.id);
     let cost: number | null = null;
     for (const b of batches) if (b.cost !== null) cost = (cost ?? 0) + b.cost;
     // When stale or kept, the figures are as old as the oldest send read among the accepted ones.
@@ -136,6 +140,8 @@ export class CampaignReports {
         status: campaign.status,
         queuedAt: campaign.queued_at,
         finishedAt: campaign.finished_at,
+        scheduled: progress?.scheduled ?? null,
+        removed: progress?.removed ?? null,
       },
       totals: {
         messages: batches.reduce((n, b) => n + b.messages, 0),

@@ -1,3 +1,4 @@
+import type { CampaignProgressView } from '../../shared/dto/campaigns';
 import type { HistoryChannel } from '../../shared/contract/history';
 import type { CoreModule, ModuleDeps } from '../core-module';
 import type { Handlers } from '../handlers';
@@ -42,11 +43,13 @@ export function createHistoryModule(
   >,
   /** A tracked campaign's clicks by recipient, from the links domain (null: it tracks no links). */
   clicksOf: (profile: string, campaignId: string) => ReadonlyMap<string, number> | null = () => null,
+  /** A campaign's progress, from the campaigns domain: the report says "Agendada" as its page does. */
+  progressOf: (campaignId: string) => CampaignProgressView | null = () => null,
 ): CoreModule<HistoryChannel> {
   const sendRepo = createSendRepo(deps.db);
   const reportRepo = createCampaignReportRepo(deps.db);
   const sends = new SendHistory(deps.db, sendRepo, deps.now);
-  const reports = new CampaignReports(reportRepo, sends, deps.now);
+  const reports = new CampaignReports(reportRepo, sends, deps.now, progressOf);
   const bound = () => bindAccount(deps.session, deps.account);
 
   /** Opened sends not done, and campaigns' accepted sends not seen done, all recent. */

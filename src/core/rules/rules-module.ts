@@ -3,14 +3,21 @@ import type { BlockSource } from '../../shared/dto/rules';
 import type { SendingRules } from '../../shared/rules/sending-rules';
 import type { CoreModule, ModuleDeps } from '../core-module';
 import { createBlockLists } from './block-lists';
-import { createExclusions, type Exclusion } from './exclusions';
+import { createRecipientPolicy, type Exclusion, type RecipientsQuestion } from './recipient-policy';
 import { rulesHandlers } from './rules-handlers';
 import { createRulesRepo } from './rules-repo';
 import { createSendLog, type SendLog } from './send-log';
 
 // The domain's public surface. The schedule itself is pure and lives in src/shared/rules/schedule.ts
 // (scheduleFor, scheduleMemo): every sender asks it, with the rules read here.
-export { blockedSql, cappedSql, capParams, type CapParams, type Exclusion } from './exclusions';
+export {
+  blockedSql,
+  cappedSql,
+  capParams,
+  optedOutSql,
+  type CapParams,
+  type Exclusion,
+} from './recipient-policy';
 export { importBlockList, type BlockListFile } from './block-list-import';
 export type { SendLogWriter, SendOrigin } from './send-log';
 
@@ -23,6 +30,11 @@ export interface RulesModule extends CoreModule<RulesChannel> {
    * `blockedBy` only: the cap counts messages to customers.
    */
   excludedBy(profile: string, phone: string, now: Date): Exclusion | null;
+  /**
+   * Who of `phones` may not receive a message now, and why: the one
+   * decision (recipient-policy.ts), asked again as a batch leaves.
+   */
+  excluded(question: Omit<RecipientsQuestion, 'rules'>): Map<string, Exclusion>;
   blockedBy(profile: string, phone: string): BlockSource | null;
   /**
    * The send log the cap counts: every campaign and automation message is
@@ -42,11 +54,12 @@ export function createRulesModule(deps: Pick<ModuleDeps, 'db' | 'now' | 'profile
   const repo = createRulesRepo(deps.db);
   const lists = createBlockLists(deps.db);
   const sendLog = createSendLog(deps.db);
-  const exclusions = createExclusions(lists, sendLog);
+  const policy = createRecipientPolicy(deps.db);
   return {
     handlers: rulesHandlers({ repo, lists, profile: deps.profile, now: deps.now }),
     rules: () => repo.rules(),
-    excludedBy: (profile, phone, now) => exclusions.excludedBy(profile, phone, repo.rules(), now),
+    excludedBy: (profile, phone, now) => policy.excludedOne({ profile, phone, rules: repo.rules(), now }),
+    excluded: (question) => policy.excluded({ ...question, rules: repo.rules() }),
     blockedBy: (profile, phone) => lists.blockedBy(profile, phone),
     sendLog,
     // The rules stay: they are the business's, like the app's language; the lists and the log are the profile's data.

@@ -2,7 +2,7 @@
 import type { ErrorCode } from '../app-error';
 import type { SmsEncoding } from '../sms-segments';
 import type { ShortLinkCount } from './links';
-import type { RuleCounts } from './rules';
+import type { BlockSource, RuleCounts } from './rules';
 import type { TemplateProblem } from '../template';
 import type { FieldFallbackView, TemplateCheckView } from './templates';
 
@@ -109,10 +109,14 @@ export interface CampaignProgressView {
    */
   spend: CampaignSpend;
   /**
-   * Accepted messages whose own schedule is still ahead: the service holds them until then (the
-   * sending rules put each on its recipient's clock). Already charged, not sent yet; null: none.
+   * Messages whose own time is still ahead (the sending rules put each on its recipient's clock, or
+   * the owner chose a time): those waiting in the outbox for their time (not charged yet: a batch
+   * leaves when its time comes, so whoever opts out meanwhile is taken out) and those the service
+   * already accepted and holds until then (charged). Null: none.
    */
   scheduled: ScheduledPart | null;
+  /** Messages taken out as their batch left, by why (they opted out or were blocked after the send). */
+  removed: RemovedCounts | null;
   updatedAt: string;
 }
 
@@ -121,6 +125,17 @@ export interface ScheduledPart {
   /** The first and the last of those schedules (instants, ISO 8601). */
   firstAt: string;
   lastAt: string;
+  /** Of `messages`, those the service already accepted (and charged), holding them until their time. */
+  charged: number;
+  /** Nothing of the campaign goes now: everything not sent yet waits for these times. */
+  waitsAll: boolean;
+}
+
+/** Messages taken out of a campaign at the last moment, by why; none was sent or charged. */
+export interface RemovedCounts {
+  optedOut: number;
+  blocked: Record<BlockSource, number>;
+  cap: number;
 }
 
 export interface CampaignSpend {

@@ -4,7 +4,7 @@
  * in SQLite, so each view says when it was read from the service
  * (`fetchedAt`) and whether the service could not be reached (`stale`).
  */
-import type { BatchState, CampaignStatus } from './campaigns';
+import type { BatchState, CampaignStatus, RemovedCounts, ScheduledPart } from './campaigns';
 import type { PageOfKept } from './page-of-kept';
 
 /** Where a message ended up, as the per-number filters group the service's statuses. */
@@ -161,6 +161,10 @@ export interface CampaignReportView {
     status: CampaignStatus;
     queuedAt: string | null;
     finishedAt: string | null;
+    /** Messages waiting for their own time, as the campaign's progress says (shared/campaign-delivering.ts). */
+    scheduled: ScheduledPart | null;
+    /** Messages taken out as their batch left: opted out or blocked after the send. */
+    removed: RemovedCounts | null;
   };
   totals: CampaignReportTotals;
   /** R$ the service debited for the accepted batches read so far; null before any was read. */

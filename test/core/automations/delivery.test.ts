@@ -1,7 +1,8 @@
 /**
  * From the hand-over to the service: the outbox worker of a real core
- * delivers an occurrence to a real sandbox, each message with its own
- * `schedule` (read back from the sandbox's ledger); an occurrence the
+ * keeps an occurrence until its time, then delivers it to a real sandbox
+ * (read back from the sandbox's ledger), leaving out who opted out in
+ * between; an occurrence the
  * balance does not cover is held, then cancelled when its day is over and
  * logged as skipped for the balance, and the owner was told days before.
  */
@@ -10,7 +11,7 @@ import { eventually, useSandbox } from '../billing/billing-harness';
 import { startAutomations } from './automations-harness';
 
 describe('an automation’s occurrence through the outbox', () => {
-  it('reaches the service once, each message with its own schedule (09:00 on its day)', async () => {
+  it('waits in the outbox until 09:00 on its day, then reaches the service once; who opts out meanwhile gets nothing', async () => {
     const sandbox = await useSandbox();
     const c = await startAutomations({ start: '2027-03-10T23:00:00.000Z', sandbox, background: true });
     c.people([
@@ -24,22 +25,32 @@ describe('an automation’s occurrence through the outbox', () => {
     });
     await c.call('campaigns:smsTypes', {});
     await c.call('automations:run', {});
-    const ledger = await eventually(() => {
-      const l = sandbox.ledger(c.key!);
-      expect(l.messages).toHaveLength(2);
-      return l;
-    });
-    expect(ledger.messages.map((m) => [m.phone, m.message, m.schedule, m.status])).toEqual([
-      ['+5511987650001', 'Parabéns, Ana!', '2027-03-11T12:00:00.000Z', 'scheduled'],
-      ['+5511987650002', 'Parabéns, Bia!', '2027-03-11T12:00:00.000Z', 'scheduled'],
-    ]);
-    await c.call('automations:run', {});
     const [automation] = await c.call('automations:list', {});
     await eventually(async () => {
       const log = await c.call('automations:log', { id: automation!.id });
-      expect(log.occurrences).toMatchObject([{ date: '2027-03-11', state: 'handed_over', recipients: 2, cost: 0.18 }]);
+      expect(log.occurrences).toMatchObject([{ date: '2027-03-11', state: 'queued', recipients: 2 }]);
     });
-    expect(sandbox.ledger(c.key!).messages).toHaveLength(2);
+    // Prepared the evening before: nothing is at the service yet (it could not take a message back).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sandbox.ledger(c.key!).messages).toEqual([]);
+    // Bia answers SAIR to something else that night.
+    await c.call('optOuts:add', { phones: ['+5511987650002'] });
+
+    c.clock.set('2027-03-11T12:00:00.000Z'); // 09:00 in São Paulo: its time
+    const ledger = await eventually(() => {
+      const l = sandbox.ledger(c.key!);
+      expect(l.messages).toHaveLength(1);
+      return l;
+    });
+    expect(ledger.messages.map((m) => [m.phone, m.message])).toEqual([['+5511987650001', 'Parabéns, Ana!']]);
+    await eventually(async () => {
+      const log = await c.call('automations:log', { id: automation!.id });
+      console.log(JSON.stringify(log.occurrences));
+      expect(log.occurrences).toMatchObject([{ date: '2027-03-11', state: 'handed_over' }]);
+    });
+    await c.call('automations:run', {});
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sandbox.ledger(c.key!).messages).toHaveLength(1);
   });
 
   it('not covered by the balance: the owner is told days before; held, then skipped for the balance when its day ends', async () => {
@@ -67,9 +78,13 @@ describe('an automation’s occurrence through the outbox', () => {
 
     c.clock.set('2027-03-10T13:00:00.000Z');
     await c.call('automations:run', {});
+    // Handed over the day before; held when its time comes and the credit does not cover it.
+    c.clock.set('2027-03-11T12:00:00.000Z');
     await eventually(async () => {
       const log = await c.call('automations:log', { id: automation.id });
-      expect(log.occurrences).toMatchObject([{ date: '2027-03-11', state: 'held', hold: 'insufficient_balance' }]);
+      expect(log.occurrences).toMatchObject([
+        { date: '2027-03-11', state: 'held', hold: 'insufficient_balance' },
+      ]);
     });
     c.clock.set('2027-03-12T03:30:00.000Z'); // 00:30 on the 12th: its day is over
     await eventually(async () => {

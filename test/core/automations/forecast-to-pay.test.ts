@@ -1,9 +1,10 @@
 /**
  * The forecast cost is what is still to be paid: an occurrence handed over
- * to the service has left the balance (the sandbox's ledger debits it at
- * once, and holds its messages until 09:00), so the forecast stops counting
- * it, messages and R$ alike, instead of showing it again as a cost ahead.
- * Real core, real SQLite, the worker against a real sandbox.
+ * the evening before waits in the outbox until 09:00 (the last moment
+ * decides who gets it) and is still to pay until it leaves; once the
+ * service accepted it (the sandbox's ledger debits it), the forecast stops
+ * counting it, messages and R$ alike. Real core, real SQLite, the worker
+ * against a real sandbox.
  */
 import { describe, expect, it } from 'vitest';
 import { eventually, useSandbox } from '../billing/billing-harness';
@@ -30,6 +31,16 @@ describe('automations:forecast after a hand-over', () => {
     expect(before).toMatchObject({ messages: 3, birthdays: 3, segments: 3, cost: 0.27 });
 
     await c.call('automations:run', {});
+    await eventually(async () => {
+      const log = await c.call('automations:log', { id: automation.id });
+      expect(log.occurrences).toMatchObject([{ date: '2027-03-11', state: 'queued', cost: 0.18 }]);
+    }, 15_000);
+    // Handed over, not at the service yet: still to pay, nothing paid.
+    expect(sandbox.ledger(c.key!).messages).toEqual([]);
+    const waiting = await c.call('automations:forecast', { id: automation.id });
+    expect(waiting).toMatchObject({ messages: 3, segments: 3, cost: 0.27, paid: 0 });
+
+    c.clock.set('2027-03-11T12:00:00.000Z'); // 09:00: the greetings leave
     const ledger = await eventually(() => {
       const l = sandbox.ledger(c.key!);
       expect(l.messages).toHaveLength(2);

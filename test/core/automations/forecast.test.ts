@@ -96,13 +96,13 @@ describe('automations:forecast', () => {
       shortOn: null,
     });
 
-    // Handed over (11/03's birthdays, due within 36 hours): paid, so no longer a cost ahead nor held
-    // against the balance, which it has left (the service holds it until 09:00); reported as paid.
+    // Handed over (11/03's birthdays, due within 36 hours): they wait in the outbox until 09:00 and
+    // are debited as they leave, so they are still a cost ahead, nothing paid yet.
     c.clock.set('2027-03-10T16:00:00.000Z');
     await c.call('automations:run', {});
-    const after = await c.call('automations:forecast', { id: birthday.id });
-    expect(after).toMatchObject({ messages: 2, birthdays: 2, segments: 4, cost: 0.36, paid: 0.45 });
-    expect(after.perDay[1]).toEqual({ date: '2027-03-11', messages: 0, segments: 0, cost: 0, paid: 0.45 });
+    const handed = await c.call('automations:forecast', { id: birthday.id });
+    expect(handed).toMatchObject({ messages: 4, birthdays: 2, segments: 9, cost: 0.81, paid: 0 });
+    expect(handed.perDay[1]).toEqual({ date: '2027-03-11', messages: 2, segments: 5, cost: 0.45, paid: 0 });
   });
 
   it('says how many contacts have a birthday on record when the window greets nobody (0: none imported)', async () => {

@@ -1,10 +1,11 @@
 /**
  * The overview's recent campaigns say what the campaigns list says: a
  * campaign sent on a Saturday afternoon with the default sending rules on
- * (Saturday's window closes at 13:00) is accepted and charged at once, but
- * the service holds its messages until Monday 09:00: "Agendada", never a
- * "sent" date. Real core, real SQLite, the worker against a real sandbox,
- * the core's clock set to that Saturday.
+ * (Saturday's window closes at 13:00) waits in the outbox until Monday
+ * 09:00, nothing charged: "Agendada" with when, never a "sent" date; on
+ * Monday it goes, and what it cost is what left the balance. Real core,
+ * real SQLite, the worker against a real sandbox, the core's clock set to
+ * that Saturday.
  */
 import { describe, expect, it } from 'vitest';
 import { eventually, useSandbox } from '../billing/billing-harness';
@@ -20,11 +21,12 @@ describe('the overview of a campaign the service holds for its hours', () => {
   it('says "scheduled", with when, as the campaigns list does', async () => {
     const sandbox = await useSandbox();
     const started = Date.now();
+    let skipped = 0;
     const c = await startComposer({
       sandbox,
       background: true,
       defaultRules: true,
-      now: () => new Date(SATURDAY_AFTERNOON + (Date.now() - started)),
+      now: () => new Date(SATURDAY_AFTERNOON + (Date.now() - started) + skipped),
     });
     const list = await c.call('lists:create', { name: 'Clientes' });
     for (const [name, phone] of [
@@ -43,33 +45,50 @@ describe('the overview of a campaign the service holds for its hours', () => {
     await c.call('campaigns:estimate', { id: draft.id }); // reads the price list, as the composer does
     await c.call('campaigns:send', { id: draft.id });
 
-    // The service has both, debited, each scheduled for Monday 09:00.
+    // Nothing at the service yet: the batch waits in the outbox for Monday 09:00.
+    const listed = await eventually(async () => {
+      const [row] = (await c.call('campaigns:list', {})).filter((r) => r.id === draft.id);
+      expect(row?.progress?.scheduled).toEqual({
+        messages: 2,
+        firstAt: MONDAY_NINE,
+        lastAt: MONDAY_NINE,
+        charged: 0,
+        waitsAll: true,
+      });
+      return row!;
+    }, 15_000);
+    expect(sandbox.ledger(c.key!).messages).toEqual([]);
+
+    const [recent] = (await c.call('overview:get', {})).recent;
+    expect(recent).toMatchObject({
+      id: draft.id,
+      status: 'queued',
+      delivering: false,
+      sentAt: null,
+      spent: 0,
+      scheduled: { messages: 2, firstAt: MONDAY_NINE, lastAt: MONDAY_NINE },
+    });
+    // The same word as the campaigns list's row, from the same rule.
+    const word = shownCampaignStatus(recent!.status, recent!.delivering, recent!.scheduled);
+    expect(word).toBe('scheduled');
+    expect(shownCampaignStatus(listed.status, false, listed.progress!.scheduled)).toBe('scheduled');
+    expect(recent!.scheduled).toEqual(listed.progress!.scheduled);
+
+    // Monday 09:00: it goes, at once; charged now, what left the balance.
+    skipped = Date.parse(MONDAY_NINE) - (SATURDAY_AFTERNOON + (Date.now() - started));
     const ledger = await eventually(() => {
       const l = sandbox.ledger(c.key!);
       expect(l.messages).toHaveLength(2);
       return l;
     }, 15_000);
-    expect(ledger.messages.map((m) => m.schedule)).toEqual([MONDAY_NINE, MONDAY_NINE]);
-    const listed = await eventually(async () => {
-      const [row] = (await c.call('campaigns:list', {})).filter((r) => r.id === draft.id);
-      expect(row?.status).toBe('completed');
-      expect(row?.progress?.scheduled).not.toBeNull();
+    expect(ledger.messages.map((m) => m.schedule)).toEqual([null, null]);
+    const after = await eventually(async () => {
+      const [row] = (await c.call('overview:get', {})).recent;
+      expect(row?.scheduled).toBeNull();
+      expect(row?.sentAt).not.toBeNull();
       return row!;
     }, 15_000);
-
-    const [recent] = (await c.call('overview:get', {})).recent;
-    expect(recent).toMatchObject({
-      id: draft.id,
-      status: 'completed',
-      delivering: true,
-      scheduled: { messages: 2, firstAt: MONDAY_NINE, lastAt: MONDAY_NINE },
-    });
-    // The same word as the campaigns list's row, from the same rule.
-    const word = shownCampaignStatus(recent!.status, recent!.delivering, recent!.scheduled !== null);
-    expect(word).toBe('scheduled');
-    expect(recent!.scheduled).toEqual(listed.progress!.scheduled);
-    // Charged at acceptance: what left the balance.
-    expect(recent!.spent).toBeCloseTo(
+    expect(after.spent).toBeCloseTo(
       ledger.sends.reduce((n, s) => n + s.debited, 0),
       2,
     );

@@ -26,12 +26,17 @@ const PEOPLE = [
 async function setUp() {
   const sandbox = await useSandbox();
   const started = Date.now();
+  let skipped = 0;
   const c = await startComposer({
     sandbox,
     background: true,
     defaultRules: true,
-    now: () => new Date(SATURDAY_NOON + (Date.now() - started)),
+    now: () => new Date(SATURDAY_NOON + (Date.now() - started) + skipped),
   });
+  /** Moves the core's clock on to `iso` (and runs on from there). */
+  const jump = (iso: string) => {
+    skipped = Date.parse(iso) - (SATURDAY_NOON + (Date.now() - started));
+  };
   const list = await c.call('lists:create', { name: 'Clientes' });
   for (const p of PEOPLE) {
     await c.call('contacts:create', {
@@ -58,7 +63,7 @@ async function setUp() {
   });
   const blocked = await c.call('import:block', { importId: opened.importId, source: 'procon-sp' });
   expect(blocked).toMatchObject({ source: 'procon-sp', numbers: 2, added: 2, removed: 0, invalid: 0 });
-  return { sandbox, c, listId: list.id };
+  return { sandbox, c, listId: list.id, jump };
 }
 
 async function sendCampaign(c: ComposerUnderTest, listId: string, name: string, scheduleAt: string | null) {
@@ -84,7 +89,7 @@ function schedulesByPhone(
 
 describe('a campaign spanning zones, a weekend and a holiday', () => {
   it('gives each message its own local-time schedule, leaves the blocked number out, and caps', async () => {
-    const { sandbox, c, listId } = await setUp();
+    const { sandbox, c, listId, jump } = await setUp();
 
     // Sent "now": Saturday 12:30 in São Paulo. The window closes at 13:00 on each clock.
     const now = await sendCampaign(c, listId, 'Sábado', null);
@@ -124,6 +129,8 @@ describe('a campaign spanning zones, a weekend and a holiday', () => {
         messages: 1,
         firstAt: '2026-04-20T11:00:00.000Z',
         lastAt: '2026-04-20T11:00:00.000Z',
+        charged: 1,
+        waitsAll: true,
       });
     }, 15_000);
 
@@ -131,6 +138,20 @@ describe('a campaign spanning zones, a weekend and a holiday', () => {
     const holiday = await sendCampaign(c, listId, 'Feriado', '2026-04-21T09:00');
     expect(holiday.estimate.rules.moved).toEqual({ window: 0, holiday: 4, sunday: 0 });
     await c.call('campaigns:send', { id: holiday.draft.id });
+    // Every message is timed for Wednesday: the batch waits in the outbox, nothing charged yet.
+    await eventually(async () => {
+      expect((await c.call('campaigns:progress', { id: holiday.draft.id })).scheduled).toEqual({
+        messages: 4,
+        firstAt: '2026-04-22T11:00:00.000Z',
+        lastAt: '2026-04-22T14:00:00.000Z',
+        charged: 0,
+        waitsAll: true,
+      });
+    }, 15_000);
+    expect((await sandbox.ledger(c.key!)).messages).toHaveLength(4);
+
+    // Wednesday 09:00 on Noronha, the first clock: the batch leaves, the later clocks' times with it.
+    jump('2026-04-22T11:00:00.000Z');
     const second = await eventually(() => {
       const ledger = sandbox.ledger(c.key!);
       expect(ledger.messages).toHaveLength(8);
@@ -141,13 +162,14 @@ describe('a campaign spanning zones, a weekend and a holiday', () => {
       '+5511988880001': '2026-04-22T12:00:00.000Z',
       '+5568988880002': '2026-04-22T14:00:00.000Z',
       '+5592988880003': '2026-04-22T13:00:00.000Z',
-      '+5581988880004': '2026-04-22T11:00:00.000Z',
+      '+5581988880004': null,
     });
     await eventually(async () => {
-      expect((await c.call('campaigns:progress', { id: holiday.draft.id })).scheduled).toEqual({
-        messages: 4,
-        firstAt: '2026-04-22T11:00:00.000Z',
+      expect((await c.call('campaigns:progress', { id: holiday.draft.id })).scheduled).toMatchObject({
+        messages: 3,
+        firstAt: '2026-04-22T12:00:00.000Z',
         lastAt: '2026-04-22T14:00:00.000Z',
+        charged: 3,
       });
     }, 15_000);
 

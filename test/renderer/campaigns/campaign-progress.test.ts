@@ -314,7 +314,13 @@ describe('the campaign page, following progress events', () => {
       messages: { accepted: 3, total: 3 },
       delivery: { delivered: 0, failed: 0, onTheWay: 3, final: false },
       etaSeconds: null,
-      scheduled: { messages: 3, firstAt: '2025-03-17T12:00:00.000Z', lastAt: '2025-03-17T14:00:00.000Z' },
+      scheduled: {
+        messages: 3,
+        firstAt: '2025-03-17T12:00:00.000Z',
+        lastAt: '2025-03-17T14:00:00.000Z',
+        charged: 3,
+        waitsAll: true,
+      },
     });
     installFakeBridge()
       .reply('campaigns:get', { ...sending(waiting), finishedAt: '2025-03-14T13:20:00.000Z' })
@@ -324,7 +330,7 @@ describe('the campaign page, following progress events', () => {
     expect(squash(byTestId('campaign-finished-at').textContent)).toMatch(/^· Aceitas pelo serviço /);
     expect(document.body.textContent).not.toContain('Todas enviadas');
     expect(queryTestId('campaign-queued-at')).toBeNull();
-    expect(squash(document.body.textContent)).toContain('3 de 3 mensagens aceitas pelo serviço');
+    expect(squash(document.body.textContent)).toContain('0 de 3 mensagens enviadas · 3 agendadas');
     expect(squash(document.body.textContent)).toContain(
       'O serviço aceitou e já cobrou 3 mensagens, agendadas de 17/03/2025, 09:00 a 17/03/2025, 11:00 (horário de Brasília)',
     );

@@ -150,6 +150,7 @@ export const sampleProgress = (over: Partial<CampaignProgressView> = {}): Campai
     pending: { messages: 15000, segments: 15000, cost: 1350 },
   },
   scheduled: null,
+  removed: null,
   updatedAt: '2025-03-14T13:10:00.000Z',
   ...over,
 });

@@ -16,6 +16,8 @@ export const sampleReport = (over: Partial<CampaignReportView> = {}): CampaignRe
     status: 'sending',
     queuedAt: '2025-03-14T13:00:00.000Z',
     finishedAt: null,
+    scheduled: null,
+    removed: null,
   },
   totals: { messages: 1200, delivered: 700, failed: 20, inProgress: 280, waiting: 150, notSent: 50 },
   cost: 90,

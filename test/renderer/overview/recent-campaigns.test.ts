@@ -36,11 +36,23 @@ const campaign = (over: Partial<OverviewCampaign>): OverviewCampaign => ({
 
 /** Saturday 14:00 in São Paulo, held until Monday 09:00 (and one on Noronha's clock, 08:00 Brasília). */
 const held = campaign({
-  scheduled: { messages: 3, firstAt: '2026-04-20T11:00:00.000Z', lastAt: '2026-04-20T12:00:00.000Z' },
+  scheduled: {
+    messages: 3,
+    firstAt: '2026-04-20T11:00:00.000Z',
+    lastAt: '2026-04-20T12:00:00.000Z',
+    charged: 3,
+    waitsAll: true,
+  },
 });
 const heldOne = campaign({
   id: 'camp-2',
-  scheduled: { messages: 1, firstAt: '2026-04-20T12:00:00.000Z', lastAt: '2026-04-20T12:00:00.000Z' },
+  scheduled: {
+    messages: 1,
+    firstAt: '2026-04-20T12:00:00.000Z',
+    lastAt: '2026-04-20T12:00:00.000Z',
+    charged: 1,
+    waitsAll: true,
+  },
 });
 const gone = campaign({ id: 'camp-3', delivering: false });
 
@@ -61,9 +73,9 @@ describe('the overview’s recent campaigns', () => {
     expect(await sentCells('pt-BR')).toEqual([
       {
         shown: 'scheduled',
-        text: 'Agendada: 3 mensagens aceitas saem de 20/04/2026, 08:00 a 20/04/2026, 09:00',
+        text: 'Agendada: 3 mensagens saem de 20/04/2026, 08:00 a 20/04/2026, 09:00',
       },
-      { shown: 'scheduled', text: 'Agendada: 1 mensagem aceita sai em 20/04/2026, 09:00' },
+      { shown: 'scheduled', text: 'Agendada: 1 mensagem sai em 20/04/2026, 09:00' },
       { shown: 'completed', text: '18/04/2026, 14:00' },
     ]);
   });
@@ -72,9 +84,9 @@ describe('the overview’s recent campaigns', () => {
     expect(await sentCells('en')).toEqual([
       {
         shown: 'scheduled',
-        text: 'Scheduled: 3 accepted messages go out from 20/04/2026, 08:00 to 20/04/2026, 09:00',
+        text: 'Scheduled: 3 messages go out from 20/04/2026, 08:00 to 20/04/2026, 09:00',
       },
-      { shown: 'scheduled', text: 'Scheduled: 1 accepted message goes out on 20/04/2026, 09:00' },
+      { shown: 'scheduled', text: 'Scheduled: 1 message goes out on 20/04/2026, 09:00' },
       { shown: 'completed', text: '18/04/2026, 14:00' },
     ]);
   });

@@ -14,6 +14,7 @@
  */
 import type { AutomationAudience } from '../../../shared/dto/automations';
 import type { Database } from '../../db/open-database';
+import { optedOutSql } from '../../rules/rules-module';
 import type { SegmentSource, SqlCondition } from '../ports';
 
 /** The audience as a condition over `c`; null when its list or segment no longer exists. */
@@ -43,7 +44,9 @@ const listNames = new WeakMap<Database, (profile: string, id: string) => string 
 export function listName(db: Database, profile: string, listId: string): string | null {
   let read = listNames.get(db);
   if (!read) {
-    const statement = db.prepare<[string, string], string>('SELECT name FROM lists WHERE id = ? AND profile = ?').pluck();
+    const statement = db
+      .prepare<[string, string], string>('SELECT name FROM lists WHERE id = ? AND profile = ?')
+      .pluck();
     read = (p, id) => statement.get(id, p);
     listNames.set(db, read);
   }
@@ -70,7 +73,8 @@ export function columnsOf(shape: RowShape) {
   return { zone: 4, opted, greeted: (i: number) => opted + 1 + i, birthday: opted + 1 + shape.onceKeys };
 }
 
-const OPTED = 'EXISTS (SELECT 1 FROM opt_outs o WHERE o.profile = :profile AND o.phone = c.phone)';
+// Opted out: the one rule of who may receive (rules/recipient-policy.ts).
+const OPTED = optedOutSql('c.phone');
 const greeted = (i: number) =>
   `EXISTS (SELECT 1 FROM automation_recipients r WHERE r.profile = :profile AND r.contact_id = c.id
       AND r.once_key = :once${i} AND r.outcome = 'handed_over')`;

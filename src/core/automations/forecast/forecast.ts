@@ -37,7 +37,7 @@ interface DayTotals {
   segments: number;
   /** R$ in micro-reais × segments, summed per automation's own price (null: a price is unknown). */
   microCost: number | null;
-  /** R$ already handed over (paid) for this day, in centavos. */
+  /** R$ the service already debited for this day's messages still ahead, in centavos. */
   paidCents: number;
 }
 
@@ -176,12 +176,13 @@ function addTo(
 }
 
 /**
- * What the occurrences already handed over (their time still ahead) took from the balance, in
- * centavos, by day. Not a cost ahead: the service debited them at hand-over and only holds their
- * messages until their time, so they are left out of the forecast's messages and cost (the
- * automation's log shows each one with what it cost) and only reported as `paid`.
+ * The occurrences already handed over whose time is still ahead. Their batches wait in the outbox
+ * until their time (the last moment decides who gets them) and are debited as they leave: what
+ * the service accepted of them is `paid` (a message held by the service for a later clock), what
+ * still waits is to pay, counted in the day's messages and cost as the birthdays not handed over
+ * yet are (those the last moment took out are in neither).
  */
-function paidAhead(
+function handedAhead(
   ctx: WorkContext,
   automations: readonly Automation[],
   now: Date,
@@ -193,8 +194,13 @@ function paidAhead(
       if (o.automation_id !== a.id || Date.parse(o.at) < now.getTime()) continue;
       const summary = ctx.ports.outbox.summary(o.campaign_id!);
       const t = totals.get(o.date);
-      if (summary?.cost == null || !t) continue;
-      t.paidCents += Math.round(summary.cost * 100);
+      if (!summary || !t) continue;
+      const { charged, pending } = summary.progress.spend;
+      if (charged.cost !== null) t.paidCents += Math.round(charged.cost * 100);
+      t.messages += pending.messages;
+      t.segments += pending.segments;
+      t.microCost =
+        t.microCost === null || pending.cost === null ? null : t.microCost + Math.round(pending.cost * 1e6);
     }
   }
 }
@@ -224,7 +230,7 @@ export async function forecast(ctx: WorkContext, request: ForecastRequest): Prom
     }
   }
   for (const g of first.values()) addTo(totals, g.day, 1, g.segments, g.unitMicro);
-  paidAhead(ctx, request.automations, now, totals);
+  handedAhead(ctx, request.automations, now, totals);
 
   for (const a of request.automations) {
     if (a.rule.kind !== 'recurring') continue;

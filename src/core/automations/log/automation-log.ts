@@ -36,13 +36,24 @@ export function createAutomationLog(db: Database, outbox: CampaignHandOver) {
       `SELECT reason, count(*) AS n FROM automation_recipients
         WHERE automation_id = ? AND date = ? AND outcome = 'skipped' GROUP BY reason`,
     ),
-    recipients: db.prepare<[string, string, number, number], { contact_id: string; name: string; phone: string; outcome: 'waiting' | 'handed_over' | 'skipped'; reason: SkipReason | null }>(
+    recipients: db.prepare<
+      [string, string, number, number],
+      {
+        contact_id: string;
+        name: string;
+        phone: string;
+        outcome: 'waiting' | 'handed_over' | 'skipped';
+        reason: SkipReason | null;
+      }
+    >(
       `SELECT contact_id, name, phone, outcome, reason FROM automation_recipients
         WHERE automation_id = ? AND date = ?
         ORDER BY outcome = 'skipped', name = '', name COLLATE NOCASE, phone LIMIT ? OFFSET ?`,
     ),
     count: db
-      .prepare<[string, string], number>('SELECT count(*) FROM automation_recipients WHERE automation_id = ? AND date = ?')
+      .prepare<[string, string], number>(
+        'SELECT count(*) FROM automation_recipients WHERE automation_id = ? AND date = ?',
+      )
       .pluck(),
   };
 
@@ -55,12 +66,14 @@ export function createAutomationLog(db: Database, outbox: CampaignHandOver) {
     let delivery: OccurrenceView['delivery'] = null;
     let cost: number | null = null;
     let segments = 0;
+    let removed = 0;
     if (o.campaign_id) {
       const summary = outbox.summary(o.campaign_id);
       if (summary) {
         delivery = summary.progress.batches.accepted > 0 ? summary.progress.delivery : null;
         cost = summary.cost;
         segments = summary.segments;
+        removed = summary.removed;
         if (o.state === 'handed_over') {
           const { status } = summary.progress;
           if (status === 'held') {
@@ -76,7 +89,8 @@ export function createAutomationLog(db: Database, outbox: CampaignHandOver) {
       state,
       reason: o.reason,
       hold,
-      recipients: o.recipients,
+      // Who was taken out as the batch left (opted out or blocked since) got nothing.
+      recipients: o.recipients - removed,
       skipped,
       cost,
       segments,
@@ -96,7 +110,13 @@ export function createAutomationLog(db: Database, outbox: CampaignHandOver) {
     /** The prepared occurrences ahead (a birthday automation's next days). */
     waiting: (automationId: string): OccurrenceView[] => s.waiting.all(automationId).map(view),
 
-    recipients(automationId: string, date: string, offset: number, limit: number, state: OccurrenceState | null): OccurrenceRecipientsView {
+    recipients(
+      automationId: string,
+      date: string,
+      offset: number,
+      limit: number,
+      state: OccurrenceState | null,
+    ): OccurrenceRecipientsView {
       const rows = s.recipients.all(automationId, date, limit, offset).map((r) => ({
         contactId: r.contact_id,
         name: r.name,
@@ -110,7 +130,10 @@ export function createAutomationLog(db: Database, outbox: CampaignHandOver) {
 }
 
 /** A handed-over recipient is `queued` while its occurrence is still in the outbox. */
-function recipientState(outcome: 'waiting' | 'handed_over' | 'skipped', occurrence: OccurrenceState | null): RecipientState {
+function recipientState(
+  outcome: 'waiting' | 'handed_over' | 'skipped',
+  occurrence: OccurrenceState | null,
+): RecipientState {
   if (outcome !== 'handed_over') return outcome;
   return occurrence === 'queued' || occurrence === 'held' ? 'queued' : 'handed_over';
 }

@@ -16,7 +16,7 @@
  * on every run.
  */
 import type { CampaignAudience } from '../../../shared/dto/campaigns';
-import { blockedSql, cappedSql, type CapParams } from '../../rules/rules-module';
+import { blockedSql, cappedSql, optedOutSql, type CapParams } from '../../rules/rules-module';
 import type { CompiledSegment } from '../../segments/segments-module';
 
 /** Named parameters of every audience query (a segment adds its own). */
@@ -72,7 +72,7 @@ export const timesSelected = (q: AudienceQuery) => `(SELECT count(*) FROM contac
       q.segment ? ` + (c.seq IN (${q.segment}))` : ''
     }`;
 
-export const OPTED_OUT = `EXISTS (SELECT 1 FROM opt_outs o WHERE o.profile = :profile AND o.phone = c.phone)`;
+export const OPTED_OUT = optedOutSql('c.phone');
 /** On a block list (the composer counts Procon-SP's apart). */
 export const BLOCKED = blockedSql('c.phone');
 export const BLOCKED_PROCON = blockedSql('c.phone', 'procon-sp');

@@ -40,7 +40,7 @@ export interface FreezeStatements {
   many: BetterSqlite3.Statement<[Shared, unknown[]]>;
   one: BetterSqlite3.Statement<[Shared, unknown[]]>;
   openBatch: BetterSqlite3.Statement<[string, number]>;
-  closeBatch: BetterSqlite3.Statement<[number, number, number, string, number]>;
+  closeBatch: BetterSqlite3.Statement<[number, number, number, number | null, number | null, string, number]>;
 }
 
 export function prepareFreezeStatements(db: Database): FreezeStatements {
@@ -53,8 +53,10 @@ export function prepareFreezeStatements(db: Database): FreezeStatements {
     openBatch: db.prepare<[string, number]>(
       'INSERT INTO campaign_batches (campaign_id, batch, messages, segments, cost) VALUES (?, ?, 1, 0, 0)',
     ),
-    closeBatch: db.prepare<[number, number, number, string, number]>(
-      'UPDATE campaign_batches SET messages = ?, segments = ?, cost = ? WHERE campaign_id = ? AND batch = ?',
+    // not_before / last_at: when the batch may leave (outbox/batch-times.ts), known as its messages are.
+    closeBatch: db.prepare<[number, number, number, number | null, number | null, string, number]>(
+      `UPDATE campaign_batches SET messages = ?, segments = ?, cost = ?, not_before = ?, last_at = ?
+        WHERE campaign_id = ? AND batch = ?`,
     ),
   };
 }
@@ -64,6 +66,9 @@ export class FreezeWriter {
   batches = 0;
   private position: number = BATCH_SIZE;
   private batchSegments = 0;
+  /** The batch's earliest and latest schedules; first null once a message goes when its batch leaves. */
+  private firstAt: number | null = Infinity;
+  private lastAt: number | null = null;
   private readonly pending: unknown[] = new Array<unknown>(ROWS_PER_INSERT * PER_ROW);
   private pendingRows = 0;
   private readonly shared: Shared;
@@ -92,6 +97,13 @@ export class FreezeWriter {
       this.batches++;
       this.position = 0;
       this.batchSegments = 0;
+      this.firstAt = Infinity;
+      this.lastAt = null;
+    }
+    if (schedule === null) this.firstAt = null;
+    else {
+      if (this.firstAt !== null && schedule < this.firstAt) this.firstAt = schedule;
+      if (this.lastAt === null || schedule > this.lastAt) this.lastAt = schedule;
     }
     const at = this.pendingRows * PER_ROW;
     const p = this.pending;
@@ -130,6 +142,15 @@ export class FreezeWriter {
     this.pendingRows = 0;
     if (this.batches === 0) return;
     const cost = this.unitMicro === null ? 0 : costReais(this.batchSegments, this.unitMicro);
-    this.s.closeBatch.run(this.position, this.batchSegments, cost, this.campaignId, this.batches - 1);
+    const notBefore = this.firstAt === Infinity ? null : this.firstAt;
+    this.s.closeBatch.run(
+      this.position,
+      this.batchSegments,
+      cost,
+      notBefore,
+      this.lastAt,
+      this.campaignId,
+      this.batches - 1,
+    );
   }
 }

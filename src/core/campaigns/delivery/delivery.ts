@@ -53,7 +53,7 @@ export interface Delivery {
 export function createDelivery(
   deps: CampaignsDeps,
   tracking: LinkTracking,
-  rules: Pick<RulesModule, 'rules' | 'sendLog'>,
+  rules: Pick<RulesModule, 'rules' | 'sendLog' | 'excluded'>,
   timings: DeliveryTimings = deliveryTimings(),
 ): Delivery {
   const rewrite = createShortLinkRewrite(deps.db);
@@ -107,6 +107,8 @@ export function createDelivery(
     },
     rules: () => rules.rules(),
     forgetUnsent,
+    forgetRemoved: (campaign, phones) => rules.sendLog.forget(campaign.profile, `c${campaign.ref}`, phones),
+    excluded: (profile, phones, origin, now) => rules.excluded({ profile, phones, origin, now }),
   });
 
   const now = () => deps.now().toISOString();
@@ -200,6 +202,7 @@ function draftProgress(campaignId: string, now: Date): CampaignProgressView {
       pending: { messages: 0, segments: 0, cost: 0 },
     },
     scheduled: null,
+    removed: null,
     updatedAt: now.toISOString(),
   };
 }

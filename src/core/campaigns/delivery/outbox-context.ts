@@ -7,6 +7,7 @@
 import type { CampaignOptions } from '../../../shared/dto/campaigns';
 import type { SendingRules } from '../../../shared/rules/sending-rules';
 import type { NotifyLanguage } from '../../notify';
+import type { Exclusion, SendOrigin } from '../../rules/rules-module';
 import type { BoundAccount } from '../../service-access';
 import { backoffDelay, type BackoffPolicy } from './backoff';
 import type { DeliveryTimings } from './delivery-timings';
@@ -49,6 +50,14 @@ export interface OutboxWorkerDeps {
   rules(): SendingRules;
   /** The messages of the campaign's cancelled or refused batches no longer count toward the cap. */
   forgetUnsent(campaign: Pick<OutboxCampaign, 'id' | 'profile' | 'ref'>): void;
+  /** Messages taken out at the last moment no longer count toward the cap. */
+  forgetRemoved(campaign: Pick<OutboxCampaign, 'profile' | 'ref'>, phones: readonly string[]): void;
+  /**
+   * Who of `phones` may not receive the campaign's message now, and why
+   * (the recipient policy; `origin`: the campaign's own messages, which the
+   * cap does not count against it).
+   */
+  excluded(profile: string, phones: readonly string[], origin: SendOrigin, now: Date): Map<string, Exclusion>;
 }
 
 export class OutboxContext {

@@ -23,6 +23,9 @@ import type { SendingRules } from '../../../shared/rules/sending-rules';
 import type { BulkMessage, SendMultipleRequest } from '../../api/wire-schemas';
 import type { BatchMessage } from '../outbox/outbox-store';
 
+/** What of a frozen message goes on the wire. */
+type WireMessage = Omit<BatchMessage, 'segments'>;
+
 export const DEFAULT_OPTIONS: CampaignOptions = {
   smsTypeId: null,
   from: null,
@@ -67,7 +70,7 @@ function frozenInstant(options: CampaignOptions, now: Date): string | undefined 
 }
 
 /** Each message's `schedule` on the wire at `now`: undefined goes at once. */
-export type MessageSchedule = (message: BatchMessage) => string | undefined;
+export type MessageSchedule = (message: WireMessage) => string | undefined;
 
 /**
  * When each message of a batch leaving at `now` goes out. A message keeps
@@ -104,7 +107,7 @@ export function buildBulkRequest(
   campaign: { ref: string },
   batch: number,
   options: CampaignOptions,
-  messages: readonly BatchMessage[],
+  messages: readonly WireMessage[],
   scheduleOf: MessageSchedule,
 ): SendMultipleRequest {
   const from = options.from ?? undefined;

@@ -1,6 +1,9 @@
 /**
  * One batch, from the checks before it may go to the recorded outcome:
  *
+ * 0. the last moment (last-moment.ts): a batch whose messages are all timed
+ *    later waits for its time here; those who may no longer receive it
+ *    (opted out, blocked, capped since the freeze) are taken out of it;
  * 1. checks: the campaign's options can be read; fewer attempts than
  *    `maxAttempts`; before the first batch of a campaign that may not send
  *    partially, a known balance that covers the whole campaign (the sending
@@ -13,33 +16,28 @@
  *    `sending` for reconcile, or failed, and holds where they apply.
  */
 import type { CampaignOptions } from '../../../shared/dto/campaigns';
-import { PreparedJson } from '../../api/client-request';
+import { batchDueAt } from '../outbox/outbox-rows';
 import type { BoundAccount } from '../../service-access';
 import { retryDelay } from './backoff';
 import { insufficientBalanceHold, keepsFailingHold, notSignedInHold, rejectedHold } from './holds';
 import type { HoldsKeeper } from './holds-keeper';
 import type { OutboxContext } from './outbox-context';
 import { classifySendFailure } from './outbox-outcome';
-import { buildBulkRequest, messageSchedules } from './outbox-request';
-import type { BatchMessage, Finish, OutboxBatch, OutboxCampaign } from '../outbox/outbox-store';
+import type { Finish, OutboxBatch, OutboxCampaign } from '../outbox/outbox-store';
 import { tracksLinks } from '../composer/tracked-links';
+import { LastMoment, type BatchReady } from './last-moment';
 
 const EPSILON = 1e-9;
-/**
- * How long a body built ahead stays good: its schedules were decided when it
- * was built, and a minute changes none that matters (a schedule passing by
- * seconds sends it at once, as it would have anyway).
- */
-const PREFETCH_FRESH_MS = 60_000;
 
 export class BatchSender {
-  /** The next batch's request body, built while the current request was out (see prefetchAfter). */
-  private prefetched: { key: string; builtAt: number; body: PreparedJson } | null = null;
+  private readonly lastMoment: LastMoment;
 
   constructor(
     private readonly ctx: OutboxContext,
     private readonly holds: HoldsKeeper,
-  ) {}
+  ) {
+    this.lastMoment = new LastMoment(ctx);
+  }
 
   /**
    * Checks, claims and sends a batch, and while the answers come back fine,
@@ -66,11 +64,13 @@ export class BatchSender {
       // The rewrite may have changed the batches' costs: the checks read them again.
       return this.deliver(account, store.batch(first.campaignId, first.batch) ?? first);
     }
+    const ready = this.lastMoment.ready(campaign, options, first);
+    if (ready.kind !== 'ready') return this.notReady(campaign, ready);
     const held = await this.checks(campaign, options, first);
     if (held !== null) return held;
 
     let batch = first;
-    let body = this.bodyOf(campaign, options, batch);
+    let body = ready.body;
     let startedAt = deps.now();
     // On disk before the request leaves: from here on a crash is reconciled, never resent blindly.
     let attempt = store.claim(campaign.id, batch.batch, startedAt.toISOString());
@@ -80,7 +80,7 @@ export class BatchSender {
       let sendId: string;
       try {
         const sent = account.call((client) => client.sendMultiple(body));
-        this.prefetchAfter(campaign, options, batch.batch);
+        this.lastMoment.prefetchAfter(campaign, options, batch.batch);
         sendId = (await sent).id;
       } catch (error) {
         await this.recordFailure(campaign, batch, attempt, startedAt.getTime(), error);
@@ -89,14 +89,16 @@ export class BatchSender {
       this.ctx.cameOnline();
       deps.charged();
       const next = this.nextInLine(campaign, options, batch);
-      if (!next) {
+      const nextReady = next && this.lastMoment.ready(campaign, options, next);
+      if (!next || nextReady?.kind !== 'ready') {
         const finish = store.accept(campaign.id, batch.batch, attempt, sendId, this.ctx.iso());
         if (finish === false)
           deps.log(`batch ${batch.batch + 1}: accepted as ${sendId}, already settled elsewhere`);
         this.settled(campaign, finish === false ? null : finish);
+        if (nextReady && nextReady.kind !== 'ready') this.notReady(campaign, nextReady);
         return true;
       }
-      body = this.bodyOf(campaign, options, next);
+      body = nextReady.body;
       startedAt = deps.now();
       // One transaction, one sync to disk: this batch accepted and the next claimed, before its request leaves.
       const step = store.acceptAndClaim(
@@ -181,53 +183,18 @@ export class BatchSender {
     const next = store.batch(campaign.id, batch.batch + 1);
     const now = deps.now();
     if (next?.state !== 'queued' || next.attempts >= deps.timings.maxAttempts) return null;
-    if (next.nextAttemptAt && Date.parse(next.nextAttemptAt) > now.getTime()) return null;
+    if (batchDueAt(next) > now.getTime()) return null;
     const others = store
       .sendingBatches(campaign.profile)
       .filter((b) => b.campaignId !== campaign.id || b.batch !== batch.batch);
     return others.length === 0 ? next : null;
   }
 
-  /**
-   * The batch's request body, serialised. Frozen messages and options never
-   * change, so one built ahead of time is as good as new while the schedules
-   * it decided are fresh (PREFETCH_FRESH_MS).
-   */
-  private bodyOf(campaign: OutboxCampaign, options: CampaignOptions, batch: OutboxBatch): PreparedJson {
-    const key = `${campaign.id}/${batch.batch}`;
-    const now = this.ctx.deps.now();
-    const ready = this.prefetched;
-    this.prefetched = null;
-    if (ready?.key === key && now.getTime() - ready.builtAt < PREFETCH_FRESH_MS) return ready.body;
-    return this.build(campaign, options, batch.batch, now).body;
-  }
-
-  private build(campaign: OutboxCampaign, options: CampaignOptions, batch: number, now: Date) {
-    const messages: BatchMessage[] = this.ctx.store.messages(campaign.id, batch);
-    // The rules now, for the messages whose time has come or passed (those of an older campaign: none).
-    const scheduleOf = messageSchedules(options, campaign.timed ? this.ctx.deps.rules() : null, now);
-    return {
-      key: `${campaign.id}/${batch}`,
-      builtAt: now.getTime(),
-      body: PreparedJson.of(buildBulkRequest(campaign, batch, options, messages, scheduleOf)),
-    };
-  }
-
-  /**
-   * Reads and serialises the campaign's next batch while this one's request
-   * is out, so that reading 5000 rows and turning them into JSON is not added
-   * to the time between two requests. It runs once the request has been
-   * handed to the socket (setImmediate), not before.
-   */
-  private prefetchAfter(campaign: OutboxCampaign, options: CampaignOptions, batch: number): void {
-    setImmediate(() => {
-      try {
-        if (this.ctx.closing || this.ctx.store.batch(campaign.id, batch + 1)?.state !== 'queued') return;
-        this.prefetched = this.build(campaign, options, batch + 1, this.ctx.deps.now());
-      } catch {
-        // Only a head start: the batch is built again when it is sent.
-      }
-    });
+  /** A batch that does not leave now: it waits for its time, or nobody was left in it. */
+  private notReady(campaign: OutboxCampaign, outcome: Exclude<BatchReady, { kind: 'ready' }>): boolean {
+    if (outcome.kind === 'gone') this.settled(campaign, outcome.finish);
+    else this.ctx.deps.progress.changed(campaign.id);
+    return outcome.kind !== 'stale';
   }
 
   private async recordFailure(

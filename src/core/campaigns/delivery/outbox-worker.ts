@@ -9,13 +9,16 @@
  * 2. campaigns past their time (an automation's occurrence whose day is
  *    over) are cancelled; holds that lift by themselves are reviewed: quiet hours over, credit
  *    back (holds-keeper.ts);
- * 3. the next batch of the oldest sendable campaign is checked, claimed and
- *    sent, and its outcome recorded (outbox-sender.ts).
+ * 3. the next batch of the oldest sendable campaign whose time has come is
+ *    checked (who may still receive it, at this last moment), claimed and
+ *    sent, and its outcome recorded (outbox-sender.ts). A batch whose
+ *    messages are all timed later waits here, not at the service.
  * One request at a time: the service registers up to 5000 messages per
  * request, so one worker keeps pace with a bare HTTP loop. Between turns it
  * sleeps until the next thing is due (a retry, a reconcile, the sending
  * hours), a poll of the outbox (another process may queue), or wake().
  */
+import { batchDueAt } from '../outbox/outbox-rows';
 import { HoldsKeeper } from './holds-keeper';
 import { OutboxContext, type OutboxWorkerDeps } from './outbox-context';
 import { BatchSender } from './outbox-sender';
@@ -129,7 +132,7 @@ export class OutboxWorker {
     next = Math.min(next, await this.holds.review(account, now));
 
     for (const batch of store.nextBatches(account.profile)) {
-      const due = batch.nextAttemptAt ? Date.parse(batch.nextAttemptAt) : 0;
+      const due = batchDueAt(batch);
       if (due > now) {
         next = Math.min(next, due);
         continue;

@@ -17,6 +17,8 @@ export interface HandOverSummary {
   segments: number;
   /** R$; null when it was handed over before any price was known. */
   cost: number | null;
+  /** Recipients taken out as their batch left (opted out, blocked, capped since the hand-over). */
+  removed: number;
 }
 
 export interface CampaignHandOver {

@@ -6,6 +6,7 @@
  */
 import type { Database } from '../../db/open-database';
 import type { ProgressReader } from '../outbox/progress-read';
+import { costReais, toMicro } from '../campaign-money';
 import type { HandOverSummary } from './campaign-hand-over';
 
 export function createHandOverOutcomes(db: Database, progress: ProgressReader) {
@@ -16,14 +17,33 @@ export function createHandOverOutcomes(db: Database, progress: ProgressReader) {
         WHERE m.campaign_id = ? AND b.state IN ('cancelled', 'failed') AND m.contact_id IS NOT NULL`,
     )
     .pluck();
-  const totals = db.prepare<[string], { segments: number | null; cost: number | null }>(
-    'SELECT segments, cost FROM campaigns WHERE id = ?',
+  const totals = db.prepare<
+    [string],
+    {
+      segments: number | null;
+      cost: number | null;
+      unit_price: number | null;
+      removed: number;
+      removed_segments: number;
+    }
+  >(
+    `SELECT c.segments, c.cost, c.unit_price,
+            (SELECT count(*) FROM campaign_removals r WHERE r.campaign_id = c.id) AS removed,
+            (SELECT coalesce(sum(r.segments), 0) FROM campaign_removals r WHERE r.campaign_id = c.id) AS removed_segments
+       FROM campaigns c WHERE c.id = ?`,
   );
   return {
     summary(campaignId: string): HandOverSummary | null {
       const view = progress(campaignId);
       const row = totals.get(campaignId);
-      return view && row ? { progress: view, segments: row.segments ?? 0, cost: row.cost } : null;
+      if (!view || !row) return null;
+      // Messages taken out as their batch left (opted out, blocked since) are neither sent nor charged.
+      const segments = (row.segments ?? 0) - row.removed_segments;
+      const cost =
+        row.removed === 0 || row.cost === null || row.unit_price === null
+          ? row.cost
+          : costReais(segments, toMicro(row.unit_price));
+      return { progress: view, segments, cost, removed: row.removed };
     },
     notSent: (campaignId: string): string[] => notSent.all(campaignId),
   };

@@ -33,6 +33,7 @@ import { COL, audienceQuery, recipientsSql } from '../composer/audience-sql';
 import { createMessageBuilder, type RecipientRow } from '../composer/message-builder';
 import { MessageTally } from '../composer/message-tally';
 import { DEFAULT_OPTIONS } from '../delivery/outbox-request';
+import { createBatchTimes } from '../outbox/batch-times';
 import { pricingOf } from '../pricing';
 import { scheduleFor } from '../../../shared/rules/schedule';
 import { capParams } from '../../rules/rules-module';
@@ -85,6 +86,7 @@ export interface HandOverResult {
 const BATCH_SIZE = LIMITS.bulkMessagesMax;
 
 export function createHandOver(db: Database, repo: CampaignRepo, rules: CampaignRules) {
+  const times = createBatchTimes(db);
   const s = {
     openBatch: db.prepare<[string, number, number, number, number]>(
       'INSERT INTO campaign_batches (campaign_id, batch, messages, segments, cost) VALUES (?, ?, ?, ?, ?)',
@@ -111,7 +113,8 @@ export function createHandOver(db: Database, repo: CampaignRepo, rules: Campaign
   const leftOutBy = (profile: string, contactId: string, at: Date): HandOverRefusal => {
     const phone = s.phoneOf.get(profile, contactId);
     const exclusion = phone === undefined ? null : rules.excludedBy(profile, phone, at);
-    if (!exclusion) return 'left_audience';
+    // An opted-out number never was in the audience: the automation says so itself.
+    if (!exclusion || exclusion.rule === 'opted_out') return 'left_audience';
     return exclusion.rule === 'blocked' ? 'blocked' : 'over_cap';
   };
 
@@ -216,6 +219,8 @@ export function createHandOver(db: Database, repo: CampaignRepo, rules: Campaign
         ),
       );
     }
+    // Each batch waits in the outbox until its first message's time (the last moment decides who gets it).
+    times.timeCampaign(campaignId);
     // Logged for the cap with the campaigns' own origin (c<ref>): unsent ones are forgotten alike.
     const log = rules.sendLog.writer(request.profile, `c${s.refOf.get(campaignId)!}`, now);
     for (const m of out) log.add(m.row[COL.phone] as string, m.schedule ?? now.getTime());

@@ -35,6 +35,8 @@ export interface OutboxBatch {
   attemptStartedAt: string | null;
   ambiguous: boolean;
   nextAttemptAt: string | null;
+  /** Not before this instant (ms): its earliest message's time; null: as soon as the worker gets to it. */
+  notBefore: number | null;
   reason: string | null;
   sendId: string | null;
 }
@@ -47,6 +49,8 @@ export interface BatchMessage {
   schedule: number | null;
   /** The contact's own time zone; null: the number's DDD decides. */
   zone: string | null;
+  /** SMS parts the service counts for it. */
+  segments: number;
 }
 
 /** What finished a campaign, when a change did. */
@@ -78,6 +82,7 @@ export interface BatchRow {
   attempt_started_at: string | null;
   ambiguous: number;
   next_attempt_at: string | null;
+  not_before: number | null;
   reason: string | null;
   send_id: string | null;
 }
@@ -107,6 +112,7 @@ export const toBatch = (r: BatchRow): OutboxBatch => ({
   attemptStartedAt: r.attempt_started_at,
   ambiguous: r.ambiguous === 1,
   nextAttemptAt: r.next_attempt_at,
+  notBefore: r.not_before,
   reason: r.reason,
   sendId: r.send_id,
 });
@@ -116,7 +122,11 @@ export const CAMPAIGN_COLUMNS =
   'c.links_ready_at, c.rule_counts';
 export const BATCH_COLUMNS =
   'b.campaign_id, b.batch, b.state, b.messages, b.cost, b.attempts, b.attempt_started_at, b.ambiguous, ' +
-  'b.next_attempt_at, b.reason, b.send_id';
+  'b.next_attempt_at, b.not_before, b.reason, b.send_id';
+
+/** When a batch may be tried: its retry time and its own time, whichever is later (ms; 0: now). */
+export const batchDueAt = (b: Pick<OutboxBatch, 'nextAttemptAt' | 'notBefore'>): number =>
+  Math.max(b.nextAttemptAt ? Date.parse(b.nextAttemptAt) : 0, b.notBefore ?? 0);
 
 /** Campaigns the worker may send from. */
 export const SENDABLE = "('queued', 'sending')";

@@ -19,6 +19,8 @@ import {
   type OutboxCampaign,
 } from './outbox-rows';
 import { createOutboxTransitions } from './outbox-transitions';
+import { createBatchTimes } from './batch-times';
+import { createLateRemovals } from './late-removals';
 
 export type { BatchMessage, Finish, OutboxBatch, OutboxCampaign } from './outbox-rows';
 
@@ -43,7 +45,7 @@ export function createOutboxStore(db: Database) {
       `SELECT ${CAMPAIGN_COLUMNS} FROM campaigns c WHERE c.profile = ? AND c.status = 'held' ORDER BY c.queued_at`,
     ),
     messages: db.prepare<[string, number], BatchMessage>(
-      `SELECT position, phone, message, schedule, zone FROM campaign_messages
+      `SELECT position, phone, message, schedule, zone, segments FROM campaign_messages
         WHERE campaign_id = ? AND batch = ? ORDER BY position`,
     ),
     unsentPhones: db
@@ -67,6 +69,8 @@ export function createOutboxStore(db: Database) {
       .pluck(),
   };
 
+  const transitions = createOutboxTransitions(db);
+  const removals = createLateRemovals(db, transitions.settleWithin);
   return {
     campaign: (id: string): OutboxCampaign | undefined => {
       const row = q.campaign.get(id);
@@ -90,7 +94,10 @@ export function createOutboxStore(db: Database) {
     remainingCost: (id: string) => q.remainingCost.get(id)!,
     /** R$ of the next batch to send (0 when none is left). */
     nextBatchCost: (id: string) => q.nextCost.get(id) ?? 0,
-    ...createOutboxTransitions(db),
+    ...transitions,
+    ...createBatchTimes(db),
+    /** Takes messages out of a queued batch as it is about to leave (late-removals.ts). */
+    removeLate: removals.remove,
   };
 }
 

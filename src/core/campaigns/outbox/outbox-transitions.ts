@@ -92,7 +92,9 @@ export function createOutboxTransitions(db: Database) {
       "UPDATE campaign_batches SET state = 'cancelled' WHERE campaign_id = ? AND state IN ('queued', 'held')",
     ),
     // The hold that kept it is kept: it says why the occurrence did not go (no credit, no sign-in).
-    expire: db.prepare<[string, string]>("UPDATE campaigns SET status = 'cancelled', updated_at = ? WHERE id = ?"),
+    expire: db.prepare<[string, string]>(
+      "UPDATE campaigns SET status = 'cancelled', updated_at = ? WHERE id = ?",
+    ),
     finishCancelled: db.prepare<[string, string, string]>(
       'UPDATE campaigns SET finished_at = ?, updated_at = ? WHERE id = ? AND finished_at IS NULL',
     ),

@@ -9,6 +9,7 @@ import type {
   SpendPart,
 } from '../../../shared/dto/campaigns';
 import type { Database } from '../../db/open-database';
+import { createLateRemovals } from './late-removals';
 
 const BATCH_STATES: readonly BatchState[] = ['queued', 'sending', 'accepted', 'held', 'failed', 'cancelled'];
 
@@ -83,8 +84,41 @@ export function createProgressReader(db: Database, now: () => Date) {
       WHERE m.campaign_id = ? AND b.state = 'accepted' AND m.schedule IS NOT NULL
       ORDER BY m.schedule`,
   );
+  // The batches waiting in the outbox for their time (batch-times.ts): from the batches, not their messages.
+  const waitingHere = db.prepare<
+    [string, number],
+    { batches: number; messages: number | null; first: number | null; last: number | null }
+  >(
+    `SELECT count(*) AS batches, sum(messages) AS messages, min(not_before) AS first, max(last_at) AS last
+       FROM campaign_batches WHERE campaign_id = ? AND state = 'queued' AND not_before > ?`,
+  );
+  const removals = createLateRemovals(db, () => null);
   const schedulesSeen = new Map<string, { acceptedBatches: number; schedules: number[] }>();
-  const scheduledOf = (campaignId: string, acceptedBatches: number, at: number): ScheduledPart | null => {
+  const scheduledOf = (
+    campaignId: string,
+    acceptedBatches: number,
+    unsentBatches: number,
+    at: number,
+  ): ScheduledPart | null => {
+    const atService = scheduledAtService(campaignId, acceptedBatches, at);
+    const here = waitingHere.get(campaignId, at)!;
+    if (here.batches === 0)
+      return atService && { ...atService, charged: atService.messages, waitsAll: unsentBatches === 0 };
+    const first = Math.min(here.first!, atService ? Date.parse(atService.firstAt) : Infinity);
+    const last = Math.max(here.last ?? here.first!, atService ? Date.parse(atService.lastAt) : 0);
+    return {
+      messages: (here.messages ?? 0) + (atService?.messages ?? 0),
+      firstAt: new Date(first).toISOString(),
+      lastAt: new Date(last).toISOString(),
+      charged: atService?.messages ?? 0,
+      waitsAll: here.batches === unsentBatches,
+    };
+  };
+  const scheduledAtService = (
+    campaignId: string,
+    acceptedBatches: number,
+    at: number,
+  ): Omit<ScheduledPart, 'waitsAll' | 'charged'> | null => {
     if (acceptedBatches === 0) return null;
     let seen = schedulesSeen.get(campaignId);
     if (seen?.acceptedBatches !== acceptedBatches) {
@@ -138,7 +172,13 @@ export function createProgressReader(db: Database, now: () => Date) {
       hold: parseHold(row.hold),
       etaSeconds: eta(row.status, accepted, waiting, busySeconds),
       spend: spendOf(charged, pending, row.priced === 1),
-      scheduled: scheduledOf(campaignId, batches.accepted, now().getTime()),
+      scheduled: scheduledOf(
+        campaignId,
+        batches.accepted,
+        batches.queued + batches.sending + batches.held,
+        now().getTime(),
+      ),
+      removed: removals.counts(campaignId),
       updatedAt: now().toISOString(),
     };
   };

@@ -29,15 +29,10 @@ import { segments } from './0027-segments';
 import { sendingRules } from './0028-sending-rules';
 import { messageSchedules } from './0029-message-schedules';
 import { contactConsent } from './0030-contact-consent';
+import { lastMoment } from './0031-last-moment';
 import { blockListUndo } from './0032-block-list-undo';
 
 /** Every migration, oldest first. Append only. */
-/**
- * MERGE NOTE: version 31 belongs to another branch's migration, not merged
- * here yet; this empty step only keeps the numbers consecutive on this
- * branch. At the merge, put that branch's 0031 in its place and delete this.
- */
-const reservedForMigration31: Migration = { version: 31, name: 'reserved-for-31', up: () => undefined };
 
 export const allMigrations: readonly Migration[] = [
   settings,
@@ -70,6 +65,6 @@ export const allMigrations: readonly Migration[] = [
   sendingRules,
   messageSchedules,
   contactConsent,
-  reservedForMigration31,
+  lastMoment,
   blockListUndo,
 ];

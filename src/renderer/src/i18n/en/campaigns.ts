@@ -54,8 +54,7 @@ const campaignsEn: CampaignsMessages = {
     status_cancelled: 'Cancelled',
     progressLabel: 'Sending progress',
     messagesAccepted: '{accepted} of {total} message sent | {accepted} of {total} messages sent',
-    messagesAcceptedScheduled:
-      '{accepted} of {total} message accepted by the service | {accepted} of {total} messages accepted by the service',
+    messagesScheduled: '{count} scheduled | {count} scheduled',
     batchesAccepted:
       '{accepted} of {total} batch handed to SMSGo | {accepted} of {total} batches handed to SMSGo',
     etaSoon: 'done in less than a minute',
@@ -319,6 +318,19 @@ const campaignsEn: CampaignsMessages = {
     shortcuts: 'Shortcuts: Ctrl+S saves now, Ctrl+Enter sends.',
   },
   campaign: {
+    removed: {
+      title: '{count} taken out before it went | {count} taken out before they went',
+      optedOut: '{count} opted out after the send | {count} opted out after the send',
+      procon: '{count} blocked by Procon-SP after the send | {count} blocked by Procon-SP after the send',
+      other:
+        '{count} blocked by your own list after the send | {count} blocked by your own list after the send',
+      cap: '{count} had already had the most messages allowed | {count} had already had the most messages allowed',
+      why: 'Each batch is checked as it leaves: these people did not get the message, and nothing was charged for them.',
+    },
+    waitsForTimeNote:
+      'Scheduled: {count} message goes out at {first} (Brasília time), within its customer’s allowed hours. Nothing was charged yet: it is charged when it goes, and if the customer opts out or is blocked before then, it does not go. | Scheduled: {count} messages go out from {first} to {last} (Brasília time), each within its customer’s allowed hours. Nothing was charged yet: each batch is charged when it goes, and whoever opts out or is blocked before then is left out.',
+    waitsForTimeOneNote:
+      'Scheduled: {count} message goes out at {first} (Brasília time). Nothing was charged yet: it is charged when it goes, and if the customer opts out or is blocked before then, it does not go. | Scheduled: {count} messages go out at {first} (Brasília time). Nothing was charged yet: they are charged when they go, and whoever opts out or is blocked before then is left out.',
     loadFailed: 'The campaign could not be opened: {reason}',
     back: 'All campaigns',
     scheduledFor: 'Scheduled for {when}',

@@ -109,6 +109,8 @@ const historyEn: HistoryMessages = {
     report: {
       back: 'Back to the campaign',
       queuedAt: 'Sent on {date}',
+      scheduledAt: 'Goes out at {first} (Brasília time)',
+      scheduledFromTo: 'Goes out from {first} to {last} (Brasília time), on each customer’s clock',
       queuedNothingSent: 'Queued on {date}, nothing sent yet',
       notQueued: 'Not sent yet',
       export: 'Export CSV',

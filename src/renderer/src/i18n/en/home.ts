@@ -12,8 +12,10 @@ const homeEn = {
     colClicks: 'Clicks',
     colCost: 'Spent',
     notSentYet: '{status}: nothing sent yet',
+    scheduledAtOne:
+      '{status}: {count} message goes out on {first} | {status}: {count} messages go out on {first}',
     scheduledAtService:
-      '{status}: {count} accepted message goes out on {first} | {status}: {count} accepted messages go out from {first} to {last}',
+      '{status}: {count} message goes out on {first} | {status}: {count} messages go out from {first} to {last}',
     willCost: 'will cost {cost}',
     notRead: '—',
     notTracked: 'not tracked',

@@ -54,8 +54,7 @@ const campaignsPtBR = {
     status_cancelled: 'Cancelada',
     progressLabel: 'Progresso do envio',
     messagesAccepted: '{accepted} de {total} mensagem enviada | {accepted} de {total} mensagens enviadas',
-    messagesAcceptedScheduled:
-      '{accepted} de {total} mensagem aceita pelo serviço | {accepted} de {total} mensagens aceitas pelo serviço',
+    messagesScheduled: '{count} agendada | {count} agendadas',
     batchesAccepted:
       '{accepted} de {total} lote entregue ao SMSGo | {accepted} de {total} lotes entregues ao SMSGo',
     etaSoon: 'termina em menos de 1 minuto',
@@ -322,6 +321,20 @@ const campaignsPtBR = {
     shortcuts: 'Atalhos: Ctrl+S salva agora, Ctrl+Enter envia.',
   },
   campaign: {
+    removed: {
+      title: '{count} retirado antes de sair | {count} retirados antes de sair',
+      optedOut: '{count} descadastrado depois do envio | {count} descadastrados depois do envio',
+      procon:
+        '{count} bloqueado pelo Procon-SP depois do envio | {count} bloqueados pelo Procon-SP depois do envio',
+      other:
+        '{count} bloqueado pela sua lista depois do envio | {count} bloqueados pela sua lista depois do envio',
+      cap: '{count} já tinha recebido o limite de mensagens | {count} já tinham recebido o limite de mensagens',
+      why: 'Cada lote é conferido na hora de sair: essas pessoas não receberam a mensagem e nada foi cobrado por elas.',
+    },
+    waitsForTimeNote:
+      'Agendada: {count} mensagem sai em {first} (horário de Brasília), no horário permitido do cliente. Nada foi cobrado ainda: a mensagem é cobrada quando sai, e se o cliente pedir para sair ou for bloqueado até lá, ela não vai. | Agendada: {count} mensagens saem de {first} a {last} (horário de Brasília), cada uma no horário permitido do seu cliente. Nada foi cobrado ainda: cada lote é cobrado quando sai, e quem pedir para sair ou for bloqueado até lá fica de fora.',
+    waitsForTimeOneNote:
+      'Agendada: {count} mensagem sai em {first} (horário de Brasília). Nada foi cobrado ainda: a mensagem é cobrada quando sai, e se o cliente pedir para sair ou for bloqueado até lá, ela não vai. | Agendada: {count} mensagens saem em {first} (horário de Brasília). Nada foi cobrado ainda: elas são cobradas quando saem, e quem pedir para sair ou for bloqueado até lá fica de fora.',
     loadFailed: 'A campanha não pôde ser aberta: {reason}',
     back: 'Todas as campanhas',
     scheduledFor: 'Agendada para {when}',

@@ -109,6 +109,8 @@ const historyPtBR = {
     report: {
       back: 'Voltar para a campanha',
       queuedAt: 'Enviada em {date}',
+      scheduledAt: 'Sai em {first} (horário de Brasília)',
+      scheduledFromTo: 'Sai de {first} a {last} (horário de Brasília), no horário de cada cliente',
       queuedNothingSent: 'Posta na fila em {date}, nada enviado ainda',
       notQueued: 'Ainda não enviada',
       export: 'Exportar CSV',

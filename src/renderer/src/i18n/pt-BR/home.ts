@@ -12,8 +12,9 @@ const homePtBR = {
     colClicks: 'Cliques',
     colCost: 'Gasto',
     notSentYet: '{status}: nada saiu ainda',
+    scheduledAtOne: '{status}: {count} mensagem sai em {first} | {status}: {count} mensagens saem em {first}',
     scheduledAtService:
-      '{status}: {count} mensagem aceita sai em {first} | {status}: {count} mensagens aceitas saem de {first} a {last}',
+      '{status}: {count} mensagem sai em {first} | {status}: {count} mensagens saem de {first} a {last}',
     willCost: 'vai custar {cost}',
     notRead: '—',
     notTracked: 'sem contagem',
