@@ -47,7 +47,7 @@ export type CampaignsDeps = Pick<
 >;
 
 /** What campaigns use of the rules domain. */
-export type CampaignRules = Pick<RulesModule, 'rules' | 'sendLog' | 'blockedBy' | 'excludedBy' | 'excluded'>;
+export type CampaignRules = Pick<RulesModule, 'rules' | 'sendLog' | 'excludedBy' | 'excluded'>;
 export interface CampaignsModule extends CoreModule<CampaignsChannel> {
   /**
    * A text checked as the send would check it, against every contact the

@@ -194,6 +194,10 @@ describe('a campaign spanning zones, a weekend and a holiday', () => {
     expect(ledger.messages).toEqual([expect.objectContaining({ phone: '+5511955550000', schedule: null })]);
     const refused = await c.fail('campaigns:testSend', { id: draft.id, phone: '(11) 97777-0005' });
     expect(refused).toMatchObject({ code: 'number_blocked', details: { params: { source: 'procon-sp' } } });
+    // One decision for every send: a number that opted out gets no test either.
+    await c.call('optOuts:add', { phones: ['+5511955550000'] });
+    const optedOut = await c.fail('campaigns:testSend', { id: draft.id, phone: '(11) 95555-0000' });
+    expect(optedOut).toMatchObject({ code: 'number_blocked', details: { params: { source: 'opted_out' } } });
     expect(sandbox.ledger(c.key!).messages).toHaveLength(1);
   });
 

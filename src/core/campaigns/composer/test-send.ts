@@ -39,7 +39,7 @@ export async function testSend(
   audience: Audience,
   log: TestSendLog,
   tracking: LinkTracking,
-  rules: Pick<CampaignRules, 'rules' | 'blockedBy'>,
+  rules: Pick<CampaignRules, 'rules' | 'excluded'>,
   campaign: CampaignRecord,
   who: AudienceQuery,
   input: {
@@ -54,13 +54,23 @@ export async function testSend(
   // A real SMS that no fixed line can receive: refused before it is paid for.
   if (isLandline(phone.e164)) throw draftFieldFailure('phone', LANDLINE_MESSAGE, 'phone_landline');
 
-  const blocked = rules.blockedBy(campaign.profile, phone.e164);
-  if (blocked) {
-    const list = blocked === 'procon-sp' ? 'the Procon-SP "Não Me Ligue" list' : 'a block list';
+  // Who may receive a message, as at freeze and hand-over (the cap counts messages to customers only).
+  const exclusion = rules
+    .excluded({ profile: campaign.profile, phones: [phone.e164], now: deps.now(), cap: false })
+    .get(phone.e164);
+  if (exclusion?.rule === 'opted_out') {
+    throw new AppFailure(
+      APP_ERROR_CODES.numberBlocked,
+      'This number asked to receive no more messages: nothing may be sent to it. Test with another number.',
+      { params: { source: 'opted_out' } },
+    );
+  }
+  if (exclusion?.rule === 'blocked') {
+    const list = exclusion.source === 'procon-sp' ? 'the Procon-SP "Não Me Ligue" list' : 'a block list';
     throw new AppFailure(
       APP_ERROR_CODES.numberBlocked,
       `This number is on ${list}: nothing may be sent to it. Test with another number.`,
-      { params: { source: blocked } },
+      { params: { source: exclusion.source } },
     );
   }
 

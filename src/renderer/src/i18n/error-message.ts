@@ -31,7 +31,11 @@ export function errorMessage(error: unknown, i18n: Translator): string {
     case 'number_blocked':
       // Procon-SP's list is named: the owner knows why, and where the list came from.
       return t(
-        details?.params?.source === 'procon-sp' ? 'errors.number_blocked' : 'errors.number_blocked_other',
+        details?.params?.source === 'procon-sp'
+          ? 'errors.number_blocked'
+          : details?.params?.source === 'opted_out'
+            ? 'errors.number_opted_out'
+            : 'errors.number_blocked_other',
       );
     case 'service_refused':
       // A code the app has no words for (a legacy numeric one): the service's own words, if any.
