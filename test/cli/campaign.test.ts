@@ -118,12 +118,21 @@ describe('torpedo campaign (a real process, no connection)', () => {
 
       const status = await torpedo(['campaign', 'status', draft.id, '--data-dir', dataDir, '--json']);
       expect(status.code, status.stderr).toBe(0);
+      // Its time is ahead: it waits in the outbox, "scheduled" as the app's screens say (one rule).
       expect(JSON.parse(status.stdout)).toEqual({
         id: draft.id,
         status: 'queued',
+        shown: 'scheduled',
         batches: { queued: 2, sending: 0, accepted: 0, held: 0, failed: 0, cancelled: 0, total: 2 },
         messages: { accepted: 0, total: 7000 },
         hold: null,
+        scheduled: expect.objectContaining({
+          messages: 7000,
+          firstAt: '2030-11-29T12:00:00.000Z',
+          charged: 0,
+          waitsAll: true,
+        }),
+        removed: null,
       });
 
       const again = await torpedo(['campaign', 'send', draft.id, '--data-dir', dataDir, '--json']);
@@ -131,7 +140,7 @@ describe('torpedo campaign (a real process, no connection)', () => {
       expect(JSON.parse(again.stdout).error.code).toBe('campaign_not_draft');
 
       const text = await torpedo(['campaign', 'status', draft.id, '--data-dir', dataDir]);
-      expect(text.stdout).toContain('queued: 0 of 7000 message(s) accepted; batches: 2 queued.');
+      expect(text.stdout).toContain('scheduled: 0 of 7000 message(s) accepted; batches: 2 queued. 7000 message(s) go out');
     },
   );
 

@@ -5,6 +5,7 @@
  * delivers it. Prices come from the SMS-type catalogue the app last read;
  * when it never did, the cost is unknown (null) until the app reads it.
  */
+import { isDelivering, scheduledShown, shownCampaignStatus } from '../../shared/campaign-delivering';
 import type { CampaignEstimateView, CampaignProgressView, CampaignView } from '../../shared/dto/campaigns';
 import type { ListView } from '../../shared/dto';
 import { CAMPAIGN_BATCH_SIZE as BATCH_SIZE } from '../../shared/contract/campaigns';
@@ -237,22 +238,40 @@ const status: Command = async (args, ctx) => {
     const progress = ok<CampaignProgressView>(
       await core.dispatch('campaigns:progress', { id: positionals[0]! }),
     );
+    // The one rule of the app's screens: a campaign whose messages all wait for their time is "scheduled".
+    const shown = shownCampaignStatus(progress.status, isDelivering(progress), progress.scheduled);
+    const waiting = scheduledShown(progress.status, isDelivering(progress), progress.scheduled);
     if (json) {
       printJson(ctx.output, {
         id: progress.campaignId,
         status: progress.status,
+        shown,
         batches: progress.batches,
         messages: progress.messages,
         hold: progress.hold,
+        scheduled: progress.scheduled,
+        removed: progress.removed,
       });
     } else {
       const b = progress.batches;
       const states = (['queued', 'sending', 'accepted', 'held', 'failed', 'cancelled'] as const)
         .filter((s) => b[s] > 0)
         .map((s) => `${b[s]} ${s}`);
+      const when = waiting
+        ? waiting.firstAt === waiting.lastAt
+          ? ` ${waiting.messages} message(s) go out at ${waiting.firstAt}.`
+          : ` ${waiting.messages} message(s) go out from ${waiting.firstAt} to ${waiting.lastAt}.`
+        : '';
+      const r = progress.removed;
+      const removed = r
+        ? ` Taken out before they went: ${r.optedOut} opted out, ` +
+          `${r.blocked['procon-sp']} blocked by Procon-SP, ${r.blocked.other} blocked by your list, ${r.cap} over the cap.`
+        : '';
       ctx.output.out(
-        `${progress.status}: ${progress.messages.accepted} of ${progress.messages.total} message(s) accepted; ` +
+        `${shown}: ${progress.messages.accepted} of ${progress.messages.total} message(s) accepted; ` +
           `batches: ${states.length ? states.join(', ') : 'none'}.` +
+          when +
+          removed +
           (progress.hold ? ` Waiting: ${progress.hold.message}` : ''),
       );
     }
