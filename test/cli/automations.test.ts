@@ -5,6 +5,7 @@
  * due and delivers it to a real sandbox, each message with its schedule.
  */
 import { join } from 'node:path';
+import Sqlite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run';
 import { createCore } from '@core/create-core';
@@ -237,8 +238,9 @@ describe('torpedo automations', () => {
     expect((await cli(['automations', 'list', ...at, '--json'])).stdout).toContain('"status": "paused"');
     expect((await cli(['automations', 'resume', 'Envio recorrente', ...at])).code).toBe(0);
     const missing = await cli(['automations', 'pause', 'Natal', ...at]);
+    // A name that does not exist is a usage error, as for segments, lists, campaigns and templates.
     expect({ code: missing.code, err: missing.stderr }).toEqual({
-      code: 1,
+      code: 2,
       err: expect.stringContaining('There is no automation called "Natal"'),
     });
   });
@@ -351,7 +353,7 @@ describe('torpedo automations', () => {
   });
 
   it(
-    'worker --until-idle hands over tomorrow’s birthdays and delivers them, each with 09:00 of its day as its schedule',
+    'worker --until-idle hands over tomorrow’s birthdays, which wait in the outbox for 09:00 of their day (nothing at the service yet)',
     { timeout: 60_000 },
     async () => {
       const sandbox = await startSandbox({ port: 0, seed: 4 });
@@ -372,12 +374,15 @@ describe('torpedo automations', () => {
         ]);
         expect(run.code, run.stderr).toBe(0);
         expect(run.stderr).toContain('Automations: 1 occurrence(s) handed over (2 message(s)).');
-        const ledger = sandbox.ledger(key);
-        const nine = new Date(`${tomorrow}T09:00:00-03:00`).toISOString();
-        expect(ledger.messages.map((m) => [m.phone, m.message, m.schedule])).toEqual([
-          ['+5511987650001', 'Parabéns, Ana!', nine],
-          ['+5511987650002', 'Parabéns, Bia!', nine],
-        ]);
+        // The last moment decides who gets them: they wait here, not at the service, until their time.
+        expect(sandbox.ledger(key).messages).toEqual([]);
+        const summary = JSON.parse(run.stdout) as { idle: boolean; campaigns: { status: string }[] };
+        expect(summary.idle).toBe(true);
+        expect(summary.campaigns.map((c) => c.status)).toEqual(['queued']);
+        const nine = new Date(`${tomorrow}T09:00:00-03:00`).getTime();
+        const db = new Sqlite(join(dataDir, 'torpedo.db'), { readonly: true });
+        expect(db.prepare('SELECT not_before FROM campaign_batches').pluck().all()).toEqual([nine]);
+        db.close();
         // A second run finds it handed over: nothing more.
         const again = await torpedo([
           'worker',
@@ -389,7 +394,7 @@ describe('torpedo automations', () => {
           key,
         ]);
         expect(again.code).toBe(0);
-        expect(sandbox.ledger(key).messages).toHaveLength(2);
+        expect(sandbox.ledger(key).messages).toEqual([]);
       } finally {
         await sandbox.close();
       }

@@ -49,6 +49,11 @@ export interface TorpedoApp {
   readonly pageErrors: string[];
   /** Calls from the page that the core refused (`{ ok: false }`), in order: a refusal or a bug. */
   readonly failedCalls: FailedCall[];
+  /**
+   * Moves the core's clock on to `at` (ms since the epoch), from where it runs on: a journey that
+   * waits for a campaign's time (its clock ahead with `clockAhead`). The sandbox keeps its own.
+   */
+  moveClockTo(at: number): void;
   /** Calls the core directly (as the renderer would) and unwraps the result; throws on `{ ok: false }`. */
   invoke<C extends ChannelName>(channel: C, input?: InputOf<C>): Promise<OutputOf<C>>;
   /** Loads the app page and waits until it shows either the sign-in screen or the signed-in shell. */
@@ -217,6 +222,7 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
     testInfo,
   ) => {
     const dataDir = await mkdtemp(join(tmpdir(), 'torpedo-e2e-'));
+    let ahead = clockAhead;
     const updates = fakeUpdates ? new ScriptedUpdates('0.1.0') : null;
     const host = new TestHost({ osLocale, ...(updates ? { updates } : {}) });
     const secretStore = await e2eKeychain();
@@ -231,7 +237,7 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
       // As main starts it: the idle probe keeps the connection indicator and the balance true.
       idleProbe: true,
       ...(secretStore ? { secretStore } : {}),
-      ...(clockAhead ? { now: () => new Date(Date.now() + clockAhead) } : {}),
+      ...(clockAhead ? { now: () => new Date(Date.now() + ahead) } : {}),
     });
     // A core on damaged or un-upgradable data answers only the recovery channels: nothing to send there.
     if (sendingRules === 'any-time' && !brokenDataUpdate && !damagedData) await sendAnyTime(core);
@@ -269,6 +275,10 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
       cspViolations,
       pageErrors,
       failedCalls,
+      moveClockTo(at) {
+        if (!clockAhead) throw new Error('moveClockTo needs the journey’s clock ahead (clockAhead)');
+        ahead = at - Date.now();
+      },
       async invoke(channel, input) {
         const result = await core.dispatch(channel, input ?? ({} as InputOf<typeof channel>));
         if (!result.ok) throw new Error(`${channel} failed: ${result.error.code}: ${result.error.message}`);

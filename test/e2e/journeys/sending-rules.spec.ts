@@ -9,14 +9,19 @@ import { expect, journey } from './journey';
  * Procon-SP's "Não Me Ligue" list, which holds one of her customers; then,
  * on a Saturday evening (the sending hours closed everywhere in Brazil),
  * sends a campaign to customers in São Paulo (DDD 11), Manaus (92) and Rio
- * Branco (68). In the sandbox's ledger the blocked customer got nothing,
- * every text starts with the name, and each message is scheduled for Monday
- * 09:00 on its recipient's own clock: three different instants.
- * Portuguese (Brazil), light.
+ * Branco (68). Then issue 32's path, the last moment decides: the campaign
+ * waits in the outbox ("Agendada" for Monday, nothing charged, nothing at the
+ * service); on Sunday Procon-SP's list gains one customer (added to the
+ * list, not replacing it) and another customer answers SAIR; on Monday at
+ * 09:00 the batch leaves without them. In the sandbox's ledger the blocked
+ * customers got nothing, the one who opted out got nothing, the text starts
+ * with the name and Rio Branco's message waits at the service for 09:00 on
+ * its own clock; the page and the report count the two taken out, and the
+ * cost shown is what left the balance. Portuguese (Brazil), light.
  *
  * The clock: the core runs ahead to that Saturday, 20:00 UTC (17:00 in São
- * Paulo, 15:00 in Rio Branco); the sandbox keeps real time, so the messages
- * wait there as `scheduled` for their Monday.
+ * Paulo, 15:00 in Rio Branco), then is moved on to Monday 12:00 UTC (09:00
+ * in São Paulo); the sandbox keeps real time.
  */
 
 /** The next Saturday 20:00 UTC at least a day ahead whose Monday is a working day (not a holiday). */
@@ -152,40 +157,95 @@ journey(
       await expect(page).toHaveURL(/#\/campaigns\/[\w-]+$/);
     });
 
+    // Monday 09:00 in São Paulo, 09:00 in Manaus (10:00 in Brasília), 09:00 in Rio Branco (11:00).
+    const monday = `${MOMENT.monday.slice(8, 10)}/${MOMENT.monday.slice(5, 7)}/${MOMENT.monday.slice(0, 4)}`;
+    await owner.step('the campaign page: “Agendada” for Monday, nothing sent, nothing charged', async () => {
+      await expect(page.getByTestId('campaign-status')).toHaveText('Agendada', { timeout: 20_000 });
+      await expect(page.getByTestId('campaign-note')).toHaveText(
+        `Agendada: 3 mensagens saem de ${monday}, 09:00 a ${monday}, 11:00 (horário de Brasília), cada uma no horário permitido do seu cliente. Nada foi cobrado ainda: cada lote é cobrado quando sai, e quem pedir para sair ou for bloqueado até lá fica de fora.`,
+      );
+      await expect(page.getByTestId('campaign-queued-at')).toHaveCount(0);
+      await expect(page.getByTestId('campaign-progress-messages')).toHaveText(
+        '0 de 3 mensagens enviadas · 3 agendadas',
+      );
+      // Not a full green bar: nothing went out.
+      await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+      const ledger = await owner.ledger();
+      expect(ledger.campaignMessages).toEqual([]);
+      expect(ledger.spent).toBe(0);
+      await owner.shot('scheduled, nothing charged');
+    });
+
     await owner.step(
-      'in the ledger: not to Ana, the shop’s name first, Monday 09:00 on each clock',
+      'Sunday: Procon-SP’s list gains Bruno (added, not replacing), Carla answers SAIR',
       async () => {
-        await expect
-          .poll(async () => (await owner.ledger()).campaignMessages.length, { timeout: 30_000 })
-          .toBe(REACHED.length);
-        const ledger = await owner.ledger();
-        expect(ledger.to(BLOCKED.phone)).toEqual([]);
-        expect(
-          ledger.campaignMessages
-            .map((m) => [m.phone, m.message, m.schedule])
-            .sort(([a], [b]) => a!.localeCompare(b!)),
-        ).toEqual(
-          REACHED.map((p) => [p.phone, `Loja Maria: ${TEXT}`, p.nine]).sort(([a], [b]) =>
-            a!.localeCompare(b!),
-          ),
-        );
-        // Three zones, three instants.
-        expect(new Set(ledger.campaignMessages.map((m) => m.schedule)).size).toBe(3);
+        await page.getByTestId('nav-settings').click();
+        await page.getByTestId('settings-rules-tab').click();
+        const folder = testInfo.outputPath('files');
+        const file = join(folder, 'nao-me-ligue-novos.csv');
+        await writeFile(file, 'telefone\n11987650002\n');
+        const chooser = page.waitForEvent('filechooser');
+        await page.getByTestId('block-file-pick').click();
+        await (await chooser).setFiles(file);
+        // The list has 3 numbers: the file replaces it or adds to it, the owner says which.
+        await expect(page.getByTestId('block-file-mode')).toBeVisible();
+        await page.getByTestId('block-file-mode-add').click();
+        await expect(page.getByTestId('block-file-shrinks')).toHaveCount(0);
+        await page.getByTestId('block-file-confirm').click();
+        await expect(page.getByTestId('block-list-row').getByTestId('block-list-numbers')).toHaveText('4');
+        // The reply "SAIR" (heard by Torpedo Server, issue 33) lands as an opt-out of her number.
+        await torpedo.invoke('optOuts:add', { phones: ['+5592987650003'] });
       },
     );
 
-    await owner.step('the campaign page: scheduled and charged, not "sent"', async () => {
-      // Monday 09:00 in São Paulo, 09:00 in Manaus (10:00 in Brasília), 09:00 in Rio Branco (11:00).
-      const monday = `${MOMENT.monday.slice(8, 10)}/${MOMENT.monday.slice(5, 7)}/${MOMENT.monday.slice(0, 4)}`;
-      await expect(page.getByTestId('campaign-status')).toHaveText('Agendada', { timeout: 20_000 });
-      await expect(
-        page.getByText(
-          `O serviço aceitou e já cobrou 3 mensagens, agendadas de ${monday}, 09:00 a ${monday}, 11:00 (horário de Brasília)`,
-        ),
-      ).toBeVisible();
-      await expect(page.getByText('Todas enviadas')).toHaveCount(0);
-      await expect(page.getByTestId('campaign-queued-at')).toHaveCount(0);
-      await expect(page.getByText('3 de 3 mensagens aceitas pelo serviço')).toBeVisible();
+    await owner.step(
+      'Monday 09:00 in São Paulo: Bruno and Carla are taken out, Davi waits for his clock',
+      async () => {
+        torpedo.moveClockTo(Date.parse(`${MOMENT.monday}T12:00:00.000Z`));
+        await page.getByTestId('nav-campaigns').click();
+        await page.getByTestId('campaign-link').first().click();
+        await expect(page.getByTestId('campaign-removed')).toContainText('2 retirados antes de sair', {
+          timeout: 20_000,
+        });
+        await expect(page.getByTestId('campaign-removed-optedOut')).toHaveText(
+          '1 descadastrado depois do envio',
+        );
+        await expect(page.getByTestId('campaign-removed-procon')).toHaveText(
+          '1 bloqueado pelo Procon-SP depois do envio',
+        );
+        // Davi is in Rio Branco: 07:00 there. His message waits here, not at the service, until 09:00 his time.
+        await expect(page.getByTestId('campaign-status')).toHaveText('Agendada');
+        await expect(page.getByTestId('campaign-note')).toContainText(
+          `Agendada: 1 mensagem sai em ${monday}, 11:00 (horário de Brasília)`,
+        );
+        expect((await owner.ledger()).campaignMessages).toEqual([]);
+        await owner.shot('taken out at the last moment');
+      },
+    );
+
+    await owner.step('09:00 in Rio Branco: Davi’s message goes, and only his', async () => {
+      torpedo.moveClockTo(Date.parse(`${MOMENT.monday}T14:00:00.000Z`));
+      await expect
+        .poll(async () => (await owner.ledger()).campaignMessages.length, { timeout: 30_000 })
+        .toBe(1);
+      const ledger = await owner.ledger();
+      expect(ledger.to(BLOCKED.phone)).toEqual([]);
+      expect(ledger.to('+5511987650002')).toEqual([]);
+      expect(ledger.to('+5592987650003')).toEqual([]);
+      expect(ledger.campaignMessages.map((m) => [m.phone, m.message, m.schedule])).toEqual([
+        ['+5568987650004', `Loja Maria: ${TEXT}`, null],
+      ]);
+      // What the page says it cost is what left the balance: one message, not three.
+      await expect(page.getByTestId('campaign-cost')).toHaveText(owner.money(ledger.spent), {
+        timeout: 20_000,
+      });
+      await expect(page.getByTestId('campaign-status')).not.toHaveText('Agendada');
+      await expect(page.getByTestId('campaign-removed')).toContainText('2 retirados antes de sair');
+
+      await page.getByTestId('campaign-report-link').click();
+      await expect(page.getByTestId('report-status')).not.toHaveText('Agendada');
+      await expect(page.getByTestId('campaign-removed')).toContainText('2 retirados antes de sair');
+      await owner.shot('the report');
     });
   },
 );

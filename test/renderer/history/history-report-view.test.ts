@@ -47,7 +47,8 @@ describe('CampaignReportView (with a fake bridge)', () => {
     ]);
     expect(document.body.textContent).toContain('Promoção de Março');
     expect(text('report-status')).toBe('Enviando');
-    expect(text('report-queued-at')).toBe('Enviada em 14/03/2025, 10:00');
+    // When the service first accepted a batch (10:01), not when the owner clicked Send (10:00).
+    expect(text('report-queued-at')).toBe('Enviada em 14/03/2025, 10:01');
     expect(text('report-cost')).toBe('Cobrado pelo serviço: R$ 90,00');
     expect(text('summary-delivered')).toContain('700');
     expect(text('summary-waiting')).toContain('150');
@@ -94,6 +95,33 @@ describe('CampaignReportView (with a fake bridge)', () => {
     await openReport(bridgeWith(held));
     expect(text('report-status')).toBe('Em espera');
     expect(text('report-queued-at')).toBe('Posta na fila em 14/03/2025, 10:00, nada enviado ainda');
+  });
+
+  it('a campaign whose messages wait for their hours is “Agendada” with when, never “Enviada em” the click; who was taken out is counted', async () => {
+    const waiting = sampleReport({
+      campaign: {
+        ...sampleReport().campaign,
+        status: 'queued',
+        scheduled: {
+          messages: 3,
+          firstAt: '2025-03-17T12:00:00.000Z',
+          lastAt: '2025-03-17T14:00:00.000Z',
+          charged: 0,
+          waitsAll: true,
+        },
+        removed: { optedOut: 1, blocked: { 'procon-sp': 5, other: 0 }, cap: 0 },
+      },
+      totals: { messages: 3, delivered: 0, failed: 0, inProgress: 0, waiting: 3, notSent: 0 },
+      series: [],
+      batches: [],
+    });
+    await openReport(bridgeWith(waiting));
+    expect(text('report-status')).toBe('Agendada');
+    expect(text('report-queued-at')).toBe(
+      'Sai de 17/03/2025, 09:00 a 17/03/2025, 11:00 (horário de Brasília), no horário de cada cliente',
+    );
+    expect(text('campaign-removed-optedOut')).toBe('1 descadastrado depois do envio');
+    expect(text('campaign-removed-procon')).toBe('5 bloqueados pelo Procon-SP depois do envio');
   });
 
   it('filters by status and searches once the typing pauses', async () => {

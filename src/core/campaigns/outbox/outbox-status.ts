@@ -12,14 +12,16 @@ const STATES: readonly BatchState[] = ['queued', 'sending', 'accepted', 'held', 
 
 export function createOutboxStatusReader(db: Database) {
   // A hold for the sending hours that are already open counts as work: the worker lifts it on its next turn.
+  // A batch waiting for its own time (not_before ahead) does not: nothing can be done for it until then.
   const busy = db
-    .prepare<[string, string], number>(
+    .prepare<{ profile: string; now: string; nowMs: number }, number>(
       `SELECT count(*) FROM campaign_batches b JOIN campaigns c ON c.id = b.campaign_id
-        WHERE c.profile = ?
+        WHERE c.profile = @profile
           AND (b.state = 'sending'
-               OR (b.state = 'queued' AND c.status IN ('queued', 'sending'))
+               OR (b.state = 'queued' AND c.status IN ('queued', 'sending')
+                   AND (b.not_before IS NULL OR b.not_before <= @nowMs))
                OR (c.status = 'held' AND json_extract(c.hold, '$.code') = 'outside_send_window'
-                   AND json_extract(c.hold, '$.until') <= ?))`,
+                   AND json_extract(c.hold, '$.until') <= @now))`,
     )
     .pluck();
   const campaigns = db.prepare<
@@ -39,7 +41,7 @@ export function createOutboxStatusReader(db: Database) {
   return (profile: string, since: string, now: Date): Omit<OutboxView, 'worker' | 'stalled'> => {
     // One read transaction: the idle flag and the figures describe the same moment.
     return db.transaction(() => ({
-      idle: busy.get(profile, now.toISOString()) === 0,
+      idle: busy.get({ profile, now: now.toISOString(), nowMs: now.getTime() }) === 0,
       campaigns: campaigns.all(profile, since).map((c) => {
         const batches = Object.fromEntries(STATES.map((s) => [s, 0])) as Record<BatchState, number>;
         let total = 0;
