@@ -102,6 +102,8 @@ export function createOverviewModule(
       recent: q.recent.all(profile, RECENT_CAMPAIGNS).map((r) => recentView(r, campaigns)),
       last30Days: {
         messages: period.messages,
+        // Spend counts the test messages: the figure beside it says how many, so the two agree.
+        testMessages: q.testMessages.get(profile, since)!,
         spend: (q.spendCents.get({ profile, since }) ?? 0) / 100,
         delivered: period.delivered,
         failed: period.failed,

@@ -71,6 +71,7 @@ export interface OverviewQueries {
   recent: Statement<[string, number], RecentRow>;
   period: Statement<[string, string], PeriodRow>;
   spendCents: Statement<SpendParams, number | null>;
+  testMessages: Statement<[string, string], number>;
   messagesByDay: Statement<[string, string], { day: string; n: number }>;
   clicksByDay: Statement<[string, string], { day: string; n: number }>;
   waiting: Statement<[string, string], WaitingRow>;
@@ -127,6 +128,11 @@ export function createOverviewQueries(db: Database): OverviewQueries {
             WHERE s.profile = :profile AND s.created_at >= :since AND s.cost IS NOT NULL
               AND NOT EXISTS (SELECT 1 FROM campaign_batches b WHERE b.send_id = s.id)
               AND NOT EXISTS (SELECT 1 FROM campaign_test_sends t WHERE t.profile = s.profile AND t.send_id = s.id))`,
+      )
+      .pluck(),
+    testMessages: db
+      .prepare<[string, string], number>(
+        'SELECT count(*) FROM campaign_test_sends WHERE profile = ? AND sent_at >= ?',
       )
       .pluck(),
     messagesByDay: db.prepare<[string, string], { day: string; n: number }>(

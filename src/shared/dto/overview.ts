@@ -53,6 +53,8 @@ export interface OverviewDay {
 export interface OverviewPeriod {
   /** Messages of campaigns the service accepted in the period. */
   messages: number;
+  /** Test messages sent in the period (counted in `spend`, shown beside `messages`). */
+  testMessages: number;
   /**
    * R$ debited in the period: the campaigns' messages, the test messages and any other send read
    * in the history, each at the service's own figure once read.

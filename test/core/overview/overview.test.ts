@@ -132,5 +132,7 @@ describe('overview', () => {
     ]);
     expect(view.last30Days.spend).toBe(ledger.sends[0]!.debited);
     expect(view.last30Days.messages).toBe(0);
+    // The test message is in the spend, and said beside the messages so the two agree.
+    expect(view.last30Days.testMessages).toBe(1);
   });
 });

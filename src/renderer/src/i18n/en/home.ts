@@ -12,6 +12,7 @@ const homeEn = {
     colClicks: 'Clicks',
     colCost: 'Spent',
     notSentYet: '{status}: nothing sent yet',
+    testMessages: '+ {count} test message (in spend) | + {count} test messages (in spend)',
     scheduledAtOne:
       '{status}: {count} message goes out on {first} | {status}: {count} messages go out on {first}',
     scheduledAtService:

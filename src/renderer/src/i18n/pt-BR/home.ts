@@ -12,6 +12,7 @@ const homePtBR = {
     colClicks: 'Cliques',
     colCost: 'Gasto',
     notSentYet: '{status}: nada saiu ainda',
+    testMessages: '+ {count} de teste (no gasto) | + {count} de teste (no gasto)',
     scheduledAtOne: '{status}: {count} mensagem sai em {first} | {status}: {count} mensagens saem em {first}',
     scheduledAtService:
       '{status}: {count} mensagem sai em {first} | {status}: {count} mensagens saem de {first} a {last}',
