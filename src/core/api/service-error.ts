@@ -153,7 +153,9 @@ export class NetworkError extends Error {
   readonly systemCode?: string;
 
   constructor(init: NetworkErrorInit) {
-    const committed = init.maybeCommitted ? ' (the service may have processed it)' : '';
+    // A read changes nothing at the service: "it may have processed it" would only worry the owner.
+    const changes = !['GET', 'HEAD', 'OPTIONS'].includes(init.method.toUpperCase());
+    const committed = init.maybeCommitted && changes ? ' (the service may have processed it)' : '';
     const within = init.kind === 'deadline' && init.seconds !== undefined ? ` (${init.seconds} s)` : '';
     super(`${init.method} ${init.path} failed: ${KIND_TEXT[init.kind]}${within}${committed}`);
     this.kind = init.kind;

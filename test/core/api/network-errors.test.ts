@@ -55,6 +55,15 @@ describe('NetworkError.maybeCommitted', () => {
     expect(calls(stub)).toEqual(['POST /v1/billing/purchase']); // and never repeated
   });
 
+  it('a read that never ends says so, and not that the service may have processed it (a read changes nothing)', async () => {
+    const stub = await startStubService(() => undefined); // swallows the request, never answers
+    const client = createSmsGoClient({ baseUrl: stub.url, accountKey: KEY, timeoutMs: 500 });
+    const err = await networkFailure(client.balance());
+    expect(err.kind).toBe('timeout');
+    expect(err.message).not.toContain('may have processed');
+    expect(err.message).toMatch(/^GET \S+ failed: no response arrived in time$/);
+  });
+
   it('is true when the connection is dropped after the request was read, against a local stub server', async () => {
     const stub = await startStubService((_req, res) => {
       res.socket?.destroy();
