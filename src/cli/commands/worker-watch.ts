@@ -8,6 +8,7 @@
  * of waiting: a trouble of the data folder at once (it does not pass by
  * itself), anything else once it has lasted STALL_GRACE_MS.
  */
+import { clockStamp } from '../clock-stamp';
 import type { DeliveryStallView, OutboxView, OutboxWorkerView } from '../../shared/dto/campaigns';
 import { isDataProblemCode } from '../../shared/data-problem-text';
 import { inTerminalWords, type Output } from '../output';
@@ -36,7 +37,7 @@ const holderName = (w: OutboxWorkerView) =>
 export function watchWorker(output: Output, dataDir: string): WorkerWatch {
   let stall: DeliveryStallView | null = null;
   let waitingFor: string | null = null;
-  const say = (line: string) => output.err(`${new Date().toISOString().slice(11, 19)} ${line}`);
+  const say = (line: string) => output.err(`${clockStamp()} ${line}`);
 
   const stalled = (view: DeliveryStallView | null) => {
     if (view?.code === stall?.code && view?.reason === stall?.reason) return;

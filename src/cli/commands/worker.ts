@@ -27,6 +27,7 @@
  * shortened for tests with TORPEDO_DELIVERY_TIMINGS (see
  * core/campaigns/delivery/delivery-timings.ts).
  */
+import { clockStamp } from '../clock-stamp';
 import type { Core } from '../../core/create-core';
 import type { CampaignProgressView, DeliveryStallView, OutboxView } from '../../shared/dto/campaigns';
 import { APP_ERROR_CODES } from '../../shared/app-error';
@@ -112,7 +113,7 @@ async function deliver(
       const line = progressLine(view, await nameOf(view.campaignId));
       if (printed.get(view.campaignId) === line) return;
       printed.set(view.campaignId, line);
-      output.err(`${new Date().toISOString().slice(11, 19)} ${line}`);
+      output.err(`${clockStamp()} ${line}`);
     });
   });
 
