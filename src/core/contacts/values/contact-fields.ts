@@ -71,7 +71,10 @@ export class ContactFields {
       }
       const typed = typedValue(value, { type });
       if (!typed.ok) {
-        throw fieldFailure(`fields.${key}`, PROBLEM_TEXT[typed.problem], typed.problem, { field: key, value });
+        throw fieldFailure(`fields.${key}`, PROBLEM_TEXT[typed.problem], typed.problem, {
+          field: key,
+          value,
+        });
       }
       out[key] = typed.text;
     }

@@ -36,7 +36,9 @@ function dateOf(text: string): CellDate | null {
 
 export function registerValueFunctions(db: Database): void {
   const options = { deterministic: true, varargs: false } as const;
-  db.function('torpedo_fold', options, (text: unknown) => (typeof text === 'string' ? foldValue(text) : null));
+  db.function('torpedo_fold', options, (text: unknown) =>
+    typeof text === 'string' ? foldValue(text) : null,
+  );
   db.function('torpedo_number', options, (text: unknown) => {
     if (typeof text !== 'string') return null;
     const reading = readNumberCell(text, ',');
