@@ -55,9 +55,6 @@ export const isRealDate = (d: LocalDate): boolean =>
 
 export const addDays = (d: LocalDate, days: number): LocalDate => fromUtc(utcOf(d) + days * DAY_MS);
 
-/** Whole days from `a` to `b` (negative when `b` is earlier). */
-export const daysBetween = (a: LocalDate, b: LocalDate): number => Math.round((utcOf(b) - utcOf(a)) / DAY_MS);
-
 export const compareDates = (a: LocalDate, b: LocalDate): number => utcOf(a) - utcOf(b);
 
 export const weekdayOf = (d: LocalDate): Weekday => WEEKDAYS[new Date(utcOf(d)).getUTCDay()]!;

@@ -55,11 +55,6 @@ export const appInstant = (date: LocalDate, minutes: number): Date =>
 /** The recipient's zone. */
 const zoneOf = (recipient: TimedRecipient): string => zoneOfPhone(recipient.phone, recipient.zone);
 
-/** The instant `date` at `hhmm` is on the recipient's clock. */
-export function recipientInstant(recipient: TimedRecipient, date: LocalDate, hhmm: string): Date {
-  return zonedInstant(date, minutesOf(hhmm), zoneOf(recipient));
-}
-
 /**
  * An occurrence's moment and its day's end on one clock, by zone, date and
  * hour: the same for each of a day's few thousand recipients, and reading a
