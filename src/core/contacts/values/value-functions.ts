@@ -1,6 +1,6 @@
 /**
  * The SQL functions that turn a contact's field text into its typed values
- * (contact_values, migration 0023): registered on every connection that
+ * (contact_values, migration 0026): registered on every connection that
  * writes contacts (the repo's, the import's and the catch-up's threads),
  * never used by a query that only reads, so a read-only connection (the
  * campaign freezer's) needs none of them. Migration 0026's back-fill keeps
