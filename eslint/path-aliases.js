@@ -1,6 +1,6 @@
 /**
  * The import aliases: one table for Vite (electron.vite.config.ts), Vitest,
- * the tsconfigs' `paths` (test/lint/path-aliases.test.ts holds them equal)
+ * the tsconfigs' `paths` (test/lint/import-paths.test.ts holds them equal)
  * and the lint rules, which resolve an alias like a relative path so that
  * every wall holds whichever way a file is named.
  *

@@ -73,6 +73,13 @@ export function scheduleOf(
     throw new UsageError(`${words.refusal[reading.reason](typed)} ${words.forms}`);
   }
   const onEachClock =
-    reading.form === 'br-date-time' ? formatInTimeZone(reading.at, APP_TIME_ZONE, "yyyy-MM-dd'T'HH:mm") : null;
-  return { at: reading.at.toISOString(), local: brasiliaWallClock(reading.at), zone: APP_TIME_ZONE, onEachClock };
+    reading.form === 'br-date-time'
+      ? formatInTimeZone(reading.at, APP_TIME_ZONE, "yyyy-MM-dd'T'HH:mm")
+      : null;
+  return {
+    at: reading.at.toISOString(),
+    local: brasiliaWallClock(reading.at),
+    zone: APP_TIME_ZONE,
+    onEachClock,
+  };
 }

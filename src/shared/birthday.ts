@@ -34,13 +34,18 @@ export function birthdayOf(md: number | null, year: number | null): ContactBirth
 export function ageOn(b: ContactBirthday, now: Date): number | null {
   if (b.year === null) return null;
   const year = now.getUTCFullYear();
-  const passed = now.getUTCMonth() + 1 > b.month || (now.getUTCMonth() + 1 === b.month && now.getUTCDate() >= b.day);
+  const passed =
+    now.getUTCMonth() + 1 > b.month || (now.getUTCMonth() + 1 === b.month && now.getUTCDate() >= b.day);
   return year - b.year - (passed ? 0 : 1);
 }
 
 /** Why a birthday cannot be kept, or null. */
 export function birthdayProblem(b: ContactBirthday, now: Date): BirthdayProblem | null {
-  if (!Number.isInteger(b.day) || !Number.isInteger(b.month) || (b.year !== null && !Number.isInteger(b.year)))
+  if (
+    !Number.isInteger(b.day) ||
+    !Number.isInteger(b.month) ||
+    (b.year !== null && !Number.isInteger(b.year))
+  )
     return 'impossible';
   if (!dayExists(b)) return 'impossible';
   const age = ageOn(b, now);

@@ -140,7 +140,9 @@ describe('torpedo campaign (a real process, no connection)', () => {
       expect(JSON.parse(again.stdout).error.code).toBe('campaign_not_draft');
 
       const text = await torpedo(['campaign', 'status', draft.id, '--data-dir', dataDir]);
-      expect(text.stdout).toContain('scheduled: 0 of 7000 message(s) accepted; batches: 2 queued. 7000 message(s) go out');
+      expect(text.stdout).toContain(
+        'scheduled: 0 of 7000 message(s) accepted; batches: 2 queued. 7000 message(s) go out',
+      );
     },
   );
 

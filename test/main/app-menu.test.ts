@@ -57,7 +57,9 @@ describe('the Go menu (electron mocked)', () => {
   };
 
   it('reaches every page with Ctrl+1…9, and has Ctrl+N and Ctrl+F, shown beside each item', () => {
-    const items = (go('pt-BR').menu.submenu as MenuItemConstructorOptions[]).filter((i) => i.type !== 'separator');
+    const items = (go('pt-BR').menu.submenu as MenuItemConstructorOptions[]).filter(
+      (i) => i.type !== 'separator',
+    );
     expect(items.map((i) => [i.label, i.accelerator])).toEqual([
       ['Visão geral', 'CmdOrCtrl+1'],
       ['Contatos', 'CmdOrCtrl+2'],

@@ -69,7 +69,8 @@ export function dateOf(option: string, text: string): string {
 }
 
 const clock = (text: string) => {
-  if (!/^([01]?\d|2[0-3]):[0-5]\d$/.test(text.trim())) throw new UsageError('--at takes a time as HH:MM, e.g. 09:00.');
+  if (!/^([01]?\d|2[0-3]):[0-5]\d$/.test(text.trim()))
+    throw new UsageError('--at takes a time as HH:MM, e.g. 09:00.');
   return text.trim().padStart(5, '0');
 };
 
@@ -81,11 +82,16 @@ export function ruleOf(values: CreateValues, today: string): AutomationRule {
     const daysBefore = values['days-before'] ?? '0';
     if (!/^\d{1,2}$/.test(daysBefore) || Number(daysBefore) > 30)
       throw new UsageError('--days-before takes a number of days from 0 to 30.');
-    return { kind: 'birthday', at: values.at === undefined ? DEFAULT_BIRTHDAY_AT : clock(values.at), daysBefore: Number(daysBefore) };
+    return {
+      kind: 'birthday',
+      at: values.at === undefined ? DEFAULT_BIRTHDAY_AT : clock(values.at),
+      daysBefore: Number(daysBefore),
+    };
   }
   if (values.type === 'recurring') {
     if (values['days-before'] !== undefined) throw new UsageError('--days-before is for --type birthday.');
-    if (values.every === undefined) throw new UsageError('Say how often: --every "day" | "week mon,thu" | "month 5".');
+    if (values.every === undefined)
+      throw new UsageError('Say how often: --every "day" | "week mon,thu" | "month 5".');
     if (values.at === undefined) throw new UsageError('Say at what time: --at HH:MM.');
     if (values.list === undefined && values.segment === undefined)
       throw new UsageError('Say to whom: --list NAME or --segment NAME.');
@@ -103,7 +109,9 @@ const notFound = (what: string, name: string) =>
 /** The template named (as the window shows names: case and accents aside). */
 export async function templateNamed(core: Core, name: string): Promise<TemplateView> {
   const wanted = foldText(name.trim());
-  const found = ok<TemplateView[]>(await core.dispatch('templates:list', {})).find((t) => foldText(t.name) === wanted);
+  const found = ok<TemplateView[]>(await core.dispatch('templates:list', {})).find(
+    (t) => foldText(t.name) === wanted,
+  );
   if (!found) throw notFound('template', name);
   return found;
 }
@@ -114,10 +122,13 @@ export async function audienceOf(core: Core, values: CreateValues): Promise<Auto
     throw new UsageError('Give --list or --segment, not both.');
   if (values.list !== undefined) {
     const wanted = listNameKey(values.list);
-    const list = ok<ListView[]>(await core.dispatch('lists:list', {})).find((l) => listNameKey(l.name) === wanted);
+    const list = ok<ListView[]>(await core.dispatch('lists:list', {})).find(
+      (l) => listNameKey(l.name) === wanted,
+    );
     if (!list) throw notFound('list', values.list);
     return { kind: 'list', listId: list.id };
   }
-  if (values.segment !== undefined) return { kind: 'segment', segmentId: await segmentNamed(core, values.segment) };
+  if (values.segment !== undefined)
+    return { kind: 'segment', segmentId: await segmentNamed(core, values.segment) };
   return { kind: 'everyone' };
 }

@@ -17,7 +17,11 @@ const two = (n: number) => String(n).padStart(2, '0');
 export const formatDayMonth = (date: LocalDate): string => `${two(date.day)}/${two(date.month)}`;
 
 /** The kind's name, with ` 2`, ` 3`... when taken. */
-export function defaultName(kind: AutomationKind, language: 'pt-BR' | 'en', taken: (name: string) => boolean): string {
+export function defaultName(
+  kind: AutomationKind,
+  language: 'pt-BR' | 'en',
+  taken: (name: string) => boolean,
+): string {
   const base = DEFAULT_NAMES[kind][language];
   if (!taken(base)) return base;
   for (let n = 2; ; n++) if (!taken(`${base} ${n}`)) return `${base} ${n}`;

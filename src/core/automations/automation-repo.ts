@@ -56,7 +56,10 @@ const COLUMNS =
   'id, profile, name, kind, status, template_id, template_name, text, audience, rule, active_since, ' +
   'planned_through, created_at, updated_at';
 
-function parsed<T>(json: string, schema: { safeParse(v: unknown): { success: boolean; data?: T } }): T | null {
+function parsed<T>(
+  json: string,
+  schema: { safeParse(v: unknown): { success: boolean; data?: T } },
+): T | null {
   try {
     const result = schema.safeParse(JSON.parse(json));
     return result.success ? (result.data as T) : null;
@@ -159,7 +162,8 @@ export function createAutomationRepo(db: Database) {
     clearRecipients: db.prepare<[string]>('DELETE FROM automation_recipients WHERE profile = ?'),
   };
 
-  const read = (row: Row | undefined): Automation | undefined => (row ? (toAutomation(row) ?? undefined) : undefined);
+  const read = (row: Row | undefined): Automation | undefined =>
+    row ? (toAutomation(row) ?? undefined) : undefined;
 
   const find = (profile: string, id: string): Automation => {
     const row = s.get.get(id, profile);
@@ -175,8 +179,7 @@ export function createAutomationRepo(db: Database) {
   return {
     find,
     /** By name (the profile's, not deleted); unreadable rows are left out. */
-    all: (profile: string): Automation[] =>
-      s.all.all(profile).flatMap((row) => toAutomation(row) ?? []),
+    all: (profile: string): Automation[] => s.all.all(profile).flatMap((row) => toAutomation(row) ?? []),
     /** The active ones, oldest first: the order a round works in. */
     active: (profile: string): Automation[] =>
       s.active.all(profile).flatMap((row) => toAutomation(row) ?? []),
@@ -214,7 +217,10 @@ export function createAutomationRepo(db: Database) {
             fields: [{ field: 'rule.kind', message: `This automation is a ${current.kind} automation` }],
           });
         }
-        const next = { ...current, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
+        const next = {
+          ...current,
+          ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+        };
         checkName(profile, next.name, id);
         s.update.run({
           id,
@@ -247,7 +253,8 @@ export function createAutomationRepo(db: Database) {
     /** The last date worked out (only ever moves forward). */
     plannedThrough: (id: string, date: string) => void s.planned.run(date, id, date),
     /** The text taken from the template for a hand-over (kept for when the template is gone). */
-    tookText: (id: string, text: string, templateName: string | null) => void s.text.run(text, templateName, id),
+    tookText: (id: string, text: string, templateName: string | null) =>
+      void s.text.run(text, templateName, id),
     templateGone: (id: string) => void s.forgetTemplate.run(id),
 
     /** Gone from the lists; its greetings keep counting (once per birthday per year). */

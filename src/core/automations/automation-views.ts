@@ -34,7 +34,13 @@ export function createAutomationViews(ctx: WorkContext, now: () => Date) {
     const condition = audienceCondition(ctx.db, a.profile, a.audience, ctx.ports.segments);
     if (!condition) return null;
     const after = new Date(Math.max(at.getTime() + 1, Date.parse(a.activeSince)));
-    for (const day of nextOccurrences(a.rule, appDate(at), after, occurrenceClock(ctx, a), NEXT_WITHIN_DAYS)) {
+    for (const day of nextOccurrences(
+      a.rule,
+      appDate(at),
+      after,
+      occurrenceClock(ctx, a),
+      NEXT_WITHIN_DAYS,
+    )) {
       const stored = ctx.store.occurrence(a.id, day.key);
       if (stored?.state === 'skipped') continue;
       const handedOver = stored?.state === 'handed_over';

@@ -33,7 +33,17 @@ export type { AutomationPorts, BalanceSource, SegmentSource, TemplateSource } fr
 
 export type AutomationsDeps = Pick<
   ModuleDeps,
-  'db' | 'session' | 'account' | 'settings' | 'events' | 'host' | 'log' | 'now' | 'language' | 'profile' | 'localOnly'
+  | 'db'
+  | 'session'
+  | 'account'
+  | 'settings'
+  | 'events'
+  | 'host'
+  | 'log'
+  | 'now'
+  | 'language'
+  | 'profile'
+  | 'localOnly'
 >;
 
 export const AUTOMATION_TIMINGS = {
@@ -68,7 +78,13 @@ export function createAutomationsModule(
   const view = createAutomationViews(ctx, deps.now);
   const log = createAutomationLog(deps.db, ports.outbox);
   const balanceWatch = createBalanceWatch(deps, (profile) =>
-    forecast(ctx, { profile, automations: repo.active(profile), automationId: null, days: 7, now: deps.now() }),
+    forecast(ctx, {
+      profile,
+      automations: repo.active(profile),
+      automationId: null,
+      days: 7,
+      now: deps.now(),
+    }),
   );
 
   const find = (id: string): Automation => repo.find(deps.profile(), id);
@@ -80,7 +96,8 @@ export function createAutomationsModule(
    */
   async function round(profile: string) {
     const result = runRound(ctx, profile, deps.now(), deps.log);
-    if (result.changed.size > 0) deps.events.emit('automations:changed', { automationIds: [...result.changed] });
+    if (result.changed.size > 0)
+      deps.events.emit('automations:changed', { automationIds: [...result.changed] });
     try {
       await balanceWatch.check(profile);
     } catch (error) {
@@ -121,22 +138,32 @@ export function createAutomationsModule(
     if (audience.kind === 'everyone') return;
     const ok =
       audience.kind === 'list'
-        ? deps.db.prepare('SELECT 1 FROM lists WHERE id = ? AND profile = ?').get(audience.listId, profile) !== undefined
+        ? deps.db
+            .prepare('SELECT 1 FROM lists WHERE id = ? AND profile = ?')
+            .get(audience.listId, profile) !== undefined
         : ports.segments.name(profile, audience.segmentId) !== null;
     if (!ok) {
       const field = audience.kind === 'list' ? 'audience.listId' : 'audience.segmentId';
-      throw new AppFailure(APP_ERROR_CODES.notFound, `This ${audience.kind} does not exist (it may have been deleted).`, {
-        fields: [{ field, message: `No such ${audience.kind}` }],
-      });
+      throw new AppFailure(
+        APP_ERROR_CODES.notFound,
+        `This ${audience.kind} does not exist (it may have been deleted).`,
+        {
+          fields: [{ field, message: `No such ${audience.kind}` }],
+        },
+      );
     }
   }
 
   function template(profile: string, id: string) {
     const found = ports.templates.find(profile, id);
     if (!found) {
-      throw new AppFailure(APP_ERROR_CODES.notFound, 'This template does not exist (it may have been deleted).', {
-        fields: [{ field: 'templateId', message: 'No such template' }],
-      });
+      throw new AppFailure(
+        APP_ERROR_CODES.notFound,
+        'This template does not exist (it may have been deleted).',
+        {
+          fields: [{ field: 'templateId', message: 'No such template' }],
+        },
+      );
     }
     return found;
   }
@@ -149,7 +176,8 @@ export function createAutomationsModule(
       const profile = deps.profile();
       const t = template(profile, input.templateId);
       checkAudience(profile, input.audience);
-      const name = input.name ?? defaultName(input.rule.kind, deps.language(), (n) => repo.nameUsed(profile, n));
+      const name =
+        input.name ?? defaultName(input.rule.kind, deps.language(), (n) => repo.nameUsed(profile, n));
       const id = repo.insert(
         profile,
         {
@@ -172,14 +200,20 @@ export function createAutomationsModule(
       const profile = deps.profile();
       const t = templateId === undefined ? null : template(profile, templateId);
       if (patch.audience) checkAudience(profile, patch.audience);
-      repo.update(profile, id, { ...patch, ...(t ? { templateId: t.id, templateName: t.name, text: t.text } : {}) }, at());
+      repo.update(
+        profile,
+        id,
+        { ...patch, ...(t ? { templateId: t.id, templateName: t.name, text: t.text } : {}) },
+        at(),
+      );
       changed();
       return view(repo.find(profile, id));
     },
 
     'automations:pause': async ({ id }) => {
       const profile = deps.profile();
-      if (repo.setStatus(profile, id, 'paused', at())) deps.events.emit('automations:changed', { automationIds: [id] });
+      if (repo.setStatus(profile, id, 'paused', at()))
+        deps.events.emit('automations:changed', { automationIds: [id] });
       return view(repo.find(profile, id));
     },
     'automations:resume': async ({ id }) => {
@@ -196,7 +230,12 @@ export function createAutomationsModule(
     'automations:log': async ({ id, limit }): Promise<AutomationLogView> => {
       const a = find(id);
       const past = log.occurrences(a.id, limit);
-      return { automation: view(a), upcoming: upcomingOccurrences(ctx, log, a, deps.now()), occurrences: past.rows, more: past.more };
+      return {
+        automation: view(a),
+        upcoming: upcomingOccurrences(ctx, log, a, deps.now()),
+        occurrences: past.rows,
+        more: past.more,
+      };
     },
 
     'automations:recipients': async ({ id, date, offset, limit }) => {

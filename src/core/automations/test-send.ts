@@ -44,10 +44,15 @@ export async function testSendAutomation(
     break;
   }
   if (text === null) {
-    throw new AppFailure(APP_ERROR_CODES.noUpcomingOccurrence, 'This automation has no occurrence ahead to test.');
+    throw new AppFailure(
+      APP_ERROR_CODES.noUpcomingOccurrence,
+      'This automation has no occurrence ahead to test.',
+    );
   }
   if (text.trim() === '') {
-    throw new AppFailure(APP_ERROR_CODES.invalidInput, 'The template has no text.', { reason: 'empty_message' });
+    throw new AppFailure(APP_ERROR_CODES.invalidInput, 'The template has no text.', {
+      reason: 'empty_message',
+    });
   }
   if (text.length > MESSAGE_MAX_CHARS) {
     throw new AppFailure(
@@ -73,7 +78,12 @@ export async function testSendAutomation(
     cost: unitMicro === null ? null : costReais(segments, unitMicro),
   });
   // The log masks the number and the text (core/log/scrub.ts).
-  deps.log.info('automation.testSent', { automationId: a.id, sendId: sent.id, to: phone.e164, message: text });
+  deps.log.info('automation.testSent', {
+    automationId: a.id,
+    sendId: sent.id,
+    to: phone.e164,
+    message: text,
+  });
   void deps.account.refresh();
   return { sendId: sent.id, phone: phone.e164, message: text, date };
 }

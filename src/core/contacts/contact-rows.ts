@@ -15,7 +15,7 @@ export interface ContactRecord {
   phone: string;
   email: string | null;
   fields: string;
-  /** 1: a fixed line (migration 0020), left out of every send. */
+  /** 1: a fixed line (migration 0021), left out of every send. */
   landline: number;
   /** month × 100 + day (the `contact-birthdays` migration); null: no birthday. */
   birth_md: number | null;

@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-import { APP_ERROR_CODES } from '../../shared/app-error';
 import type { OptOutsAddResult } from '../../shared/dto';
-import { AppFailure } from '../app-failure';
 import type { ContactsChannel, matchingIdsInput } from '../../shared/contract/contacts';
 import type { Handlers } from '../handlers';
 import { notFound } from './contact-errors';
@@ -107,11 +105,4 @@ export function contactsHandlers(
       return { removed: stored.length ? repo.removeOptOut(current, stored) : 0 };
     },
   };
-}
-
-/** The signed-in profile, for handlers of local data. */
-export function requireProfile(profile: string | null): string {
-  if (profile === null)
-    throw new AppFailure(APP_ERROR_CODES.notSignedIn, 'Sign in (or start the demo) first.');
-  return profile;
 }

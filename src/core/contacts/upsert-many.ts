@@ -31,7 +31,7 @@ export interface UpsertOptions {
   /** The new contacts are left to the search index's catch-up (SearchIndex.flush). */
   deferIndex?: boolean;
   /**
-   * The import whose undo journal (migration 0016) keeps what this call
+   * The import whose undo journal (migration 0017) keeps what this call
    * changes: existing contacts as they were, and the ones joining the list.
    */
   journal?: string;

@@ -36,12 +36,6 @@ export function createOwnerOnlyFile(file: string): void {
   }
 }
 
-/** Takes group and other access away from one file or folder (a no-op on Windows). */
-export function tighten(target: string, mode: number): void {
-  if (!applies) return;
-  fs.chmodSync(target, mode);
-}
-
 /**
  * The data folder and everything in it, owner-only: folders 0700, files 0600,
  * followed no further than the folder itself (a link is left as it is).

@@ -17,7 +17,8 @@ function fits(mapping: unknown, width: number): mapping is ColumnMapping {
   const m = mapping as Partial<ColumnMapping>;
   const column = (c: unknown) =>
     c === undefined || (Number.isInteger(c) && (c as number) >= 0 && (c as number) < width);
-  if (![m.name, m.phone, m.areaCode, m.email, m.birthday].every(column) || m.phone === undefined) return false;
+  if (![m.name, m.phone, m.areaCode, m.email, m.birthday].every(column) || m.phone === undefined)
+    return false;
   return (
     Array.isArray(m.custom) &&
     m.custom.every(

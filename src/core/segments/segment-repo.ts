@@ -42,7 +42,7 @@ const nameTaken = () =>
 export const segmentNotFound = () =>
   new AppFailure(APP_ERROR_CODES.notFound, 'This segment no longer exists.', { params: { what: 'segment' } });
 
-/** The `segments` table (migration 0024): saved segments per profile. */
+/** The `segments` table (migration 0027): saved segments per profile. */
 export function createSegmentRepo(db: Database) {
   const s = {
     all: db.prepare<[string], Row>('SELECT * FROM segments WHERE profile = ? ORDER BY name_key'),

@@ -83,7 +83,8 @@ export function ledgerOf(account: Account | undefined, now: number): Ledger {
         status: messageStatus(m, now),
         cost: toReais(m.costCents),
         segments: m.segments,
-        schedule: m.scheduleAt === undefined || m.scheduleAt === null ? null : new Date(m.scheduleAt).toISOString(),
+        schedule:
+          m.scheduleAt === undefined || m.scheduleAt === null ? null : new Date(m.scheduleAt).toISOString(),
       });
     }
   }

@@ -103,7 +103,10 @@ export const contactBirthday = z
     const problem = birthdayProblem(b, new Date());
     if (problem === 'impossible') ctx.addIssue({ code: 'custom', message: 'This date does not exist' });
     if (problem === 'age')
-      ctx.addIssue({ code: 'custom', message: `The year gives an age outside ${BIRTHDAY_AGES.min} to ${BIRTHDAY_AGES.max}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `The year gives an age outside ${BIRTHDAY_AGES.min} to ${BIRTHDAY_AGES.max}`,
+      });
   });
 
 export const contactCreateInput = z.strictObject({

@@ -43,8 +43,3 @@ export const DDDS: readonly number[] = Object.values(STATES)
 
 /** The DDDs of a state (`PE` → 81, 87); none for a code that is not a state. */
 export const dddsOf = (state: string): readonly number[] => STATES[state.toUpperCase()] ?? [];
-
-/** The state of a DDD (81 → PE), or undefined. */
-export function stateOf(ddd: number): string | undefined {
-  return Object.keys(STATES).find((state) => STATES[state]!.includes(ddd));
-}

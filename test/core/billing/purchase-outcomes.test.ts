@@ -163,7 +163,7 @@ describe('a purchase that never reached the service, or was refused', () => {
     const sandbox = await useSandbox();
     const c = await signedIn(sandbox);
     // Every sandbox account is seeded with cards, so an injected 400 stands in for card_required
-    // (its wording is covered in attempt-view.test.ts).
+    // (its wording is covered in classify-and-words.test.ts).
     await sandbox.faults([{ route: 'POST /v1/billing/purchase', fault: 'status', status: 400, count: 1 }]);
     const out = await buy(c, { quantity: 1000 });
     expect(out).toMatchObject({ outcome: 'failed', error: { status: 400 } });

@@ -1,5 +1,5 @@
 /**
- * The contacts' typed values (contact_values, migration 0023) stay what the
+ * The contacts' typed values (contact_values, migration 0026) stay what the
  * contacts' fields say through every write path: an import (new contacts,
  * updated ones, a large one's catch-up), the contact form, a type changed,
  * delete and undo, an import undone, the purge and the sign-out wipe.

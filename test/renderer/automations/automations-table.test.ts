@@ -36,7 +36,11 @@ function dataTableCss(): string {
   const file = 'src/renderer/src/components/DataTable.vue';
   const { descriptor } = parse(dataTableSource, { filename: file });
   return descriptor.styles
-    .map((style) => compileStyle({ source: style.content, filename: file, id: 'data-v-test', scoped: !!style.scoped }).code)
+    .map(
+      (style) =>
+        compileStyle({ source: style.content, filename: file, id: 'data-v-test', scoped: !!style.scoped })
+          .code,
+    )
     .join('\n');
 }
 
@@ -48,25 +52,23 @@ describe('the automations table at 1280 px', () => {
   });
 
   it('lets the row’s buttons wrap rather than keep to one line', async () => {
-    installFakeBridge()
-      .reply('automations:list', [birthday])
-      .reply('automations:forecast', {
-        from: '2027-03-10',
-        days: 30,
-        automationId: null,
-        messages: 0,
-        birthdays: 0,
-        birthdaysOnRecord: 0,
-        segments: 0,
-        cost: 0,
-        paid: 0,
-        perDay: [],
-        balance: 50,
-        autoRecharge: false,
-        coveredUntil: null,
-        shortOn: null,
-        lowBalanceOn: null,
-      });
+    installFakeBridge().reply('automations:list', [birthday]).reply('automations:forecast', {
+      from: '2027-03-10',
+      days: 30,
+      automationId: null,
+      messages: 0,
+      birthdays: 0,
+      birthdaysOnRecord: 0,
+      segments: 0,
+      cost: 0,
+      paid: 0,
+      perDay: [],
+      balance: 50,
+      autoRecharge: false,
+      coveredUntil: null,
+      shortOn: null,
+      lowBalanceOn: null,
+    });
     await mountInApp(AutomationsView);
     const row = byTestId('automation-row');
     const actions = byTestId('automation-edit').closest('td')!;

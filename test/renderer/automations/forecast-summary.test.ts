@@ -29,7 +29,9 @@ const nothingAhead = (over: Partial<ForecastView> = {}): ForecastView => ({
 
 async function sentence(forecast: ForecastView, locale: 'pt-BR' | 'en' = 'pt-BR'): Promise<string> {
   installFakeBridge();
-  const { wrapper } = await mountInApp(() => h(ForecastSummary, { forecast, testid: 'forecast' }), { locale });
+  const { wrapper } = await mountInApp(() => h(ForecastSummary, { forecast, testid: 'forecast' }), {
+    locale,
+  });
   const text = squash(byTestId('forecast').textContent);
   wrapper.unmount();
   return text;

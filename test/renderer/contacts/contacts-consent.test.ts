@@ -27,8 +27,9 @@ async function mountDrawer(contact: ContactView | null, locale: 'pt-BR' | 'en' =
       ok(sampleContact(9, { ...input, phone: '+5581987650009' } as Partial<ContactView>)),
     );
   if (contact) bridge.reply('contacts:get', contact);
-  await mountInApp(() =>
-    h(ContactDrawer, { show: shown.value, contact, 'onUpdate:show': (v: boolean) => (shown.value = v) }),
+  await mountInApp(
+    () =>
+      h(ContactDrawer, { show: shown.value, contact, 'onUpdate:show': (v: boolean) => (shown.value = v) }),
     { locale },
   );
   shown.value = true;

@@ -270,7 +270,9 @@ describe('ImportWizard (with a fake bridge)', () => {
     expect(slugifyField('Nº Celular')).toBe('no_celular');
     const field = byTestId('import-field-2').querySelector('input') as HTMLInputElement;
     expect(field.value).toBe('no_celular');
-    expect(squash(byTestId('import-column-2').textContent)).toContain('Use nas mensagens como {{no_celular}}.');
+    expect(squash(byTestId('import-column-2').textContent)).toContain(
+      'Use nas mensagens como {{no_celular}}.',
+    );
     // A column without a header is named by its place, as the core names it (`coluna_4`).
     await choose(mounted, 'import-role-3', 'custom');
     expect((byTestId('import-field-3').querySelector('input') as HTMLInputElement).value).toBe('coluna_4');

@@ -36,7 +36,8 @@ export function walkBalance(
       coveredUntil = day.date;
       continue;
     }
-    if (left + EPSILON < cost) return { coveredUntil, shortOn: day.date, lowBalanceOn: lowBalanceOn ?? day.date };
+    if (left + EPSILON < cost)
+      return { coveredUntil, shortOn: day.date, lowBalanceOn: lowBalanceOn ?? day.date };
     left -= cost;
     if (threshold !== null && adds !== null && adds > 0 && left < threshold) left += adds;
     if (alert !== null && lowBalanceOn === null && left < alert) lowBalanceOn = day.date;

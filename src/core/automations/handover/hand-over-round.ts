@@ -67,7 +67,11 @@ function runOne(ctx: WorkContext, a: Automation, now: Date, result: RoundResult)
 /** Messages that never went: their recipients were not greeted after all. */
 function settle(ctx: WorkContext, profile: string, now: Date, result: RoundResult): void {
   const today = appDate(now);
-  const handed = ctx.store.handedBetween(profile, dateKey(addDays(today, -SETTLE_DAYS)), dateKey(addDays(today, 2)));
+  const handed = ctx.store.handedBetween(
+    profile,
+    dateKey(addDays(today, -SETTLE_DAYS)),
+    dateKey(addDays(today, 2)),
+  );
   for (const occurrence of handed) {
     const progress = ctx.ports.outbox.summary(occurrence.campaign_id!)?.progress;
     if (!progress || progress.batches.cancelled + progress.batches.failed === 0) continue;

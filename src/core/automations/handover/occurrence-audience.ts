@@ -37,7 +37,8 @@ export interface SendText {
 export function currentText(ctx: WorkContext, a: Automation): SendText {
   const template = a.templateId === null ? null : ctx.ports.templates.find(a.profile, a.templateId);
   if (template) {
-    if (template.text !== a.text || template.name !== a.templateName) ctx.repo.tookText(a.id, template.text, template.name);
+    if (template.text !== a.text || template.name !== a.templateName)
+      ctx.repo.tookText(a.id, template.text, template.name);
     return { text: template.text, smsTypeId: template.smsTypeId, from: template.from };
   }
   if (a.templateId !== null) ctx.repo.templateGone(a.id);
@@ -70,11 +71,17 @@ export interface OccurrenceAudience {
  * it (open-moment.ts). The rounds hand them over by it; the log and the
  * automation's "next" show it.
  */
-export const occurrenceClock = (ctx: WorkContext, a: Automation): ((date: LocalDate, minutes: number) => Date) =>
+export const occurrenceClock = (
+  ctx: WorkContext,
+  a: Automation,
+): ((date: LocalDate, minutes: number) => Date) =>
   occurrenceInstant(a.rule.kind === 'birthday' ? ctx.ports.outbox.sendingRules() : undefined);
 
 /** The once-key and the birthdays of an occurrence. */
-export function occurrenceTarget(a: Automation, day: OccurrenceDay): { onceKey: string; birthdays: number[] | null } {
+export function occurrenceTarget(
+  a: Automation,
+  day: OccurrenceDay,
+): { onceKey: string; birthdays: number[] | null } {
   if (a.rule.kind === 'recurring') return { onceKey: `${a.id}:${day.key}`, birthdays: null };
   const celebrated = celebratedFrom(day.date, a.rule.daysBefore);
   return { onceKey: `birthday:${celebrated.year}`, birthdays: birthdaysOn(celebrated) };

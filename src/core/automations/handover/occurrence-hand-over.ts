@@ -36,7 +36,12 @@ export interface OccurrenceOutcome {
 const NOTHING: OccurrenceOutcome = { handed: 0, skipped: false, changed: false };
 
 /** Why a contact prepared earlier is no longer among those it is for. */
-function goneReason(ctx: WorkContext, a: Automation, contactId: string, birthdays: number[] | null): SkipReason {
+function goneReason(
+  ctx: WorkContext,
+  a: Automation,
+  contactId: string,
+  birthdays: number[] | null,
+): SkipReason {
   const row = ctx.contactBirthday(a.profile, contactId);
   if (row !== undefined && birthdays && (row === null || !birthdays.includes(row))) return 'birthday_changed';
   return 'left_audience';
@@ -53,12 +58,22 @@ function gone(
   const out: RecipientWrite[] = [];
   for (const [contactId, old] of before) {
     if (present.has(contactId) || old.outcome === 'handed_over') continue;
-    out.push({ contactId, name: old.name, phone: old.phone, outcome: 'skipped', reason: goneReason(ctx, a, contactId, birthdays) });
+    out.push({
+      contactId,
+      name: old.name,
+      phone: old.phone,
+      outcome: 'skipped',
+      reason: goneReason(ctx, a, contactId, birthdays),
+    });
   }
   return out;
 }
 
-const write = (c: Candidate, outcome: RecipientWrite['outcome'], reason: SkipReason | null): RecipientWrite => ({
+const write = (
+  c: Candidate,
+  outcome: RecipientWrite['outcome'],
+  reason: SkipReason | null,
+): RecipientWrite => ({
   contactId: c.contactId,
   name: c.name,
   phone: c.phone,
@@ -73,7 +88,12 @@ function sharedReason(writes: readonly RecipientWrite[]): SkipReason | null {
 }
 
 /** Hands an occurrence over (or skips it): see the file's comment. */
-export function handOverOccurrence(ctx: WorkContext, a: Automation, day: OccurrenceDay, now: Date): OccurrenceOutcome {
+export function handOverOccurrence(
+  ctx: WorkContext,
+  a: Automation,
+  day: OccurrenceDay,
+  now: Date,
+): OccurrenceOutcome {
   const send = currentText(ctx, a);
   const builder = ctx.ports.outbox.builder(send.text);
   const { store } = ctx;
@@ -81,7 +101,10 @@ export function handOverOccurrence(ctx: WorkContext, a: Automation, day: Occurre
     .transaction((): OccurrenceOutcome => {
       const stored = store.occurrence(a.id, day.key);
       const fresh = ctx.repo.find(a.profile, a.id);
-      if ((stored && stored.state !== 'waiting') || (fresh.plannedThrough !== null && fresh.plannedThrough >= day.key))
+      if (
+        (stored && stored.state !== 'waiting') ||
+        (fresh.plannedThrough !== null && fresh.plannedThrough >= day.key)
+      )
         return NOTHING;
       const target = { automationId: a.id, date: day.key, profile: a.profile };
       const finish = (outcome: OccurrenceOutcome) => {
@@ -91,7 +114,15 @@ export function handOverOccurrence(ctx: WorkContext, a: Automation, day: Occurre
       const before = new Map(store.recipients(a.id, day.key).map((r) => [r.contact_id, r]));
 
       if (send.text.trim() === '') {
-        store.writeOccurrence({ ...target, at: day.at.toISOString(), state: 'skipped', reason: 'template_missing', campaignId: null, handedAt: null, recipients: 0 });
+        store.writeOccurrence({
+          ...target,
+          at: day.at.toISOString(),
+          state: 'skipped',
+          reason: 'template_missing',
+          campaignId: null,
+          handedAt: null,
+          recipients: 0,
+        });
         return finish({ handed: 0, skipped: true, changed: true });
       }
       const audience = readAudience(ctx, a, day, builder);
@@ -139,9 +170,21 @@ export function handOverOccurrence(ctx: WorkContext, a: Automation, day: Occurre
       if (writes.length === 0) {
         // Nobody to write to: a recurring occurrence says so; a day without birthdays is no occurrence.
         if (a.kind === 'recurring')
-          store.writeOccurrence({ ...target, at: day.at.toISOString(), state: 'skipped', reason: audience.candidates ? 'nobody' : 'left_audience', campaignId: null, handedAt: null, recipients: 0 });
+          store.writeOccurrence({
+            ...target,
+            at: day.at.toISOString(),
+            state: 'skipped',
+            reason: audience.candidates ? 'nobody' : 'left_audience',
+            campaignId: null,
+            handedAt: null,
+            recipients: 0,
+          });
         else if (stored) store.dropOccurrence(a.id, day.key);
-        return finish({ handed: 0, skipped: a.kind === 'recurring', changed: a.kind === 'recurring' || !!stored });
+        return finish({
+          handed: 0,
+          skipped: a.kind === 'recurring',
+          changed: a.kind === 'recurring' || !!stored,
+        });
       }
       const skippedAll = handed === 0;
       store.writeOccurrence({
@@ -178,7 +221,11 @@ export function prepareOccurrence(ctx: WorkContext, a: Automation, day: Occurren
       const candidates = audience.candidates ?? [];
       const before = new Map(store.recipients(a.id, day.key).map((r) => [r.contact_id, r]));
       const writes = candidates.map((c) =>
-        c.optedOut ? write(c, 'skipped', 'opted_out') : c.greeted ? write(c, 'skipped', 'already_greeted') : write(c, 'waiting', null),
+        c.optedOut
+          ? write(c, 'skipped', 'opted_out')
+          : c.greeted
+            ? write(c, 'skipped', 'already_greeted')
+            : write(c, 'waiting', null),
       );
       writes.push(...gone(ctx, a, before, new Set(candidates.map((c) => c.contactId)), audience.birthdays));
       if (writes.length === 0) {
@@ -187,10 +234,22 @@ export function prepareOccurrence(ctx: WorkContext, a: Automation, day: Occurren
       }
       const waiting = writes.filter((w) => w.outcome === 'waiting').length;
       if (!stored || stored.recipients !== waiting || stored.at !== day.at.toISOString())
-        store.writeOccurrence({ automationId: a.id, date: day.key, at: day.at.toISOString(), state: 'waiting', reason: null, campaignId: null, handedAt: null, recipients: waiting });
-      const changed = store.writeRecipients({ automationId: a.id, date: day.key, profile: a.profile, onceKey: audience.onceKey }, writes, before);
+        store.writeOccurrence({
+          automationId: a.id,
+          date: day.key,
+          at: day.at.toISOString(),
+          state: 'waiting',
+          reason: null,
+          campaignId: null,
+          handedAt: null,
+          recipients: waiting,
+        });
+      const changed = store.writeRecipients(
+        { automationId: a.id, date: day.key, profile: a.profile, onceKey: audience.onceKey },
+        writes,
+        before,
+      );
       return changed > 0 || !stored;
     })
     .immediate();
 }
-

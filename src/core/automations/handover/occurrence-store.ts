@@ -111,7 +111,13 @@ export function createOccurrenceStore(db: Database) {
       let changed = 0;
       for (const w of writes) {
         const old = before.get(w.contactId);
-        if (old && old.outcome === w.outcome && old.reason === w.reason && old.name === w.name && old.phone === w.phone)
+        if (
+          old &&
+          old.outcome === w.outcome &&
+          old.reason === w.reason &&
+          old.name === w.name &&
+          old.phone === w.phone
+        )
           continue;
         s.upsertRecipient.run({ ...target, ...w });
         changed++;
@@ -124,9 +130,15 @@ export function createOccurrenceStore(db: Database) {
      * their recipients were not greeted after all. The occurrence is skipped
      * when none of it went.
      */
-    settleNotSent(automationId: string, date: string, contactIds: readonly string[], reason: SkipReason): number {
+    settleNotSent(
+      automationId: string,
+      date: string,
+      contactIds: readonly string[],
+      reason: SkipReason,
+    ): number {
       const changed = s.settleNotSent.run(reason, automationId, date, JSON.stringify(contactIds)).changes;
-      if (changed > 0 && s.stillHanded.get(automationId, date) === 0) s.skipOccurrence.run(reason, automationId, date);
+      if (changed > 0 && s.stillHanded.get(automationId, date) === 0)
+        s.skipOccurrence.run(reason, automationId, date);
       return changed;
     },
 

@@ -37,7 +37,11 @@ export function upcomingOccurrences(
       ? ((ctx.db
           .prepare(audienceCountSql(birthdays !== null, condition.sql))
           .pluck()
-          .get({ ...condition.params, profile: a.profile, ...(birthdays ? { days: JSON.stringify(birthdays) } : {}) }) as number) ?? 0)
+          .get({
+            ...condition.params,
+            profile: a.profile,
+            ...(birthdays ? { days: JSON.stringify(birthdays) } : {}),
+          }) as number) ?? 0)
       : 0;
     if (recipients === 0 && a.kind === 'birthday') continue;
     out.push({

@@ -38,7 +38,3 @@ export function celebratedIn(birthday: Pick<Birthday, 'day' | 'month'>, year: nu
  */
 export const celebratedFrom = (sendDate: LocalDate, daysBefore: number): LocalDate =>
   addDays(sendDate, daysBefore);
-
-/** Age reached on a birthday in `year`; null when the year of birth is unknown. */
-export const ageIn = (birthday: Birthday, year: number): number | null =>
-  birthday.year === null ? null : year - birthday.year;

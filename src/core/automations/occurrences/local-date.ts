@@ -27,7 +27,8 @@ const fromUtc = (ms: number): LocalDate => {
 };
 
 /** `2026-03-05`: how a date is stored and compared (text order is date order). */
-export const dateKey = (d: LocalDate): string => `${String(d.year).padStart(4, '0')}-${two(d.month)}-${two(d.day)}`;
+export const dateKey = (d: LocalDate): string =>
+  `${String(d.year).padStart(4, '0')}-${two(d.month)}-${two(d.day)}`;
 
 /** The date of a `YYYY-MM-DD` key; null when it is not one or does not exist (2026-02-30). */
 export function parseDateKey(key: string): LocalDate | null {
@@ -53,9 +54,6 @@ export const isRealDate = (d: LocalDate): boolean =>
   d.day <= daysInMonth(d.year, d.month);
 
 export const addDays = (d: LocalDate, days: number): LocalDate => fromUtc(utcOf(d) + days * DAY_MS);
-
-/** Whole days from `a` to `b` (negative when `b` is earlier). */
-export const daysBetween = (a: LocalDate, b: LocalDate): number => Math.round((utcOf(b) - utcOf(a)) / DAY_MS);
 
 export const compareDates = (a: LocalDate, b: LocalDate): number => utcOf(a) - utcOf(b);
 

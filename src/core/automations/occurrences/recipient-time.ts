@@ -32,8 +32,7 @@ export interface TimedRecipient {
 
 export type TimeDecision =
   /** `at`: the message's schedule; null: at once (late, inside its day). `until`: its day's end. */
-  | { send: true; at: Date | null; until: Date }
-  | { send: false; until: Date };
+  { send: true; at: Date | null; until: Date } | { send: false; until: Date };
 
 /** Wall-clock time in a zone as an instant. */
 export function zonedInstant(date: LocalDate, minutes: number, zone: string): Date {
@@ -50,15 +49,11 @@ export const zonedDate = (at: Date, zone: string): LocalDate =>
 export const appDate = (at: Date): LocalDate => zonedDate(at, APP_TIME_ZONE);
 
 /** An occurrence's time on the app's clock (the one the pages show). */
-export const appInstant = (date: LocalDate, minutes: number): Date => zonedInstant(date, minutes, APP_TIME_ZONE);
+export const appInstant = (date: LocalDate, minutes: number): Date =>
+  zonedInstant(date, minutes, APP_TIME_ZONE);
 
 /** The recipient's zone. */
 const zoneOf = (recipient: TimedRecipient): string => zoneOfPhone(recipient.phone, recipient.zone);
-
-/** The instant `date` at `hhmm` is on the recipient's clock. */
-export function recipientInstant(recipient: TimedRecipient, date: LocalDate, hhmm: string): Date {
-  return zonedInstant(date, minutesOf(hhmm), zoneOf(recipient));
-}
 
 /**
  * An occurrence's moment and its day's end on one clock, by zone, date and

@@ -4,9 +4,17 @@
  * shorter month: 30/04, 28/02 or 29/02), from its first date to its last
  * (both included; no last date: for ever).
  */
-import { compareDates, daysInMonth, parseDateKey, weekdayOf, type LocalDate, type Weekday } from './local-date';
+import {
+  compareDates,
+  daysInMonth,
+  parseDateKey,
+  weekdayOf,
+  type LocalDate,
+  type Weekday,
+} from './local-date';
 
-export type Every = { unit: 'day' } | { unit: 'week'; weekdays: readonly Weekday[] } | { unit: 'month'; day: number };
+export type Every =
+  { unit: 'day' } | { unit: 'week'; weekdays: readonly Weekday[] } | { unit: 'month'; day: number };
 
 export interface Recurrence {
   every: Every;

@@ -4,7 +4,7 @@ export interface JournalStart {
   importId: string;
   profile: string;
   fileName: string;
-  /** The one time the whole commit writes (see migration 0016). */
+  /** The one time the whole commit writes (see migration 0017). */
   at: string;
   listId?: string;
   /** The import created its list. */
@@ -18,7 +18,7 @@ export interface JournalCounts {
 }
 
 /**
- * The undo journal's own row (migration 0016), written by the import's
+ * The undo journal's own row (migration 0017), written by the import's
  * commit inside its transaction: `begin` before the first chunk, `finish`
  * after the last. Each chunk adds what it changes (UpsertMany, `journal`).
  * A ROLLBACK takes the journal with everything else, so a cancelled import

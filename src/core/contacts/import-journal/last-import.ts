@@ -35,7 +35,7 @@ export interface UndoCounts {
 }
 
 /**
- * The profile's last import and its undo (journal: migration 0016). The
+ * The profile's last import and its undo (journal: migration 0017). The
  * undo is offered while it would lose nothing done since: none of the
  * import's new contacts edited, deleted or put in another list, and none of
  * the contacts it updated changed again (their updated_at still the

@@ -13,7 +13,7 @@ const PROBLEM_TEXT = {
 
 /**
  * The profile's custom fields and their types (contact_fields, migration
- * 0023): what an import's mapping set, `text` for a field first typed by
+ * 0026): what an import's mapping set, `text` for a field first typed by
  * hand (the value index registers those as it meets them). Changing a
  * field's type reads its values again as the new type.
  */
@@ -71,7 +71,10 @@ export class ContactFields {
       }
       const typed = typedValue(value, { type });
       if (!typed.ok) {
-        throw fieldFailure(`fields.${key}`, PROBLEM_TEXT[typed.problem], typed.problem, { field: key, value });
+        throw fieldFailure(`fields.${key}`, PROBLEM_TEXT[typed.problem], typed.problem, {
+          field: key,
+          value,
+        });
       }
       out[key] = typed.text;
     }

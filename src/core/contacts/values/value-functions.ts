@@ -1,9 +1,10 @@
 /**
  * The SQL functions that turn a contact's field text into its typed values
- * (contact_values, migration 0023): registered on every connection that
- * writes contacts (the repo's, the import's and the catch-up's threads; the
- * migration's), never used by a query that only reads, so a read-only
- * connection (the campaign freezer's) needs none of them.
+ * (contact_values, migration 0026): registered on every connection that
+ * writes contacts (the repo's, the import's and the catch-up's threads),
+ * never used by a query that only reads, so a read-only connection (the
+ * campaign freezer's) needs none of them. Migration 0026's back-fill keeps
+ * its own copy, frozen as these were then: a change here changes no migration.
  *
  * They read what the contacts domain writes: a typed field's text in its
  * one written form (shared/field-types.ts), and, for older or hand-typed
@@ -36,7 +37,9 @@ function dateOf(text: string): CellDate | null {
 
 export function registerValueFunctions(db: Database): void {
   const options = { deterministic: true, varargs: false } as const;
-  db.function('torpedo_fold', options, (text: unknown) => (typeof text === 'string' ? foldValue(text) : null));
+  db.function('torpedo_fold', options, (text: unknown) =>
+    typeof text === 'string' ? foldValue(text) : null,
+  );
   db.function('torpedo_number', options, (text: unknown) => {
     if (typeof text !== 'string') return null;
     const reading = readNumberCell(text, ',');

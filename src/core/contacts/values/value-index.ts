@@ -12,7 +12,7 @@ const REGISTER_KEYS = `INSERT OR IGNORE INTO contact_fields (profile, key, type,
 const NOT_WAITING = 'NOT EXISTS (SELECT 1 FROM search_backlog b WHERE c.seq BETWEEN b.from_seq AND b.to_seq)';
 
 /**
- * Keeps `contact_values` (migration 0023) in step with the contacts, on the
+ * Keeps `contact_values` (migration 0026) in step with the contacts, on the
  * search index's schedule (search-index.ts): the contacts a change touched
  * are rewritten at its flush, a transaction's new contacts by range, and a
  * large import's new contacts at the catch-up, with their search rows. So

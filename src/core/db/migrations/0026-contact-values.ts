@@ -1,9 +1,8 @@
+import { dayNumber, readDateCell, type CellDate } from '../../../shared/dates/read-date-cell';
 import { ColumnTypeEvidence, typedValue, type ColumnReading } from '../../../shared/field-types';
-import {
-  registerValueFunctions,
-  VALUE_COLUMNS,
-  VALUE_SOURCE_SQL,
-} from '../../contacts/values/value-functions';
+import { readNumberCell } from '../../../shared/numbers/read-number-cell';
+import { foldText } from '../../../shared/sort-key';
+import type { Database } from '../open-database';
 import type { Migration } from './types';
 
 /**
@@ -116,6 +115,53 @@ function backFill(db: Parameters<Migration['up']>[0]): void {
     }
   }
 
-  registerValueFunctions(db);
-  db.exec(`INSERT INTO contact_values ${VALUE_COLUMNS} ${VALUE_SOURCE_SQL}`);
+  registerBackFillFunctions(db);
+  db.exec(`
+    INSERT INTO contact_values (field_id, seq, text_key, number_value, day, month_day)
+    SELECT f.id, c.seq, torpedo_fold(j.value),
+      CASE f.type WHEN 'number' THEN torpedo_number(j.value) END,
+      CASE f.type WHEN 'date' THEN torpedo_day(j.value) END,
+      CASE f.type WHEN 'date' THEN torpedo_month_day(j.value) END
+    FROM contacts c
+    JOIN json_each(c.fields) j
+    JOIN contact_fields f ON f.profile = c.profile AND f.key = j.key
+    WHERE c.fields <> '{}' AND j.type = 'text' AND trim(j.value) <> '' AND c.deleted_at IS NULL`);
+}
+
+/*
+ * The back-fill's SQL functions, frozen here as core/contacts/values/value-functions.ts
+ * had them when this migration was written (and the INSERT above is its VALUE_SOURCE_SQL
+ * of that day): an old migration does the same thing whatever the contacts code becomes.
+ * The repo registers its own functions of the same names on the connections it writes
+ * from, replacing these. They read cells with the shared readers (Brazil's conventions:
+ * dd/mm, decimal comma).
+ */
+function registerBackFillFunctions(db: Database): void {
+  let lastDateText: string | null = null;
+  let lastDate: CellDate | null = null;
+  const dateOf = (text: string): CellDate | null => {
+    if (text !== lastDateText) {
+      const reading = readDateCell(text, { order: 'dmy' });
+      lastDateText = text;
+      lastDate = reading.ok ? reading.date : null;
+    }
+    return lastDate;
+  };
+  const options = { deterministic: true, varargs: false } as const;
+  db.function('torpedo_fold', options, (text: unknown) =>
+    typeof text === 'string' ? foldText(text).replace(/\s+/g, ' ').trim() : null,
+  );
+  db.function('torpedo_number', options, (text: unknown) => {
+    if (typeof text !== 'string') return null;
+    const reading = readNumberCell(text, ',');
+    return reading.ok ? reading.value : null;
+  });
+  db.function('torpedo_day', options, (text: unknown) => {
+    const date = typeof text === 'string' ? dateOf(text) : null;
+    return date ? dayNumber(date) : null;
+  });
+  db.function('torpedo_month_day', options, (text: unknown) => {
+    const date = typeof text === 'string' ? dateOf(text) : null;
+    return date ? date.month * 100 + date.day : null;
+  });
 }

@@ -151,7 +151,13 @@ export async function commitPlan(
         at,
         journal: journaled?.importId,
       });
-      if (input.consent) repo.recordConsent(input.profile, chunk.map((row) => row.phone), input.consent, at);
+      if (input.consent)
+        repo.recordConsent(
+          input.profile,
+          chunk.map((row) => row.phone),
+          input.consent,
+          at,
+        );
       for (const key of Object.keys(totals) as (keyof UpsertCounts)[]) totals[key] += counts[key];
       done += chunk.length;
       input.onProgress?.(done, total);

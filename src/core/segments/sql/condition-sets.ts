@@ -3,10 +3,10 @@
  * their `seq` (the contacts' rowid), of the profile's live contacts only,
  * answered from an index wherever one holds the field:
  *
- * - a contact's own column: contact_values (migration 0023), whose rows are
+ * - a contact's own column: contact_values (migration 0026), whose rows are
  *   live contacts' only and whose field ids are the profile's;
  * - name: the name index (profile, sort_key) of live contacts (0005);
- * - e-mail and date added: their indexes of live contacts (0023);
+ * - e-mail and date added: their indexes of live contacts (0026);
  * - phone, DDD and state: ranges of the (profile, phone) index, less the
  *   hidden (deleted) contacts, a handful at most;
  * - lists, opt-outs: their tables, joined to live contacts;

@@ -40,9 +40,3 @@ export function afterLast(bytes: Buffer, close: Buffer, limit = bytes.length): n
   const at = bytes.lastIndexOf(close, limit - close.length);
   return at === -1 ? 0 : at + close.length;
 }
-
-/** An async iterable over one buffer, in slices: the whole-part readers share the streaming code. */
-export async function* inSlices(bytes: Uint8Array, size: number): AsyncGenerator<Buffer> {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let at = 0; at < buffer.length; at += size) yield buffer.subarray(at, at + size);
-}

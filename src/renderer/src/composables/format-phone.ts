@@ -8,6 +8,3 @@ export function formatPhone(e164: string): string {
   if (br) return `(${br[1]}) ${br[2]}-${br[3]}`;
   return e164;
 }
-
-/** The digits of what was typed, for comparing numbers written in different ways. */
-export const phoneDigits = (text: string): string => text.replace(/\D+/g, '');

@@ -15,12 +15,6 @@ export function formatCount(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
-/** `formatCount` following the current UI language. */
-export function useCount(): (value: number) => string {
-  const { locale } = useI18n();
-  return (value) => formatCount(value, locale.value);
-}
-
 /**
  * A typed amount of reais back to a number: `1.234,56` (pt-BR) or `1,234.56`
  * (en); a lone separator followed by one or two digits is taken as the

@@ -11,8 +11,6 @@ import { isDelivering } from '@shared/campaign-delivering';
 
 /** Statuses of a campaign the worker still has to deal with. */
 export const ACTIVE_STATUSES: readonly CampaignStatus[] = ['queued', 'sending', 'paused', 'held'];
-/** Statuses a campaign may be deleted in (never while it may still send). */
-export const DELETABLE_STATUSES: readonly CampaignStatus[] = ['draft', 'completed', 'cancelled'];
 
 export const isActive = (status: CampaignStatus) => ACTIVE_STATUSES.includes(status);
 

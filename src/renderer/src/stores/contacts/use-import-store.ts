@@ -75,7 +75,8 @@ export const useImportStore = defineStore('import', () => {
   function listenToProgress(adopt = false): void {
     stopProgress?.();
     stopProgress = onEvent('import:progress', (payload) => {
-      if (adopt && importId.value === null && !dropped.has(payload.importId)) importId.value = payload.importId;
+      if (adopt && importId.value === null && !dropped.has(payload.importId))
+        importId.value = payload.importId;
       if (payload.importId === importId.value) progress.value = payload;
     });
   }

@@ -54,7 +54,11 @@ export function useAutomationWords() {
       const n = f.birthdaysOnRecord;
       return n === 0
         ? t('automations.forecast.noBirthdays')
-        : t('automations.forecast.noBirthdaysAhead', { days: f.days, count: formatCount(n, locale.value) }, n);
+        : t(
+            'automations.forecast.noBirthdaysAhead',
+            { days: f.days, count: formatCount(n, locale.value) },
+            n,
+          );
     }
     if (f.messages === 0)
       return t(f.paid > 0 ? 'automations.forecast.nothingToPay' : 'automations.forecast.nothing', {

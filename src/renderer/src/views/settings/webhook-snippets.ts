@@ -3,7 +3,7 @@
  * `sha256=` + the lowercase hex HMAC-SHA256 of the raw body, keyed with the
  * webhook secret, compared in constant time. No secret appears in them: the
  * receiver reads its own from its environment. The comments come in the UI's
- * language; test/core/webhook-snippets.test.ts runs the Node and Python ones
+ * language; test/core/api/webhook-snippets.test.ts runs the Node and Python ones
  * against real signatures.
  */
 export interface SnippetWords {
