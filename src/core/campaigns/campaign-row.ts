@@ -1,8 +1,8 @@
 import type { CampaignStatus } from '../../shared/dto/campaigns';
 
 /**
- * A row of the `campaigns` table as SQLite returns it (migrations 0011,
- * 0018 and 0021), every column: each query's row type is the Pick of the columns it
+ * A row of the `campaigns` table as SQLite returns it (migrations 0011, 0018,
+ * 0025 and 0029), every column: each query's row type is the Pick of the columns it
  * selects, so the table's columns are declared once.
  */
 export interface CampaignTableRow {
@@ -29,6 +29,6 @@ export interface CampaignTableRow {
   queued_at: string | null;
   finished_at: string | null;
   links_ready_at: string | null;
-  /** JSON: RuleCounts, what the sending rules did at freeze (migration 0021). */
+  /** JSON: RuleCounts, what the sending rules did at freeze (migration 0029). */
   rule_counts: string | null;
 }

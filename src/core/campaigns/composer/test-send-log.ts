@@ -1,7 +1,7 @@
 import type { Database } from '../../db/open-database';
 
 /**
- * The composer's test messages, per profile (migrations 0016, 0019): the history
+ * The composer's test messages, per profile (migrations 0016, 0020): the history
  * joins them to the service's sends to call each one the test of its
  * campaign, and reads their result as it reads a campaign's batches.
  */
@@ -21,7 +21,7 @@ export function createTestSendLog(db: Database) {
       campaignName: string;
       phone: string;
       at: string;
-      /** R$ it took from the balance (migration 0019); null when the price was not known. */
+      /** R$ it took from the balance (migration 0020); null when the price was not known. */
       cost: number | null;
     }): void {
       insert.run(
