@@ -204,28 +204,33 @@ describe('torpedo segments create, list, count NAME, and a campaign to it', () =
 describe('torpedo segments: quotes and odd values (issue 32)', () => {
   const en = { LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' };
   const pt = { LANG: 'pt_BR.UTF-8', LC_ALL: 'pt_BR.UTF-8' };
-  it('a quoted value may hold an apostrophe; unquoted, the error says to quote it, in both languages', async () => {
-    const quoted = await run('segments', 'count', '--where', `cidade = "Santa Bárbara d'Oeste"`, '--json');
-    expect(json(quoted).count).toBe(0);
-    const curly = await run(
-      'segments',
-      'count',
-      '--where',
-      `cidade = \u201cSanta Bárbara d'Oeste\u201d`,
-      '--json',
-    );
-    expect(json(curly).count).toBe(0);
+  // Four CLI processes: on a loaded 2-core machine each can take ten seconds.
+  it(
+    'a quoted value may hold an apostrophe; unquoted, the error says to quote it, in both languages',
+    { timeout: 120_000 },
+    async () => {
+      const quoted = await run('segments', 'count', '--where', `cidade = "Santa Bárbara d'Oeste"`, '--json');
+      expect(json(quoted).count).toBe(0);
+      const curly = await run(
+        'segments',
+        'count',
+        '--where',
+        `cidade = \u201cSanta Bárbara d'Oeste\u201d`,
+        '--json',
+      );
+      expect(json(curly).count).toBe(0);
 
-    const where = ['segments', 'count', '--where', `cidade = Santa Bárbara d'Oeste`, '--data-dir', dataDir];
-    const bare = await torpedo(where, en);
-    expect(bare.code).toBe(2);
-    expect(bare.stderr).toContain(
-      `"cidade = Santa Bárbara d'Oeste" is not a condition: a value with a quote (') goes in double quotes`,
-    );
-    const bareJson = await torpedo([...where, '--json'], pt);
-    expect(bareJson.code).toBe(2);
-    expect(JSON.parse(bareJson.stdout).error.message).toContain('vai entre aspas duplas');
-  });
+      const where = ['segments', 'count', '--where', `cidade = Santa Bárbara d'Oeste`, '--data-dir', dataDir];
+      const bare = await torpedo(where, en);
+      expect(bare.code).toBe(2);
+      expect(bare.stderr).toContain(
+        `"cidade = Santa Bárbara d'Oeste" is not a condition: a value with a quote (') goes in double quotes`,
+      );
+      const bareJson = await torpedo([...where, '--json'], pt);
+      expect(bareJson.code).toBe(2);
+      expect(JSON.parse(bareJson.stdout).error.message).toContain('vai entre aspas duplas');
+    },
+  );
 
   it('nome contains % names the value typed', async () => {
     const percent = await torpedo(
