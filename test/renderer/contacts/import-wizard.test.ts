@@ -337,38 +337,29 @@ describe('ImportWizard (with a fake bridge)', () => {
     expect(byTestId('import-preview')).toBeTruthy();
     expect(bridge.inputsOf('import:open')).toHaveLength(3);
   });
-  it('a file picked while another is being read wins: the older read is cancelled and its answer ignored', async () => {
-    const OLD_ID = '0b7e2c1a-1111-4a53-9a0e-0d8f7f0c2b11';
+  it('a file picked while another is being read is refused out loud, not dropped in silence', async () => {
     let finishOld: (() => void) | undefined;
-    const bridge = baseBridge().handle('import:open', (input) =>
-      input.fileName === 'antigo.csv'
-        ? new Promise((resolve) => {
-            finishOld = () =>
-              resolve(ok({ importId: OLD_ID, preview: preview({ headers: ['Velho', 'Fone', 'X', 'Y'] }) }));
-          })
-        : ok({ importId: IMPORT_ID, preview: preview() }),
+    const bridge = baseBridge().handle(
+      'import:open',
+      () =>
+        new Promise((resolve) => {
+          finishOld = () => resolve(ok({ importId: IMPORT_ID, preview: preview() }));
+        }),
     );
     await mountWizard();
     const store = useImportStore();
 
-    void store.open(new File(['Velho;Fone'], 'antigo.csv', { type: 'text/csv' }));
+    void store.open(new File(['Nome;Celular'], 'contatos.csv', { type: 'text/csv' }));
     await vi.waitFor(() => expect(finishOld).toBeDefined());
-    expect(store.busy).toBe(true);
-    await store.open(new File(['Nome;Celular'], 'contatos.csv', { type: 'text/csv' }));
-    expect(bridge.inputsOf('import:open').map((i) => i.fileName)).toEqual(['antigo.csv', 'contatos.csv']);
-    expect(store.fileName).toBe('contatos.csv');
-    expect(store.importId).toBe(IMPORT_ID);
-    expect(store.step).toBe('preview');
-
-    // The older read answers late: nothing it says is shown, and the core is told to forget it.
+    await store.open(new File(['Velho;Fone'], 'outro.csv', { type: 'text/csv' }));
+    expect(bridge.inputsOf('import:open').map((i) => i.fileName)).toEqual(['contatos.csv']);
+    expect(store.fileError?.code).toBe('import_busy');
+    await flushPromises();
+    expect(document.body.textContent).toContain('Já há importações em andamento. Espere uma terminar ou cancele-a');
     finishOld?.();
     await flushPromises();
-    expect(store.importId).toBe(IMPORT_ID);
+    expect(store.step).toBe('preview');
     expect(store.fileName).toBe('contatos.csv');
-    expect(store.headers).toEqual(preview().headers);
-    expect(store.busy).toBe(false);
-    expect(bridge.inputsOf('import:cancel')).toContainEqual({ importId: OLD_ID });
-    expect(bridge.inputsOf('import:cancel')).not.toContainEqual({ importId: IMPORT_ID });
   });
 
   it('lists the first changes, and all of them on demand, a page at a time', async () => {

@@ -50,7 +50,7 @@ const automationsEn = {
     templateGone: 'Template deleted (uses its last text)',
     next: '{date} at {time}',
     nextTo: 'to {count} person | to {count} people',
-    nextHanded: 'already handed to SMSGo',
+    nextHanded: 'already prepared: goes at its time, checked then',
     nextNone: 'Nothing ahead',
     open: 'Log',
     openLabel: 'See the log of {name}',
@@ -158,12 +158,14 @@ const automationsEn = {
       colActions: 'Actions',
       state: {
         waiting: 'Waiting',
-        queued: 'On its way to SMSGo',
+        queued: 'Scheduled',
         held: 'Held',
         handed_over: 'Handed to SMSGo',
         skipped: 'Not sent',
       },
       finalHint: 'Final: it goes out at its time, even with the computer off.',
+      queuedHint:
+        'Goes at its time with Torpedo open: each number is checked then (whoever opted out or was blocked is left out) and charged then. With the computer off, it goes when it is switched on, the same day.',
       hold: {
         insufficient_balance: 'not enough credit',
         outside_send_window: 'outside the sending hours',
@@ -203,7 +205,7 @@ const automationsEn = {
       colRecipientState: 'Status',
       recipientState: {
         waiting: 'Waiting',
-        queued: 'On its way to SMSGo',
+        queued: 'Scheduled',
         handed_over: 'Handed to SMSGo',
         skipped: 'Left out',
       },

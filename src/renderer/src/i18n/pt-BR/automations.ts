@@ -51,7 +51,7 @@ const automationsPtBR = {
     templateGone: 'Modelo apagado (usa o último texto)',
     next: '{date} às {time}',
     nextTo: 'para {count} pessoa | para {count} pessoas',
-    nextHanded: 'já entregue ao SMSGo',
+    nextHanded: 'já preparado: sai no horário, conferido na hora',
     nextNone: 'Nada pela frente',
     open: 'Registro',
     openLabel: 'Ver o registro de {name}',
@@ -158,12 +158,14 @@ const automationsPtBR = {
       colActions: 'Ações',
       state: {
         waiting: 'Aguardando',
-        queued: 'A caminho do SMSGo',
+        queued: 'Agendado',
         held: 'Retido',
         handed_over: 'Entregue ao SMSGo',
         skipped: 'Não enviado',
       },
       finalHint: 'Definitivo: sai no horário marcado, mesmo com o computador desligado.',
+      queuedHint:
+        'Sai no horário com o Torpedo aberto: cada número é conferido (quem pediu para sair ou foi bloqueado fica de fora) e cobrado nessa hora. Com o computador desligado, sai quando ele ligar, no mesmo dia.',
       hold: {
         insufficient_balance: 'falta saldo',
         outside_send_window: 'fora do horário de envio',
@@ -203,7 +205,7 @@ const automationsPtBR = {
       colRecipientState: 'Situação',
       recipientState: {
         waiting: 'Aguardando',
-        queued: 'A caminho do SMSGo',
+        queued: 'Agendado',
         handed_over: 'Entregue ao SMSGo',
         skipped: 'De fora',
       },

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { ImportPlanView, ImportPreviewView, ImportProgressView, ImportResultView } from '@shared/dto';
 import type { ImportChangeView } from '@shared/dto/last-import';
-import { type ApiError, asApiError, call, isApiError, onEvent } from '@renderer/api';
+import { ApiError, asApiError, call, isApiError, onEvent } from '@renderer/api';
 import { type ColumnChoice, choicesOf, mappingOf } from '@renderer/composables/contacts/import-mapping';
 import { type ConsentForm, consentForm, readConsentForm } from '@renderer/composables/contacts/consent-input';
 import type { AppLocale } from '@renderer/i18n';
@@ -66,17 +66,12 @@ export const useImportStore = defineStore('import', () => {
   const headers = computed(() => preview.value?.headers ?? []);
 
   let stopProgress: (() => void) | undefined;
-  /** The newest pick's number: a file picked while another is being read wins, the older read's answer is ignored. */
-  let picks = 0;
-  /** Imports this store let go of (a superseded read), whose late progress must not be adopted. */
-  const dropped = new Set<string>();
 
   /** `adopt`: while a file is being opened, its first event names the import (so reading can be cancelled). */
   function listenToProgress(adopt = false): void {
     stopProgress?.();
     stopProgress = onEvent('import:progress', (payload) => {
-      if (adopt && importId.value === null && !dropped.has(payload.importId))
-        importId.value = payload.importId;
+      if (adopt && importId.value === null) importId.value = payload.importId;
       if (payload.importId === importId.value) progress.value = payload;
     });
   }
@@ -93,51 +88,38 @@ export const useImportStore = defineStore('import', () => {
     changes.value = [];
   }
 
-  /** Asks the core to forget a read nobody waits for any more. */
-  function forget(id: string): void {
-    dropped.add(id);
-    if (importId.value === id) importId.value = null;
-    void call('import:cancel', { importId: id }).catch(() => undefined);
-  }
-
-  /**
-   * Step 1: the file's bytes to the core, which reads and previews it. A file
-   * picked while another is being read wins: the older read is cancelled and
-   * whatever it answers is ignored.
-   */
+  /** Step 1: the file's bytes to the core, which reads and previews it. */
   async function open(file: File): Promise<void> {
-    const pick = ++picks;
+    // One file at a time: a second pick while the first is read is refused out loud, not dropped in silence.
+    if (busy.value) {
+      fileError.value = new ApiError({
+        code: 'import_busy',
+        message: `"${fileName.value ?? ''}" is still being read: wait for it, or cancel it and pick "${file.name}" again.`,
+        details: { params: { reading: fileName.value ?? '', picked: file.name } },
+      });
+      return;
+    }
     await discard();
-    if (pick !== picks) return;
     busy.value = true;
-    cancelling.value = false;
     fileError.value = null;
     fileName.value = file.name;
     progress.value = null;
     listenToProgress(true);
     try {
       const data = new Uint8Array(await file.arrayBuffer());
-      if (pick !== picks) return;
       const opened = await call('import:open', { fileName: file.name, data });
-      if (pick !== picks) {
-        forget(opened.importId);
-        return;
-      }
       importId.value = opened.importId;
       usePreview(opened.preview);
       step.value = 'preview';
     } catch (failure) {
-      if (pick !== picks) return;
       importId.value = null;
       // Cancelled while reading: back to picking a file, with nothing to explain.
       if (!isApiError(failure, IMPORT_CANCELLED)) fileError.value = asApiError(failure);
     } finally {
-      if (pick === picks) {
-        busy.value = false;
-        cancelling.value = false;
-        progress.value = null;
-        stopListening();
-      }
+      busy.value = false;
+      cancelling.value = false;
+      progress.value = null;
+      stopListening();
     }
   }
 
@@ -271,12 +253,10 @@ export const useImportStore = defineStore('import', () => {
   async function discard(): Promise<void> {
     const id = importId.value;
     importId.value = null;
-    if (id) dropped.add(id);
     if (id && step.value !== 'result') await call('import:cancel', { importId: id }).catch(() => undefined);
   }
 
   async function reset(): Promise<void> {
-    picks += 1; // a read under way is answered to nobody
     await discard();
     stopListening();
     step.value = 'pick';
