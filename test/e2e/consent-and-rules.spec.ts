@@ -96,9 +96,10 @@ test('consent and clock in the drawer; the rules in the composer, on each custom
   await expect(page.getByTestId('audience-rule-procon')).toHaveText('1 bloqueado pelo Procon-SP');
   await expect(page.getByTestId('audience-recipients').locator('dd')).toHaveText('2');
   await expect(page.getByTestId('estimate-moved')).toHaveText('2 vão mais tarde: num domingo');
+  // The same minute on two clocks: one sentence, not a range "from 09:00 to 09:00".
   await expect(page.getByTestId('estimate-times')).toHaveText(
-    `No relógio de cada cliente, a primeira sai seg., ${dayMonth(COMING.monday)}, 09:00 (Horário de Fernando de Noronha) ` +
-      `e a última, seg., ${dayMonth(COMING.monday)}, 09:00 (Horário do Acre).`,
+    `Todas saem seg., ${dayMonth(COMING.monday)}, 09:00 no relógio de cada cliente ` +
+      '(do Horário de Fernando de Noronha ao Horário do Acre).',
   );
   await expect(page.getByTestId('preview-text')).toHaveText(/^Loja Maria: Oi (Beto|Davi), promoção!$/);
   await page.getByTestId('composer-send').click();
