@@ -14,13 +14,18 @@ export interface ServerProcess {
   child: ChildProcess;
   /** SIGKILL: no goodbye, whatever is in flight is cut. */
   kill(): Promise<void>;
+  /** SIGTERM, and its exit code. */
+  stop(): Promise<number | null>;
 }
 
-export async function spawnServer(databaseUrl: string): Promise<ServerProcess> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('TORPEDO_')));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', '0'], {
+/** On DATABASE_URL `databaseUrl`, or (null) on the embedded Postgres of `--data-dir` among `args`. */
+export async function spawnServer(databaseUrl: string | null, args: string[] = []): Promise<ServerProcess> {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !k.startsWith('TORPEDO_') && k !== 'DATABASE_URL'),
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', '0', ...args], {
     cwd: ROOT,
-    env: { ...env, DATABASE_URL: databaseUrl },
+    env: databaseUrl === null ? env : { ...env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -43,7 +48,12 @@ export async function spawnServer(databaseUrl: string): Promise<ServerProcess> {
   const url = /^listening on (http:\/\/\S+)$/.exec(lines[0]!)?.[1];
   const pairingCode = /^pairing code: (\d{4}-\d{4})$/.exec(lines[1]!)?.[1];
   if (!url || !pairingCode) throw new Error(`unexpected first lines: ${lines.join(' | ')}`);
-  return { url, pairingCode, lines, child, kill };
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    return child.exitCode;
+  };
+  return { url, pairingCode, lines, child, kill, stop };
 }
 
 /** Runs `jobs` with at most `width` at a time. */
