@@ -30,6 +30,11 @@
  *    to); views and components never call api.ts: a store does. Of api.ts
  *    they may take only the error helpers (ApiError, isApiError,
  *    asApiError), which explain a failure a store passed on.
+ * 8. Torpedo Server (src/server) stands apart: it imports only itself and
+ *    src/shared (the webhook events, their signature, the server contract),
+ *    never the core's SQLite code or any other layer; and nothing outside it
+ *    imports it: the desktop reaches it over HTTP, through
+ *    src/shared/server-contract.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -84,6 +89,14 @@ export function target(root, file, specifier) {
  */
 export function boundaryProblem(from, to, domains, names = null) {
   const layer = (path) => path.split('/').slice(0, 2).join('/');
+  if (from.startsWith('src/server/') && to.startsWith('src/') && !to.startsWith('src/server/')) {
+    if (!to.startsWith('src/shared/')) {
+      return `Torpedo Server imports only itself and src/shared, never ${layer(to)}: it shares with the desktop only src/shared.`;
+    }
+  }
+  if (!from.startsWith('src/server/') && from.startsWith('src/') && to.startsWith('src/server/')) {
+    return `Nothing outside src/server imports it (${layer(from)} did): the desktop reaches the server over HTTP, through src/shared/server-contract.`;
+  }
   if (from.startsWith('src/cli/') && (to.startsWith('src/core/') || to.startsWith('src/sandbox/'))) {
     if (!CLI_MAY_IMPORT.includes(to)) {
       return "The CLI is a client of the contract: of the core it imports only core/create-core.ts (and the sandbox's index); the rest goes through core.dispatch and src/shared.";
