@@ -9,7 +9,11 @@ import { startServer } from './start';
 
 async function main(): Promise<void> {
   const options = readConfig(process.argv.slice(2), process.env);
-  const server = await startServer({ ...options, onWarning: (m) => console.error(`postgres: ${m}`) });
+  const server = await startServer({
+    ...options,
+    logger: true,
+    onWarning: (m) => console.error(`postgres: ${m}`),
+  });
   console.log(`listening on ${server.url}`);
   console.log(`pairing code: ${server.pairingCode}`);
   const base = options.publicUrl ?? server.url;

@@ -41,7 +41,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? null;
   const hookUrlOf = (workspaceId: string) => (publicUrl ? publicUrl + SERVER_PATHS.hook(workspaceId) : null);
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Warnings and failures only (a 500 says why in the log, never in the answer).
+    logger: options.logger ? { level: 'warn' } : false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     // Each pool client is one request's transaction; a slow client must not hold one for long.

@@ -131,7 +131,17 @@ export type AckOutput = z.infer<typeof ackOutput>;
 
 // ---------------------------------------------------------------- the service's webhook
 
-/** What `POST /hooks/smsgo/<hookId>` answers with 200: stored now, or already stored before. */
+/**
+ * What `POST /hooks/smsgo/<hookId>` answers with 200: stored now, or already
+ * stored before (a duplicate changes nothing). Its refusals, each with
+ * `serverError`'s body and nothing stored: 400 `bad_request` (not JSON, not
+ * an event, a known event of the wrong shape), 400 `stale_event` (signed, but
+ * `sentAt` more than HOOK_MAX_SKEW_MS from the server's clock: a replay, not
+ * to be retried), 401 `bad_signature` (missing or wrong `X-SMSGo-Signature`),
+ * 401 `no_webhook_secret` (no computer handed the secret over yet), 404
+ * `not_found` (no such hook), 413 `payload_too_large` (over HOOK_BODY_LIMIT),
+ * 429 `rate_limited` (too many from one source address).
+ */
 export const hookOutput = z.object({ stored: z.boolean(), duplicate: z.boolean() });
 export type HookOutput = z.infer<typeof hookOutput>;
 
