@@ -45,10 +45,10 @@ export default tseslint.config(
     files: ['test/**/*.ts'],
     rules: { 'torpedo/import-paths': 'error' },
   },
-  // The core, the shared contract, the sandbox and the CLI run under plain Node:
+  // The core, the shared contract, the sandbox, the CLI and Torpedo Server run under plain Node:
   // an electron import there would make them untestable here and break the CLI.
   {
-    files: ['src/core/**', 'src/shared/**', 'src/sandbox/**', 'src/cli/**'],
+    files: ['src/core/**', 'src/shared/**', 'src/sandbox/**', 'src/cli/**', 'src/server/**'],
     rules: {
       'no-restricted-imports': [
         'error',

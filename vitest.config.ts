@@ -18,6 +18,7 @@ export default defineConfig({
             'test/sandbox/**/*.test.ts',
             'test/main/**/*.test.ts',
             'test/cli/**/*.test.ts',
+            'test/server/**/*.test.ts',
             'test/package/**/*.test.ts',
             'test/lint/**/*.test.ts',
           ],

@@ -8,8 +8,8 @@
  * 1. The core never imports main, the CLI, the sandbox, the preload or the
  *    renderer: the host brings what the core needs from outside (Host,
  *    CoreOptions.demo).
- * 2. The sandbox depends on the wire module (core/api/wire*.ts, the webhook
- *    signature) and on shared/ only, never on other core internals: it
+ * 2. The sandbox depends on the wire module (core/api/wire*.ts) and on
+ *    shared/ only (the webhook events and their signature are there), never on other core internals: it
  *    plays the service, which knows nothing of Torpedo.
  * 3. Renderer stores never import components or views: views read stores,
  *    not the other way round.
@@ -30,6 +30,11 @@
  *    to); views and components never call api.ts: a store does. Of api.ts
  *    they may take only the error helpers (ApiError, isApiError,
  *    asApiError), which explain a failure a store passed on.
+ * 8. Torpedo Server (src/server) stands apart: it imports only itself and
+ *    src/shared (the webhook events, their signature, the server contract),
+ *    never the core's SQLite code or any other layer; and nothing outside it
+ *    imports it: the desktop reaches it over HTTP, through
+ *    src/shared/server-contract.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -50,12 +55,7 @@ export function domainsIn(root) {
 }
 
 /** What the sandbox may take from the core: the wire module, nothing else. */
-const SANDBOX_MAY_IMPORT = [
-  'src/core/api/wire',
-  'src/core/api/wire-schemas',
-  'src/core/api/wire-strict',
-  'src/core/api/webhook-signature',
-];
+const SANDBOX_MAY_IMPORT = ['src/core/api/wire', 'src/core/api/wire-schemas', 'src/core/api/wire-strict'];
 
 /** What the CLI may take from the core and the sandbox: how a host starts a core, and the demo it brings. */
 export const CLI_MAY_IMPORT = ['src/core/create-core', 'src/sandbox/index'];
@@ -89,6 +89,14 @@ export function target(root, file, specifier) {
  */
 export function boundaryProblem(from, to, domains, names = null) {
   const layer = (path) => path.split('/').slice(0, 2).join('/');
+  if (from.startsWith('src/server/') && to.startsWith('src/') && !to.startsWith('src/server/')) {
+    if (!to.startsWith('src/shared/')) {
+      return `Torpedo Server imports only itself and src/shared, never ${layer(to)}: it shares with the desktop only src/shared.`;
+    }
+  }
+  if (!from.startsWith('src/server/') && from.startsWith('src/') && to.startsWith('src/server/')) {
+    return `Nothing outside src/server imports it (${layer(from)} did): the desktop reaches the server over HTTP, through src/shared/server-contract.`;
+  }
   if (from.startsWith('src/cli/') && (to.startsWith('src/core/') || to.startsWith('src/sandbox/'))) {
     if (!CLI_MAY_IMPORT.includes(to)) {
       return "The CLI is a client of the contract: of the core it imports only core/create-core.ts (and the sandbox's index); the rest goes through core.dispatch and src/shared.";
@@ -124,7 +132,7 @@ export function boundaryProblem(from, to, domains, names = null) {
   }
   if (from.startsWith('src/sandbox/') && to.startsWith('src/') && !to.startsWith('src/sandbox/')) {
     if (!to.startsWith('src/shared/') && !SANDBOX_MAY_IMPORT.includes(to)) {
-      return 'The sandbox depends on the wire module (core/api/wire*.ts, the webhook signature) and shared/ only.';
+      return 'The sandbox depends on the wire module (core/api/wire*.ts) and shared/ only (the webhook signature is shared/webhook).';
     }
   }
   if (from.startsWith('src/renderer/src/stores/')) {

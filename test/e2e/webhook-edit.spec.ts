@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { verifyWebhookSignature } from '@core/api/webhook-signature';
+import { verifyWebhookSignature } from '@shared/webhook/signature';
 import { expect, test } from './harness/fixtures';
 
 /** A webhook receiver in the test process, on this computer only. */
@@ -79,8 +79,8 @@ test('a test event reaches a local receiver, signed with the secret, and its sta
     const { secret } = await torpedo.invoke('account:revealWebhookSecret');
     const signature = delivery.headers['x-smsgo-signature'];
     expect(typeof signature).toBe('string');
-    expect(verifyWebhookSignature(delivery.body, signature as string, secret!)).toBe(true);
-    expect(verifyWebhookSignature(delivery.body, signature as string, 'whsec_wrong')).toBe(false);
+    expect(await verifyWebhookSignature(delivery.body, signature as string, secret!)).toBe(true);
+    expect(await verifyWebhookSignature(delivery.body, signature as string, 'whsec_wrong')).toBe(false);
     expect(JSON.parse(delivery.body)).toMatchObject({ event: 'sms.status', data: { status: 'delivered' } });
   } finally {
     await receiver.close();

@@ -163,7 +163,7 @@ describe('boundaries as lint rules', () => {
     for (const allowed of [
       '../core/api/wire',
       '../core/api/wire-schemas',
-      '../core/api/webhook-signature',
+      '../shared/webhook/signature',
       '../shared/sms-segments',
     ]) {
       expect(

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@core/api/wire';
 import { paginated, shortLink, shortLinkClick } from '@core/api/wire-schemas';
-import { verifyWebhookSignature } from '@core/api/webhook-signature';
+import { verifyWebhookSignature } from '@shared/webhook/signature';
 import { startSandbox } from '../../src/sandbox/index';
 import { call, login, phone, startReceiver, useSandbox, type Received } from '../support/sandbox-http';
 
@@ -81,7 +81,9 @@ describe('sandbox link tracking and clicks', () => {
       (r) => r.filter((x) => parse(x).event === 'link.click').length === clicks.meta.total,
     );
     for (const r of receiver.received.filter((x) => parse(x).event === 'link.click')) {
-      expect(verifyWebhookSignature(r.raw, r.headers['x-smsgo-signature'] as string, secret)).toBe(true);
+      expect(await verifyWebhookSignature(r.raw, r.headers['x-smsgo-signature'] as string, secret)).toBe(
+        true,
+      );
       expect(parse(r).data).toMatchObject({ linkId: link.id, shortUrl: link.shortUrl });
     }
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signWebhookBody, verifyWebhookSignature } from '@core/api/webhook-signature';
+import { signWebhookBody, verifyWebhookSignature } from '@shared/webhook/signature';
 import { HEADERS, PATHS } from '@core/api/wire';
 import { webhookEvent } from '@core/api/wire-schemas';
 import { MAGIC_PHONES } from '../../src/sandbox';
@@ -36,8 +36,8 @@ describe('sandbox outbound webhooks', () => {
       expect(r.headers['content-type']).toBe('application/json');
       const header = r.headers[HEADERS.signature.toLowerCase()] as string;
       expect(header).toMatch(/^sha256=[0-9a-f]{64}$/);
-      expect(verifyWebhookSignature(r.raw, header, secret)).toBe(true);
-      expect(verifyWebhookSignature(r.raw, header, 'whsec_wrong')).toBe(false);
+      expect(await verifyWebhookSignature(r.raw, header, secret)).toBe(true);
+      expect(await verifyWebhookSignature(r.raw, header, 'whsec_wrong')).toBe(false);
     }
     const evs = events(receiver.received);
     expect(new Set(evs.map((e) => e.id)).size).toBe(4);
@@ -74,7 +74,9 @@ describe('sandbox outbound webhooks', () => {
     await receiver.waitFor((r) => r.length >= 2);
     expect(receiver.received.map((r) => r.path)).toEqual(['/callback', '/callback']);
     for (const r of receiver.received) {
-      expect(verifyWebhookSignature(r.raw, r.headers['x-smsgo-signature'] as string, secret)).toBe(true);
+      expect(await verifyWebhookSignature(r.raw, r.headers['x-smsgo-signature'] as string, secret)).toBe(
+        true,
+      );
     }
   });
 
@@ -94,7 +96,7 @@ describe('sandbox outbound webhooks', () => {
     await (await fetch(link.shortUrl, { redirect: 'manual' })).arrayBuffer();
     await receiver.waitFor((r) => r.length >= 1);
     const r = receiver.received[0]!;
-    expect(verifyWebhookSignature(r.raw, r.headers['x-smsgo-signature'] as string, secret)).toBe(true);
+    expect(await verifyWebhookSignature(r.raw, r.headers['x-smsgo-signature'] as string, secret)).toBe(true);
     expect(events([r])[0]).toMatchObject({
       event: 'link.click',
       test: true,
@@ -125,7 +127,7 @@ describe('sandbox outbound webhooks', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ delivered: true, status: 200, latencyMs: expect.any(Number) });
     const r = receiver.received[0]!;
-    expect(verifyWebhookSignature(r.raw, r.headers['x-smsgo-signature'] as string, secret)).toBe(true);
+    expect(await verifyWebhookSignature(r.raw, r.headers['x-smsgo-signature'] as string, secret)).toBe(true);
     expect(events([r])[0]!.event).toBe('sms.status');
 
     receiver.setStatus(503);
@@ -168,7 +170,7 @@ describe('sandbox outbound webhooks', () => {
       /"sentAt":"[^"]+"/,
       `"sentAt":"${new Date(Date.now() - 3_600_000).toISOString()}"`,
     );
-    expect(readAsSdkReceiver(stale, signWebhookBody(stale, secret), secret)).toEqual({
+    expect(readAsSdkReceiver(stale, await signWebhookBody(stale, secret), secret)).toEqual({
       accepted: false,
       reason: 'stale',
     });

@@ -20,7 +20,7 @@ import type { AccountService } from './account-service';
 import { maskSecret } from './mask-secret';
 import { webhookFailureOf } from './webhook-failure';
 import { HEADERS, WEBHOOK_EVENTS } from '../api/wire';
-import { signWebhookBody } from '../api/webhook-signature';
+import { signWebhookBody } from '../../shared/webhook/signature';
 import type { WebhookConfig, WebhookEvent } from '../api/wire-schemas';
 import { AppFailure } from '../app-failure';
 import type { ServiceCacheRepo } from '../db/service-cache-repo';
@@ -97,7 +97,7 @@ export class WebhookSettings {
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Torpedo webhook test',
-          [HEADERS.signature]: signWebhookBody(body, secret),
+          [HEADERS.signature]: await signWebhookBody(body, secret),
         },
         throwHttpErrors: false,
         followRedirect: false,

@@ -18,4 +18,4 @@ export { createHttp, TIMEOUTS, RETRY } from './http';
 export type { HttpOptions } from './http';
 export * from './wire';
 export * from './wire-schemas';
-export * from './webhook-signature';
+export * from '../../shared/webhook/signature';

@@ -25,7 +25,7 @@
  * snake_case, responses camelCase.
  */
 import { z } from 'zod';
-import { LIMITS, LINK_TRACKING_MODES, NUMBER_STATUS_FILTERS, WEBHOOK_EVENTS, WEBHOOK_STATUSES } from './wire';
+import { LIMITS, LINK_TRACKING_MODES, NUMBER_STATUS_FILTERS } from './wire';
 import {
   amount,
   amountOrNull,
@@ -519,43 +519,14 @@ export type ShortLinkClick = z.infer<typeof shortLinkClick>;
 
 // ---------------------------------------------------------------- outbound webhook events
 
-/**
- * Facts, Outbound webhook events: `{id, event, sentAt, test, data}`, from the
- * SDKs' examples and test vectors. "Unknown fields may appear; receivers
- * ignore them": the data objects are loose, so the extra fields the sandbox
- * adds (`messageId`, `code`, `reference`, a click's `phone`) pass.
- */
-const eventEnvelope = {
-  id: z.string().min(1),
-  /** ISO 8601, the real time of sending: receivers may refuse a stale one. */
-  sentAt: z.string(),
-  test: z.boolean(),
-};
-
-/** `sms.status`: the phone is written without `+` (`5511999990000`). */
-export const smsStatusData = z.looseObject({
-  sendId: z.string(),
-  phone: z.string().regex(/^[1-9]\d{7,14}$/, 'digits only, without +'),
-  status: z.enum(WEBHOOK_STATUSES),
-});
-export const smsReplyData = z.looseObject({
-  fromPhone: z.string(),
-  message: z.string(),
-  receivedAt: z.string(),
-});
-/** ASSUMED (named by the interface, absent from the SDKs): see wire.ts. */
-export const linkClickData = z.looseObject({
-  linkId: z.string(),
-  shortUrl: z.string(),
-  clickedAt: z.string(),
-});
-
-export const webhookEvent = z.discriminatedUnion('event', [
-  z.object({ ...eventEnvelope, event: z.literal(WEBHOOK_EVENTS.status), data: smsStatusData }),
-  z.object({ ...eventEnvelope, event: z.literal(WEBHOOK_EVENTS.reply), data: smsReplyData }),
-  z.object({ ...eventEnvelope, event: z.literal(WEBHOOK_EVENTS.linkClick), data: linkClickData }),
-]);
-export type WebhookEvent = z.infer<typeof webhookEvent>;
-export type SmsStatusData = z.infer<typeof smsStatusData>;
-export type SmsReplyData = z.infer<typeof smsReplyData>;
-export type LinkClickData = z.infer<typeof linkClickData>;
+/** Facts, Outbound webhook events: the schemas live in src/shared, where Torpedo Server reads them too. */
+export {
+  smsStatusData,
+  smsReplyData,
+  linkClickData,
+  webhookEvent,
+  type WebhookEvent,
+  type SmsStatusData,
+  type SmsReplyData,
+  type LinkClickData,
+} from '../../shared/webhook/events';

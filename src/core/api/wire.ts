@@ -123,13 +123,11 @@ export const SHORT_URL_LENGTH_GUESS = 28;
 export const LINK_TRACKING_MODES = ['none', 'shorten', 'track'] as const;
 
 /**
- * The `event` of an outbound webhook body (facts: from the SDKs' examples and
- * test vectors). ASSUMED: `link.click`, named by the interface, absent from the SDKs.
+ * The `event` of an outbound webhook body and `data.status` of an `sms.status`
+ * (facts: from the SDKs' examples and test vectors; ASSUMED: `link.click`),
+ * kept in src/shared/webhook/events.ts beside their schemas.
  */
-export const WEBHOOK_EVENTS = { status: 'sms.status', reply: 'sms.reply', linkClick: 'link.click' } as const;
-
-/** `data.status` of an `sms.status` event. */
-export const WEBHOOK_STATUSES = ['delivered', 'failed', 'in_progress'] as const;
+export { WEBHOOK_EVENTS, WEBHOOK_STATUSES } from '../../shared/webhook/events';
 
 /**
  * ASSUMED: invoice status codes (`status.code` of an invoice) are not

@@ -3,7 +3,7 @@
  * a few retries with backoff, a bounded number in flight. It never blocks a
  * request and never throws: a failed delivery is logged and dropped.
  */
-import { signWebhookBody } from '../../core/api/webhook-signature';
+import { signWebhookBody } from '../../shared/webhook/signature';
 import { HEADERS } from '../../core/api/wire';
 
 export interface DeliveryResult {
@@ -24,7 +24,8 @@ export const EMITTER_DEFAULTS = {
 interface Job {
   url: string;
   rawBody: string;
-  signature: string;
+  /** Signed when sent, with the one signer of src/shared. */
+  secret: string;
   attempt: number;
 }
 
@@ -70,16 +71,16 @@ export class WebhookEmitter {
       this.log(`webhook: queue full, dropped an event for ${url}`);
       return;
     }
-    this.queue.push({ url, rawBody, signature: signWebhookBody(rawBody, secret), attempt: 0 });
+    this.queue.push({ url, rawBody, secret, attempt: 0 });
     this.pump();
   }
 
   /** One attempt, awaited: for "send a test event". */
-  deliverOnce(url: string, rawBody: string, secret: string): Promise<DeliveryResult> {
+  async deliverOnce(url: string, rawBody: string, secret: string): Promise<DeliveryResult> {
     if (this.localOnly && !isLocal(url)) {
-      return Promise.resolve({ delivered: false, status: null, latencyMs: 0, error: NOT_LOCAL });
+      return { delivered: false, status: null, latencyMs: 0, error: NOT_LOCAL };
     }
-    return this.attempt(url, rawBody, signWebhookBody(rawBody, secret));
+    return this.attempt(url, rawBody, await signWebhookBody(rawBody, secret));
   }
 
   /** Resolves once nothing is queued, in flight or waiting for a retry. */
@@ -124,7 +125,7 @@ export class WebhookEmitter {
   }
 
   private async run(job: Job): Promise<void> {
-    const result = await this.attempt(job.url, job.rawBody, job.signature);
+    const result = await this.attempt(job.url, job.rawBody, await signWebhookBody(job.rawBody, job.secret));
     this.active--;
     if (!result.delivered && !this.closed) {
       const wait = this.options.backoffMs[job.attempt];

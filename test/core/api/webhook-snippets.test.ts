@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signWebhookBody } from '@core/api/webhook-signature';
+import { signWebhookBody } from '@shared/webhook/signature';
 import { webhookSnippet, type SnippetWords } from '../../../src/renderer/src/views/settings/webhook-snippets';
 
 const WORDS: SnippetWords = { rawBody: 'raw body', reject: 'refuse', secret: 'secret from env' };
@@ -23,11 +23,11 @@ const BODY = JSON.stringify({
 const dir = mkdtempSync(join(tmpdir(), 'torpedo-snippets-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const cases = () => [
-  { header: signWebhookBody(BODY, SECRET), expected: true },
-  { header: signWebhookBody(BODY, 'whsec_other'), expected: false },
-  { header: signWebhookBody(`${BODY} `, SECRET), expected: false },
-  { header: signWebhookBody(BODY, SECRET).replace('sha256=', ''), expected: false },
+const cases = async () => [
+  { header: await signWebhookBody(BODY, SECRET), expected: true },
+  { header: await signWebhookBody(BODY, 'whsec_other'), expected: false },
+  { header: await signWebhookBody(`${BODY} `, SECRET), expected: false },
+  { header: (await signWebhookBody(BODY, SECRET)).replace('sha256=', ''), expected: false },
   { header: '', expected: false },
   { header: 'sha256=' + 'é'.repeat(64), expected: false },
 ];
@@ -39,13 +39,13 @@ describe('webhook signature snippets', () => {
     const { isFromSmsGo } = (await import(pathToFileURL(file).href)) as {
       isFromSmsGo: (raw: Buffer, header: string | undefined, secret: string) => boolean;
     };
-    for (const c of cases())
+    for (const c of await cases())
       expect(isFromSmsGo(Buffer.from(BODY), c.header, SECRET), c.header).toBe(c.expected);
     expect(isFromSmsGo(Buffer.from(BODY), undefined, SECRET)).toBe(false);
   });
 
   const python = spawnSync('python3', ['--version']).status === 0;
-  it.skipIf(!python)('Python: accepts exactly the bodies signed with the secret (python3)', () => {
+  it.skipIf(!python)('Python: accepts exactly the bodies signed with the secret (python3)', async () => {
     const file = join(dir, 'verify.py');
     const runner = `
 import json, sys
@@ -55,9 +55,11 @@ body = sys.argv[2].encode()
 print(json.dumps([is_from_smsgo(body, c["header"], sys.argv[3]) for c in cases] + [is_from_smsgo(body, None, sys.argv[3])]))
 `;
     writeFileSync(file, runner);
-    const run = spawnSync('python3', [file, JSON.stringify(cases()), BODY, SECRET], { encoding: 'utf8' });
+    const run = spawnSync('python3', [file, JSON.stringify(await cases()), BODY, SECRET], {
+      encoding: 'utf8',
+    });
     expect(run.stderr).toBe('');
-    expect(JSON.parse(run.stdout)).toEqual([...cases().map((c) => c.expected), false]);
+    expect(JSON.parse(run.stdout)).toEqual([...(await cases()).map((c) => c.expected), false]);
   });
 
   it('PHP: HMAC-SHA256 in hex over the raw input, compared with hash_equals', () => {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AutoRechargeView, CardsView, WebhookTestResult, WebhookView } from '@shared/dto';
 import { expectSdkAccepts } from '../../support/sdk-webhook-receiver';
-import { verifyWebhookSignature } from '@core/api/webhook-signature';
+import { verifyWebhookSignature } from '@shared/webhook/signature';
 import { MAGIC_CARDS } from '../../../src/sandbox/index';
 import { signedIn, startCore, useSandbox, value, eventually } from './billing-harness';
 
@@ -174,7 +174,9 @@ describe('webhook settings', () => {
     expect(result).toMatchObject({ delivered: true, status: 200, simulated: true });
     expect(result.latencyMs).toBeGreaterThanOrEqual(0);
     const [got] = hook.received;
-    expect(verifyWebhookSignature(got!.body, got!.headers['x-smsgo-signature'] as string, secret)).toBe(true);
+    expect(await verifyWebhookSignature(got!.body, got!.headers['x-smsgo-signature'] as string, secret)).toBe(
+      true,
+    );
     // Read as a receiver built with the official SDK reads it: signature, freshness, fields.
     const read = expectSdkAccepts(got!.body, got!.headers['x-smsgo-signature'] as string, secret);
     expect(read).toMatchObject({ event: 'sms.status', data: { status: 'delivered' } });
@@ -233,6 +235,8 @@ describe('webhook settings', () => {
     expect(result).toMatchObject({ delivered: true, status: 204, simulated: false });
     await eventually(() => expect(hook.received.length).toBeGreaterThan(0));
     const got = hook.received.at(-1)!;
-    expect(verifyWebhookSignature(got.body, got.headers['x-smsgo-signature'] as string, secret)).toBe(true);
+    expect(await verifyWebhookSignature(got.body, got.headers['x-smsgo-signature'] as string, secret)).toBe(
+      true,
+    );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * How a receiver checks `X-SMSGo-Signature` (core/api/webhook-signature.ts):
+ * How a receiver checks `X-SMSGo-Signature` (src/shared/webhook/signature.ts):
  * `sha256=` + the lowercase hex HMAC-SHA256 of the raw body, keyed with the
  * webhook secret, compared in constant time. No secret appears in them: the
  * receiver reads its own from its environment. The comments come in the UI's
