@@ -355,7 +355,9 @@ describe('ImportWizard (with a fake bridge)', () => {
     expect(bridge.inputsOf('import:open').map((i) => i.fileName)).toEqual(['contatos.csv']);
     expect(store.fileError?.code).toBe('import_busy');
     await flushPromises();
-    expect(document.body.textContent).toContain('Já há importações em andamento. Espere uma terminar ou cancele-a');
+    expect(document.body.textContent).toContain(
+      'Já há importações em andamento. Espere uma terminar ou cancele-a',
+    );
     finishOld?.();
     await flushPromises();
     expect(store.step).toBe('preview');
