@@ -24,8 +24,10 @@ export const EMITTER_DEFAULTS = {
 interface Job {
   url: string;
   rawBody: string;
-  /** Signed when sent, with the one signer of src/shared. */
+  /** Signed with the one signer of src/shared (Web Crypto: async). */
   secret: string;
+  /** The signature, made in the order the events were queued (see `enqueue`). */
+  signed: Promise<string>;
   attempt: number;
 }
 
@@ -53,6 +55,8 @@ export class WebhookEmitter {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly controllers = new Set<AbortController>();
   private idleWaiters: (() => void)[] = [];
+  /** The last queued event's signature: each waits for the one before, so events leave in order. */
+  private lastSigned: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly log: (line: string) => void,
@@ -71,7 +75,10 @@ export class WebhookEmitter {
       this.log(`webhook: queue full, dropped an event for ${url}`);
       return;
     }
-    this.queue.push({ url, rawBody, secret, attempt: 0 });
+    // Signing is async; chained, an event's POST never starts before the one queued before it.
+    const signed = this.lastSigned.then(() => signWebhookBody(rawBody, secret));
+    this.lastSigned = signed.catch(() => undefined);
+    this.queue.push({ url, rawBody, secret, signed, attempt: 0 });
     this.pump();
   }
 
@@ -125,7 +132,7 @@ export class WebhookEmitter {
   }
 
   private async run(job: Job): Promise<void> {
-    const result = await this.attempt(job.url, job.rawBody, await signWebhookBody(job.rawBody, job.secret));
+    const result = await this.attempt(job.url, job.rawBody, await job.signed);
     this.active--;
     if (!result.delivered && !this.closed) {
       const wait = this.options.backoffMs[job.attempt];
