@@ -24,7 +24,7 @@ function tomorrow() {
 }
 
 journey(
-  'a birthday automation from a template: handed to the service with 09:00 of the day as its schedule',
+  'a birthday automation from a template: prepared the day before, checked at 09:00, only who may receive it gets it',
   async ({ page, torpedo, owner }) => {
     const day = tomorrow();
     const nine = new Date(`${day.key}T09:00:00-03:00`).toISOString();
