@@ -13,7 +13,8 @@ export interface CreateCoreOptions extends CoreOptions {
   billingTimings?: Partial<PurchaseTimings>;
   /**
    * The environment, for what tests and benchmarks tune through it:
-   * TORPEDO_PURCHASE_TIMINGS, and TORPEDO_LOG_LEVEL for a log the core opens. Default process.env.
+   * TORPEDO_PURCHASE_TIMINGS, TORPEDO_LOG_LEVEL for a log the core opens, and TORPEDO_CLOCK
+   * (env-clock.ts) when no `now` is given. Default process.env.
    */
   env?: NodeJS.ProcessEnv;
   /**

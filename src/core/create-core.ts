@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { envClock } from './env-clock';
 import type { Core } from './core';
 import { openCoreDatabase } from './db/open-core-database';
 import type { Database } from './db/open-database';
@@ -60,9 +61,11 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
  * (a damaged file, a newer format, a failed update, a folder that cannot be
  * written, a full disk) and offering what is safe.
  */
-async function startCore(options: CreateCoreOptions & { log: Log }, reopen: Reopen): Promise<Core> {
+async function startCore(given: CreateCoreOptions & { log: Log }, reopen: Reopen): Promise<Core> {
+  // One clock for every part of this core: the host's, else the machine's (moved by TORPEDO_CLOCK).
+  const now = given.now ?? envClock(given.env ?? process.env);
+  const options = { ...given, now };
   const { log, dataDir } = options;
-  const now = options.now ?? (() => new Date());
   const backups = backupsDirOf(dataDir);
   const dbFile = join(dataDir, DATABASE_FILE);
   const data = { dbFile, reopen };

@@ -37,6 +37,8 @@ export interface SandboxProcess {
   faults(rules: FaultRule[], seed?: number): Promise<void>;
   clearFaults(): Promise<void>;
   ledger(key: string): Promise<Ledger>;
+  /** Moves the sandbox's clock on by `advanceMs` (a test whose core runs ahead, TORPEDO_CLOCK). */
+  advanceClock(advanceMs: number): Promise<void>;
   /** SIGTERM (the db file is flushed), then waits for the exit. */
   stop(): Promise<void>;
 }
@@ -87,6 +89,7 @@ export async function spawnSandbox(
       void (await admin('POST', '/__sandbox/faults', { rules, ...(seed === undefined ? {} : { seed }) })),
     clearFaults: async () => void (await admin('DELETE', '/__sandbox/faults')),
     ledger: async (key) => (await admin('GET', `/__sandbox/ledger?key=${encodeURIComponent(key)}`)) as Ledger,
+    advanceClock: async (advanceMs) => void (await admin('POST', '/__sandbox/clock', { advanceMs })),
     stop,
   };
 }
