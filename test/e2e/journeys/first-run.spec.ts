@@ -204,8 +204,9 @@ journey(
       await expect(row).toContainText('Pão de queijo');
       await expect(row.getByTestId('recent-spent')).toHaveText(owner.money(ledger.sends.at(-1)!.debited));
       await expect(row.getByTestId('recent-sent')).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
-      await expect(figure(page, 'period-messages')).toHaveText('6');
-      // Spend is everything that left the balance: the test message too.
+      await expect(figure(page, 'period-messages').first()).toHaveText('6');
+      // Spend is everything that left the balance: the test message too, said beside the messages.
+      await expect(page.getByTestId('period-messages-note')).toHaveText('+ 1 de teste (no gasto)');
       await expect(figure(page, 'period-spend')).toHaveText(owner.money(ledger.spent));
       await expect(page.getByTestId('header-balance')).toHaveText(owner.money(ledger.balance));
     });
