@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { eventually, useSandbox } from '../billing/billing-harness';
 import { startComposer } from '../campaigns/composer/composer-harness';
 import { shownCampaignStatus } from '@shared/campaign-delivering';
+import { runningClock } from '../../support/running-clock';
 
 /** Saturday 18 April 2026, 14:00 in São Paulo: the day's window closed an hour ago. */
 const SATURDAY_AFTERNOON = Date.parse('2026-04-18T17:00:00.000Z');
@@ -20,14 +21,8 @@ const MONDAY_NINE = '2026-04-20T12:00:00.000Z';
 describe('the overview of a campaign the service holds for its hours', () => {
   it('says "scheduled", with when, as the campaigns list does', async () => {
     const sandbox = await useSandbox();
-    const started = Date.now();
-    let skipped = 0;
-    const c = await startComposer({
-      sandbox,
-      background: true,
-      defaultRules: true,
-      now: () => new Date(SATURDAY_AFTERNOON + (Date.now() - started) + skipped),
-    });
+    const clock = runningClock(SATURDAY_AFTERNOON);
+    const c = await startComposer({ sandbox, background: true, defaultRules: true, now: clock.now });
     const list = await c.call('lists:create', { name: 'Clientes' });
     for (const [name, phone] of [
       ['Ana', '+5511988880001'],
@@ -75,7 +70,7 @@ describe('the overview of a campaign the service holds for its hours', () => {
     expect(recent!.scheduled).toEqual(listed.progress!.scheduled);
 
     // Monday 09:00: it goes, at once; charged now, what left the balance.
-    skipped = Date.parse(MONDAY_NINE) - (SATURDAY_AFTERNOON + (Date.now() - started));
+    clock.moveTo(MONDAY_NINE);
     const ledger = await eventually(() => {
       const l = sandbox.ledger(c.key!);
       expect(l.messages).toHaveLength(2);

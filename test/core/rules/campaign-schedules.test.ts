@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventually, useSandbox } from '../billing/billing-harness';
 import { startComposer, type ComposerUnderTest } from '../campaigns/composer/composer-harness';
+import { runningClock } from '../../support/running-clock';
 
 /** Saturday 18 April 2026, 12:30 in São Paulo (Tuesday 21 April is Tiradentes). */
 const SATURDAY_NOON = Date.parse('2026-04-18T15:30:00.000Z');
@@ -25,18 +26,8 @@ const PEOPLE = [
 
 async function setUp() {
   const sandbox = await useSandbox();
-  const started = Date.now();
-  let skipped = 0;
-  const c = await startComposer({
-    sandbox,
-    background: true,
-    defaultRules: true,
-    now: () => new Date(SATURDAY_NOON + (Date.now() - started) + skipped),
-  });
-  /** Moves the core's clock on to `iso` (and runs on from there). */
-  const jump = (iso: string) => {
-    skipped = Date.parse(iso) - (SATURDAY_NOON + (Date.now() - started));
-  };
+  const clock = runningClock(SATURDAY_NOON);
+  const c = await startComposer({ sandbox, background: true, defaultRules: true, now: clock.now });
   const list = await c.call('lists:create', { name: 'Clientes' });
   for (const p of PEOPLE) {
     await c.call('contacts:create', {
@@ -63,7 +54,7 @@ async function setUp() {
   });
   const blocked = await c.call('import:block', { importId: opened.importId, source: 'procon-sp' });
   expect(blocked).toMatchObject({ source: 'procon-sp', numbers: 2, added: 2, removed: 0, invalid: 0 });
-  return { sandbox, c, listId: list.id, jump };
+  return { sandbox, c, listId: list.id, jump: clock.moveTo };
 }
 
 async function sendCampaign(c: ComposerUnderTest, listId: string, name: string, scheduleAt: string | null) {

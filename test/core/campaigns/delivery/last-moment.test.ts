@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventually, useSandbox } from '../../billing/billing-harness';
 import { startComposer } from '../composer/composer-harness';
+import { runningClock } from '../../../support/running-clock';
 
 /** Saturday 18 April 2026, 14:00 in São Paulo: the day's window closed an hour ago. */
 const SATURDAY_AFTERNOON = Date.parse('2026-04-18T17:00:00.000Z');
@@ -26,14 +27,8 @@ const PEOPLE = [
 describe('checked at the last moment', () => {
   it('a number blocked and a customer opted out after the send get nothing, are not charged, and are counted', async () => {
     const sandbox = await useSandbox();
-    const started = Date.now();
-    let skipped = 0;
-    const c = await startComposer({
-      sandbox,
-      background: true,
-      defaultRules: true,
-      now: () => new Date(SATURDAY_AFTERNOON + (Date.now() - started) + skipped),
-    });
+    const clock = runningClock(SATURDAY_AFTERNOON);
+    const c = await startComposer({ sandbox, background: true, defaultRules: true, now: clock.now });
     const list = await c.call('lists:create', { name: 'Clientes' });
     for (const [name, phone] of PEOPLE) {
       await c.call('contacts:create', { name, phone, email: null, listIds: [list.id] });
@@ -68,7 +63,7 @@ describe('checked at the last moment', () => {
     expect(sandbox.ledger(c.key!).messages).toEqual([]);
 
     // Monday 09:00: the batch leaves without them.
-    skipped = Date.parse(MONDAY_NINE) - (SATURDAY_AFTERNOON + (Date.now() - started));
+    clock.moveTo(MONDAY_NINE);
     const ledger = await eventually(() => {
       const l = sandbox.ledger(c.key!);
       expect(l.sends).toHaveLength(1);
