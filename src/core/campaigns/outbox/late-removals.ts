@@ -52,9 +52,6 @@ export function createLateRemovals(db: Database, settleWithin: (id: string, now:
       'UPDATE campaign_batches SET messages = ?, segments = ?, cost = ? WHERE campaign_id = ? AND batch = ?',
     ),
     drop: db.prepare<[string, number]>('DELETE FROM campaign_batches WHERE campaign_id = ? AND batch = ?'),
-    counts: db.prepare<[string], { reason: RemovalReason; n: number }>(
-      'SELECT reason, count(*) AS n FROM campaign_removals WHERE campaign_id = ? GROUP BY reason',
-    ),
   };
 
   const remove = db.transaction(
@@ -85,20 +82,24 @@ export function createLateRemovals(db: Database, settleWithin: (id: string, now:
     /** Takes `removals` out of the queued batch, in one durable transaction. */
     remove: (id: string, batch: number, removals: readonly LateRemoval[], now: string) =>
       remove.immediate(id, batch, removals, now),
-    /** How many of the campaign's messages were taken out at the last moment, by why; null: none. */
-    counts(id: string): RemovedCounts | null {
-      const rows = s.counts.all(id);
-      if (rows.length === 0) return null;
-      const by = Object.fromEntries(rows.map((r) => [r.reason, r.n])) as Partial<
-        Record<RemovalReason, number>
-      >;
-      return {
-        optedOut: by.opted_out ?? 0,
-        blocked: { 'procon-sp': by.blocked_procon ?? 0, other: by.blocked_other ?? 0 },
-        cap: by.cap ?? 0,
-      };
-    },
   };
 }
 
 export type LateRemovals = ReturnType<typeof createLateRemovals>;
+
+/** How many of a campaign's messages were taken out at the last moment, by why; null: none (its progress reads it). */
+export function createRemovalCounts(db: Database) {
+  const counts = db.prepare<[string], { reason: RemovalReason; n: number }>(
+    'SELECT reason, count(*) AS n FROM campaign_removals WHERE campaign_id = ? GROUP BY reason',
+  );
+  return (id: string): RemovedCounts | null => {
+    const rows = counts.all(id);
+    if (rows.length === 0) return null;
+    const by = Object.fromEntries(rows.map((r) => [r.reason, r.n])) as Partial<Record<RemovalReason, number>>;
+    return {
+      optedOut: by.opted_out ?? 0,
+      blocked: { 'procon-sp': by.blocked_procon ?? 0, other: by.blocked_other ?? 0 },
+      cap: by.cap ?? 0,
+    };
+  };
+}

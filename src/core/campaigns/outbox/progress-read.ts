@@ -9,7 +9,7 @@ import type {
   SpendPart,
 } from '../../../shared/dto/campaigns';
 import type { Database } from '../../db/open-database';
-import { createLateRemovals } from './late-removals';
+import { createRemovalCounts } from './late-removals';
 
 const BATCH_STATES: readonly BatchState[] = ['queued', 'sending', 'accepted', 'held', 'failed', 'cancelled'];
 
@@ -92,7 +92,7 @@ export function createProgressReader(db: Database, now: () => Date) {
     `SELECT count(*) AS batches, sum(messages) AS messages, min(not_before) AS first, max(last_at) AS last
        FROM campaign_batches WHERE campaign_id = ? AND state = 'queued' AND not_before > ?`,
   );
-  const removals = createLateRemovals(db, () => null);
+  const removedOf = createRemovalCounts(db);
   const schedulesSeen = new Map<string, { acceptedBatches: number; schedules: number[] }>();
   const scheduledOf = (
     campaignId: string,
@@ -178,7 +178,7 @@ export function createProgressReader(db: Database, now: () => Date) {
         batches.queued + batches.sending + batches.held,
         now().getTime(),
       ),
-      removed: removals.counts(campaignId),
+      removed: removedOf(campaignId),
       updatedAt: now().toISOString(),
     };
   };
