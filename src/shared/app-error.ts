@@ -19,6 +19,8 @@ import {
   type ImportFileErrorCode,
 } from './contract/import';
 import { RULES_ERRORS } from './contract/rules';
+import { SERVER_ERRORS } from './contract/server';
+import { INBOX_ERRORS } from './contract/inbox';
 import { SESSION_ERRORS } from './contract/session';
 
 export interface AppError {
@@ -65,6 +67,8 @@ export const APP_ERROR_CODES = {
   ...RULES_ERRORS,
   ...AUTOMATIONS_ERRORS,
   ...DATA_ERRORS,
+  ...SERVER_ERRORS,
+  ...INBOX_ERRORS,
 } as const;
 
 /** The closed union of error codes. */

@@ -26,6 +26,8 @@ import { sessionContract, sessionEvents } from './contract/session';
 import { diagnosticsContract } from './contract/diagnostics';
 import { syncContract, syncEvents } from './contract/sync';
 import { templatesContract } from './contract/templates';
+import { serverContract, serverEvents } from './contract/server';
+import { inboxContract, inboxEvents } from './contract/inbox';
 import { updatesContract, updatesEvents } from './contract/updates';
 
 export const contract = {
@@ -47,6 +49,8 @@ export const contract = {
   ...updatesContract,
   ...dataContract,
   ...diagnosticsContract,
+  ...serverContract,
+  ...inboxContract,
 };
 
 const events = {
@@ -61,6 +65,8 @@ const events = {
   ...linksEvents,
   ...syncEvents,
   ...updatesEvents,
+  ...serverEvents,
+  ...inboxEvents,
 };
 
 export type Contract = typeof contract;

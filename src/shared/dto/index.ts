@@ -22,3 +22,5 @@ export type * from './data';
 export type * from './diagnostics';
 export type * from './rules';
 export type * from './templates';
+export type * from './server';
+export type * from './inbox';
