@@ -33,7 +33,13 @@ export interface Limits {
   api: number;
 }
 
-export const DEFAULT_LIMITS: Limits = { hook: 1_200, pair: 10, api: 600 };
+/**
+ * Per source address and minute. The hook's is high: the service posts every
+ * event of a shop from a few addresses, and a 100k campaign alone brings
+ * 200k status events (in progress, then final) within minutes; what the
+ * limit stops is a flood, and a refused signature costs one HMAC.
+ */
+export const DEFAULT_LIMITS: Limits = { hook: 60_000, pair: 10, api: 600 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;

@@ -1,0 +1,200 @@
+/**
+ * `npm run bench:server` (issue 33): how fast Torpedo Server stores the
+ * service's events, beside a floor (the same transaction's INSERTs made by
+ * the pg driver alone, on the same Postgres, at the same concurrency), and
+ * the p95 time from a webhook's arrival to the event being read by a paired
+ * computer's feed (GET /v1/events + ack, as the desktop's sync does).
+ *
+ * Everything real: an embedded Postgres, the server as its own process,
+ * signed events over HTTP on loopback.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { SERVER_PATHS, eventsOutput, pairOutput } from '@shared/server-contract/v1';
+import { signWebhookBody } from '@shared/webhook/signature';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { migrate } from '../../src/server/db/migrate';
+import { inTransaction, openPool } from '../../src/server/db/pool';
+import { defaultWorkspace } from '../../src/server/db/workspaces';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const EVENTS = Number(process.env.BENCH_SERVER_EVENTS ?? 3000);
+const CONCURRENCY = 8;
+const SECRET = 'whsec_bench_' + randomBytes(8).toString('hex');
+
+const replyBody = (i: number) =>
+  JSON.stringify({
+    id: `evt_bench_${i}_${randomBytes(6).toString('hex')}`,
+    event: 'sms.reply',
+    sentAt: new Date().toISOString(),
+    test: true,
+    data: {
+      fromPhone: `55119${String(10_000_000 + i).slice(-8)}`,
+      message: 'Tem no tamanho M?',
+      receivedAt: new Date().toISOString(),
+    },
+  });
+
+async function inParallel(count: number, width: number, job: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) await job(next++);
+    }),
+  );
+}
+
+async function spawnServer(databaseUrl: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', '0'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      lines.push(line);
+      if (lines.length === 3) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  child.stdout!.resume();
+  const url = /^listening on (\S+)$/.exec(lines[0]!)![1]!;
+  const code = /^pairing code: (\S+)$/.exec(lines[1]!)![1]!;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Postgres stops after the server has closed its pool, or the server's clients see it go.
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { url, code, stop };
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'torpedo-bench-server-'));
+  const postgres = await startEmbeddedPostgres(dir);
+  try {
+    // --- the floor: the hook's transaction by the driver alone
+    await postgres.createDatabase('floor');
+    const floorPool = openPool(postgres.urlOf('floor'), CONCURRENCY);
+    await migrate(floorPool);
+    const workspace = await defaultWorkspace(floorPool);
+    await floorPool.query(
+      `INSERT INTO devices (id, workspace_id, name, token_hash, created_at) VALUES ('d1', $1, 'bench', 'x', now())`,
+      [workspace],
+    );
+    const floorStart = performance.now();
+    await inParallel(EVENTS, CONCURRENCY, async (i) => {
+      const raw = replyBody(i);
+      const id = (JSON.parse(raw) as { id: string }).id;
+      await inTransaction(floorPool, async (client) => {
+        await client.query('SELECT 1 FROM workspaces WHERE id = $1 FOR KEY SHARE', [workspace]);
+        const inserted = await client.query<{ seq: string }>(
+          `INSERT INTO events (workspace_id, event_id, event, sent_at, received_at, raw)
+           VALUES ($1, $2, 'sms.reply', now(), now(), $3)
+           ON CONFLICT ON CONSTRAINT events_once DO NOTHING RETURNING seq`,
+          [workspace, id, raw],
+        );
+        await client.query(
+          'INSERT INTO device_events (device_id, seq) SELECT id, $2 FROM devices WHERE workspace_id = $1',
+          [workspace, inserted.rows[0]!.seq],
+        );
+      });
+    });
+    const floorMs = performance.now() - floorStart;
+    await floorPool.end();
+
+    // --- the server: signed events over HTTP, a paired computer reading its feed meanwhile
+    await postgres.createDatabase('bench');
+    const server = await spawnServer(postgres.urlOf('bench'));
+    try {
+      const paired = pairOutput.parse(
+        await (
+          await fetch(server.url + SERVER_PATHS.pair, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ code: server.code, name: 'bench' }),
+          })
+        ).json(),
+      );
+      const auth = { authorization: `Bearer ${paired.token}` };
+      const put = await fetch(server.url + SERVER_PATHS.webhookSecret, {
+        method: 'PUT',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ secret: SECRET }),
+      });
+      if (put.status !== 204) throw new Error(`webhook secret: ${put.status}`);
+      const hookUrl = server.url + paired.hookPath;
+
+      const postedAt = new Map<string, number>();
+      const latencies: number[] = [];
+      let reading = true;
+      const reader = (async () => {
+        while (reading || latencies.length < EVENTS) {
+          const page = eventsOutput.parse(
+            await (await fetch(`${server.url}${SERVER_PATHS.events}?limit=500`, { headers: auth })).json(),
+          );
+          const seen = performance.now();
+          for (const e of page.events) latencies.push(seen - postedAt.get(e.id)!);
+          if (page.cursor) {
+            await fetch(server.url + SERVER_PATHS.ack, {
+              method: 'POST',
+              headers: { ...auth, 'content-type': 'application/json' },
+              body: JSON.stringify({ cursor: page.cursor }),
+            });
+          } else await new Promise((r) => setTimeout(r, 20));
+          if (!reading && page.events.length === 0 && latencies.length >= EVENTS) break;
+        }
+      })();
+
+      const bodies = Array.from({ length: EVENTS }, (_, i) => replyBody(i));
+      const signatures = await Promise.all(bodies.map((b) => signWebhookBody(b, SECRET)));
+      const start = performance.now();
+      await inParallel(EVENTS, CONCURRENCY, async (i) => {
+        const body = bodies[i]!;
+        postedAt.set((JSON.parse(body) as { id: string }).id, performance.now());
+        const res = await fetch(hookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-smsgo-signature': signatures[i]! },
+          body,
+        });
+        if (res.status !== 200) throw new Error(`hook answered ${res.status}: ${await res.text()}`);
+      });
+      const serverMs = performance.now() - start;
+      reading = false;
+      await reader;
+
+      latencies.sort((a, b) => a - b);
+      const floorRate = (EVENTS / floorMs) * 1000;
+      const serverRate = (EVENTS / serverMs) * 1000;
+      console.log(`events: ${fmt(EVENTS)} sms.reply, ${CONCURRENCY} at a time`);
+      console.log(
+        `stored per second: ${fmt(serverRate)} through the server's hook (signed HTTP) · floor ${fmt(floorRate)} (the same INSERTs by pg alone) · ${(floorRate / serverRate).toFixed(2)}x`,
+      );
+      console.log(
+        `webhook arrival -> a paired computer's feed: p50 ${pct(latencies, 0.5).toFixed(1)} ms, p95 ${pct(latencies, 0.95).toFixed(1)} ms (${latencies.length} read)`,
+      );
+      console.log(
+        `peak RSS of this process (the load and the reader): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await postgres.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+void main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
