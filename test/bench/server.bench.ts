@@ -8,20 +8,18 @@
  * Everything real: an embedded Postgres, the server as its own process,
  * signed events over HTTP on loopback.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { SERVER_PATHS, eventsOutput, pairOutput } from '@shared/server-contract/v1';
 import { signWebhookBody } from '@shared/webhook/signature';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded';
 import { migrate } from '../../src/server/db/migrate';
 import { inTransaction, openPool } from '../../src/server/db/pool';
 import { defaultWorkspace } from '../../src/server/db/workspaces';
+import { spawnTorpedoServer } from '../support/torpedo-server-process';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const EVENTS = Number(process.env.BENCH_SERVER_EVENTS ?? 3000);
 const CONCURRENCY = 8;
 const SECRET = 'whsec_bench_' + randomBytes(8).toString('hex');
@@ -46,32 +44,6 @@ async function inParallel(count: number, width: number, job: (i: number) => Prom
       while (next < count) await job(next++);
     }),
   );
-}
-
-async function spawnServer(databaseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', '0'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      lines.push(line);
-      if (lines.length === 3) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  });
-  child.stdout!.resume();
-  const url = /^listening on (\S+)$/.exec(lines[0]!)![1]!;
-  const code = /^pairing code: (\S+)$/.exec(lines[1]!)![1]!;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  // Postgres stops after the server has closed its pool, or the server's clients see it go.
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await exited;
-  };
-  return { url, code, stop };
 }
 
 const pct = (sorted: number[], p: number) =>
@@ -114,14 +86,14 @@ async function main(): Promise<void> {
 
     // --- the server: signed events over HTTP, a paired computer reading its feed meanwhile
     await postgres.createDatabase('bench');
-    const server = await spawnServer(postgres.urlOf('bench'));
+    const server = await spawnTorpedoServer(postgres.urlOf('bench'));
     try {
       const paired = pairOutput.parse(
         await (
           await fetch(server.url + SERVER_PATHS.pair, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ code: server.code, name: 'bench' }),
+            body: JSON.stringify({ code: server.pairingCode, name: 'bench' }),
           })
         ).json(),
       );

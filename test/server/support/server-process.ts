@@ -1,59 +1,14 @@
-/** Torpedo Server as a real process (`node --import tsx src/server/main.ts`), on a database the test owns. */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+/** Torpedo Server as a real process (test/support/torpedo-server-process.ts), killed when the test ends. */
 import { onTestFinished } from 'vitest';
+import { spawnTorpedoServer, type ServerProcess } from '../../support/torpedo-server-process';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
-
-export interface ServerProcess {
-  url: string;
-  pairingCode: string;
-  /** The lines it printed first, in order. */
-  lines: string[];
-  child: ChildProcess;
-  /** SIGKILL: no goodbye, whatever is in flight is cut. */
-  kill(): Promise<void>;
-  /** SIGTERM, and its exit code. */
-  stop(): Promise<number | null>;
-}
+export type { ServerProcess };
 
 /** On DATABASE_URL `databaseUrl`, or (null) on the embedded Postgres of `--data-dir` among `args`. */
 export async function spawnServer(databaseUrl: string | null, args: string[] = []): Promise<ServerProcess> {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !k.startsWith('TORPEDO_') && k !== 'DATABASE_URL'),
-  );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', '0', ...args], {
-    cwd: ROOT,
-    env: databaseUrl === null ? env : { ...env, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const kill = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await exited;
-  };
-  onTestFinished(kill);
-  let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += d));
-  const lines: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const reader = createInterface({ input: child.stdout! });
-    reader.on('line', (line) => {
-      lines.push(line);
-      if (lines.length === 2) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${stderr}`)));
-  });
-  const url = /^listening on (http:\/\/\S+)$/.exec(lines[0]!)?.[1];
-  const pairingCode = /^pairing code: (\d{4}-\d{4})$/.exec(lines[1]!)?.[1];
-  if (!url || !pairingCode) throw new Error(`unexpected first lines: ${lines.join(' | ')}`);
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await exited;
-    return child.exitCode;
-  };
-  return { url, pairingCode, lines, child, kill, stop };
+  const server = await spawnTorpedoServer(databaseUrl, args);
+  onTestFinished(server.kill);
+  return server;
 }
 
 /** Runs `jobs` with at most `width` at a time. */
