@@ -17,6 +17,16 @@ export function sandboxAdmin(url: string) {
     return res.status === 204 ? undefined : res.json();
   }
   return {
+    /**
+     * A customer's reply to the account (`fromPhone` E.164): the sandbox posts one signed
+     * `sms.reply` to the account's webhook and answers how that delivery went.
+     */
+    reply: async (key: string, fromPhone: string, message: string) =>
+      (await admin('POST', '/__sandbox/reply', { key, fromPhone, message })) as {
+        delivered: boolean;
+        status: number | null;
+        error?: string;
+      },
     /** Replaces the fault rules: `[{ route: '*', fault: 'drop-before-commit' }]` is an outage. */
     faults: (rules: FaultRule[]) => admin('POST', '/__sandbox/faults', { rules }),
     clearFaults: () => admin('DELETE', '/__sandbox/faults'),

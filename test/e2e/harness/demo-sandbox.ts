@@ -18,6 +18,8 @@ export async function demoSandbox(torpedo: TorpedoApp) {
     ledger: () => admin.ledger(DEMO_ACCOUNT_KEY),
     /** What the demo account holds, in reais. */
     balance: () => sandboxBalance(baseUrl, DEMO_ACCOUNT_KEY),
+    /** A customer answers the demo account's messages (a signed `sms.reply` to its webhook). */
+    reply: (fromPhone: string, message: string) => admin.reply(DEMO_ACCOUNT_KEY, fromPhone, message),
     /** Moves the demo's simulated clock on (deliveries, the recipients' clicks). */
     advanceClock: (ms: number) => admin.advanceClock(ms),
     /** `count` clicks on a demo link now; `phone`: the recipient who clicked, when the service knows. */

@@ -20,6 +20,7 @@ import { startStaticServer, type StaticServer } from './static-server';
 import { TestHost } from './test-host';
 import { sendAnyTime } from '../../support/any-time-rules';
 import { demoService } from '../../../src/sandbox/index';
+import { torpedoServerFixture, type TorpedoServerFixture } from './torpedo-server';
 
 export { expect };
 
@@ -185,7 +186,10 @@ async function writeShopData(dataDir: string, host: TestHost): Promise<void> {
   }
 }
 
-export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { staticServer: StaticServer }>({
+export const test = base.extend<
+  TorpedoOptions & { torpedo: TorpedoApp; torpedoServer: TorpedoServerFixture },
+  { staticServer: StaticServer }
+>({
   osLocale: ['pt-BR', { option: true }],
   demoWhenSignedOut: [false, { option: true }],
   openPage: [true, { option: true }],
@@ -194,6 +198,9 @@ export const test = base.extend<TorpedoOptions & { torpedo: TorpedoApp }, { stat
   damagedData: [false, { option: true }],
   clockAhead: [0, { option: true }],
   sendingRules: ['any-time', { option: true }],
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
+  torpedoServer: async ({}, use) => torpedoServerFixture(use),
 
   staticServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
