@@ -5,11 +5,14 @@ import { AutoRechargeService } from './auto-recharge';
 import { WebhookSettings } from './webhook-settings';
 
 export type { AccountService } from './account-service';
+export type { WebhookUpdateInput } from './webhook-settings';
 export type { SmsTypeCatalog } from './sms-type-catalog';
 
 export interface AccountModule extends CoreModule<AccountChannel> {
   /** Auto-recharge and the low-balance alert as last read (never asks the service); null: never read. */
   autoRechargeKnown(profile: string): AutoRechargeConfig | null;
+  /** Sets the webhook as account:updateWebhook does (the server domain points it at its server). */
+  webhooks: Pick<WebhookSettings, 'update'>;
 }
 
 /**
@@ -26,6 +29,7 @@ export function createAccountModule(
   const webhooks = new WebhookSettings(session, account, cache, now);
   return {
     autoRechargeKnown: (profile) => autoRecharge.cached(profile),
+    webhooks,
     handlers: {
       'account:balance': () => account.balance(),
       'account:webhook': () => account.webhook(),

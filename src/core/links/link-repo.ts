@@ -3,6 +3,7 @@
  * 0018), per profile, and the campaign each was made for.
  */
 import type { ShortLink, ShortLinkClick } from '../api/wire-schemas';
+import { PUSHED_CLICK_PREFIX, clickTime } from './pushed-clicks';
 import type { Database } from '../db/open-database';
 import type { LinkClickView, ShortLinkView } from '../../shared/dto/links';
 
@@ -59,6 +60,17 @@ export function createLinkRepo(db: Database) {
   const addClick = db.prepare<[string, string, string, string, string | null, string | null]>(
     `INSERT INTO short_link_clicks (profile, link_id, id, clicked_at, phone, user_agent)
      VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+  );
+  const clickKnown = db
+    .prepare<[string, string, string], number>(
+      'SELECT 1 FROM short_link_clicks WHERE profile = ? AND link_id = ? AND id = ?',
+    )
+    .pluck();
+  // A click pushed before this poll (pushed-clicks.ts) takes the service's id instead of being kept twice.
+  const claimPushed = db.prepare<[string, string, string, string, string | null]>(
+    `UPDATE short_link_clicks SET id = ?1 WHERE profile = ?2 AND link_id = ?3 AND id = (
+       SELECT id FROM short_link_clicks WHERE profile = ?2 AND link_id = ?3 AND clicked_at = ?4 AND phone IS ?5
+          AND id LIKE '${PUSHED_CLICK_PREFIX}%' LIMIT 1)`,
   );
   const clickCount = db
     .prepare<[string, string], number>(
@@ -120,6 +132,8 @@ export function createLinkRepo(db: Database) {
     addClicks(profile: string, linkId: string, clicks: readonly ShortLinkClick[]): number {
       let added = 0;
       for (const c of clicks) {
+        if (clickKnown.get(profile, linkId, c.id)) continue;
+        if (claimPushed.run(c.id, profile, linkId, clickTime(c.clicked_at), c.phone).changes > 0) continue;
         added += addClick.run(profile, linkId, c.id, c.clicked_at, c.phone, c.user_agent).changes;
       }
       return added;
