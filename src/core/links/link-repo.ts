@@ -67,9 +67,12 @@ export function createLinkRepo(db: Database) {
     )
     .pluck();
   // A click pushed before this poll (pushed-clicks.ts) takes the service's id instead of being kept twice.
-  const claimPushed = db.prepare<[string, string, string, string, string | null]>(
-    `UPDATE short_link_clicks SET id = ?1 WHERE profile = ?2 AND link_id = ?3 AND id = (
-       SELECT id FROM short_link_clicks WHERE profile = ?2 AND link_id = ?3 AND clicked_at = ?4 AND phone IS ?5
+  const claimPushed = db.prepare<
+    [{ id: string; profile: string; linkId: string; at: string; phone: string | null }]
+  >(
+    `UPDATE short_link_clicks SET id = @id WHERE profile = @profile AND link_id = @linkId AND id = (
+       SELECT id FROM short_link_clicks
+        WHERE profile = @profile AND link_id = @linkId AND clicked_at = @at AND phone IS @phone
           AND id LIKE '${PUSHED_CLICK_PREFIX}%' LIMIT 1)`,
   );
   const clickCount = db
@@ -133,7 +136,8 @@ export function createLinkRepo(db: Database) {
       let added = 0;
       for (const c of clicks) {
         if (clickKnown.get(profile, linkId, c.id)) continue;
-        if (claimPushed.run(c.id, profile, linkId, clickTime(c.clicked_at), c.phone).changes > 0) continue;
+        const pushed = { id: c.id, profile, linkId, at: clickTime(c.clicked_at), phone: c.phone };
+        if (claimPushed.run(pushed).changes > 0) continue;
         added += addClick.run(profile, linkId, c.id, c.clicked_at, c.phone, c.user_agent).changes;
       }
       return added;

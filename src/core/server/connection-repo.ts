@@ -71,10 +71,7 @@ export function createConnectionRepo(db: Database) {
       const row = one.get(profile);
       return row ? fromRow(row) : null;
     },
-    save(
-      profile: string,
-      c: Omit<ServerConnection, 'cursor' | 'syncedAt' | 'syncError'>,
-    ): void {
+    save(profile: string, c: Omit<ServerConnection, 'cursor' | 'syncedAt' | 'syncError'>): void {
       put.run({ profile, ...c });
     },
     /** The page applied; call in the page's own transaction. */

@@ -73,7 +73,12 @@ export function createServerClient(baseUrl: string, userAgent = 'Torpedo'): Serv
   async function call<S extends z.ZodType>(
     method: Method,
     path: string,
-    options: { token?: string; json?: unknown; searchParams?: Record<string, string | number>; schema: S | null },
+    options: {
+      token?: string;
+      json?: unknown;
+      searchParams?: Record<string, string | number>;
+      schema: S | null;
+    },
   ): Promise<z.infer<S>> {
     let body: string;
     try {
@@ -137,7 +142,9 @@ function failureOf(error: unknown): Error {
     const said = serverError.safeParse(parseJson(String(error.response.body ?? '')));
     if (said.success) return new ServerRefused(status, said.data.code);
     // An answer without the contract's error body: something else is at that address.
-    return status >= 500 ? new ServerUnreachable(`HTTP ${status}`) : new ServerRefused(status, `http_${status}`);
+    return status >= 500
+      ? new ServerUnreachable(`HTTP ${status}`)
+      : new ServerRefused(status, `http_${status}`);
   }
   if (error instanceof RequestError) return new ServerUnreachable(error.code);
   return new ServerUnreachable('unknown');

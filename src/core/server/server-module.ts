@@ -47,7 +47,16 @@ export interface ServerModule extends CoreModule<ServerChannel> {
 export function createServerModule(
   deps: Pick<
     ModuleDeps,
-    'db' | 'cache' | 'session' | 'account' | 'connectivity' | 'events' | 'log' | 'now' | 'profile' | 'localOnly'
+    | 'db'
+    | 'cache'
+    | 'session'
+    | 'account'
+    | 'connectivity'
+    | 'events'
+    | 'log'
+    | 'now'
+    | 'profile'
+    | 'localOnly'
   >,
   parts: ServerModuleParts,
 ): ServerModule {
@@ -99,7 +108,10 @@ export function createServerModule(
         });
       }
       if (page.clicks.added > 0) {
-        deps.events.emit('links:clicked', { linkIds: page.clicks.linkIds, campaignIds: page.clicks.campaignIds });
+        deps.events.emit('links:clicked', {
+          linkIds: page.clicks.linkIds,
+          campaignIds: page.clicks.campaignIds,
+        });
       }
     },
   });
@@ -136,9 +148,13 @@ export function createServerModule(
 
   // The token is gone (a memory-only session restarted, the keychain entry removed): pair again.
   const notKnownThere = () =>
-    new AppFailure(APP_ERROR_CODES.serverRefused, 'The server no longer knows this computer: connect again.', {
-      params: { code: 'unauthorized' },
-    });
+    new AppFailure(
+      APP_ERROR_CODES.serverRefused,
+      'The server no longer knows this computer: connect again.',
+      {
+        params: { code: 'unauthorized' },
+      },
+    );
 
   const handlers: Pick<Handlers, ServerChannel> = {
     'server:status': async () => statusOf(deps.profile()),

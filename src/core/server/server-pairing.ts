@@ -66,7 +66,8 @@ export function createServerPairing(deps: PairingDeps) {
         await deps.webhooks.update({ rotateSecret: true });
         config = await bound.call((c) => c.webhook());
       }
-      if (!config.secret) throw new AppFailure(APP_ERROR_CODES.invalidResponse, 'The account has no webhook secret.');
+      if (!config.secret)
+        throw new AppFailure(APP_ERROR_CODES.invalidResponse, 'The account has no webhook secret.');
       await client.handWebhookSecret(paired.token, config.secret).catch((error: unknown) => {
         throw serverFailure(error, input.url);
       });
@@ -97,7 +98,8 @@ export function createServerPairing(deps: PairingDeps) {
       throw new AppFailure(APP_ERROR_CODES.notConnected, 'This computer is not connected to a server.');
     }
     const config = await bound.call((c) => c.webhook());
-    if (config.url === connection.hookUrl) await deps.webhooks.update({ url: connection.previousWebhook ?? '' });
+    if (config.url === connection.hookUrl)
+      await deps.webhooks.update({ url: connection.previousWebhook ?? '' });
     await deps.tokens.forget(bound.profile);
     deps.connections.forget(bound.profile);
   }

@@ -134,7 +134,9 @@ export async function startServerCore(opts: {
   });
   const call = async <T>(channel: string, input: unknown = {}) => {
     const r = await core.dispatchUntrusted(channel, input);
-    if (!r.ok) throw new Error(`${channel}: ${r.error.code}: ${r.error.message}`);
+    if (!r.ok) {
+      throw new Error(`${channel}: ${r.error.code}: ${r.error.message}`);
+    }
     return r.value as T;
   };
   const refusal = async (channel: string, input: unknown = {}) => {

@@ -19,13 +19,16 @@ import { startServerCore, startTestServer } from './server-harness';
 const pg = usePostgres();
 
 /** The account's webhook as the service answers it, not as the app remembers it. */
-const serviceWebhook = (baseUrl: string, accountKey: string) => createSmsGoClient({ baseUrl, accountKey }).webhook();
+const serviceWebhook = (baseUrl: string, accountKey: string) =>
+  createSmsGoClient({ baseUrl, accountKey }).webhook();
 
 /** Every file under `dir`, with its bytes as text. */
 function filesUnder(dir: string): { path: string; text: string }[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [{ path, text: readFileSync(path).toString('latin1') }];
+    return statSync(path).isDirectory()
+      ? filesUnder(path)
+      : [{ path, text: readFileSync(path).toString('latin1') }];
   });
 }
 
@@ -82,7 +85,10 @@ describe('server:connect and server:disconnect', () => {
     const key = newKey('server');
     const c = await startServerCore({ accountKey: key, baseUrl: sandbox.url });
     expect((await serviceWebhook(sandbox.url, key)).url).toBeNull();
-    const status = await c.call<ServerStatusView>('server:connect', { url: server.url, code: await server.code() });
+    const status = await c.call<ServerStatusView>('server:connect', {
+      url: server.url,
+      code: await server.code(),
+    });
     expect(status.previousWebhookUrl).toBeNull();
     expect(status.deviceName).toBeTruthy();
     await c.call('server:disconnect');
