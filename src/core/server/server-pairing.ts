@@ -54,24 +54,28 @@ export function createServerPairing(deps: PairingDeps) {
     });
     const hookUrl = paired.hookUrl ?? input.url + paired.hookPath;
     const before = deps.connections.get(profile);
-    let webhookSet = false;
-    let previous: string | null = null;
+    let config = await bound.call((c) => c.webhook());
+    // The webhook right now, put back if this attempt fails; and the one before any server, kept for
+    // disconnect (connected before, to this server or another: the one before that connection).
+    const current = config.url;
+    const previous = before ? before.previousWebhook : current;
+    let webhookMoved = false;
+    let tokenKept = false;
     try {
-      await deps.tokens.set(profile, paired.token);
-      let config = await bound.call((c) => c.webhook());
-      // Connected before (to this server or another): the webhook to go back to is the one before that.
-      previous = before ? before.previousWebhook : config.url;
       if (!config.secret) {
         await deps.webhooks.update({ rotateSecret: true });
         config = await bound.call((c) => c.webhook());
       }
-      if (!config.secret)
+      if (!config.secret) {
         throw new AppFailure(APP_ERROR_CODES.invalidResponse, 'The account has no webhook secret.');
+      }
       await client.handWebhookSecret(paired.token, config.secret).catch((error: unknown) => {
         throw serverFailure(error, input.url);
       });
       await deps.webhooks.update({ url: hookUrl });
-      webhookSet = true;
+      webhookMoved = true;
+      await deps.tokens.set(profile, paired.token);
+      tokenKept = true;
       deps.connections.save(profile, {
         url: input.url,
         deviceId: paired.deviceId,
@@ -82,10 +86,12 @@ export function createServerPairing(deps: PairingDeps) {
         connectedAt: deps.now().toISOString(),
       });
     } catch (error) {
-      if (webhookSet) await deps.webhooks.update({ url: previous ?? '' }).catch(() => undefined);
-      // The earlier connection's token was replaced in the keychain: that connection is gone too.
-      await deps.tokens.forget(profile);
-      if (before) deps.connections.forget(profile);
+      if (webhookMoved) await deps.webhooks.update({ url: current ?? '' }).catch(() => undefined);
+      if (tokenKept) {
+        // The earlier connection's token was replaced in the keychain: that connection is gone too.
+        await deps.tokens.forget(profile);
+        if (before) deps.connections.forget(profile);
+      }
       throw error;
     }
   }

@@ -35,6 +35,8 @@ export interface RunningTestServer {
   code(): Promise<string>;
   /** The next `count` acks answer 503 (the page was applied; its ack is lost). */
   loseAcks(count: number): void;
+  /** The next request to `path` answers 503. */
+  failNext(path: string): void;
   /** Stored events of `event`, as the server keeps them. */
   events(event: string): Promise<{ event_id: string; raw: string }[]>;
 }
@@ -44,10 +46,11 @@ export async function startTestServer(pg: TestPostgres): Promise<RunningTestServ
   const pool = await pg.newPool();
   const workspaceId = await prepareDatabase(pool);
   const app = await buildApp({ pool, holdMs: 0, limits: { hook: 100_000, api: 100_000, pair: 1_000 } });
-  let acksToLose = 0;
+  const toFail = new Map<string, number>();
   app.addHook('onRequest', async (request, reply) => {
-    if (acksToLose > 0 && request.url === SERVER_PATHS.ack) {
-      acksToLose--;
+    const left = toFail.get(request.url) ?? 0;
+    if (left > 0) {
+      toFail.set(request.url, left - 1);
       return reply.code(503).send({ code: 'internal', message: 'lost on the way' });
     }
   });
@@ -59,7 +62,8 @@ export async function startTestServer(pg: TestPostgres): Promise<RunningTestServ
     workspaceId,
     app,
     code: async () => (await createPairingCode(pool, workspaceId, Date.now())).code,
-    loseAcks: (count) => void (acksToLose = count),
+    loseAcks: (count) => void toFail.set(SERVER_PATHS.ack, count),
+    failNext: (path) => void toFail.set(path, 1),
     events: async (event) =>
       (
         await pool.query<{ event_id: string; raw: string }>(

@@ -11,9 +11,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSmsGoClient } from '@core/api/index';
 import type { ServerStatusView } from '@shared/dto/server';
+import { SERVER_PATHS } from '@shared/server-contract/v1';
 import { webhookSecretOf } from '../../../src/server/db/workspaces';
 import { usePostgres } from '../../server/support/postgres';
 import { newKey, useSandbox } from '../api/sandbox-harness';
+import { eventually } from '../../support/eventually';
 import { startServerCore, startTestServer } from './server-harness';
 
 const pg = usePostgres();
@@ -153,5 +155,37 @@ describe('server:connect and server:disconnect', () => {
     await second.call('server:connect', { url: server.url, code, deviceName: 'Escritório' });
     const names = (await server.pool.query('SELECT name FROM devices ORDER BY name')).rows.map((r) => r.name);
     expect(names).toEqual(['Caixa', 'Escritório']);
+  });
+
+  it('signing out with “delete local data” forgets the connection and the token', async () => {
+    const sandbox = await useSandbox();
+    const server = await startTestServer(pg);
+    const c = await startServerCore({ accountKey: newKey('server'), baseUrl: sandbox.url });
+    await c.call('server:connect', { url: server.url, code: await server.code() });
+    expect(await c.store.get('default:server-token')).not.toBeNull();
+    await c.call('session:signOut', { deleteLocalData: true });
+    expect(c.db.prepare('SELECT count(*) FROM server_connections').pluck().get()).toBe(0);
+    await eventually(async () => expect(await c.store.get('default:server-token')).toBeNull());
+  });
+
+  it('undoes the pairing when a later step fails: the webhook stays as it was, no token is kept', async () => {
+    const sandbox = await useSandbox();
+    const server = await startTestServer(pg);
+    const key = newKey('server');
+    const c = await startServerCore({ accountKey: key, baseUrl: sandbox.url });
+    await c.call('account:updateWebhook', { url: 'https://erp.loja.example/hooks/sms' });
+    server.failNext(SERVER_PATHS.webhookSecret);
+    expect(await c.refusal('server:connect', { url: server.url, code: await server.code() })).toMatchObject({
+      code: 'server_refused',
+      params: { code: 'internal' },
+    });
+    expect((await serviceWebhook(sandbox.url, key)).url).toBe('https://erp.loja.example/hooks/sms');
+    expect(await c.store.get('default:server-token')).toBeNull();
+    expect(await c.call('server:status')).toMatchObject({ connected: false });
+    // A new code then works.
+    await c.call('server:connect', { url: server.url, code: await server.code() });
+    expect((await serviceWebhook(sandbox.url, key)).url).toBe(
+      `${server.url}/hooks/smsgo/${server.workspaceId}`,
+    );
   });
 });
