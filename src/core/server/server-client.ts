@@ -81,9 +81,12 @@ export function createServerClient(baseUrl: string, userAgent = 'Torpedo'): Serv
     },
   ): Promise<z.infer<S>> {
     let body: string;
+    let tooLarge = false;
+    const stop = new AbortController();
     try {
-      const response = await got(baseUrl + path, {
+      const request = got(baseUrl + path, {
         method,
+        signal: stop.signal,
         ...(options.json !== undefined ? { json: options.json } : {}),
         ...(options.searchParams ? { searchParams: options.searchParams } : {}),
         headers: {
@@ -95,12 +98,15 @@ export function createServerClient(baseUrl: string, userAgent = 'Torpedo'): Serv
         followRedirect: false,
         timeout: { connect: SERVER_TIMEOUTS.connectMs, request: SERVER_TIMEOUTS.requestMs },
         responseType: 'text',
-      }).on('downloadProgress', (progress) => {
-        if (progress.transferred > MAX_ANSWER_BYTES) throw new ServerBadAnswer('answer too large');
       });
-      body = response.body;
+      request.on('downloadProgress', (progress) => {
+        if (progress.transferred <= MAX_ANSWER_BYTES) return;
+        tooLarge = true;
+        stop.abort();
+      });
+      body = (await request).body;
     } catch (error) {
-      throw failureOf(error);
+      throw tooLarge ? new ServerBadAnswer('answer too large') : failureOf(error);
     }
     if (options.schema === null) return undefined as z.infer<S>;
     const parsed = options.schema.safeParse(parseJson(body));
@@ -136,7 +142,6 @@ function parseJson(text: string): unknown {
 }
 
 function failureOf(error: unknown): Error {
-  if (error instanceof ServerBadAnswer) return error;
   if (error instanceof HTTPError) {
     const status = error.response.statusCode;
     const said = serverError.safeParse(parseJson(String(error.response.body ?? '')));

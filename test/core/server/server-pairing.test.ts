@@ -134,6 +134,10 @@ describe('server:connect and server:disconnect', () => {
     expect(await c.refusal('server:connect', { url: 'https://x.example', code: '12345678' })).toMatchObject({
       code: 'invalid_input',
     });
+    // Something else answers there (the SMS service itself): not a Torpedo Server.
+    expect(await c.refusal('server:connect', { url: sandbox.url, code: '1234-5678' })).toMatchObject({
+      code: 'server_refused',
+    });
     // Nothing listens there (a port just closed).
     const gone = await startTestServer(pg);
     await gone.app.close();
