@@ -74,7 +74,7 @@ export async function composeCore(
   });
   const history = createHistoryModule(deps, links.clicksByPhone, (id) => campaigns.progress(id));
   const server = createServerModule(deps, {
-    webhooks: account.webhooks,
+    account,
     history,
     links,
     intake: options.inboxIntake ?? intakeNotWired,

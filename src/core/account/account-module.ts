@@ -2,7 +2,7 @@ import type { AccountChannel } from '../../shared/contract/account';
 import type { AutoRechargeConfig } from '../api/wire-schemas';
 import type { CoreModule, ModuleDeps } from '../core-module';
 import { AutoRechargeService } from './auto-recharge';
-import { WebhookSettings } from './webhook-settings';
+import { WEBHOOK_CACHE_KEY, WebhookSettings } from './webhook-settings';
 
 export type { AccountService } from './account-service';
 export type { WebhookUpdateInput } from './webhook-settings';
@@ -13,6 +13,8 @@ export interface AccountModule extends CoreModule<AccountChannel> {
   autoRechargeKnown(profile: string): AutoRechargeConfig | null;
   /** Sets the webhook as account:updateWebhook does (the server domain points it at its server). */
   webhooks: Pick<WebhookSettings, 'update'>;
+  /** The webhook address as last read or set (never asks the service); undefined: never read. */
+  knownWebhookUrl(profile: string): string | null | undefined;
 }
 
 /**
@@ -30,6 +32,10 @@ export function createAccountModule(
   return {
     autoRechargeKnown: (profile) => autoRecharge.cached(profile),
     webhooks,
+    knownWebhookUrl: (profile) => {
+      const url = cache.get<{ url?: unknown }>(profile, WEBHOOK_CACHE_KEY)?.value.url;
+      return typeof url === 'string' || url === null ? url : undefined;
+    },
     handlers: {
       'account:balance': () => account.balance(),
       'account:webhook': () => account.webhook(),

@@ -22,7 +22,7 @@ export const SERVER_TIMINGS = {
 } as const;
 
 export interface ServerModuleParts {
-  webhooks: AccountModule['webhooks'];
+  account: Pick<AccountModule, 'webhooks' | 'knownWebhookUrl'>;
   history: Pick<HistoryModule, 'applyPushed'>;
   links: Pick<LinksModule, 'applyPushed'>;
   /** The inbox domain's intake of replies (and SAIR). */
@@ -47,16 +47,7 @@ export interface ServerModule extends CoreModule<ServerChannel> {
 export function createServerModule(
   deps: Pick<
     ModuleDeps,
-    | 'db'
-    | 'cache'
-    | 'session'
-    | 'account'
-    | 'connectivity'
-    | 'events'
-    | 'log'
-    | 'now'
-    | 'profile'
-    | 'localOnly'
+    'db' | 'session' | 'account' | 'connectivity' | 'events' | 'log' | 'now' | 'profile' | 'localOnly'
   >,
   parts: ServerModuleParts,
 ): ServerModule {
@@ -67,7 +58,7 @@ export function createServerModule(
   const pairing = createServerPairing({
     session: deps.session,
     account: deps.account,
-    webhooks: parts.webhooks,
+    webhooks: parts.account.webhooks,
     connections,
     tokens,
     now: deps.now,
@@ -76,8 +67,8 @@ export function createServerModule(
 
   function statusOf(profile: string): ServerStatusView {
     const c: ServerConnection | null = connections.get(profile);
-    // The account's webhook as last read (account:webhook keeps it): whether it still points here.
-    const known = deps.cache.get<{ url?: unknown }>(profile, 'webhook')?.value.url;
+    // The account's webhook as last read or set: whether it still points here (unknown: never read).
+    const known = parts.account.knownWebhookUrl(profile);
     return {
       connected: c !== null,
       url: c?.url ?? null,

@@ -192,4 +192,16 @@ describe('server:connect and server:disconnect', () => {
       `${server.url}/hooks/smsgo/${server.workspaceId}`,
     );
   });
+
+  it('says when the webhook was changed since, and then leaves the owner’s new one on disconnect', async () => {
+    const sandbox = await useSandbox();
+    const server = await startTestServer(pg);
+    const key = newKey('server');
+    const c = await startServerCore({ accountKey: key, baseUrl: sandbox.url });
+    await c.call('server:connect', { url: server.url, code: await server.code() });
+    await c.call('account:updateWebhook', { url: 'https://outro.loja.example/hooks' });
+    expect(await c.call('server:status')).toMatchObject({ connected: true, webhookPointsHere: false });
+    await c.call('server:disconnect');
+    expect((await serviceWebhook(sandbox.url, key)).url).toBe('https://outro.loja.example/hooks');
+  });
 });
