@@ -12,6 +12,7 @@ import { importCommand } from './commands/import';
 import { linksCommand } from './commands/links';
 import { rulesCommand } from './commands/rules';
 import { segmentsCommand } from './commands/segments';
+import { serverCommand } from './commands/server';
 import { templatesCommand } from './commands/templates';
 import { workerCommand } from './commands/worker';
 import { CoreFailure, openCore, type CoreTarget } from './open-core';
@@ -35,6 +36,7 @@ const COMMANDS: Record<string, Command> = {
   links: linksCommand,
   rules: rulesCommand,
   segments: segmentsCommand,
+  server: serverCommand,
   templates: templatesCommand,
   worker: workerCommand,
 };

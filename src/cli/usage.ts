@@ -125,6 +125,16 @@ Commands:
   links list            The account's short links, newest first (as last read when offline).
   links clicks ID       A link's clicks, newest first: --json prints [{id, clickedAt, phone, userAgent}].
   links deactivate ID   Stop a short link: its address no longer opens the page. --json prints the link.
+  server connect URL --code NNNN-NNNN [--name NAME]
+                        Connect this computer to the shop's Torpedo Server (https://, or http://
+                        on this computer only) with the code it printed: the account's webhook
+                        then goes to the server, which gets the webhook secret. --json prints
+                        {connected, url, deviceName, hookUrl, previousWebhookUrl, webhookPointsHere,
+                        sync: {at, error}, unread}.
+  server status         The connection, and how the last read of its events went (this
+                        computer's data only). --json prints the same object.
+  server disconnect     Put the account's webhook back as it was before connecting, and forget
+                        this computer's token. --json prints the status after.
   data backups          The data folder's backups: one made before each data update (the newest
                         three formats), and your data as it was before each restore.
   data restore NAME     Put a backup back: the current torpedo.db (with its -wal and -shm) is

@@ -16,6 +16,8 @@ import type { Database } from './db/open-database';
 import { createDispatch } from './dispatch';
 import { createHistoryModule } from './history/history-module';
 import { createLinksModule } from './links/links-module';
+import { createServerModule } from './server/server-module';
+import { intakeNotWired } from './server/intake-not-wired';
 import { createOverviewModule } from './overview/overview-module';
 import { createSessionModule } from './session/session-module';
 import { createUpdatesModule } from './updates/updates-module';
@@ -71,6 +73,12 @@ export async function composeCore(
     },
   });
   const history = createHistoryModule(deps, links.clicksByPhone, (id) => campaigns.progress(id));
+  const server = createServerModule(deps, {
+    account,
+    history,
+    links,
+    intake: options.inboxIntake ?? intakeNotWired,
+  });
   const overview = createOverviewModule(deps, campaigns);
   const updates = createUpdatesModule(deps);
   const data = createDataModule(deps, dataParts);
@@ -92,6 +100,7 @@ export async function composeCore(
     templates,
     history,
     links,
+    server,
     sync,
     updates,
     billing,

@@ -3,6 +3,7 @@ import type { AutomationPorts } from './automations/automations-module';
 import type { IdleProbeTimings } from './connectivity/idle-probe';
 import type { CoreOptions } from './core';
 import type { Migration } from './db/migrations/types';
+import type { InboxIntake } from './inbox/inbox-intake';
 
 /** What a host says when it starts a core (create-core.ts): the shared options and the tools' and tests' own. */
 export interface CreateCoreOptions extends CoreOptions {
@@ -51,4 +52,6 @@ export interface CreateCoreOptions extends CoreOptions {
    * instead of those domains (a stand-in segment or template).
    */
   automationSources?: Partial<Pick<AutomationPorts, 'templates' | 'segments'>>;
+  /** Tests only: where the server domain hands the replies it reads, instead of the inbox domain. */
+  inboxIntake?: InboxIntake;
 }

@@ -2,14 +2,19 @@ import type { AccountChannel } from '../../shared/contract/account';
 import type { AutoRechargeConfig } from '../api/wire-schemas';
 import type { CoreModule, ModuleDeps } from '../core-module';
 import { AutoRechargeService } from './auto-recharge';
-import { WebhookSettings } from './webhook-settings';
+import { WEBHOOK_CACHE_KEY, WebhookSettings } from './webhook-settings';
 
 export type { AccountService } from './account-service';
+export type { WebhookUpdateInput } from './webhook-settings';
 export type { SmsTypeCatalog } from './sms-type-catalog';
 
 export interface AccountModule extends CoreModule<AccountChannel> {
   /** Auto-recharge and the low-balance alert as last read (never asks the service); null: never read. */
   autoRechargeKnown(profile: string): AutoRechargeConfig | null;
+  /** Sets the webhook as account:updateWebhook does (the server domain points it at its server). */
+  webhooks: Pick<WebhookSettings, 'update'>;
+  /** The webhook address as last read or set (never asks the service); undefined: never read. */
+  knownWebhookUrl(profile: string): string | null | undefined;
 }
 
 /**
@@ -26,6 +31,11 @@ export function createAccountModule(
   const webhooks = new WebhookSettings(session, account, cache, now);
   return {
     autoRechargeKnown: (profile) => autoRecharge.cached(profile),
+    webhooks,
+    knownWebhookUrl: (profile) => {
+      const url = cache.get<{ url?: unknown }>(profile, WEBHOOK_CACHE_KEY)?.value.url;
+      return typeof url === 'string' || url === null ? url : undefined;
+    },
     handlers: {
       'account:balance': () => account.balance(),
       'account:webhook': () => account.webhook(),

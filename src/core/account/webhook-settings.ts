@@ -30,7 +30,7 @@ import { bindAccount } from '../service-access';
 export type WebhookUpdateInput = ParsedInputOf<'account:updateWebhook'>;
 
 /** Same key and shape AccountService.webhook() caches: never the secret itself. */
-const WEBHOOK_CACHE_KEY = 'webhook';
+export const WEBHOOK_CACHE_KEY = 'webhook';
 /** A receiver slower than this is reported as not answering. */
 export const WEBHOOK_TEST_TIMEOUT_MS = 5_000;
 /** A number that the sandbox always reports delivered (magic phone). */

@@ -29,7 +29,8 @@ export type CoreFolder =
   | 'segments'
   | 'templates'
   | 'automations'
-  | 'rules';
+  | 'rules'
+  | 'server';
 
 export interface CoreFoldership {
   owner: CoreFolder;
@@ -190,6 +191,8 @@ export const TABLES = {
   block_list_undo: { owner: 'rules', readers: {} },
   block_list_undo_numbers: { owner: 'rules', readers: {} },
   send_log: { owner: 'rules', readers: {} },
+
+  server_connections: { owner: 'server', readers: {} },
 } as const satisfies Record<string, CoreFoldership>;
 
 export type TableName = keyof typeof TABLES;

@@ -9,6 +9,25 @@ import { createCampaignReportRepo } from './campaign-report-repo';
 import { createRefreshLoop } from '../refresh-loop';
 import { SendHistory } from './send-history';
 import { createSendRepo } from './send-repo';
+import { createPushedStatuses, type PushedStatus } from './pushed-statuses';
+
+export type { PushedStatus } from './pushed-statuses';
+
+export interface HistoryModule extends CoreModule<HistoryChannel> {
+  /**
+   * Delivery reports the service pushed (read from Torpedo Server), written
+   * where the polling writes them, so a message is never counted twice.
+   * Synchronous: call inside the caller's transaction; the caller announces
+   * `history:updated` once it is committed.
+   */
+  applyPushed(profile: string, statuses: readonly PushedStatus[]): PushedStatusesApplied;
+}
+
+export interface PushedStatusesApplied {
+  applied: number;
+  sendIds: string[];
+  campaignIds: string[];
+}
 
 export const HISTORY_TIMINGS = {
   /** How often sends still in progress are read again in the background. */
@@ -45,12 +64,13 @@ export function createHistoryModule(
   clicksOf: (profile: string, campaignId: string) => ReadonlyMap<string, number> | null = () => null,
   /** A campaign's progress, from the campaigns domain: the report says "Agendada" as its page does. */
   progressOf: (campaignId: string) => CampaignProgressView | null = () => null,
-): CoreModule<HistoryChannel> {
+): HistoryModule {
   const sendRepo = createSendRepo(deps.db);
   const reportRepo = createCampaignReportRepo(deps.db);
   const sends = new SendHistory(deps.db, sendRepo, deps.now);
   const reports = new CampaignReports(reportRepo, sends, deps.now, progressOf);
   const bound = () => bindAccount(deps.session, deps.account);
+  const pushed = createPushedStatuses(deps.db, deps.now);
 
   /** Opened sends not done, and campaigns' accepted sends not seen done, all recent. */
   function followed(profile: string): string[] {
@@ -113,6 +133,10 @@ export function createHistoryModule(
 
   return {
     handlers,
+    applyPushed: (profile, statuses) => {
+      const { applied, sendIds } = pushed.apply(profile, statuses);
+      return { applied, sendIds, campaignIds: reportRepo.campaignsOf(profile, sendIds) };
+    },
     start: () => {
       if (!deps.localOnly) loop.start();
     },

@@ -3,6 +3,7 @@
  * 0018), per profile, and the campaign each was made for.
  */
 import type { ShortLink, ShortLinkClick } from '../api/wire-schemas';
+import { PUSHED_CLICK_PREFIX, clickTime } from './pushed-clicks';
 import type { Database } from '../db/open-database';
 import type { LinkClickView, ShortLinkView } from '../../shared/dto/links';
 
@@ -59,6 +60,20 @@ export function createLinkRepo(db: Database) {
   const addClick = db.prepare<[string, string, string, string, string | null, string | null]>(
     `INSERT INTO short_link_clicks (profile, link_id, id, clicked_at, phone, user_agent)
      VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+  );
+  const clickKnown = db
+    .prepare<[string, string, string], number>(
+      'SELECT 1 FROM short_link_clicks WHERE profile = ? AND link_id = ? AND id = ?',
+    )
+    .pluck();
+  // A click pushed before this poll (pushed-clicks.ts) takes the service's id instead of being kept twice.
+  const claimPushed = db.prepare<
+    [{ id: string; profile: string; linkId: string; at: string; phone: string | null }]
+  >(
+    `UPDATE short_link_clicks SET id = @id WHERE profile = @profile AND link_id = @linkId AND id = (
+       SELECT id FROM short_link_clicks
+        WHERE profile = @profile AND link_id = @linkId AND clicked_at = @at AND phone IS @phone
+          AND id LIKE '${PUSHED_CLICK_PREFIX}%' LIMIT 1)`,
   );
   const clickCount = db
     .prepare<[string, string], number>(
@@ -120,6 +135,9 @@ export function createLinkRepo(db: Database) {
     addClicks(profile: string, linkId: string, clicks: readonly ShortLinkClick[]): number {
       let added = 0;
       for (const c of clicks) {
+        if (clickKnown.get(profile, linkId, c.id)) continue;
+        const pushed = { id: c.id, profile, linkId, at: clickTime(c.clicked_at), phone: c.phone };
+        if (claimPushed.run(pushed).changes > 0) continue;
         added += addClick.run(profile, linkId, c.id, c.clicked_at, c.phone, c.user_agent).changes;
       }
       return added;

@@ -10,6 +10,9 @@ import { createCampaignLinks, type LinkedCampaign, type ShortLength } from './ca
 import { createLinkRepo } from './link-repo';
 import { createLinkService } from './link-service';
 import type { WrittenLink } from '../../shared/message-links';
+import { createPushedClicks, type PushedClick } from './pushed-clicks';
+
+export type { PushedClick } from './pushed-clicks';
 
 export type { ShortLength } from './campaign-links';
 
@@ -39,6 +42,19 @@ export interface LinksModule extends CoreModule<LinksChannel> {
   tracking: LinkTracking;
   /** A tracked campaign's kept clicks by the recipient who clicked (the report's CSV); null: it tracks nothing. */
   clicksByPhone(profile: string, campaignId: string): Map<string, number> | null;
+  /**
+   * Clicks the service pushed (read from Torpedo Server), each once even when
+   * the polling read it too. Synchronous: call inside the caller's transaction;
+   * the caller announces `links:clicked` once it is committed.
+   */
+  applyPushed(profile: string, clicks: readonly PushedClick[]): PushedClicksOutcome;
+}
+
+export interface PushedClicksOutcome {
+  added: number;
+  linkIds: string[];
+  /** The tracked campaigns those links belong to. */
+  campaignIds: string[];
 }
 
 /**
@@ -67,6 +83,12 @@ export function createLinksModule(
   const campaignLinks = createCampaignLinks(deps.db, repo, deps.now);
   const campaignClicks = createCampaignClicks(deps.db, repo, campaignLinks, deps.now);
   const bound = () => bindAccount(deps.session, deps.account);
+  const pushedClicks = createPushedClicks(deps.db);
+  const campaignsOfLinks = deps.db
+    .prepare<[string], string>(
+      'SELECT DISTINCT campaign_id FROM campaign_links WHERE link_id IN (SELECT value FROM json_each(?))',
+    )
+    .pluck();
 
   const recentTracked = deps.db
     .prepare<[string, string, number], string>(
@@ -117,6 +139,10 @@ export function createLinksModule(
     },
     clicksByPhone: (profile, campaignId) =>
       campaignLinks.rows(campaignId).length > 0 ? repo.campaignClicksByPhone(profile, campaignId) : null,
+    applyPushed: (profile, clicks) => {
+      const { added, linkIds } = pushedClicks.apply(profile, clicks);
+      return { added, linkIds, campaignIds: campaignsOfLinks.all(JSON.stringify(linkIds)) };
+    },
     start: () => {
       if (!deps.localOnly) loop.start();
     },

@@ -18,3 +18,5 @@ export const SECRET_SERVICE_NAME = 'Torpedo';
 // (dropping the token) keeps the key, and profiles never share credentials.
 export const accountKeyEntry = (profile: string): string => `${profile}:account-key`;
 export const tokenEntry = (profile: string): string => `${profile}:token`;
+/** This computer's token at the shop's Torpedo Server (core/server/), per profile. */
+export const serverTokenEntry = (profile: string): string => `${profile}:server-token`;

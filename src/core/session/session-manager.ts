@@ -190,6 +190,11 @@ export class SessionManager {
     return this.active?.client.secrets() ?? [];
   }
 
+  /** The OS keychain, for the other secrets a domain keeps (a server's token); null: there is none. */
+  keychain(): SecretStore | null {
+    return this.deps.keychain;
+  }
+
   /** The running demo while signed into it (for the demo's "send a test event"). */
   runningDemo(): RunningDemo | undefined {
     return this.active?.demo;

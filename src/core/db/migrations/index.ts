@@ -31,6 +31,7 @@ import { messageSchedules } from './0029-message-schedules';
 import { contactConsent } from './0030-contact-consent';
 import { lastMoment } from './0031-last-moment';
 import { blockListUndo } from './0032-block-list-undo';
+import { serverConnection } from './0033-server-connection';
 
 /** Every migration, oldest first. Append only. */
 
@@ -67,4 +68,5 @@ export const allMigrations: readonly Migration[] = [
   contactConsent,
   lastMoment,
   blockListUndo,
+  serverConnection,
 ];
