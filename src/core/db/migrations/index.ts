@@ -31,6 +31,8 @@ import { messageSchedules } from './0029-message-schedules';
 import { contactConsent } from './0030-contact-consent';
 import { lastMoment } from './0031-last-moment';
 import { blockListUndo } from './0032-block-list-undo';
+import { serverStandIn } from './0033-server-stand-in';
+import { inbox } from './0034-inbox';
 
 /** Every migration, oldest first. Append only. */
 
@@ -67,4 +69,6 @@ export const allMigrations: readonly Migration[] = [
   contactConsent,
   lastMoment,
   blockListUndo,
+  serverStandIn,
+  inbox,
 ];
