@@ -15,6 +15,7 @@ import { mergeHandlers } from './core-module';
 import type { Database } from './db/open-database';
 import { createDispatch } from './dispatch';
 import { createHistoryModule } from './history/history-module';
+import { createInboxModule } from './inbox/inbox-module';
 import { createLinksModule } from './links/links-module';
 import { createOverviewModule } from './overview/overview-module';
 import { createSessionModule } from './session/session-module';
@@ -71,6 +72,8 @@ export async function composeCore(
     },
   });
   const history = createHistoryModule(deps, links.clicksByPhone, (id) => campaigns.progress(id));
+  // serverConnected: false until the server domain lands (MERGE: its module's answer for the profile).
+  const inbox = createInboxModule(deps, { optOuts: contacts.repo, rules, serverConnected: () => false });
   const overview = createOverviewModule(deps, campaigns);
   const updates = createUpdatesModule(deps);
   const data = createDataModule(deps, dataParts);
@@ -91,6 +94,7 @@ export async function composeCore(
     segments,
     templates,
     history,
+    inbox,
     links,
     sync,
     updates,
