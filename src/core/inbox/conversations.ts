@@ -111,9 +111,10 @@ export function createConversations(db: Database, repo: InboxRepo, sent: SentMes
       'SELECT count(DISTINCT phone) FROM inbox_replies WHERE profile = ? AND handled = 0',
     )
     .pluck();
-  const optOut = db.prepare<[string, string], { created_at: string; source: OptOutSource; note: string | null }>(
-    'SELECT created_at, source, note FROM opt_outs WHERE profile = ? AND phone = ?',
-  );
+  const optOut = db.prepare<
+    [string, string],
+    { created_at: string; source: OptOutSource; note: string | null }
+  >('SELECT created_at, source, note FROM opt_outs WHERE profile = ? AND phone = ?');
   const contact = db.prepare<[string, string], { name: string; time_zone: string | null }>(
     'SELECT name, time_zone FROM contacts WHERE profile = ? AND phone = ? AND deleted_at IS NULL',
   );

@@ -5,14 +5,13 @@ import { AppFailure } from '../app-failure';
 import { checkPhone, type ContactsRepo } from '../contacts/contacts-module';
 import type { CoreModule, ModuleDeps } from '../core-module';
 import type { Handlers } from '../handlers';
-import { notifyLanguage, safeNotify } from '../notify';
 import type { RulesModule } from '../rules/rules-module';
 import { createConversations } from './conversations';
 import type { InboxIntake } from './inbox-intake';
-import { replyNotice } from './inbox-notice';
 import { createInboxRepo } from './inbox-repo';
 import { createInboxReplies } from './inbox-reply';
-import { createReplyIntake, type KeptReply } from './reply-intake';
+import { createReplyAnnouncer } from './reply-announcer';
+import { createReplyIntake } from './reply-intake';
 import { createSentMessages } from './sent-messages';
 
 export type { IncomingReply, InboxIntake, IntakeResult } from './inbox-intake';
@@ -51,23 +50,7 @@ export function createInboxModule(
   const conversations = createConversations(deps.db, repo, sent);
   const replies = createInboxReplies({ ...deps, rules: parts.rules, repo, conversations });
 
-  /**
-   * Told after the caller's transaction ends (the next turn of the event
-   * loop), and only when it committed: a page rolled back announces nothing,
-   * and is announced when it is read again.
-   */
-  function announce(profile: string, kept: readonly KeptReply[]): void {
-    setImmediate(() => {
-      if (repo.keptCount(profile, kept.map((r) => r.eventId)) === 0) return;
-      const phones = [...new Set(kept.map((r) => r.phone))];
-      deps.events.emit('inbox:changed', { phones, unread: conversations.unread(profile) });
-      const notice = replyNotice(
-        notifyLanguage(deps.language()),
-        kept.map((r) => ({ ...r, name: conversations.contactOf(profile, r.phone)?.name || null })),
-      );
-      safeNotify(deps.host, notice);
-    });
-  }
+  const announce = createReplyAnnouncer({ ...deps, repo, conversations });
 
   /** The stored number of a conversation, from the number as given (any format). */
   const storedPhone = (text: string): string => {

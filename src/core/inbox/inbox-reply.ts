@@ -68,7 +68,10 @@ export function createInboxReplies(deps: ReplyDeps) {
   async function plan(profile: string, phoneText: string, message: string): Promise<Plan> {
     const phone = readPhone(phoneText);
     if (!deps.repo.hasReplies(profile, phone)) {
-      throw new AppFailure(APP_ERROR_CODES.notFound, 'This number has not written to the shop: no conversation.');
+      throw new AppFailure(
+        APP_ERROR_CODES.notFound,
+        'This number has not written to the shop: no conversation.',
+      );
     }
     const rules = deps.rules.rules();
     const text = withPrefix(rules.prefix, message.trim());
@@ -85,8 +88,7 @@ export function createInboxReplies(deps: ReplyDeps) {
     const cost = unitMicro === null ? null : costReais(segments, unitMicro);
 
     const now = deps.now();
-    const exclusion =
-      deps.rules.excluded({ profile, phones: [phone], now, cap: false }).get(phone) ?? null;
+    const exclusion = deps.rules.excluded({ profile, phones: [phone], now, cap: false }).get(phone) ?? null;
     let refused: InboxReplyEstimate['refused'] = null;
     if (exclusion) refused = { code: 'number_blocked', until: null };
     else {

@@ -51,7 +51,9 @@ export function createInboxRepo(db: Database) {
       )
       .pluck(),
     has: db
-      .prepare<[string, string], number>('SELECT 1 FROM inbox_replies WHERE profile = ? AND phone = ? LIMIT 1')
+      .prepare<[string, string], number>(
+        'SELECT 1 FROM inbox_replies WHERE profile = ? AND phone = ? LIMIT 1',
+      )
       .pluck(),
     replies: db.prepare<[string, string], ReplyRow>(
       `SELECT event_id, phone, text, received_at, handled, opts_out, origin_kind, origin_id, origin_name
@@ -72,10 +74,9 @@ export function createInboxRepo(db: Database) {
     recordSend: db.prepare<[string, string, string, string, number, number | null, string]>(
       `INSERT INTO inbox_sends (profile, send_id, phone, text, segments, cost, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ),
-    clear: [
-      'DELETE FROM inbox_replies WHERE profile = ?',
-      'DELETE FROM inbox_sends WHERE profile = ?',
-    ].map((sql) => db.prepare<[string]>(sql)),
+    clear: ['DELETE FROM inbox_replies WHERE profile = ?', 'DELETE FROM inbox_sends WHERE profile = ?'].map(
+      (sql) => db.prepare<[string]>(sql),
+    ),
   };
 
   return {

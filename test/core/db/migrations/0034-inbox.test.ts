@@ -32,7 +32,11 @@ describe('migration 0034-inbox', () => {
     expect(() => reply.run('evt_4', '+5511988880002', 'reply', 'x', null)).toThrow(/CHECK/);
     reply.run('evt_5', '+5511988880002', 'reply', null, null);
     expect(
-      db.prepare(`SELECT handled, opts_out FROM inbox_replies WHERE event_id = 'evt_1' AND profile = 'default'`).get(),
+      db
+        .prepare(
+          `SELECT handled, opts_out FROM inbox_replies WHERE event_id = 'evt_1' AND profile = 'default'`,
+        )
+        .get(),
     ).toEqual({ handled: 0, opts_out: 0 });
 
     const send = db.prepare(
