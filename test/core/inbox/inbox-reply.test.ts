@@ -106,4 +106,14 @@ describe('a reply from the inbox', () => {
     await c.call('inbox:reply', { phone: ANA, message: 'Bom dia! Já abrimos.' });
     expect(sandbox.ledger(c.key!).messages).toHaveLength(1);
   });
+
+  it('signing out with "delete local data" forgets the conversations and the replies sent', async () => {
+    const sandbox = await useSandbox();
+    const c = await startComposer({ sandbox });
+    inboxIntake(c).receive([reply(ANA, 'Oi')]);
+    await c.call('inbox:reply', { phone: ANA, message: 'Olá!' });
+    await c.call('session:signOut', { deleteLocalData: true });
+    const left = (table: string) => c.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
+    expect([left('inbox_replies'), left('inbox_sends')]).toEqual([0, 0]);
+  });
 });
