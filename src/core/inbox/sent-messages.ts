@@ -49,7 +49,7 @@ interface InboxSendRow {
 const CAMPAIGN_MESSAGES = `
   SELECT m.phone, m.message AS text, m.campaign_id, m.batch, m.position,
          k.name AS campaign_name, k.automation_id, a.name AS automation_name,
-         max(CAST(round((julianday(b.accepted_at) - 2440587.5) * 86400000) AS INTEGER),
+         max(coalesce(CAST(round((julianday(b.accepted_at) - 2440587.5) * 86400000) AS INTEGER), 0),
              coalesce(m.schedule, 0)) AS at
     FROM campaigns k
     JOIN campaign_batches b ON b.campaign_id = k.id AND b.state = 'accepted'

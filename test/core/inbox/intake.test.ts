@@ -157,6 +157,24 @@ describe('replies reach the inbox', () => {
     expect(JSON.stringify(inbox.host.notifications)).not.toContain('988880003');
   });
 
+  it('a reply to an automation’s message names the automation', async () => {
+    const { c, list } = await shop();
+    const id = await sentCampaign(c, 'Aniversário 2026-04-18', 'Parabéns, {{primeiro_nome}}!', list.id);
+    // An automation's occurrence is a campaign of the outbox carrying its automation's id (migration
+    // 0025): made so here, on a campaign really sent, rather than by waiting for a birthday's hour.
+    c.db
+      .prepare(
+        `INSERT INTO automations (id, profile, name, name_key, kind, audience, rule, active_since, created_at, updated_at)
+         VALUES ('auto1', 'default', 'Aniversários', 'aniversarios', 'birthday', '{}', '{}', 'x', 'x', 'x')`,
+      )
+      .run();
+    c.db.prepare(`UPDATE campaigns SET automation_id = 'auto1' WHERE id = ?`).run(id);
+    inboxIntake(c).receive([reply(ANA, 'Obrigada!', new Date(Date.now() + 1000).toISOString())]);
+    const ana = await c.call('inbox:conversation', { phone: ANA });
+    expect(ana.origin).toEqual({ kind: 'automation', id: 'auto1', name: 'Aniversários' });
+    expect(ana.messages[0]).toMatchObject({ direction: 'out', text: 'Parabéns, Ana!', origin: ana.origin });
+  });
+
   it('a page whose transaction rolled back keeps nothing and announces nothing; read again, it is kept', async () => {
     const { c } = await shop();
     const inbox = inboxIntake(c);
