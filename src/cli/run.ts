@@ -9,6 +9,7 @@ import { contactsCommand } from './commands/contacts';
 import { creditsCommand } from './commands/credits';
 import { dataCommand } from './commands/data';
 import { importCommand } from './commands/import';
+import { inboxCommand } from './commands/inbox';
 import { linksCommand } from './commands/links';
 import { rulesCommand } from './commands/rules';
 import { segmentsCommand } from './commands/segments';
@@ -33,6 +34,7 @@ const COMMANDS: Record<string, Command> = {
   credits: creditsCommand,
   data: dataCommand,
   import: importCommand,
+  inbox: inboxCommand,
   links: linksCommand,
   rules: rulesCommand,
   segments: segmentsCommand,

@@ -125,6 +125,17 @@ Commands:
   links list            The account's short links, newest first (as last read when offline).
   links clicks ID       A link's clicks, newest first: --json prints [{id, clickedAt, phone, userAgent}].
   links deactivate ID   Stop a short link: its address no longer opens the page. --json prints the link.
+  inbox list [--unread] The customers' replies (Respostas), one conversation per number, newest
+                        first; --unread keeps those not yet handled. Local data only. --json prints
+                        [{phone, name, message, receivedAt, campaign, optedOut}] (message: their
+                        last reply; campaign: what it answers, or null).
+  inbox reply PHONE --message TEXT
+                        Answer a customer who wrote: one SMS with the business name in front,
+                        refused to a number that opted out or is blocked, and outside the sending
+                        hours on the customer's clock. --json prints {sendId, phone, segments, cost}.
+  inbox sync            Read what Torpedo Server received now (replies; SAIR, PARE, PARAR,
+                        CANCELAR, DESCADASTRAR or STOP alone opts the number out). --json prints
+                        {received, optedOut}.
   server connect URL --code NNNN-NNNN [--name NAME]
                         Connect this computer to the shop's Torpedo Server (https://, or http://
                         on this computer only) with the code it printed: the account's webhook

@@ -15,9 +15,9 @@ import { mergeHandlers } from './core-module';
 import type { Database } from './db/open-database';
 import { createDispatch } from './dispatch';
 import { createHistoryModule } from './history/history-module';
+import { createInboxModule } from './inbox/inbox-module';
 import { createLinksModule } from './links/links-module';
-import { createServerModule } from './server/server-module';
-import { intakeNotWired } from './server/intake-not-wired';
+import { createServerModule, type ServerModule } from './server/server-module';
 import { createOverviewModule } from './overview/overview-module';
 import { createSessionModule } from './session/session-module';
 import { createUpdatesModule } from './updates/updates-module';
@@ -73,11 +73,19 @@ export async function composeCore(
     },
   });
   const history = createHistoryModule(deps, links.clicksByPhone, (id) => campaigns.progress(id));
-  const server = createServerModule(deps, {
+  // The inbox asks whether replies can arrive; the server hands it what they say: one is made after the other.
+  let server: ServerModule | null = null;
+  const inbox = createInboxModule(deps, {
+    optOuts: contacts.repo,
+    rules,
+    serverConnected: (profile) => server?.connected(profile) ?? false,
+  });
+  server = createServerModule(deps, {
     account,
     history,
     links,
-    intake: options.inboxIntake ?? intakeNotWired,
+    intake: options.inboxIntake ?? inbox.intake,
+    unread: (profile) => inbox.unread(profile),
   });
   const overview = createOverviewModule(deps, campaigns);
   const updates = createUpdatesModule(deps);
@@ -99,6 +107,7 @@ export async function composeCore(
     segments,
     templates,
     history,
+    inbox,
     links,
     server,
     sync,

@@ -15,6 +15,8 @@ export { messageReference } from './delivery/outbox-request';
 export { templateFieldFailure } from './campaign-errors';
 /** Money arithmetic in exact units, for whoever prices messages as the campaigns do (the automations' forecast). */
 export { costReais } from './campaign-money';
+/** The price of an SMS type, as the composer prices a campaign (the inbox's replies too). */
+export { pricingOf } from './pricing';
 export type { CampaignTableRow } from './campaign-row';
 export type {
   CampaignHandOver,

@@ -69,12 +69,16 @@ export interface ContactsRepo {
   /** Returns how many left. */
   removeFromList(profile: string, listId: string, contactIds: readonly string[]): number;
 
-  /** Phones must be E.164. An opt-out already on the list keeps its first date and source. */
+  /**
+   * Phones must be E.164. An opt-out already on the list keeps its first date and source. `at`:
+   * when it was asked (a reply's own time, ISO); default now.
+   */
   optOut(
     profile: string,
     targets: OptOutTargets,
     source: OptOutSource,
     note?: string | null,
+    at?: string,
   ): { added: number; already: number };
   removeOptOut(profile: string, phones: readonly string[]): number;
   /** Newest first; `query` keeps numbers containing its digits. */
@@ -362,8 +366,8 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
     addToList: (profile, listId, ids) => write((at) => lists.addContacts(profile, listId, ids, at)),
     removeFromList: (profile, listId, ids) => write((at) => lists.removeContacts(profile, listId, ids, at)),
 
-    optOut: (profile, targets, source, note = null) =>
-      write((at) => optOuts.add(profile, targets, source, note, at)),
+    optOut: (profile, targets, source, note = null, asked) =>
+      write((at) => optOuts.add(profile, targets, source, note, asked ?? at)),
     removeOptOut: (profile, phones) => write((at) => optOuts.remove(profile, phones, at)),
     listOptOuts: (profile, page) => {
       if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > MAX_PAGE) {

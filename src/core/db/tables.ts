@@ -30,7 +30,8 @@ export type CoreFolder =
   | 'templates'
   | 'automations'
   | 'rules'
-  | 'server';
+  | 'server'
+  | 'inbox';
 
 export interface CoreFoldership {
   owner: CoreFolder;
@@ -57,6 +58,7 @@ export const TABLES = {
       sync: 'the contacts to push, and the pulled ones matched by number',
       import: 'whether the table is small, before choosing how to index a commit (job/commit-plan.ts)',
       automations: 'who an occurrence is for: the audience, and a day’s birthdays through their index',
+      inbox: 'the name (and own clock) beside a conversation’s number, and the search by name',
     },
   },
   lists: {
@@ -86,6 +88,7 @@ export const TABLES = {
       sync: 'an opted-out number is never pushed, and leaves the synced lists',
       // The campaigns' and automations' audiences leave opted-out numbers out through this SQL (optedOutSql).
       rules: 'who may receive a message: an opted-out number never does (recipient-policy.ts)',
+      inbox: 'whether a conversation’s number opted out, and the opt-out’s evidence',
     },
   },
   contacts_fts: { owner: 'contacts', readers: {} },
@@ -115,6 +118,7 @@ export const TABLES = {
   campaigns: {
     owner: 'campaigns',
     readers: {
+      inbox: 'the campaign a reply answers (its name, its automation), and a conversation’s messages',
       segments: 'a condition’s campaign, and the messages the profile’s campaigns sent (last sent)',
       history: 'a sent campaign’s name and totals in its report',
       links: 'the campaign a short link was made for',
@@ -125,6 +129,7 @@ export const TABLES = {
   campaign_batches: {
     owner: 'campaigns',
     readers: {
+      inbox: 'when a campaign’s message to a number was accepted (what a reply answers)',
       segments: 'which messages the service accepted (sent in a campaign, last sent)',
       history: 'the service’s send ids of a campaign’s batches',
       overview: 'what the last campaigns sent',
@@ -135,6 +140,7 @@ export const TABLES = {
   campaign_messages: {
     owner: 'campaigns',
     readers: {
+      inbox: 'the messages sent to a conversation’s number, with their text as sent',
       history: 'each number’s message in a campaign’s report',
       segments: 'who a campaign’s messages went to (sent in a campaign, last sent)',
     },
@@ -164,7 +170,7 @@ export const TABLES = {
   },
   history_progress: { owner: 'history', readers: {} },
 
-  automations: { owner: 'automations', readers: {} },
+  automations: { owner: 'automations', readers: { inbox: 'the automation a reply answers (its name)' } },
   automation_occurrences: { owner: 'automations', readers: {} },
   automation_recipients: { owner: 'automations', readers: {} },
 
@@ -193,6 +199,8 @@ export const TABLES = {
   send_log: { owner: 'rules', readers: {} },
 
   server_connections: { owner: 'server', readers: {} },
+  inbox_replies: { owner: 'inbox', readers: {} },
+  inbox_sends: { owner: 'inbox', readers: {} },
 } as const satisfies Record<string, CoreFoldership>;
 
 export type TableName = keyof typeof TABLES;

@@ -24,8 +24,11 @@ export const INBOX_ERRORS = {
   outsideSendingHours: 'outside_sending_hours',
 } as const;
 
-/** A phone as stored (E.164); the CLI normalises what the owner types before calling. */
-const phone = z.string().regex(/^\+[1-9]\d{7,14}$/, 'Use the number in +55… form');
+/**
+ * A phone in any format (the page passes the E.164 it was given; the CLI what the owner typed): the
+ * core reads it with the app's phone reader, Brazilian unless it starts with +.
+ */
+const phone = z.string().trim().min(1, 'Enter a phone number').max(64);
 /** One SMS's worth of text, loosely: the estimate says how many segments it really takes. */
 export const INBOX_REPLY_MAX = 1000;
 const replyText = z.string().trim().min(1, 'Write the reply').max(INBOX_REPLY_MAX);

@@ -27,6 +27,8 @@ export interface ConversationSummary {
   optedOut: boolean;
   /** What their last reply answers. */
   origin: ReplyOrigin | null;
+  /** Their last reply (the CLI's list prints it; `lastText` may be ours). */
+  lastReply: { text: string; at: string };
 }
 
 export interface ConversationMessage {
@@ -61,8 +63,8 @@ export interface InboxReplyEstimate {
   /** The text as it will leave (the business name prefix and rules applied). */
   text: string;
   segments: number;
-  /** In BRL. */
-  cost: number;
+  /** In BRL; null while the SMS prices were never read (offline since sign-in). */
+  cost: number | null;
   /**
    * Null when the reply may go now; otherwise the error code `inbox:reply`
    * would fail with (`number_blocked`, `outside_sending_hours`) and, for the
@@ -73,8 +75,11 @@ export interface InboxReplyEstimate {
 
 export interface InboxReplyResult {
   sendId: string;
+  /** The number it went to (E.164, as read from what was typed). */
+  phone: string;
   segments: number;
-  cost: number;
+  /** In BRL; null when the SMS prices were not known. */
+  cost: number | null;
 }
 
 export interface InboxChangedEvent {

@@ -32,6 +32,7 @@ import { contactConsent } from './0030-contact-consent';
 import { lastMoment } from './0031-last-moment';
 import { blockListUndo } from './0032-block-list-undo';
 import { serverConnection } from './0033-server-connection';
+import { inbox } from './0034-inbox';
 
 /** Every migration, oldest first. Append only. */
 
@@ -69,4 +70,5 @@ export const allMigrations: readonly Migration[] = [
   lastMoment,
   blockListUndo,
   serverConnection,
+  inbox,
 ];

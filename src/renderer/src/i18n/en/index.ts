@@ -145,6 +145,8 @@ const en: Messages = {
       'This number is on a block list: Torpedo sends it nothing, not even a test. Test with another number.',
     number_opted_out:
       'This number asked to receive no more messages: Torpedo sends it nothing, not even a test. Test with another number.',
+    outside_sending_hours:
+      'It is outside the sending hours on this customer’s clock (the window, a Sunday or a holiday). The reply can go once the window opens: see Settings › Sending rules.',
     block_list_not_empty:
       'This list already has numbers: choose whether the file replaces the list or adds to it, and confirm again.',
     automation_name_taken: 'There is already an automation with this name. Choose another.',

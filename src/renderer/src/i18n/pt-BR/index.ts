@@ -147,6 +147,8 @@ const ptBR = {
       'Este número está numa lista de bloqueio: o Torpedo não manda nenhuma mensagem para ele, nem de teste. Teste com outro número.',
     number_opted_out:
       'Este número pediu para não receber mais mensagens: o Torpedo não manda nada para ele, nem de teste. Teste com outro número.',
+    outside_sending_hours:
+      'Agora está fora do horário de envio no relógio deste cliente (janela, domingo ou feriado). A resposta pode ir quando a janela abrir: veja Configurações › Regras de envio.',
     block_list_not_empty:
       'Esta lista já tem números: escolha se o arquivo substitui a lista ou soma a ela, e confirme de novo.',
     automation_name_taken: 'Já existe uma automação com esse nome. Escolha outro.',

@@ -1,0 +1,95 @@
+import type { InboxChannel } from '../../shared/contract/inbox';
+import { APP_ERROR_CODES } from '../../shared/app-error';
+import type { ConversationView } from '../../shared/dto/inbox';
+import { AppFailure } from '../app-failure';
+import { checkPhone, type ContactsRepo } from '../contacts/contacts-module';
+import type { CoreModule, ModuleDeps } from '../core-module';
+import type { Handlers } from '../handlers';
+import type { RulesModule } from '../rules/rules-module';
+import { createConversations } from './conversations';
+import type { InboxIntake } from './inbox-intake';
+import { createInboxRepo } from './inbox-repo';
+import { createInboxReplies } from './inbox-reply';
+import { createReplyAnnouncer } from './reply-announcer';
+import { createReplyIntake } from './reply-intake';
+import { createSentMessages } from './sent-messages';
+
+export type { IncomingReply, InboxIntake, IntakeResult } from './inbox-intake';
+
+export interface InboxModule extends CoreModule<InboxChannel> {
+  /** What the server domain hands the replies it reads to (inside its own transaction). */
+  intake: InboxIntake;
+  /** Conversations with unread replies (the server status's count). */
+  unread(profile: string): number;
+}
+
+export interface InboxParts {
+  /** The contacts' opt-out writer: a SAIR reply opts its number out through it. */
+  optOuts: Pick<ContactsRepo, 'optOut'>;
+  /** The sending rules and who may receive a message (a reply from the inbox is one). */
+  rules: Pick<RulesModule, 'rules' | 'excluded'>;
+  /** Whether this profile is paired with a Torpedo Server (replies can arrive only then). */
+  serverConnected(profile: string): boolean;
+}
+
+/**
+ * Replies ("Respostas", issue 33): the customers' answers the server domain
+ * reads from Torpedo Server, one conversation per number, with what each
+ * answers; opt-out by reply; the owner's answer, one SMS with the sending
+ * rules applied. The one writer of inbox_replies and inbox_sends.
+ */
+export function createInboxModule(
+  deps: Pick<
+    ModuleDeps,
+    'db' | 'session' | 'account' | 'connectivity' | 'events' | 'host' | 'log' | 'now' | 'language' | 'profile'
+  >,
+  parts: InboxParts,
+): InboxModule {
+  const repo = createInboxRepo(deps.db);
+  const sent = createSentMessages(deps.db);
+  const conversations = createConversations(deps.db, repo, sent);
+  const replies = createInboxReplies({ ...deps, rules: parts.rules, repo, conversations });
+
+  const announce = createReplyAnnouncer({ ...deps, repo, conversations });
+
+  /** The stored number of a conversation, from the number as given (any format). */
+  const storedPhone = (text: string): string => {
+    const phone = checkPhone(text);
+    if (!phone.ok) {
+      throw new AppFailure(APP_ERROR_CODES.invalidInput, phone.message, {
+        fields: [{ field: 'phone', message: phone.message }],
+        reason: `phone_${phone.reason}`,
+      });
+    }
+    return phone.e164;
+  };
+  const conversation = (profile: string, phone: string): ConversationView => {
+    const view = conversations.conversation(profile, phone);
+    if (!view) throw new AppFailure(APP_ERROR_CODES.notFound, 'This number has not written to the shop.');
+    return view;
+  };
+
+  const handlers: Pick<Handlers, InboxChannel> = {
+    'inbox:list': async (query) => {
+      const profile = deps.profile();
+      return conversations.list(profile, query, parts.serverConnected(profile));
+    },
+    'inbox:conversation': async ({ phone }) => conversation(deps.profile(), storedPhone(phone)),
+    'inbox:markHandled': async ({ phone, handled }) => {
+      const profile = deps.profile();
+      const stored = storedPhone(phone);
+      if (!repo.hasReplies(profile, stored)) return conversation(profile, stored); // not_found
+      repo.setHandled(profile, stored, handled);
+      return conversation(profile, stored);
+    },
+    'inbox:replyEstimate': async ({ phone, message }) => replies.estimate(deps.profile(), phone, message),
+    'inbox:reply': async ({ phone, message }) => replies.send(deps.profile(), phone, message),
+  };
+
+  return {
+    handlers,
+    intake: createReplyIntake({ repo, sent, optOuts: parts.optOuts, now: deps.now, log: deps.log, announce }),
+    unread: (profile) => conversations.unread(profile),
+    clearProfile: (profile) => repo.clearProfile(profile),
+  };
+}
