@@ -47,7 +47,9 @@ export async function composeCore(
   const imports = createImportModule(deps, contacts);
   const sync = createSyncModule(deps, contacts.repo);
   const links = createLinksModule(deps);
-  const rules = createRulesModule(deps);
+  // TODO(issue 33, integrator): the server domain's "is a server connected for this profile" goes here;
+  // until then "Como sair" left unset stays off (the owner may still turn it on).
+  const rules = createRulesModule(deps, { serverConnected: () => false });
   const segments = createSegmentsModule(deps, contacts);
   const campaigns = createCampaignsModule(deps, links.tracking, segments.audience, rules);
   const templates = createTemplatesModule(deps, campaigns);

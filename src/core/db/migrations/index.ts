@@ -31,6 +31,9 @@ import { messageSchedules } from './0029-message-schedules';
 import { contactConsent } from './0030-contact-consent';
 import { lastMoment } from './0031-last-moment';
 import { blockListUndo } from './0032-block-list-undo';
+import { placeholderServer } from './0033-placeholder-server';
+import { placeholderInbox } from './0034-placeholder-inbox';
+import { howToStop } from './0035-how-to-stop';
 
 /** Every migration, oldest first. Append only. */
 
@@ -67,4 +70,7 @@ export const allMigrations: readonly Migration[] = [
   contactConsent,
   lastMoment,
   blockListUndo,
+  placeholderServer,
+  placeholderInbox,
+  howToStop,
 ];
