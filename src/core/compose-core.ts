@@ -49,7 +49,11 @@ export async function composeCore(
   const imports = createImportModule(deps, contacts);
   const sync = createSyncModule(deps, contacts.repo);
   const links = createLinksModule(deps);
-  const rules = createRulesModule(deps);
+  // The rules ("Como sair") and the inbox ask whether replies can arrive; the server is made after
+  // them (it hands the inbox what it reads), so they ask it late.
+  let server: ServerModule | null = null;
+  const serverConnected = (profile: string) => server?.connected(profile) ?? false;
+  const rules = createRulesModule(deps, { serverConnected });
   const segments = createSegmentsModule(deps, contacts);
   const campaigns = createCampaignsModule(deps, links.tracking, segments.audience, rules);
   const templates = createTemplatesModule(deps, campaigns);
@@ -73,12 +77,10 @@ export async function composeCore(
     },
   });
   const history = createHistoryModule(deps, links.clicksByPhone, (id) => campaigns.progress(id));
-  // The inbox asks whether replies can arrive; the server hands it what they say: one is made after the other.
-  let server: ServerModule | null = null;
   const inbox = createInboxModule(deps, {
     optOuts: contacts.repo,
     rules,
-    serverConnected: (profile) => server?.connected(profile) ?? false,
+    serverConnected,
   });
   server = createServerModule(deps, {
     account,

@@ -43,6 +43,8 @@ describe('torpedo rules and torpedo block on one data folder', () => {
       holidays: 'on',
       prefix: 'off',
       cap: 'off',
+      howToStop: 'unset',
+      howToStopNow: 'off',
     });
 
     const window = await run('rules', 'set', 'window', 'seg-sex 08:00-17:00, sáb 09:00-12:00');
@@ -66,7 +68,33 @@ describe('torpedo rules and torpedo block on one data folder', () => {
       'No messages on national holidays: off',
       'Business name before every message: Loja Maria:',
       'Frequency cap (messages per person per days): 4/7d',
+      'Say how to stop ("Para sair, responda SAIR." at the end): unset, so off until a Torpedo Server reads the replies',
     ]);
+    expect(shown.stderr).toBe('');
+  }, 120_000);
+
+  it('rules set how-to-stop turns "Como sair" on, off or back to unset, and says plainly that no server reads the replies', async () => {
+    const on = await run('rules', 'set', 'how-to-stop', 'on');
+    expect(on.code, on.stderr).toBe(0);
+    expect(on.stdout).toContain('Say how to stop ("Para sair, responda SAIR." at the end): on');
+    expect(on.stderr).toContain(
+      'no Torpedo Server reads replies on this computer, so a customer\'s "SAIR" is never seen',
+    );
+    expect(json(await run('rules', 'show', '--json'))).toMatchObject({ howToStop: 'on', howToStopNow: 'on' });
+    expect(json(await run('rules', 'set', 'how-to-stop', 'off', '--json'))).toMatchObject({
+      howToStop: 'off',
+      howToStopNow: 'off',
+    });
+    const bad = await run('rules', 'set', 'how-to-stop', 'sim');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('rules set how-to-stop takes on, off or unset');
+    const unset = await run('rules', 'set', 'how-to-stop', 'unset');
+    expect(unset.code, unset.stderr).toBe(0);
+    expect(unset.stderr).toBe('');
+    expect(json(await run('rules', 'show', '--json'))).toMatchObject({
+      howToStop: 'unset',
+      howToStopNow: 'off',
+    });
   }, 120_000);
 
   it('bad input: a malformed window, a cap of 0 or a bad on/off exit 2 saying what to write; a missing file exits 1 naming it', async () => {

@@ -103,10 +103,15 @@ export async function startDelivery(
     profile: () => session.profile ?? 'default',
     localOnly: false,
   };
-  const delivery = createDelivery(deps, createLinksModule(deps).tracking, createRulesModule(deps), {
-    ...FAST_DELIVERY,
-    ...opts.timings,
-  });
+  const delivery = createDelivery(
+    deps,
+    createLinksModule(deps).tracking,
+    createRulesModule(deps, { serverConnected: () => false }),
+    {
+      ...FAST_DELIVERY,
+      ...opts.timings,
+    },
+  );
   const progress: CampaignProgressView[] = [];
   events.on((event, payload) => {
     if (event === 'campaigns:progress') progress.push(payload as CampaignProgressView);

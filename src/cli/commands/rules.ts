@@ -6,8 +6,14 @@
  *   rules set holidays on|off      rules set sundays on|off
  *   rules set prefix "Loja Maria:" | off
  *   rules set cap 4/7d | off
+ *   rules set how-to-stop on|off|unset   (" Para sair, responda SAIR." at the end of every message)
  */
 import type { RulesView, SendingRules } from '../../shared/dto/rules';
+import {
+  HOW_TO_STOP_CHOICES,
+  HOW_TO_STOP_SUFFIX,
+  type HowToStopChoice,
+} from '../../shared/rules/how-to-stop';
 import { formatCap, parseCap } from '../../shared/rules/sending-rules';
 import { formatWeekHours, parseWeekHours } from '../../shared/rules/week-hours';
 import { withSubcommands, type Command } from '../command';
@@ -24,15 +30,27 @@ const onOff = (rule: string, text: string): boolean => {
   throw new UsageError(`rules set ${rule} takes "on" or "off".`);
 };
 
-/** The rules in the words `rules set` takes. */
-function describe(rules: SendingRules): Record<string, string> {
+/** The rules in the words `rules set` takes, and whether messages end with "Como sair" now. */
+function describe(view: RulesView): Record<string, string> {
+  const { rules } = view;
   return {
     window: rules.window.on ? formatWeekHours(rules.window.hours) : 'off',
     sundays: rules.sundays ? 'on' : 'off',
     holidays: rules.holidays ? 'on' : 'off',
     prefix: rules.prefix === '' ? 'off' : rules.prefix,
     cap: formatCap(rules.cap),
+    howToStop: rules.howToStop,
+    howToStopNow: view.howToStop.on ? 'on' : 'off',
   };
+}
+
+/** The "Como sair" line: the owner's choice, and what unset means on this computer now. */
+function howToStopWords(view: RulesView): string {
+  const choice = view.rules.howToStop;
+  if (choice !== 'unset') return choice;
+  return view.howToStop.serverConnected
+    ? 'unset, so on (a Torpedo Server reads the replies)'
+    : 'unset, so off until a Torpedo Server reads the replies';
 }
 
 /** The change `rules set RULE VALUE` asks for, checked as far as the words go (the core checks the rest). */
@@ -50,6 +68,12 @@ function changeOf(rule: string, value: string, current: SendingRules): Partial<S
       return { holidays: onOff(rule, value) };
     case 'prefix':
       return { prefix: value === 'off' ? '' : value };
+    case 'how-to-stop':
+      if (!(HOW_TO_STOP_CHOICES as readonly string[]).includes(value))
+        throw new UsageError(
+          'rules set how-to-stop takes on, off or unset (on once a server reads replies).',
+        );
+      return { howToStop: value as HowToStopChoice };
     case 'cap': {
       const cap = parseCap(value);
       if (cap === null)
@@ -57,12 +81,12 @@ function changeOf(rule: string, value: string, current: SendingRules): Partial<S
       return { cap: cap === 'off' ? { ...current.cap, on: false } : { on: true, ...cap } };
     }
     default:
-      throw new UsageError('rules set takes window, sundays, holidays, prefix or cap.');
+      throw new UsageError('rules set takes window, sundays, holidays, prefix, cap or how-to-stop.');
   }
 }
 
 function print(ctx: Parameters<Command>[1], view: RulesView, json: boolean): number {
-  const words = describe(view.rules);
+  const words = describe(view);
   if (json) printJson(ctx.output, words);
   else {
     ctx.output.out(`Sending window (each recipient's own clock): ${words.window}`);
@@ -70,6 +94,14 @@ function print(ctx: Parameters<Command>[1], view: RulesView, json: boolean): num
     ctx.output.out(`No messages on national holidays: ${words.holidays}`);
     ctx.output.out(`Business name before every message: ${words.prefix}`);
     ctx.output.out(`Frequency cap (messages per person per days): ${words.cap}`);
+    ctx.output.out(`Say how to stop ("${HOW_TO_STOP_SUFFIX.trim()}" at the end): ${howToStopWords(view)}`);
+    // On without a server: the sentence promises what nobody keeps. Said every time, on stderr.
+    if (view.howToStop.on && !view.howToStop.serverConnected)
+      ctx.output.err(
+        'Note: no Torpedo Server reads replies on this computer, so a customer\'s "SAIR" is never seen and ' +
+          'the number keeps getting messages. Connect one (torpedo server connect URL --code CODE), or opt ' +
+          'such numbers out yourself (torpedo contacts opt-out PHONE) if the replies reach you another way.',
+      );
   }
   return EXIT.ok;
 }

@@ -267,7 +267,7 @@ export function createAutomationsModule(
   function liveRecipients(a: Automation, date: string, offset: number, limit: number) {
     const day = upcomingOccurrences(ctx, log, a, deps.now(), 400).find((o) => o.date === date);
     if (!day) return { date, rows: [], total: 0, offset, limit };
-    const builder = ports.outbox.builder(currentText(ctx, a).text);
+    const builder = ports.outbox.builder(a.profile, currentText(ctx, a).text);
     const occurrence = { date: parseDateKey(date)!, key: date, at: new Date(day.at) };
     const candidates = readAudience(ctx, a, occurrence, builder).candidates ?? [];
     const rows = candidates.map((c) => ({

@@ -32,7 +32,7 @@ export async function testSendAutomation(
   if (!phone.ok) throw invalidPhone(phone.message, `phone_${phone.reason}`);
   const now = deps.now();
   const send = currentText(ctx, a);
-  const builder = ctx.ports.outbox.builder(send.text);
+  const builder = ctx.ports.outbox.builder(a.profile, send.text);
   // The next occurrence with someone to write to (a birthday automation's next birthday within a year).
   let date: string | null = null;
   let text: string | null = null;

@@ -49,7 +49,7 @@ export type CampaignsDeps = Pick<
 >;
 
 /** What campaigns use of the rules domain. */
-export type CampaignRules = Pick<RulesModule, 'rules' | 'sendLog' | 'excludedBy' | 'excluded'>;
+export type CampaignRules = Pick<RulesModule, 'rules' | 'frame' | 'sendLog' | 'excludedBy' | 'excluded'>;
 export interface CampaignsModule extends CoreModule<CampaignsChannel> {
   /**
    * A text checked as the send would check it, against every contact the
@@ -71,7 +71,7 @@ export function createCampaignsModule(
   deps: CampaignsDeps,
   tracking: LinkTracking,
   segments: SegmentAudience,
-  /** The sending rules: who is left out, when each message goes, the business name in front. */
+  /** The sending rules: who is left out, when each message goes, what goes around it (name, "Como sair"). */
   rules: CampaignRules,
 ): CampaignsModule {
   const delivery = createDelivery(deps, tracking, rules);
@@ -87,7 +87,7 @@ export function createCampaignsModule(
   return {
     handOver: createCampaignHandOver(deps.db, deps.now, () => setImmediate(() => delivery.wake()), rules),
     handlers: { ...composer.handlers, ...delivery.handlers },
-    checkText: (profile, text) => checkTemplateText(composer.book, profile, text),
+    checkText: (profile, text) => checkTemplateText(composer.book, profile, text, rules.frame(profile)),
     progress: (campaignId) => delivery.readProgress(campaignId),
     start: () => delivery.start(),
     clearProfile: (profile) => composer.clearProfile(profile),

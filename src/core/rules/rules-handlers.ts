@@ -4,6 +4,7 @@ import type { Handlers } from '../handlers';
 import type { RulesChannel } from '../../shared/contract/rules';
 import type { RulesView } from '../../shared/dto/rules';
 import { holidaysOf } from '../../shared/rules/holidays';
+import { howToStopOn } from '../../shared/rules/how-to-stop';
 import { localClock } from '../../shared/rules/schedule';
 import { APP_TIME_ZONE } from '../../shared/display-format';
 import type { BlockLists } from './block-lists';
@@ -14,6 +15,7 @@ export interface RulesHandlerDeps {
   lists: BlockLists;
   profile: () => string;
   now: () => Date;
+  serverConnected: (profile: string) => boolean;
 }
 
 export function rulesHandlers(d: RulesHandlerDeps): Pick<Handlers, RulesChannel> {
@@ -22,12 +24,21 @@ export function rulesHandlers(d: RulesHandlerDeps): Pick<Handlers, RulesChannel>
     const now = d.now();
     const year = Number(localClock(now, APP_TIME_ZONE).date.slice(0, 4));
     let blockLists: RulesView['blockLists'] = [];
+    let serverConnected = false;
     try {
-      blockLists = d.lists.lists(d.profile(), now);
+      const profile = d.profile();
+      blockLists = d.lists.lists(profile, now);
+      serverConnected = d.serverConnected(profile);
     } catch {
-      // Signed out: no profile, no lists to show yet.
+      // Signed out: no profile, no lists to show yet, no server reading its replies.
     }
-    return { rules: d.repo.rules(), holidays: [...holidaysOf(year), ...holidaysOf(year + 1)], blockLists };
+    const rules = d.repo.rules();
+    return {
+      rules,
+      howToStop: { on: howToStopOn(rules.howToStop, serverConnected), serverConnected },
+      holidays: [...holidaysOf(year), ...holidaysOf(year + 1)],
+      blockLists,
+    };
   };
   return {
     'rules:get': async () => view(),

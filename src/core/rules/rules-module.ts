@@ -1,5 +1,6 @@
 import type { RulesChannel } from '../../shared/contract/rules';
 import type { BlockSource } from '../../shared/dto/rules';
+import { frameOf, type MessageFrame } from '../../shared/rules/message-frame';
 import type { SendingRules } from '../../shared/rules/sending-rules';
 import type { CoreModule, ModuleDeps } from '../core-module';
 import { createBlockLists } from './block-lists';
@@ -25,6 +26,12 @@ export interface RulesModule extends CoreModule<RulesChannel> {
   /** The sending rules now (read from the database each time: the CLI may have changed them). */
   rules(): SendingRules;
   /**
+   * What the rules put around every message of `profile` now: the business
+   * name in front, the "Como sair" sentence at the end. Every sender finishes
+   * its text with it (shared/rules/message-frame.ts: asItLeaves).
+   */
+  frame(profile: string): MessageFrame;
+  /**
    * What leaves one number out of a campaign's or an automation's message
    * at `now` (a block list, the frequency cap), or null. Test sends ask
    * `blockedBy` only: the cap counts messages to customers.
@@ -44,20 +51,40 @@ export interface RulesModule extends CoreModule<RulesChannel> {
   sendLog: Pick<SendLog, 'writer' | 'forget'>;
 }
 
+export interface RulesSources {
+  /**
+   * Whether a Torpedo Server receives `profile`'s replies (the server
+   * domain's): an unset "Como sair" is on exactly then, since only then is a
+   * "SAIR" read.
+   */
+  serverConnected(profile: string): boolean;
+}
+
 /**
  * Brazil's rules built in: each recipient's own clock, the sending window,
- * Sundays and holidays, the business name in front of every message, block
- * lists (Procon-SP's "Não Me Ligue") and the frequency cap. The one writer
- * of sending_rules, block_lists, blocked_numbers and send_log.
+ * Sundays and holidays, the business name in front of every message, the
+ * "Como sair" sentence at its end, block lists (Procon-SP's "Não Me Ligue")
+ * and the frequency cap. The one writer of sending_rules, block_lists,
+ * blocked_numbers and send_log.
  */
-export function createRulesModule(deps: Pick<ModuleDeps, 'db' | 'now' | 'profile'>): RulesModule {
+export function createRulesModule(
+  deps: Pick<ModuleDeps, 'db' | 'now' | 'profile'>,
+  sources: RulesSources,
+): RulesModule {
   const repo = createRulesRepo(deps.db);
   const lists = createBlockLists(deps.db);
   const sendLog = createSendLog(deps.db);
   const policy = createRecipientPolicy(deps.db);
   return {
-    handlers: rulesHandlers({ repo, lists, profile: deps.profile, now: deps.now }),
+    handlers: rulesHandlers({
+      repo,
+      lists,
+      profile: deps.profile,
+      now: deps.now,
+      serverConnected: sources.serverConnected,
+    }),
     rules: () => repo.rules(),
+    frame: (profile) => frameOf(repo.rules(), sources.serverConnected(profile)),
     excludedBy: (profile, phone, now) => policy.excludedOne({ profile, phone, rules: repo.rules(), now }),
     excluded: (question) => policy.excluded({ ...question, rules: repo.rules() }),
     blockedBy: (profile, phone) => lists.blockedBy(profile, phone),

@@ -3,17 +3,24 @@
  * the business's rules hold for the demo too, like the app's language). Read
  * from the database on every use, never cached: the app and the CLI share
  * the data folder, and a rule changed in one holds in the other at once.
- * A rule stored by an older version, or damaged, takes its default.
+ * A rule stored by an older version, or damaged, takes its default. The
+ * "Como sair" choice has its own column (migration 0035: NULL is unset).
  */
 import { sendingRulesSchema } from '../../shared/contract/rules';
 import { DEFAULT_RULES, type SendingRules } from '../../shared/rules/sending-rules';
 import type { Database } from '../db/open-database';
 
 type RuleKey = keyof SendingRules;
-const KEYS = Object.keys(sendingRulesSchema.shape) as RuleKey[];
+/** The rules kept in the JSON; `howToStop` is its own column. */
+const KEYS = (Object.keys(sendingRulesSchema.shape) as RuleKey[]).filter((key) => key !== 'howToStop');
+
+interface Row {
+  rules: string;
+  how_to_stop: 'on' | 'off' | null;
+}
 
 /** Each rule read on its own: one that does not parse is the default, the others stay the owner's. */
-function readRules(json: string | undefined): SendingRules {
+function readJson(json: string | undefined): SendingRules {
   let raw: Record<string, unknown> = {};
   try {
     const parsed: unknown = json === undefined ? {} : JSON.parse(json);
@@ -30,12 +37,17 @@ function readRules(json: string | undefined): SendingRules {
   return rules;
 }
 
+function readRules(row: Row | undefined): SendingRules {
+  return { ...readJson(row?.rules), howToStop: row?.how_to_stop ?? 'unset' };
+}
+
 export function createRulesRepo(db: Database) {
   const s = {
-    get: db.prepare<[], string>('SELECT rules FROM sending_rules WHERE id = 1').pluck(),
-    put: db.prepare<[string, string]>(
-      `INSERT INTO sending_rules (id, rules, updated_at) VALUES (1, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET rules = excluded.rules, updated_at = excluded.updated_at`,
+    get: db.prepare<[], Row>('SELECT rules, how_to_stop FROM sending_rules WHERE id = 1'),
+    put: db.prepare<[string, 'on' | 'off' | null, string]>(
+      `INSERT INTO sending_rules (id, rules, how_to_stop, updated_at) VALUES (1, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET rules = excluded.rules, how_to_stop = excluded.how_to_stop,
+                                      updated_at = excluded.updated_at`,
     ),
   };
   return {
@@ -43,7 +55,8 @@ export function createRulesRepo(db: Database) {
     /** The rules given replace those rules; the others stay. */
     set(change: Partial<SendingRules>, at: Date): SendingRules {
       const rules = { ...readRules(s.get.get()), ...change };
-      s.put.run(JSON.stringify(rules), at.toISOString());
+      const { howToStop, ...kept } = rules;
+      s.put.run(JSON.stringify(kept), howToStop === 'unset' ? null : howToStop, at.toISOString());
       return rules;
     },
   };

@@ -1,7 +1,8 @@
 /**
  * The sending rules part of the IPC contract (merged into ../ipc-contract.ts):
  * the owner's rules (the window, Sundays, holidays, the business name in
- * front of every message, the frequency cap) and the block lists. A block
+ * front of every message, the "Como sair" sentence at its end, the frequency
+ * cap) and the block lists. A block
  * list is imported through the contact import's reading of the file
  * (`import:open`, `import:plan`, then `import:block`).
  *
@@ -12,6 +13,7 @@
  */
 import { z } from 'zod';
 import type { BlockImportMode, BlockListView, RulesView } from '../dto/rules';
+import { HOW_TO_STOP_CHOICES } from '../rules/how-to-stop';
 import { CAP_DAYS_MAX, CAP_MESSAGES_MAX, PREFIX_MAX } from '../rules/sending-rules';
 import { minutesOf, opensOnWeekdays, WEEKDAYS, type Weekday } from '../rules/week-hours';
 import { channel, none } from './channel';
@@ -61,6 +63,8 @@ export const sendingRulesSchema = z.strictObject({
     .trim()
     .max(PREFIX_MAX, `At most ${PREFIX_MAX} characters`)
     .regex(/^[^\r\n]*$/, 'One line only'),
+  /** The owner's choice; `unset` follows the server connection (shared/rules/how-to-stop.ts). */
+  howToStop: z.enum(HOW_TO_STOP_CHOICES),
   cap: z.strictObject({
     on: z.boolean(),
     messages: z.number().int().min(1).max(CAP_MESSAGES_MAX),

@@ -3,6 +3,7 @@ import type { Holiday } from '../rules/holidays';
 import type { SendingRules } from '../rules/sending-rules';
 
 export type { SendingRules, FrequencyCap } from '../rules/sending-rules';
+export type { HowToStopChoice } from '../rules/how-to-stop';
 export type { DayHours, WeekHours, Weekday } from '../rules/week-hours';
 export type { Holiday, HolidayKind, HolidayName } from '../rules/holidays';
 export type { MoveReason } from '../rules/schedule';
@@ -42,8 +43,17 @@ export interface BlockListView {
   stale: boolean;
 }
 
+/** The "Como sair" rule as it holds now for the signed-in profile. */
+export interface HowToStopView {
+  /** Whether messages end with " Para sair, responda SAIR." now (the owner's choice, or the server when unset). */
+  on: boolean;
+  /** Whether a Torpedo Server reads this profile's replies: without one, a "SAIR" is never seen. */
+  serverConnected: boolean;
+}
+
 export interface RulesView {
   rules: SendingRules;
+  howToStop: HowToStopView;
   /** This year's and next year's national holidays (on the sending rules' calendar), in date order. */
   holidays: Holiday[];
   blockLists: BlockListView[];

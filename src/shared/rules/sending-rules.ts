@@ -1,11 +1,13 @@
 /**
  * The owner's sending rules, one profile's worth: when messages may reach
  * people (the window, Sundays, holidays, each on the recipient's own
- * clock), the business name put in front of every message, and how often
- * one person may be messaged. Every rule can be switched off in Settings;
+ * clock), the business name put in front of every message, the "Como
+ * sair" sentence at its end (how-to-stop.ts), and how often one person may
+ * be messaged. Every rule can be switched off in Settings;
  * the defaults are the strictest common practice (see docs in the closing
  * note of issue 26 and each rule's sentence in Settings).
  */
+import type { HowToStopChoice } from './how-to-stop';
 import { DEFAULT_WEEK_HOURS, type WeekHours } from './week-hours';
 
 export interface FrequencyCap {
@@ -25,6 +27,8 @@ export interface SendingRules {
   holidays: boolean;
   /** Put in front of every message (`Loja Maria: `); '' for none. */
   prefix: string;
+  /** " Para sair, responda SAIR." at the end of every message: on, off, or unset (on once a server reads replies). */
+  howToStop: HowToStopChoice;
   cap: FrequencyCap;
 }
 
@@ -41,6 +45,7 @@ export const DEFAULT_RULES: Readonly<SendingRules> = Object.freeze({
   sundays: true,
   holidays: true,
   prefix: '',
+  howToStop: 'unset',
   cap: { on: false, ...SUGGESTED_CAP },
 });
 

@@ -9,7 +9,7 @@ const DAY = 86_400_000;
 
 function rulesOn(now: () => Date) {
   const db = openDatabase(join(tempDir(), 'torpedo.db'));
-  const rules = createRulesModule({ db, now, profile: () => PROFILE });
+  const rules = createRulesModule({ db, now, profile: () => PROFILE }, { serverConnected: () => false });
   return { db, rules };
 }
 

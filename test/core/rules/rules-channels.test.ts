@@ -57,10 +57,32 @@ describe('rules: the owner’s sending rules and block lists through the contrac
   it('keeps a rule stored damaged at its default and the others as the owner set them', async () => {
     const c = await startComposer({ defaultRules: true });
     c.db
-      .prepare(`INSERT INTO sending_rules VALUES (1, ?, 'x')`)
+      .prepare(`INSERT INTO sending_rules (id, rules, updated_at) VALUES (1, ?, 'x')`)
       .run(JSON.stringify({ prefix: 'Loja Maria:', sundays: 'yes', window: { on: 'maybe' } }));
     const { rules } = await c.call('rules:get', {});
     expect(rules).toEqual({ ...DEFAULT_RULES, prefix: 'Loja Maria:' });
+  });
+
+  it('keeps "Como sair" as the owner chose it (on, off, or back to unset), off while no server reads replies', async () => {
+    const c = await startComposer({ defaultRules: true });
+    const first = await c.call('rules:get', {});
+    expect(first.rules.howToStop).toBe('unset');
+    // compose-core has no server yet: unset is off, and the view says why.
+    expect(first.howToStop).toEqual({ on: false, serverConnected: false });
+
+    const on = await c.call('rules:set', { howToStop: 'on' });
+    expect(on.rules.howToStop).toBe('on');
+    expect(on.howToStop).toEqual({ on: true, serverConnected: false });
+    // Its own column; the other rules stay in the JSON, untouched by the choice.
+    expect(c.db.prepare('SELECT how_to_stop FROM sending_rules').pluck().get()).toBe('on');
+    await c.call('rules:set', { prefix: 'Loja Maria:' });
+    expect((await c.call('rules:get', {})).rules).toMatchObject({ howToStop: 'on', prefix: 'Loja Maria:' });
+
+    expect((await c.call('rules:set', { howToStop: 'off' })).howToStop.on).toBe(false);
+    const unset = await c.call('rules:set', { howToStop: 'unset' });
+    expect(unset.rules.howToStop).toBe('unset');
+    expect(c.db.prepare('SELECT how_to_stop FROM sending_rules').pluck().get()).toBeNull();
+    expect((await c.fail('rules:set', { howToStop: 'yes' as 'on' })).code).toBe('invalid_input');
   });
 
   it('replaces a list’s numbers on a new import, says what changed, and names it stale after 30 days', async () => {

@@ -15,8 +15,12 @@ const routes = [
   { path: '/campaigns/:id', component: { render: () => null } },
 ];
 
-const rulesView = (over: Partial<RulesView['rules']> = {}): RulesView => ({
+const rulesView = (
+  over: Partial<RulesView['rules']> = {},
+  howToStop: RulesView['howToStop'] = { on: false, serverConnected: false },
+): RulesView => ({
   rules: { ...structuredClone(DEFAULT_RULES), ...over } as RulesView['rules'],
+  howToStop,
   holidays: [],
   blockLists: [],
 });
@@ -200,6 +204,58 @@ describe('the sending rules in the composer', () => {
     expect(squash(byTestId('preview-prefix').textContent)).toContain(
       '“Loja Maria:” vai na frente de cada mensagem e entra no custo',
     );
+  });
+
+  it('ends the preview with “Como sair”, counts it, and says plainly when no server reads the replies', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge, sampleCampaign({ template: '' }));
+    bridge.reply('rules:get', rulesView({ howToStop: 'on' }, { on: true, serverConnected: false }));
+    await mountAt('/campaigns/camp-1/edit', routes);
+
+    const field = byTestId('composer-template').querySelector('textarea')!;
+    field.value = `Oi {{nome}} ${'a'.repeat(130)}  `;
+    field.dispatchEvent(new Event('input'));
+    await flushPromises();
+    // The trailing spaces go, the sentence follows the last word, as the core's asItLeaves does.
+    expect(squash(byTestId('preview-text').textContent)).toMatch(
+      /^Oi Maria da Silva a+ Para sair, responda SAIR\.$/,
+    );
+    // 18 + 130 = 148 characters fit one SMS; the sentence's 26 make 174: two.
+    expect(squash(byTestId('segment-count').textContent)).toBe('2 SMS');
+    expect(squash(byTestId('preview-suffix').textContent)).toBe(
+      '“Para sair, responda SAIR.” vai no fim de cada mensagem e entra no custo (Configurações › Regras de envio › Como sair).',
+    );
+    expect(squash(byTestId('preview-suffix-unheard').textContent)).toContain(
+      'Nenhum Torpedo Server lê as respostas: quem responder SAIR não é descadastrado e continua recebendo.',
+    );
+  });
+
+  it('with a server reading the replies, “Como sair” left unset is on and nothing warns', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge, sampleCampaign({ template: '' }));
+    bridge.reply('rules:get', rulesView({}, { on: true, serverConnected: true }));
+    await mountAt('/campaigns/camp-1/edit', routes);
+    const field = byTestId('composer-template').querySelector('textarea')!;
+    field.value = 'Promoção hoje!';
+    field.dispatchEvent(new Event('input'));
+    await flushPromises();
+    expect(squash(byTestId('preview-text').textContent)).toBe('Promoção hoje! Para sair, responda SAIR.');
+    expect(queryTestId('preview-suffix')).not.toBeNull();
+    expect(queryTestId('preview-suffix-unheard')).toBeNull();
+  });
+
+  it('without a server, “Como sair” left unset is off: the text as written, no note', async () => {
+    const bridge = installFakeBridge();
+    composerBridge(bridge, sampleCampaign({ template: '' }));
+    bridge.reply('rules:get', rulesView());
+    await mountAt('/campaigns/camp-1/edit', routes);
+    const field = byTestId('composer-template').querySelector('textarea')!;
+    field.value = 'Promoção hoje!';
+    field.dispatchEvent(new Event('input'));
+    await flushPromises();
+    expect(squash(byTestId('preview-text').textContent)).toBe('Promoção hoje!');
+    expect(queryTestId('preview-suffix')).toBeNull();
+    expect(queryTestId('preview-suffix-unheard')).toBeNull();
   });
 
   it('schedules “at 10:00” on each customer’s own clock, and says so before sending', async () => {

@@ -3,9 +3,10 @@ import type { BlockListView, RulesView } from '@shared/dto/rules';
 import { DEFAULT_RULES } from '@shared/rules/sending-rules';
 import { holidaysOf } from '@shared/rules/holidays';
 
-/** What `rules:get` answers: the default rules, 2026's and 2027's holidays, the given block lists. */
+/** What `rules:get` answers: the default rules (no server: "Como sair" off), 2026's and 2027's holidays, the given block lists. */
 export const rulesView = (over: Partial<RulesView> = {}): RulesView => ({
   rules: structuredClone({ ...DEFAULT_RULES }),
+  howToStop: { on: false, serverConnected: false },
   holidays: [...holidaysOf(2026), ...holidaysOf(2027)],
   blockLists: [],
   ...over,

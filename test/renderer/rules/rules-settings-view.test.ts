@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import RulesSettingsView from '@renderer/views/settings/RulesSettingsView.vue';
 import { DEFAULT_RULES } from '@shared/rules/sending-rules';
 import type { SendingRules } from '@shared/dto/rules';
+import { howToStopOn } from '@shared/rules/how-to-stop';
 import { installFakeBridge, ok } from '../support/fake-bridge';
 import { byTestId, click, mountInApp, queryTestId, squash } from '../support/mount-helpers';
 import { rulesView } from './rules-samples';
@@ -18,14 +19,19 @@ async function type(testid: string, value: string): Promise<void> {
   await flushPromises();
 }
 
-/** `rules:set` answers the rules it was given over the defaults, as the core does. */
-function bridgeWithRules() {
+/** `rules:set` answers the rules it was given over the defaults, as the core does (`serverConnected`: a server reads replies). */
+function bridgeWithRules(serverConnected = false) {
   let saved: SendingRules = structuredClone({ ...DEFAULT_RULES });
+  const view = () =>
+    rulesView({
+      rules: saved,
+      howToStop: { on: howToStopOn(saved.howToStop, serverConnected), serverConnected },
+    });
   return installFakeBridge()
-    .handle('rules:get', () => ok(rulesView({ rules: saved })))
+    .handle('rules:get', () => ok(view()))
     .handle('rules:set', (patch) => {
       saved = { ...saved, ...patch } as SendingRules;
-      return ok(rulesView({ rules: saved }));
+      return ok(view());
     })
     .reply('rules:blockLists', []);
 }
@@ -61,7 +67,7 @@ describe('Settings › Sending rules (with a fake bridge)', () => {
     await mountInApp(RulesSettingsView);
     const scope = byTestId('rules-save-scope');
     expect(squash(scope.textContent)).toBe(
-      'Salva o horário, os dias, o nome na frente das mensagens e o limite por pessoa, aqui acima. As listas de bloqueio, abaixo, são salvas sozinhas assim que você importa ou remove uma.',
+      'Salva o horário, os dias, o nome na frente das mensagens, o “Como sair” e o limite por pessoa, aqui acima. As listas de bloqueio, abaixo, são salvas sozinhas assim que você importa ou remove uma.',
     );
     expect(byTestId('rules-save').getAttribute('aria-describedby')).toBe(scope.id);
     // With the button, inside the form it saves.
@@ -98,6 +104,63 @@ describe('Settings › Sending rules (with a fake bridge)', () => {
       { prefix: 'Loja Maria:', cap: { on: true, messages: 4, days: 7 } },
     ]);
     await vi.waitFor(() => expect(text()).toContain('Regras de envio salvas'));
+  });
+
+  it('Como sair without a server: off on its own, says plainly no one reads the replies; turned on, warns and saves the choice', async () => {
+    const bridge = bridgeWithRules(false);
+    await mountInApp(RulesSettingsView);
+    expect(text()).toContain(
+      'Termina cada mensagem de campanha e de automação com “Para sair, responda SAIR.”',
+    );
+    expect(byTestId('rules-how-to-stop').getAttribute('aria-checked')).toBe('false');
+    expect(squash(byTestId('rules-how-to-stop-who').textContent)).toBe(
+      'Automático: fica desligado até um Torpedo Server ler as respostas.',
+    );
+    expect(squash(byTestId('rules-how-to-stop-server').textContent)).toContain(
+      'Sem um Torpedo Server, o Torpedo não lê as respostas dos clientes: um “SAIR” não descadastraria ninguém.',
+    );
+    expect(queryTestId('rules-how-to-stop-preview')).toBeNull();
+
+    await click(byTestId('rules-how-to-stop'));
+    expect(byTestId('rules-how-to-stop').getAttribute('aria-checked')).toBe('true');
+    expect(squash(byTestId('rules-how-to-stop-sample').textContent)).toBe(
+      'Olá, Ana! Nossa promoção de sexta começa hoje. Para sair, responda SAIR.',
+    );
+    expect(squash(byTestId('rules-how-to-stop-preview').textContent)).toContain(
+      '+26 caracteres em cada mensagem, contados no custo.',
+    );
+    expect(squash(byTestId('rules-how-to-stop-server').textContent)).toContain(
+      'Atenção: nenhum Torpedo Server lê as respostas, então o Torpedo não vê quem responde SAIR',
+    );
+    await click(byTestId('rules-save'));
+    expect(bridge.inputsOf('rules:set')).toEqual([{ howToStop: 'on' }]);
+    await vi.waitFor(() =>
+      expect(squash(byTestId('rules-how-to-stop-who').textContent)).toContain(
+        'Ligado por você: vale com ou sem servidor.',
+      ),
+    );
+
+    // Back to automatic: off again, since no server reads the replies.
+    await click(byTestId('rules-how-to-stop-auto'));
+    expect(byTestId('rules-how-to-stop').getAttribute('aria-checked')).toBe('false');
+    await click(byTestId('rules-save'));
+    expect(bridge.inputsOf('rules:set').at(-1)).toEqual({ howToStop: 'unset' });
+  });
+
+  it('Como sair with a server, in English: on by itself; turning it off is the owner’s choice', async () => {
+    const bridge = bridgeWithRules(true);
+    await mountInApp(RulesSettingsView, { locale: 'en' });
+    expect(byTestId('rules-how-to-stop').getAttribute('aria-checked')).toBe('true');
+    expect(squash(byTestId('rules-how-to-stop-who').textContent)).toBe(
+      'Automatic: on, because a Torpedo Server reads the replies.',
+    );
+    expect(squash(byTestId('rules-how-to-stop-server').textContent)).toBe(
+      'A Torpedo Server reads the replies: whoever replies SAIR stops getting campaigns and automations as soon as Torpedo syncs.',
+    );
+    expect(text()).toContain('(Portuguese for “To stop, reply SAIR.”)');
+    await click(byTestId('rules-how-to-stop'));
+    await click(byTestId('rules-save'));
+    expect(bridge.inputsOf('rules:set')).toEqual([{ howToStop: 'off' }]);
   });
 
   it('says a refused hour and a refused cap next to their fields, in Portuguese, and sends nothing', async () => {

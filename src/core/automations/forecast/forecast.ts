@@ -82,7 +82,7 @@ function readRows(
   params: Record<string, unknown>,
 ) {
   const send = currentText(ctx, a);
-  const builder = ctx.ports.outbox.builder(send.text);
+  const builder = ctx.ports.outbox.builder(a.profile, send.text);
   const unitMicro = ctx.ports.outbox.unitMicro(ctx.smsTypes(a.profile), send.smsTypeId);
   const condition = audienceCondition(ctx.db, a.profile, a.audience, ctx.ports.segments);
   const shape = shapeOf(builder.extraColumns);

@@ -95,7 +95,7 @@ export function handOverOccurrence(
   now: Date,
 ): OccurrenceOutcome {
   const send = currentText(ctx, a);
-  const builder = ctx.ports.outbox.builder(send.text);
+  const builder = ctx.ports.outbox.builder(a.profile, send.text);
   const { store } = ctx;
   return ctx.db
     .transaction((): OccurrenceOutcome => {
@@ -211,7 +211,7 @@ export function handOverOccurrence(
  */
 export function prepareOccurrence(ctx: WorkContext, a: Automation, day: OccurrenceDay): boolean {
   const send = currentText(ctx, a);
-  const builder = ctx.ports.outbox.builder(send.text);
+  const builder = ctx.ports.outbox.builder(a.profile, send.text);
   const { store } = ctx;
   return ctx.db
     .transaction((): boolean => {

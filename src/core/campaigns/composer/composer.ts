@@ -152,7 +152,13 @@ export function createComposer(
       'campaigns:fields': async ({ id }) => audience.fields(who(await ready(id)), deps.language()),
       'campaigns:preview': async ({ id, index, query }) => {
         const campaign = await ready(id);
-        return previewCampaign(audience, campaign, who(campaign), { index, query }, rules.rules().prefix);
+        return previewCampaign(
+          audience,
+          campaign,
+          who(campaign),
+          { index, query },
+          rules.frame(campaign.profile),
+        );
       },
       'campaigns:estimate': async ({ id }) => {
         const campaign = await ready(id);
@@ -178,6 +184,7 @@ export function createComposer(
           smsTypes: catalog.cached(profile),
           shortLength,
           rules: rules.rules(),
+          frame: rules.frame(profile),
           audience: who,
           at: deps.now(),
         });

@@ -37,7 +37,7 @@ export async function estimateCampaign(
   catalog: SmsTypeCatalog,
   tracking: LinkTracking,
   book: ContactBook,
-  sending: Pick<CampaignRules, 'rules'>,
+  sending: Pick<CampaignRules, 'rules' | 'frame'>,
   counter: Pick<Audience, 'counts'>,
   campaign: CampaignRecord,
   audience: AudienceQuery,
@@ -50,7 +50,7 @@ export async function estimateCampaign(
     trackedCounting(tracking, mayAsk ? bindAccount(deps.session, deps.account) : null, campaign),
   ]);
   const rules = sending.rules();
-  const builder = createMessageBuilder(campaign.template, options.plainLetters, rules.prefix);
+  const builder = createMessageBuilder(campaign.template, options.plainLetters, sending.frame(profile));
   const times = new MessageTimes(options.scheduleAt, rules, deps.now());
   const tally = tallyMessages(deps.db, audience, builder, counting.sent, (row) =>
     times.add(row[COL.phone] as string, row[COL.zone] as string | null),

@@ -36,6 +36,7 @@ import { costReais } from '../campaign-money';
 import type { CampaignRecord, CampaignRepo } from '../campaign-repo';
 import { FreezeWriter, prepareFreezeStatements } from './freeze-writer';
 import { createMessageBuilder } from './message-builder';
+import type { MessageFrame } from '../../../shared/rules/message-frame';
 import { forEachMessage, MessageTally, type RecipientRef } from './message-tally';
 import { pricingOf } from '../pricing';
 import { countingWith, type TrackedCounting } from './tracked-links';
@@ -53,6 +54,8 @@ export interface FreezeRequest {
   shortLength: ShortLength | null;
   /** The sending rules, as they are now. */
   rules: SendingRules;
+  /** What the rules put around every message now (the business name, "Como sair"). */
+  frame: MessageFrame;
   /** The draft's audience as it is queried now (its segments compiled with today's date). */
   audience: (campaign: CampaignRecord) => AudienceQuery;
   at: Date;
@@ -118,7 +121,7 @@ export function createFreezer(
         }
 
         const { rules, at: now } = request;
-        const builder = createMessageBuilder(campaign.template, campaign.options.plainLetters, rules.prefix);
+        const builder = createMessageBuilder(campaign.template, campaign.options.plainLetters, request.frame);
         if (builder.unclosed[0]) throw templateFieldFailure(builder.unclosed[0]);
         const tally = new MessageTally();
         const writer = new FreezeWriter(statements, campaign.id, pricing.unitMicro);

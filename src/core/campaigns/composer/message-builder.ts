@@ -2,8 +2,9 @@
  * Turns a draft's text into each recipient's message: the template compiled
  * once, the values each field needs read straight from the recipient row
  * (custom fields come out of SQL already, see audience-sql.ts), the
- * business's name in front (the sending rules' prefix), then plain letters
- * when the campaign chose them. The preview, the estimate, the test
+ * sending rules' frame around it (the business's name in front, "Como sair"
+ * at the end: shared/rules/message-frame.ts), then plain letters when the
+ * campaign chose them. The preview, the estimate, the test
  * send and the freeze all build messages here, so they always agree.
  */
 import {
@@ -11,12 +12,12 @@ import {
   compileTemplate,
   firstNameOf,
   isBlank,
-  withPrefix,
   type BuiltinField,
   type TemplateProblem,
 } from '../../../shared/template';
 import { checkFields, syntaxProblems, type FieldCheck } from '../../../shared/template-check';
 import { toPlainLetters } from '../../../shared/plain-letters';
+import { asItLeaves, NO_FRAME, type MessageFrame } from '../../../shared/rules/message-frame';
 import { COL, fieldColumn } from './audience-sql';
 import type { RecipientRecord } from './audience';
 
@@ -70,11 +71,18 @@ export interface MessageBuilder {
   check(inBook: (key: string) => boolean): FieldCheck;
 }
 
-/** `prefix`: the business's name put in front of every message ('' for none). */
-export function createMessageBuilder(template: string, plainLetters: boolean, prefix = ''): MessageBuilder {
+/** `frame`: what the sending rules put around every message (RulesModule.frame; none by default). */
+export function createMessageBuilder(
+  template: string,
+  plainLetters: boolean,
+  frame: MessageFrame = NO_FRAME,
+): MessageBuilder {
   const compiled = compileTemplate(template);
-  const named = prefix.trim() === '' ? (message: string) => message : (m: string) => withPrefix(prefix, m);
-  const finish = plainLetters ? (message: string) => toPlainLetters(named(message)) : named;
+  const framed =
+    frame.prefix === '' && frame.suffix === ''
+      ? (message: string) => message
+      : (message: string) => asItLeaves(frame, message);
+  const finish = plainLetters ? (message: string) => toPlainLetters(framed(message)) : framed;
 
   // Where each slot's value comes from: a built-in, or an extra SQL column (-1: not readable, always empty).
   const extraColumns: string[] = [];

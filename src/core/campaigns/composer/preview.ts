@@ -8,6 +8,7 @@ import { countSegments } from '../../../shared/sms-segments';
 import type { Audience, RecipientRecord } from './audience';
 import type { CampaignRecord } from '../campaign-repo';
 import { createMessageBuilder } from './message-builder';
+import type { MessageFrame } from '../../../shared/rules/message-frame';
 import type { AudienceQuery } from './audience-sql';
 
 export interface PreviewRequest {
@@ -32,13 +33,13 @@ function fieldTexts(json: string): Record<string, string> {
   return out;
 }
 
-/** `prefix`: the business's name the sending rules put in front of every message. */
+/** `frame`: what the sending rules put around every message (the business's name, "Como sair"). */
 export function previewCampaign(
   audience: Audience,
   campaign: CampaignRecord,
   who: AudienceQuery,
   request: PreviewRequest,
-  prefix: string,
+  frame: MessageFrame,
 ): CampaignPreviewView {
   const query = request.query?.trim() ?? '';
   const start = query === '' ? 0 : audience.find(who, query);
@@ -47,7 +48,7 @@ export function previewCampaign(
   const index = found?.index ?? 0;
   const total = found?.total ?? audience.total(who);
   // Nobody (no audience, or no match): the text with every field at its fallback, so its shape still shows.
-  const message = createMessageBuilder(campaign.template, campaign.options.plainLetters, prefix).forRecipient(
+  const message = createMessageBuilder(campaign.template, campaign.options.plainLetters, frame).forRecipient(
     recipient,
   );
   const segments = countSegments(message.text);

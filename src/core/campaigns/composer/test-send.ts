@@ -39,7 +39,7 @@ export async function testSend(
   audience: Audience,
   log: TestSendLog,
   tracking: LinkTracking,
-  rules: Pick<CampaignRules, 'rules' | 'excluded'>,
+  rules: Pick<CampaignRules, 'frame' | 'excluded'>,
   campaign: CampaignRecord,
   who: AudienceQuery,
   input: {
@@ -79,7 +79,7 @@ export async function testSend(
   const builder = createMessageBuilder(
     campaign.template,
     campaign.options.plainLetters,
-    rules.rules().prefix,
+    rules.frame(campaign.profile),
   );
   if (builder.unclosed[0]) throw templateFieldFailure(builder.unclosed[0]);
   const built = builder.forRecipient(recipient);

@@ -11,6 +11,7 @@ import { countSegments } from '../../../shared/sms-segments';
 import type { ContactBook } from './contact-book';
 import { createMessageBuilder, type MessageBuilder } from './message-builder';
 import { MessageTally } from './message-tally';
+import type { MessageFrame } from '../../../shared/rules/message-frame';
 
 /** The checker's view of a walk: the builder saw every message, the tally counted them. */
 export function checkView(
@@ -26,9 +27,18 @@ export function checkView(
   };
 }
 
-/** `templates:check`: the text over every contact the profile could send to. */
-export function checkTemplateText(book: ContactBook, profile: string, text: string): TemplateCheckView {
-  const builder = createMessageBuilder(text, false);
+/**
+ * `templates:check`: the text over every contact the profile could send to,
+ * inside the sending rules' `frame` (the name in front, "Como sair"), as any
+ * send of it would go.
+ */
+export function checkTemplateText(
+  book: ContactBook,
+  profile: string,
+  text: string,
+  frame: MessageFrame,
+): TemplateCheckView {
+  const builder = createMessageBuilder(text, false, frame);
   const tally = new MessageTally();
   book.forEachMessage(profile, builder, (row, message) => tally.add(message, row));
   return {

@@ -28,8 +28,8 @@ export interface CampaignHandOver {
   summary(campaignId: string): HandOverSummary | null;
   /** Contacts whose messages will never go (cancelled when the day ended, or refused by the service). */
   notSent(campaignId: string): string[];
-  /** Every recipient's message of a text, as the composer and the freeze build them. */
-  builder(template: string): MessageBuilder;
+  /** Every recipient's message of a text for `profile`, as the composer and the freeze build them. */
+  builder(profile: string, template: string): MessageBuilder;
   /** R$ per SMS part in micro-reais for a type (null: the default type); null when unknown. */
   unitMicro(smsTypes: readonly SmsTypeView[] | null, smsTypeId: number | null): number | null;
   /** The sending rules the hand-over times messages by (a greeting on a closed day is moved earlier by them). */

@@ -23,8 +23,8 @@ export function createCampaignHandOver(
     handOver: createHandOver(db, createCampaignRepo(db, progress), rules),
     summary: outcomes.summary,
     notSent: outcomes.notSent,
-    // The business name in front, as the hand-over writes it: the forecast counts the same parts.
-    builder: (template) => createMessageBuilder(template, false, rules.rules().prefix),
+    // The rules' frame (name in front, "Como sair"), as the hand-over writes it: the forecast counts the same parts.
+    builder: (profile, template) => createMessageBuilder(template, false, rules.frame(profile)),
     unitMicro: (smsTypes, smsTypeId) => {
       const pricing = pricingOf(smsTypes, smsTypeId);
       // A type the service no longer offers goes as the default one (hand-over.ts).

@@ -8,7 +8,8 @@
  *
  * The sending rules (issue 26) hold here as in a campaign: a blocked number
  * or one over the frequency cap gets nothing (refused with why), the
- * business name goes in front, each message's time is the rules' own
+ * business name goes in front and "Como sair" at the end (the rules'
+ * frame), each message's time is the rules' own
  * (scheduleFor: the recipient's clock, the window, Sundays, holidays), one
  * the rules would move past its day is refused (a birthday greeting comes
  * already moved back to the last open moment before a closed day:
@@ -122,7 +123,7 @@ export function createHandOver(db: Database, repo: CampaignRepo, rules: Campaign
     if (!db.inTransaction) throw new Error('A hand-over joins its caller’s transaction.');
     const sending = rules.rules();
     const now = request.at;
-    const builder = createMessageBuilder(request.template, false, sending.prefix);
+    const builder = createMessageBuilder(request.template, false, rules.frame(request.profile));
     const ids = request.messages.map((m) => m.contactId);
     // The live contacts asked for, opted-out, blocked and capped numbers left out: checked again here,
     // in the same transaction.

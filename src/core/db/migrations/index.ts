@@ -33,6 +33,7 @@ import { lastMoment } from './0031-last-moment';
 import { blockListUndo } from './0032-block-list-undo';
 import { serverConnection } from './0033-server-connection';
 import { inbox } from './0034-inbox';
+import { howToStop } from './0035-how-to-stop';
 
 /** Every migration, oldest first. Append only. */
 
@@ -71,4 +72,5 @@ export const allMigrations: readonly Migration[] = [
   blockListUndo,
   serverConnection,
   inbox,
+  howToStop,
 ];

@@ -159,6 +159,10 @@ const campaignsEn: CampaignsMessages = {
     rulesConfirmLater: '{count} goes later | {count} go later',
     prefixNote:
       '“{prefix}” goes in front of every message and is counted in the cost (Settings › Sending rules).',
+    suffixNote:
+      '“{sentence}” (“To stop, reply SAIR.”) goes at the end of every message and is counted in the cost (Settings › Sending rules › How to stop).',
+    suffixUnheard:
+      'No Torpedo Server reads the replies: whoever replies SAIR is not opted out and keeps getting messages. Connect a server (Settings › Server) or opt them out by hand; if nobody reads the replies, turn “How to stop” off in Sending rules.',
     insertField: 'Insert field:',
     fieldFilled:
       '{filled} of {total} recipient has this field | {filled} of {total} recipients have this field',

@@ -70,6 +70,23 @@ const rulesEn = {
     prefixCount:
       '+{count} character in every message, counted in the cost. | +{count} characters in every message, counted in the cost.',
     prefixNone: 'No name in front: messages go out as you write them.',
+    howToStopTitle: 'How to stop (“Como sair”)',
+    howToStopWhy:
+      'Ends every campaign and automation message with “{sentence}” (Portuguese for “To stop, reply SAIR.”). Brazil’s LGPD asks for a free and easy way to stop receiving messages, and the mobile marketing self-regulation code asks every message to say how. The sentence is always in Portuguese, for your customers, and it counts in the message’s length and so in the cost.',
+    howToStopLabel: 'Say how to stop at the end of every message',
+    howToStopAutoOn: 'Automatic: on, because a Torpedo Server reads the replies.',
+    howToStopAutoOff: 'Automatic: off until a Torpedo Server reads the replies.',
+    howToStopChosenOn: 'Turned on by you: it holds with or without a server.',
+    howToStopChosenOff: 'Turned off by you: it holds with or without a server.',
+    howToStopBackToAuto: 'Back to automatic',
+    howToStopPreview: 'Every message ends like this:',
+    howToStopCount: '+{count} characters in every message, counted in the cost.',
+    howToStopServer:
+      'A Torpedo Server reads the replies: whoever replies SAIR stops getting campaigns and automations as soon as Torpedo syncs.',
+    howToStopNoServerOn:
+      'Warning: no Torpedo Server reads the replies, so Torpedo never sees who replies SAIR, and they keep getting messages. The SMS service hands replies only to the account’s webhook (Settings › Integration). Keep this on only if a system of yours receives that webhook and someone opts those numbers out by hand (Contacts › Opted out). For Torpedo to read the replies, connect a server in Settings › Server.',
+    howToStopNoServerOff:
+      'Without a Torpedo Server, Torpedo does not read your customers’ replies: a “SAIR” would opt nobody out. Connect a server in Settings › Server to read the replies and opt out whoever asks.',
     capTitle: 'Messages per person',
     capWhy:
       'People who get too many messages opt out or report the number. With a limit, whoever already got the most in the period is left out of the next campaign or automation, and the new campaign screen shows how many.',
@@ -83,14 +100,14 @@ const rulesEn = {
     capOff: 'Off: no limit on messages per person.',
     save: 'Save rules',
     saveScope:
-      'Saves the hours, the days, the name in front of messages and the per-person limit, above. The block lists below save on their own as soon as you import or remove one.',
+      'Saves the hours, the days, the name in front of messages, “How to stop” and the per-person limit, above. The block lists below save on their own as soon as you import or remove one.',
     saved: 'Sending rules saved. They apply to the next campaigns and automations.',
     unchanged: 'Nothing changed since the rules were last saved.',
     hasProblems: 'Check the marked fields before saving.',
     defaults: 'Restore the defaults',
     defaultsTitle: 'Restore the default rules?',
     defaultsBody:
-      'The hours go back to Monday to Friday 09:00 to 18:00 and Saturday 09:00 to 13:00, no Sundays or holidays; the name in front of messages is cleared and the per-person limit is switched off. The block lists stay as they are.',
+      'The hours go back to Monday to Friday 09:00 to 18:00 and Saturday 09:00 to 13:00, no Sundays or holidays; the name in front of messages is cleared, “How to stop” goes back to automatic and the per-person limit is switched off. The block lists stay as they are.',
     defaultsConfirm: 'Restore the defaults',
     defaultsDone: 'The rules are back to the defaults.',
     problems: {

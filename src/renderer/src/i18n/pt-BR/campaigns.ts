@@ -162,6 +162,10 @@ const campaignsPtBR = {
     rulesConfirmLater: '{count} vai mais tarde | {count} vão mais tarde',
     prefixNote:
       '“{prefix}” vai na frente de cada mensagem e entra no custo (Configurações › Regras de envio).',
+    suffixNote:
+      '“{sentence}” vai no fim de cada mensagem e entra no custo (Configurações › Regras de envio › Como sair).',
+    suffixUnheard:
+      'Nenhum Torpedo Server lê as respostas: quem responder SAIR não é descadastrado e continua recebendo. Conecte um servidor (Configurações › Servidor) ou descadastre essas pessoas à mão; se ninguém lê as respostas, desligue “Como sair” em Regras de envio.',
     insertField: 'Inserir campo:',
     fieldFilled:
       '{filled} de {total} destinatário tem este campo | {filled} de {total} destinatários têm este campo',

@@ -70,6 +70,23 @@ const rulesPtBR = {
     prefixCount:
       '+{count} caractere em cada mensagem, contado no custo. | +{count} caracteres em cada mensagem, contados no custo.',
     prefixNone: 'Sem nome na frente: as mensagens saem como você escrever.',
+    howToStopTitle: 'Como sair',
+    howToStopWhy:
+      'Termina cada mensagem de campanha e de automação com “{sentence}”. A LGPD pede um jeito fácil e gratuito de deixar de receber, e o código de autorregulação do marketing móvel pede que cada mensagem diga como. A frase vai sempre em português, para os seus clientes, e conta no tamanho da mensagem e, portanto, no custo.',
+    howToStopLabel: 'Dizer como sair no fim de cada mensagem',
+    howToStopAutoOn: 'Automático: ligado, porque um Torpedo Server lê as respostas.',
+    howToStopAutoOff: 'Automático: fica desligado até um Torpedo Server ler as respostas.',
+    howToStopChosenOn: 'Ligado por você: vale com ou sem servidor.',
+    howToStopChosenOff: 'Desligado por você: vale com ou sem servidor.',
+    howToStopBackToAuto: 'Voltar ao automático',
+    howToStopPreview: 'Assim termina cada mensagem:',
+    howToStopCount: '+{count} caracteres em cada mensagem, contados no custo.',
+    howToStopServer:
+      'Um Torpedo Server lê as respostas: quem responder SAIR deixa de receber campanhas e automações assim que o Torpedo sincronizar.',
+    howToStopNoServerOn:
+      'Atenção: nenhum Torpedo Server lê as respostas, então o Torpedo não vê quem responde SAIR, e a pessoa continua recebendo. O serviço de SMS só entrega as respostas ao webhook da conta (Configurações › Integração). Deixe ligado só se um sistema seu recebe esse webhook e alguém descadastra à mão quem pedir (Contatos › Descadastrados). Para o Torpedo ler as respostas, conecte um servidor em Configurações › Servidor.',
+    howToStopNoServerOff:
+      'Sem um Torpedo Server, o Torpedo não lê as respostas dos clientes: um “SAIR” não descadastraria ninguém. Conecte um servidor em Configurações › Servidor para ler as respostas e descadastrar quem pedir.',
     capTitle: 'Limite de mensagens por pessoa',
     capWhy:
       'Quem recebe mensagens demais descadastra ou denuncia o número. Com o limite, quem já recebeu o máximo no período fica de fora da próxima campanha ou automação, e a tela da nova campanha mostra quantos.',
@@ -83,14 +100,14 @@ const rulesPtBR = {
     capOff: 'Desligado: não há limite de mensagens por pessoa.',
     save: 'Salvar regras',
     saveScope:
-      'Salva o horário, os dias, o nome na frente das mensagens e o limite por pessoa, aqui acima. As listas de bloqueio, abaixo, são salvas sozinhas assim que você importa ou remove uma.',
+      'Salva o horário, os dias, o nome na frente das mensagens, o “Como sair” e o limite por pessoa, aqui acima. As listas de bloqueio, abaixo, são salvas sozinhas assim que você importa ou remove uma.',
     saved: 'Regras de envio salvas. Valem para as próximas campanhas e automações.',
     unchanged: 'Nada mudou desde a última vez que as regras foram salvas.',
     hasProblems: 'Confira os campos marcados antes de salvar.',
     defaults: 'Voltar ao padrão',
     defaultsTitle: 'Voltar às regras padrão?',
     defaultsBody:
-      'O horário volta a segunda a sexta das 09:00 às 18:00 e sábado das 09:00 às 13:00, sem domingos nem feriados; o nome na frente das mensagens é apagado e o limite por pessoa é desligado. As listas de bloqueio continuam como estão.',
+      'O horário volta a segunda a sexta das 09:00 às 18:00 e sábado das 09:00 às 13:00, sem domingos nem feriados; o nome na frente das mensagens é apagado, o “Como sair” volta ao automático e o limite por pessoa é desligado. As listas de bloqueio continuam como estão.',
     defaultsConfirm: 'Voltar ao padrão',
     defaultsDone: 'As regras voltaram ao padrão.',
     problems: {

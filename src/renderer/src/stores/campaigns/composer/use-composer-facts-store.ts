@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { computed, ref } from 'vue';
 import type { AudienceView, CampaignEstimateView, MergeFieldView, SmsTypeView } from '@shared/dto/campaigns';
-import type { SendingRules } from '@shared/dto/rules';
+import type { HowToStopView, SendingRules } from '@shared/dto/rules';
+import { frameOf, NO_FRAME, type MessageFrame } from '@shared/rules/message-frame';
 import { type ApiError, asApiError, call } from '@renderer/api';
 import { type DirtyKey, changesMessages } from './draft-parts';
 import { useCampaignPreviewStore } from './use-campaign-preview-store';
@@ -27,6 +28,12 @@ export const useComposerFactsStore = defineStore('composerFacts', () => {
   const estimateLoading = ref(false);
   /** The owner's sending rules: the business name put in front of each message, the cap's numbers. Null until read. */
   const rules = ref<SendingRules | null>(null);
+  /** "Como sair" now: whether messages end with it, and whether a server reads the replies. Null until read. */
+  const howToStop = ref<HowToStopView | null>(null);
+  /** What the rules put around the message (name, "Como sair"), as the core does: the live count matches the cost. */
+  const frame = computed<MessageFrame>(() =>
+    rules.value ? frameOf(rules.value, howToStop.value?.serverConnected ?? false) : NO_FRAME,
+  );
 
   let estimateSeq = 0;
 
@@ -59,12 +66,15 @@ export const useComposerFactsStore = defineStore('composerFacts', () => {
     }
   }
 
-  /** Unread (a failure), the counts still show; only the prefix while typing and the cap's numbers wait. */
+  /** Unread (a failure), the counts still show; only the frame while typing and the cap's numbers wait. */
   async function loadRules(): Promise<void> {
     try {
-      rules.value = (await call('rules:get', {})).rules;
+      const view = await call('rules:get', {});
+      rules.value = view.rules;
+      howToStop.value = view.howToStop;
     } catch {
       rules.value = null;
+      howToStop.value = null;
     }
   }
 
@@ -111,6 +121,7 @@ export const useComposerFactsStore = defineStore('composerFacts', () => {
     estimateError.value = null;
     estimateLoading.value = false;
     rules.value = null;
+    howToStop.value = null;
   }
 
   return {
@@ -123,6 +134,8 @@ export const useComposerFactsStore = defineStore('composerFacts', () => {
     estimateError,
     estimateLoading,
     rules,
+    howToStop,
+    frame,
     open,
     expectEstimate,
     refreshAfter,

@@ -3,7 +3,8 @@ import type { CampaignPreviewView } from '@shared/dto/campaigns';
 import { toPlainLetters } from '@shared/plain-letters';
 import { countSegments } from '@shared/sms-segments';
 import { shortLinkStandIn, splitAtLinks, withShortLinks, writtenLinks } from '@shared/message-links';
-import { builtinOf, compileTemplate, firstNameOf, withPrefix } from '@shared/template';
+import { asItLeaves } from '@shared/rules/message-frame';
+import { builtinOf, compileTemplate, firstNameOf } from '@shared/template';
 import { formatPhone } from '@renderer/composables/format-phone';
 import {
   basisKey,
@@ -46,12 +47,12 @@ export function useLiveMessage() {
   /** The core's text is for exactly what is typed. */
   const exact = computed(() => !!preview.preview && preview.shownBasis === typedBasis.value);
 
-  /** The message without plain letters, merged here, the business's name in front as the core puts it. */
+  /** The message without plain letters, merged here, inside the rules' frame (name, "Como sair") as the core puts it. */
   const localRaw = computed(() => {
     const compiled = compileTemplate(store.draft.template);
     const recipient = preview.preview?.recipient ?? null;
     const merged = compiled.render(compiled.keys.map((key) => valueOf(key, recipient)));
-    return withPrefix(facts.rules?.prefix ?? '', merged);
+    return asItLeaves(facts.frame, merged);
   });
 
   /** The message the recipient gets, as typed (plain letters applied when chosen). */

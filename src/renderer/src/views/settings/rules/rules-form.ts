@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { sendingRulesSchema } from '@shared/contract/rules';
-import type { SendingRules, Weekday } from '@shared/dto/rules';
+import type { HowToStopChoice, SendingRules, Weekday } from '@shared/dto/rules';
 import { WEEKDAYS } from '@shared/rules/week-hours';
 
 /**
@@ -21,6 +21,8 @@ export interface RulesForm {
   sundays: boolean;
   holidays: boolean;
   prefix: string;
+  /** "Como sair": the owner's choice, or unset (follows the server). */
+  howToStop: HowToStopChoice;
   capOn: boolean;
   capMessages: string;
   capDays: string;
@@ -47,6 +49,7 @@ export function formOf(rules: SendingRules): RulesForm {
     sundays: rules.sundays,
     holidays: rules.holidays,
     prefix: rules.prefix,
+    howToStop: rules.howToStop,
     capOn: rules.cap.on,
     capMessages: String(rules.cap.messages),
     capDays: String(rules.cap.days),
@@ -75,6 +78,7 @@ export function rulesOf(form: RulesForm): SendingRules {
     sundays: form.sundays,
     holidays: form.holidays,
     prefix: form.prefix,
+    howToStop: form.howToStop,
     cap: { on: form.capOn, messages: wholeNumber(form.capMessages), days: wholeNumber(form.capDays) },
   };
 }
