@@ -10,6 +10,7 @@ const OverviewView = () => import('./views/OverviewView.vue');
 const SettingsLayout = () => import('./views/settings/SettingsLayout.vue');
 const AccountSettingsView = () => import('./views/settings/AccountSettingsView.vue');
 const WebhookSettingsView = () => import('./views/settings/WebhookSettingsView.vue');
+const ServerSettingsView = () => import('./views/settings/ServerSettingsView.vue');
 const AutoRechargeSettingsView = () => import('./views/settings/AutoRechargeSettingsView.vue');
 const AboutSettingsView = () => import('./views/settings/AboutSettingsView.vue');
 const DataSettingsView = () => import('./views/settings/DataSettingsView.vue');
@@ -32,6 +33,7 @@ const LinksView = () => import('./views/links/LinksView.vue');
 const TemplatesView = () => import('./views/templates/TemplatesView.vue');
 const AutomationsView = () => import('./views/automations/AutomationsView.vue');
 const AutomationView = () => import('./views/automations/AutomationView.vue');
+const InboxView = () => import('./views/inbox/InboxView.vue');
 
 declare module 'vue-router' {
   interface RouteMeta {
@@ -50,7 +52,8 @@ declare module 'vue-router' {
       | 'history.reportHeading'
       | 'links.title'
       | 'templates.title'
-      | 'automations.title';
+      | 'automations.title'
+      | 'inbox.title';
   }
 }
 
@@ -94,6 +97,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
           },
           { path: 'automations', component: AutomationsView, meta: { titleKey: 'automations.title' } },
           { path: 'automations/:id', component: AutomationView, meta: { titleKey: 'automations.title' } },
+          { path: 'inbox', component: InboxView, meta: { titleKey: 'inbox.title' } },
           { path: 'history', component: HistoryView, meta: { titleKey: 'history.title' } },
           { path: 'history/:id', component: SendDetailView, meta: { titleKey: 'history.sendHeading' } },
           { path: 'links', component: LinksView, meta: { titleKey: 'links.title' } },
@@ -107,6 +111,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
               { path: '', redirect: '/settings/account' },
               { path: 'account', component: AccountSettingsView },
               { path: 'webhook', component: WebhookSettingsView },
+              { path: 'server', component: ServerSettingsView },
               { path: 'auto-recharge', component: AutoRechargeSettingsView },
               { path: 'rules', component: RulesSettingsView },
               { path: 'data', component: DataSettingsView },

@@ -56,6 +56,29 @@ describe('consent on record in the contact drawer', () => {
     expect(queryTestId('contact-clock')).toBeNull();
   });
 
+  it('an opt-out by reply quotes the words and links to the conversation in Respostas', async () => {
+    const contact = sampleContact(3, {
+      optedOut: true,
+      optOut: { at: '2026-11-20T13:00:00.000Z', source: 'reply', note: 'Sair' },
+    });
+    await mountDrawer(contact);
+    expect(squash(byTestId('contact-opt-out-record').textContent)).toMatch(
+      /^Pediu para sair em 20\/11\/2026.*: respondeu “Sair” a um SMS\.$/,
+    );
+    const link = byTestId('contact-opt-out-conversation');
+    expect(squash(link.textContent)).toBe('Ver a conversa em Respostas');
+    expect(link.getAttribute('href')).toContain(`/inbox?phone=${encodeURIComponent(contact.phone)}`);
+
+    await mountDrawer({
+      ...contact,
+      optOut: { ...contact.optOut!, source: 'manual', note: 'pediu no balcão' },
+    });
+    expect(squash(byTestId('contact-opt-out-record').textContent)).toMatch(
+      /: digitado na lista de descadastrados\. \(pediu no balcão\)$/,
+    );
+    expect(queryTestId('contact-opt-out-conversation')).toBeNull();
+  });
+
   it('records consent given today, read as dd/mm/aaaa, and sends only what changed', async () => {
     const bridge = await mountDrawer(sampleContact(2));
     await radio('contact-consent-legitimate');

@@ -5,6 +5,8 @@ import { type Translator, errorMessage } from '@renderer/i18n/error-message';
 import ptBR from '@renderer/i18n/pt-BR/index';
 import { ApiError } from '@renderer/api';
 import type { ErrorCode } from '@shared/app-error';
+import { SERVER_ERRORS } from '@shared/contract/server';
+import { INBOX_ERRORS } from '@shared/contract/inbox';
 import { useSettingsStore } from '@renderer/stores/app/use-settings-store';
 import { installFakeBridge } from '../support/fake-bridge';
 import { freshPinia } from '../support/mount-helpers';
@@ -142,6 +144,28 @@ describe('errorMessage', () => {
     expect(errorMessage(other, pt)).toContain('numa lista de bloqueio');
     expect(errorMessage(procon, translator('en'))).toContain('Procon-SP’s "Não Me Ligue" list');
     expect(errorMessage(other, translator('en'))).toContain('on a block list');
+  });
+
+  it('has words for every code of the server and inbox contracts, naming their params, in both languages', () => {
+    const codes = [...Object.values(SERVER_ERRORS), ...Object.values(INBOX_ERRORS)];
+    for (const i18n of [pt, translator('en')]) {
+      for (const code of codes) {
+        const text = errorMessage(
+          error(code, { params: { url: 'https://torpedo.loja.com.br', code: 'gone' } }),
+          i18n,
+        );
+        expect(text, code).not.toContain('English fallback');
+        expect(text, code).not.toMatch(/[{}]/);
+      }
+    }
+    expect(
+      errorMessage(error('server_unreachable', { params: { url: 'https://torpedo.loja.com.br' } }), pt),
+    ).toBe(
+      'O servidor não respondeu em https://torpedo.loja.com.br. Confira se o endereço está certo e se o servidor está no ar, e tente de novo.',
+    );
+    expect(errorMessage(error('server_refused', { params: { code: 'gone' } }), translator('en'))).toContain(
+      'The server refused the request (reason: gone).',
+    );
   });
 
   it("shows the error's own message for a code it does not know, and handles plain errors", () => {

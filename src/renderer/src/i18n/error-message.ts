@@ -46,7 +46,8 @@ export function errorMessage(error: unknown, i18n: Translator): string {
       // A service's server error may carry a code that is also one of ours
       // (`internal_error`): its status says it was the service's.
       if (isServerError(details) && code !== 'payment_unavailable') return t('errors.service_unavailable');
-      if (te(`errors.${code}`)) return t(`errors.${code}`);
+      // A code's text may name its params (`server_unreachable`'s {url}).
+      if (te(`errors.${code}`)) return t(`errors.${code}`, details?.params ?? {});
       return serviceFailureMessage(code, details, i18n) ?? message;
   }
 }

@@ -105,6 +105,8 @@ const contactsEn: ContactsMessages = {
     optOutHow_import: 'from an imported file',
     optOutHow_manual: 'typed into the opt-out list',
     optOutHow_reply: 'replied to an SMS asking to stop',
+    optOutHow_replyText: 'replied “{text}” to an SMS',
+    optOutConversation: 'See the conversation in Replies',
     clockTitle: 'Customer’s time zone',
     clockHint:
       'This area code covers two time zones. Messages arrive within the sending hours of their clock.',

@@ -13,6 +13,8 @@ import templatesEn from './templates';
 import automationsEn from './automations';
 import homeEn from './home';
 import rulesEn from './rules';
+import serverEn from './server';
+import inboxEn from './inbox';
 
 const en: Messages = {
   app: {
@@ -199,6 +201,15 @@ const en: Messages = {
     service_unavailable: 'The service is having trouble right now. Try again in a few minutes.',
     service_refused_status:
       'The service refused the request (code {status}). Try again; if it keeps happening, contact SMSGo support.',
+    server_unreachable:
+      'The server did not answer at {url}. Check that the address is right and the server is running, and try again.',
+    pairing_code_invalid:
+      'The server did not accept the code: it is wrong, was already used, or is older than 10 minutes. Get a new code (on the server or on a computer already connected) and try again.',
+    server_refused:
+      'The server refused the request (reason: {code}). Check that it runs the same version as Torpedo and try again.',
+    not_connected: 'This computer is not connected to a Torpedo Server. Connect one in Settings › Server.',
+    outside_sending_hours:
+      'It is outside the sending hours now (Settings › Sending rules). Try again within the hours.',
   },
   overview: {
     balanceTitle: 'Available balance',
@@ -364,6 +375,8 @@ const en: Messages = {
   ...automationsEn,
   ...homeEn,
   ...rulesEn,
+  ...serverEn,
+  ...inboxEn,
 };
 
 export default en;

@@ -104,6 +104,8 @@ const contactsPtBR = {
     optOutHow_import: 'veio de um arquivo importado',
     optOutHow_manual: 'digitado na lista de descadastrados',
     optOutHow_reply: 'respondeu ao SMS pedindo para sair',
+    optOutHow_replyText: 'respondeu “{text}” a um SMS',
+    optOutConversation: 'Ver a conversa em Respostas',
     clockTitle: 'Fuso horário do cliente',
     clockHint: 'Este DDD tem dois fusos. As mensagens chegam no horário de envio do relógio dele.',
     clockByDdd: '{clock} (o do DDD, da maioria)',

@@ -13,6 +13,8 @@ import templatesPtBR from './templates';
 import automationsPtBR from './automations';
 import homePtBR from './home';
 import rulesPtBR from './rules';
+import serverPtBR from './server';
+import inboxPtBR from './inbox';
 
 const ptBR = {
   app: {
@@ -203,6 +205,16 @@ const ptBR = {
     service_unavailable: 'O serviço está com problemas agora. Tente de novo em alguns minutos.',
     service_refused_status:
       'O serviço recusou o pedido (código {status}). Tente de novo; se continuar, fale com o suporte do SMSGo.',
+    server_unreachable:
+      'O servidor não respondeu em {url}. Confira se o endereço está certo e se o servidor está no ar, e tente de novo.',
+    pairing_code_invalid:
+      'O servidor não aceitou o código: ele está errado, já foi usado ou passou de 10 minutos. Peça um código novo (no servidor ou num computador já conectado) e tente de novo.',
+    server_refused:
+      'O servidor recusou o pedido (motivo: {code}). Confira se ele está na mesma versão do Torpedo e tente de novo.',
+    not_connected:
+      'Este computador não está conectado a um Torpedo Server. Conecte um em Configurações › Servidor.',
+    outside_sending_hours:
+      'Agora está fora do horário de envio (Configurações › Regras de envio). Tente de novo dentro do horário.',
   },
   overview: {
     balanceTitle: 'Saldo disponível',
@@ -368,6 +380,8 @@ const ptBR = {
   ...automationsPtBR,
   ...homePtBR,
   ...rulesPtBR,
+  ...serverPtBR,
+  ...inboxPtBR,
 };
 
 export type Messages = typeof ptBR;
