@@ -8,6 +8,7 @@ import { campaignCommand } from './commands/campaign';
 import { contactsCommand } from './commands/contacts';
 import { creditsCommand } from './commands/credits';
 import { dataCommand } from './commands/data';
+import { calendarCommand, galleryCommand } from './commands/gallery';
 import { importCommand } from './commands/import';
 import { inboxCommand } from './commands/inbox';
 import { linksCommand } from './commands/links';
@@ -32,7 +33,9 @@ const COMMANDS: Record<string, Command> = {
   campaign: campaignCommand,
   contacts: contactsCommand,
   credits: creditsCommand,
+  calendar: calendarCommand,
   data: dataCommand,
+  gallery: galleryCommand,
   import: importCommand,
   inbox: inboxCommand,
   links: linksCommand,

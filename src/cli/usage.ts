@@ -105,6 +105,21 @@ Commands:
                         it out. --json prints the template with the fields it uses.
   templates list        The data folder's templates by name; --json prints them with their fields.
   templates delete NAME Delete a template (campaigns that used it keep their text).
+  gallery list [--business TYPE]
+                        Ready messages by type of business (salao-e-barbearia, pet-shop, otica,
+                        farmacia, loja-de-roupa, restaurante-e-delivery, academia,
+                        clinica-e-consultorio, mercado, servicos), each one SMS with your business
+                        name and the stop line. --json prints [{id, business, purpose, text,
+                        segment: {name, match, where, missingColumns} or null (birthdays), hour}].
+                        Local data only.
+  gallery use ID [--as-template NAME]
+                        A ready message made a draft campaign to its segment (saved, or the same
+                        one saved before) at its hour on the next day the sending rules open; or,
+                        with --as-template, your own template. --json prints {as, id, name, text,
+                        audience, scheduleAt}. Local data only.
+  calendar [--year N]   The year's selling days (Dia das Maes, Black Friday...) with the suggested
+                        message and a reminder, and the national holidays (no sends). --json
+                        prints [{date, name, kind}] (date YYYY-MM-DD, kind retail or holiday).
   automations create --type birthday --template NAME [--list NAME | --segment NAME]
                      [--at HH:MM] [--days-before N] [--name N]
   automations create --type recurring --template NAME (--list NAME | --segment NAME)

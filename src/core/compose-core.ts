@@ -26,6 +26,7 @@ import type { Log } from './log/log';
 import { logCoreEvents } from './log/event-log';
 import { createDiagnosticsModule } from './diagnostics/diagnostics-module';
 import { createTemplatesModule } from './templates/templates-module';
+import { createGalleryModule } from './gallery/gallery-module';
 import type { CreateCoreOptions } from './create-core-options';
 import { openSharedParts } from './shared-parts';
 
@@ -57,6 +58,7 @@ export async function composeCore(
   const segments = createSegmentsModule(deps, contacts);
   const campaigns = createCampaignsModule(deps, links.tracking, segments.audience, rules);
   const templates = createTemplatesModule(deps, campaigns);
+  const gallery = createGalleryModule(deps, { templates, segments, campaigns, rules });
   const automations = createAutomationsModule(deps, {
     templates: options.automationSources?.templates ?? templates,
     segments: options.automationSources?.segments ?? segments.membership,
@@ -108,6 +110,7 @@ export async function composeCore(
     rules,
     segments,
     templates,
+    gallery,
     history,
     inbox,
     links,

@@ -16,6 +16,7 @@ import { billingContract, billingEvents } from './contract/billing';
 import { campaignsContract, campaignsEvents } from './contract/campaigns';
 import { contactsContract } from './contract/contacts';
 import { dataContract } from './contract/data';
+import { galleryContract } from './contract/gallery';
 import { historyContract, historyEvents } from './contract/history';
 import { importContract, importEvents } from './contract/import';
 import { linksContract, linksEvents } from './contract/links';
@@ -51,6 +52,7 @@ export const contract = {
   ...diagnosticsContract,
   ...serverContract,
   ...inboxContract,
+  ...galleryContract,
 };
 
 const events = {

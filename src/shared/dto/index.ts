@@ -24,3 +24,4 @@ export type * from './rules';
 export type * from './templates';
 export type * from './server';
 export type * from './inbox';
+export type * from './gallery';
