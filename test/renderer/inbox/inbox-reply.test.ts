@@ -49,7 +49,7 @@ describe('Respostas, the reply box (with a fake bridge)', () => {
       .handle('inbox:replyEstimate', (input) =>
         ok(estimateOf({ text: `Padaria Pão Quente: ${input.message}` })),
       )
-      .reply('inbox:reply', { sendId: 'send-1', segments: 1, cost: 0.09 });
+      .reply('inbox:reply', { sendId: 'send-1', phone: '+5511987650001', segments: 1, cost: 0.09 });
     await openBia(bridge);
     expect(sendButton().disabled).toBe(true);
 

@@ -51,6 +51,7 @@ const inboxEn: InboxMessages = {
       'It is outside the sending hours now (Settings › Sending rules): the reply can go from {until}, on the customer’s clock.',
     refused_outside_sending_hours_later:
       'It is outside the sending hours now (Settings › Sending rules): try later.',
+    costUnknown: 'the price of one SMS (not read from the service yet)',
     send: 'Send',
     sendTitle: 'Send this reply?',
     sendBody:

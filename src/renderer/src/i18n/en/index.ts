@@ -208,8 +208,6 @@ const en: Messages = {
     server_refused:
       'The server refused the request (reason: {code}). Check that it runs the same version as Torpedo and try again.',
     not_connected: 'This computer is not connected to a Torpedo Server. Connect one in Settings › Server.',
-    outside_sending_hours:
-      'It is outside the sending hours now (Settings › Sending rules). Try again within the hours.',
   },
   overview: {
     balanceTitle: 'Available balance',

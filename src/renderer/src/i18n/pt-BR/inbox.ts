@@ -50,6 +50,7 @@ const inboxPtBR = {
       'Agora está fora do horário de envio (Configurações › Regras de envio): a resposta pode sair a partir de {until}, no horário do cliente.',
     refused_outside_sending_hours_later:
       'Agora está fora do horário de envio (Configurações › Regras de envio): tente mais tarde.',
+    costUnknown: 'o preço de um SMS (ainda não lido do serviço)',
     send: 'Enviar',
     sendTitle: 'Enviar esta resposta?',
     sendBody:

@@ -213,8 +213,6 @@ const ptBR = {
       'O servidor recusou o pedido (motivo: {code}). Confira se ele está na mesma versão do Torpedo e tente de novo.',
     not_connected:
       'Este computador não está conectado a um Torpedo Server. Conecte um em Configurações › Servidor.',
-    outside_sending_hours:
-      'Agora está fora do horário de envio (Configurações › Regras de envio). Tente de novo dentro do horário.',
   },
   overview: {
     balanceTitle: 'Saldo disponível',
