@@ -6,7 +6,7 @@ import { AppFailure } from '../app-failure';
 import type { CoreModule, ModuleDeps } from '../core-module';
 import type { Handlers } from '../handlers';
 import type { HistoryModule } from '../history/history-module';
-import type { InboxIntake } from '../inbox/inbox-intake';
+import type { InboxIntake } from '../inbox/inbox-module';
 import type { LinksModule } from '../links/links-module';
 import { createRefreshLoop } from '../refresh-loop';
 import { createConnectionRepo, type ServerConnection } from './connection-repo';

@@ -14,7 +14,7 @@ import { webhookEvent, WEBHOOK_EVENTS, type WebhookEvent } from '../../shared/we
 import type { FeedEvent } from '../../shared/server-contract/v1';
 import type { Database } from '../db/open-database';
 import type { PushedStatus, PushedStatusesApplied } from '../history/history-module';
-import type { IncomingReply, InboxIntake, IntakeResult } from '../inbox/inbox-intake';
+import type { IncomingReply, InboxIntake, IntakeResult } from '../inbox/inbox-module';
 import type { PushedClick, PushedClicksOutcome } from '../links/links-module';
 import type { ConnectionRepo } from './connection-repo';
 import type { DeviceTokens } from './device-token';
