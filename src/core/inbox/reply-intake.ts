@@ -52,7 +52,9 @@ function readable(reply: IncomingReply, now: Date): IncomingReply | null {
     phone,
     text: reply.text.slice(0, TEXT_MAX),
     // One form for every instant kept, so they sort as text; a time that cannot be read is the arrival's.
-    receivedAt: (Number.isNaN(at.getTime()) ? now : at).toISOString(),
+    // Nor is it later than now: the service's clock may run ahead of this computer's, and a reply
+    // stamped in the future would sort after the owner's answer to it.
+    receivedAt: (Number.isNaN(at.getTime()) || at > now ? now : at).toISOString(),
   };
 }
 
