@@ -11,7 +11,7 @@ import { openConnection } from '@core/db/open-database';
 import type { Migration } from '@core/db/migrations/types';
 import { createKeytarSecretStore } from '@core/secrets/keytar-secret-store';
 import { probeKeychain } from '@core/secrets/probe-keychain';
-import { accountKeyEntry, tokenEntry, type SecretStore } from '@core/secrets/secret-store';
+import { accountKeyEntry, serverTokenEntry, tokenEntry, type SecretStore } from '@core/secrets/secret-store';
 import type { ChannelName } from '@shared/ipc-contract';
 import type { InputOf, OutputOf } from '@shared/ipc-contract';
 import { installTorpedoBridge, type FailedCall } from './bridge';
@@ -123,6 +123,7 @@ async function forgetE2eSecrets(store: SecretStore | undefined): Promise<void> {
   for (const profile of ['default', 'demo']) {
     await store.delete(accountKeyEntry(profile)).catch(() => false);
     await store.delete(tokenEntry(profile)).catch(() => false);
+    await store.delete(serverTokenEntry(profile)).catch(() => false);
   }
 }
 
