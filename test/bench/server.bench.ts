@@ -3,7 +3,9 @@
  * service's events, beside a floor (the same transaction's INSERTs made by
  * the pg driver alone, on the same Postgres, at the same concurrency), and
  * the p95 time from a webhook's arrival to the event being read by a paired
- * computer's feed (GET /v1/events + ack, as the desktop's sync does).
+ * computer's feed (GET /v1/events + ack, as the desktop's sync does), and
+ * from a customer's reply to the app's inbox: a real desktop core, connected
+ * as the owner connects it, reading the server in the background.
  *
  * Everything real: an embedded Postgres, the server as its own process,
  * signed events over HTTP on loopback.
@@ -19,9 +21,14 @@ import { migrate } from '../../src/server/db/migrate';
 import { inTransaction, openPool } from '../../src/server/db/pool';
 import { defaultWorkspace } from '../../src/server/db/workspaces';
 import { spawnTorpedoServer } from '../support/torpedo-server-process';
+import { createCore } from '@core/create-core';
+import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
+import { createRecordingHost } from '../support/test-host';
+import { benchKey, startSandbox } from './sandbox-process';
 
 const EVENTS = Number(process.env.BENCH_SERVER_EVENTS ?? 3000);
 const CONCURRENCY = 8;
+const INBOX_REPLIES = 100;
 const SECRET = 'whsec_bench_' + randomBytes(8).toString('hex');
 
 const replyBody = (i: number) =>
@@ -44,6 +51,73 @@ async function inParallel(count: number, width: number, job: (i: number) => Prom
       while (next < count) await job(next++);
     }),
   );
+}
+
+/**
+ * A desktop core connected to `serverUrl` (a new pairing code from `pairedAuth`'s computer), and
+ * `count` replies posted by the sandbox one after another (each stored by the server when the
+ * sandbox's call returns): the time from each post to its `inbox:changed`.
+ */
+async function desktopInbox(
+  serverUrl: string,
+  pairedAuth: Record<string, string>,
+  backlog: number,
+  count: number,
+) {
+  const sandbox = await startSandbox();
+  const dataDir = mkdtempSync(join(tmpdir(), 'torpedo-bench-desktop-'));
+  const core = await createCore({
+    dataDir,
+    host: createRecordingHost('pt-BR'),
+    secretStore: createMemorySecretStore(),
+  });
+  try {
+    const call = async (channel: string, input: unknown = {}) => {
+      const r = await core.dispatchUntrusted(channel, input);
+      if (!r.ok) throw new Error(`${channel}: ${r.error.code}: ${r.error.message}`);
+      return r.value;
+    };
+    const accountKey = benchKey('server');
+    await call('session:signIn', { accountKey, baseUrl: sandbox.url });
+    const { code } = (await (
+      await fetch(serverUrl + SERVER_PATHS.pairingCodes, { method: 'POST', headers: pairedAuth })
+    ).json()) as { code: string };
+    await call('server:connect', { url: serverUrl, code });
+    const seen = new Map<string, number>();
+    core.onEvent((event, payload) => {
+      if (event !== 'inbox:changed') return;
+      for (const phone of (payload as { phones: string[] }).phones) seen.set(phone, performance.now());
+    });
+    // A computer paired now is handed the shop's earlier events too (the load above): its catch-up.
+    const connectedAt = performance.now();
+    while (seen.size < backlog && performance.now() - connectedAt < 300_000)
+      await new Promise((r) => setTimeout(r, 50));
+    const catchUpMs = performance.now() - connectedAt;
+    const posted = new Map<string, number>();
+    for (let i = 0; i < count; i++) {
+      const phone = `+55119${String(20_000_000 + i).slice(-8)}`;
+      posted.set(phone, performance.now());
+      const res = await fetch(`${sandbox.url}/__sandbox/reply`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ key: accountKey, fromPhone: phone, message: 'Tem no tamanho M?' }),
+      });
+      if (!((await res.json()) as { delivered: boolean }).delivered)
+        throw new Error('the server refused a reply');
+      // Spread over a few of the app's reads, as replies come in.
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const deadline = Date.now() + 60_000;
+    const arrived = () => [...posted.keys()].filter((phone) => seen.has(phone)).length;
+    while (arrived() < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    if (arrived() < count) throw new Error(`only ${arrived()} of ${count} replies reached the inbox`);
+    const latencies = [...posted].map(([phone, at]) => seen.get(phone)! - at).sort((a, b) => a - b);
+    return { latencies, catchUpMs };
+  } finally {
+    await core.close();
+    sandbox.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 const pct = (sorted: number[], p: number) =>
@@ -154,8 +228,15 @@ async function main(): Promise<void> {
       console.log(
         `webhook arrival -> a paired computer's feed: p50 ${pct(latencies, 0.5).toFixed(1)} ms, p95 ${pct(latencies, 0.95).toFixed(1)} ms (${latencies.length} read)`,
       );
+      const { latencies: inbox, catchUpMs } = await desktopInbox(server.url, auth, EVENTS, INBOX_REPLIES);
       console.log(
-        `peak RSS of this process (the load and the reader): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+        `a computer paired after the burst catches up: ${fmt(EVENTS)} replies in its inbox in ${(catchUpMs / 1000).toFixed(1)} s (${fmt((EVENTS / catchUpMs) * 1000)} a second)`,
+      );
+      console.log(
+        `a customer's reply -> the app's inbox (the desktop reading the server in the background): p50 ${pct(inbox, 0.5).toFixed(0)} ms, p95 ${pct(inbox, 0.95).toFixed(0)} ms (${inbox.length} replies)`,
+      );
+      console.log(
+        `peak RSS of this process (the load, the reader and the desktop): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
       );
     } finally {
       await server.stop();
