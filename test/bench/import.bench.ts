@@ -34,7 +34,7 @@
  * Last, a million rows as CSV (and XLSX) once each, against ≤ 10 s and
  * ≤ 300 MB peak RSS (see `million`).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
