@@ -7,7 +7,7 @@
  * (exit 2) that names the forms. The instant kept is said back in the
  * owner's terms (Brasília wall clock) beside the wire's ISO form.
  */
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone } from '../shared/dates/zoned-clock';
 import { DATE_FORM_EXAMPLES, readDate, type DateForm, type DateRefusal } from '../shared/dates/read-date';
 import { APP_TIME_ZONE, dateFormat } from '../shared/display-format';
 import { appLanguage, type AppLanguage } from '../shared/app-language';

@@ -21,6 +21,7 @@ import { openDatabase } from '@core/db/open-database';
 import { createSettingsRepo } from '@core/db/settings-repo';
 import { EventHub } from '@core/event-hub';
 import type { UpsertRow } from '@core/contacts/types';
+import { rowsOut } from './import-floor';
 import { measureSearch, stats, type Stats, typedPrefixes } from './search-latency';
 
 export const SEARCHES = 1000;
@@ -158,7 +159,10 @@ async function inDataFolder<T>(work: (dbFile: string, sampled: () => number) => 
   }
 }
 
-/** One import of `file`: its figures, then search over what it saved. */
+/** Where the child writes the contacts it saved, for the same-schema floor (import-floor.ts); unset: nowhere. */
+export const ROWS_OUT_ENV = 'TORPEDO_BENCH_ROWS_OUT';
+
+/** One import of `file`: its figures, then search over what it saved (and its rows, for the floor). */
 async function importFigures(file: string, workerBundle: string): Promise<ChildFigures> {
   return inDataFolder(async (dbFile, sampled) => {
     const { db, repo, catchUp, imports } = startService(dbFile, workerBundle);
@@ -170,7 +174,7 @@ async function importFigures(file: string, workerBundle: string): Promise<ChildF
       const indexMs = performance.now() - t0;
       // The import's peak, before the search below adds anything.
       const peakRssMb = mb(process.resourceUsage().maxRSS * 1024);
-      return {
+      const figures: ChildFigures = {
         format: done.format,
         bytes: done.bytes,
         wallMs: done.wallMs,
@@ -184,6 +188,9 @@ async function importFigures(file: string, workerBundle: string): Promise<ChildF
         baselineRssMb: mb(baseline),
         search: stats(searchImported(repo, db)),
       };
+      const rowsFile = process.env[ROWS_OUT_ENV];
+      if (rowsFile) rowsOut(db, rowsFile);
+      return figures;
     } finally {
       await imports.closeAll();
       db.close();

@@ -27,7 +27,7 @@
  *
  * Pure: date-fns says whether a day exists; no Node, no DOM.
  */
-import { isExists } from 'date-fns';
+import { isExists } from 'date-fns/isExists';
 
 /** A day as a cell gives it; `year` null when the cell leaves it out ("15/03"). */
 export interface CellDate {

@@ -18,8 +18,10 @@
  * Pure: date-fns validates calendar dates, date-fns-tz reads a wall clock in
  * a zone; no Node, no DOM (the renderer uses it too).
  */
-import { isExists, isValid, parseISO } from 'date-fns';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { isExists } from 'date-fns/isExists';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
+import { formatInTimeZone, fromZonedTime } from './zoned-clock';
 import { APP_TIME_ZONE } from '../display-format';
 
 export type DateForm = 'iso-offset' | 'br-date-time';

@@ -10,7 +10,7 @@
  *
  * Pure: date-fns-tz reads the zone's clock (Intl's tz data); no Node, no DOM.
  */
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from '../dates/zoned-clock';
 import { zoneOfPhone } from './ddd-zones';
 import { holidayOn } from './holidays';
 import type { SendingRules } from './sending-rules';

@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { commitPlan, DEFER_INDEX_ROWS, type CommitInput } from '@core/import/job/commit-plan';
+import {
+  commitPlan,
+  DEFER_INDEX_ROWS,
+  UNORDERED_INDEXES,
+  type CommitInput,
+} from '@core/import/job/commit-plan';
 import { find, numberedRows, openRepo, row } from '../contacts/repo-fixture';
 
 const rows = (count: number) => numberedRows('Cliente', count);
@@ -9,7 +14,7 @@ const rows = (count: number) => numberedRows('Cliente', count);
 async function cancelledAfterFirstChunk(
   db: ReturnType<typeof openRepo>['db'],
   repo: ReturnType<typeof openRepo>['repo'],
-  thresholds: Pick<CommitInput, 'deferIndexFrom' | 'rebuildNameIndexFrom'>,
+  thresholds: Pick<CommitInput, 'deferIndexFrom' | 'rebuildIndexesFrom'>,
 ): Promise<void> {
   const controller = new AbortController();
   const commit = commitPlan(db, repo, {
@@ -77,30 +82,52 @@ describe("the import's commit and the search index", () => {
   });
 });
 
-describe("a large import and the contacts' name index", () => {
-  const nameIndexSql = (db: ReturnType<typeof openRepo>['db']) =>
+describe("a large import and the contacts' name, e-mail and birthday indexes", () => {
+  const indexSql = (db: ReturnType<typeof openRepo>['db'], name: string) =>
     db
-      .prepare<[], string>("SELECT sql FROM sqlite_schema WHERE type = 'index' AND name = 'contacts_by_name'")
+      .prepare<[string], string>("SELECT sql FROM sqlite_schema WHERE type = 'index' AND name = ?")
       .pluck()
-      .get();
+      .get(name);
+  const nameIndexSql = (db: ReturnType<typeof openRepo>['db']) => indexSql(db, 'contacts_by_name');
+  const schemaOf = (db: ReturnType<typeof openRepo>['db']) =>
+    UNORDERED_INDEXES.map((name) => indexSql(db, name));
   const names = (repo: ReturnType<typeof openRepo>['repo'], limit: number) =>
     repo.search({ profile: 'default', offset: 0, limit }).rows.map((c) => c.name);
 
-  it('builds it again after the rows when they outnumber the contacts, exactly as the schema had it', async () => {
+  it('builds them again after the rows when they outnumber the contacts, exactly as the schema had them', async () => {
     const { db, repo } = openRepo();
-    const before = nameIndexSql(db);
-    const seen: (string | undefined)[] = [];
+    const before = schemaOf(db);
+    expect(before.every((sql) => sql !== undefined)).toBe(true);
+    const seen: (string | undefined)[][] = [];
     const result = await commitPlan(db, repo, {
       profile: 'default',
-      rows: [row('Zélia', '+5511900000001'), ...rows(40), row('Álvaro', '+5511999999999')],
+      rows: [
+        row('Zélia', '+5511900000001', {
+          email: 'zelia@exemplo.com.br',
+          birthday: { month: 3, day: 9, year: null },
+        }),
+        ...rows(40),
+        row('Álvaro', '+5511999999999', {
+          email: 'ALVARO@exemplo.com.br',
+          birthday: { month: 12, day: 1, year: 1980 },
+        }),
+      ],
       onDuplicate: 'skip',
-      rebuildNameIndexFrom: 40,
-      onProgress: () => seen.push(nameIndexSql(db)),
+      rebuildIndexesFrom: 40,
+      onProgress: () => seen.push(schemaOf(db)),
     });
     expect(result.imported).toBe(42);
-    expect(seen[0]).toBeUndefined();
-    expect(nameIndexSql(db)).toBe(before);
+    expect(seen[0]).toEqual(UNORDERED_INDEXES.map(() => undefined));
+    expect(schemaOf(db)).toEqual(before);
+    // Every index holds every row it should (integrity_check compares each index with the table).
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    const byEmail = db
+      .prepare<[], string>(
+        "SELECT name FROM contacts INDEXED BY contacts_by_email WHERE profile = 'default' AND lower(email) = 'alvaro@exemplo.com.br' AND deleted_at IS NULL AND email IS NOT NULL",
+      )
+      .pluck()
+      .all();
+    expect(byEmail).toEqual(['Álvaro']);
     // Browsing reads the index: accents folded, Álvaro first and Zélia last.
     expect(names(repo, 42)[0]).toBe('Álvaro');
     expect(names(repo, 42).at(-1)).toBe('Zélia');
@@ -114,7 +141,7 @@ describe("a large import and the contacts' name index", () => {
       profile: 'default',
       rows: rows(40),
       onDuplicate: 'skip',
-      rebuildNameIndexFrom: 40,
+      rebuildIndexesFrom: 40,
       onProgress: () => seen.push(nameIndexSql(db)),
     });
     expect(seen.every((sql) => sql !== undefined)).toBe(true);
@@ -124,7 +151,7 @@ describe("a large import and the contacts' name index", () => {
   it('a cancelled import leaves it in place', async () => {
     const { db, repo } = openRepo();
     const before = nameIndexSql(db);
-    await cancelledAfterFirstChunk(db, repo, { rebuildNameIndexFrom: 1 });
+    await cancelledAfterFirstChunk(db, repo, { rebuildIndexesFrom: 1 });
     expect(nameIndexSql(db)).toBe(before);
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
   });

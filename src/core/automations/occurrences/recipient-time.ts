@@ -17,7 +17,7 @@
  * (`earlier`) is first moved back to the last open moment before a closed
  * day (open-moment.ts), so the hand-over has nothing to move.
  */
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from '../../../shared/dates/zoned-clock';
 import { APP_TIME_ZONE } from '../../../shared/display-format';
 import { zoneOfPhone } from '../../../shared/rules/ddd-zones';
 import type { SendingRules } from '../../../shared/rules/sending-rules';

@@ -42,16 +42,21 @@ export const DEFER_INDEX_ROWS = 10_000;
 
 /**
  * From this many rows on, an import into a table holding fewer contacts
- * than it brings drops the name index (`contacts_by_name`, migration 0005)
- * and builds it again before its COMMIT, inside the same transaction.
- * Names arrive in no order (the rows are saved in phone order), so each
- * insert lands on a random page of that index; building it once sorts
- * instead. 97,000 new contacts: 1.86 → 1.70 s (median of four alternating
- * runs), the build's ~0.13 s included. Into a larger table the build
- * would read every contact already there, so it keeps the index.
+ * than it brings drops the indexes its rows reach in no order and builds
+ * them again before its COMMIT, inside the same transaction. The rows are
+ * saved in phone order, so names (`contacts_by_name`, migration 0005),
+ * e-mails (`contacts_by_email`, 0026) and birthdays (`contacts_birthday`,
+ * 0024) each land on a random page of their index; building one sorts
+ * instead. 97,000 new contacts: 1.86 → 1.70 s for the name index alone
+ * (median of four alternating runs, the build's ~0.13 s included); the
+ * e-mail index, added by 0026 and left out of this, cost 92,000 contacts
+ * some 0.25 s of CPU more (issue 34: 0.85 → 0.60 s for the INSERT alone).
+ * Into a larger table a build would read every contact already there, so
+ * it keeps them.
  */
-export const REBUILD_NAME_INDEX_ROWS = 10_000;
-const NAME_INDEX = 'contacts_by_name';
+export const REBUILD_INDEXES_ROWS = 10_000;
+/** The indexes of `contacts` whose keys an import's rows reach in no order (the others follow seq or phone). */
+export const UNORDERED_INDEXES = ['contacts_by_name', 'contacts_by_email', 'contacts_birthday'] as const;
 
 /**
  * Rows already in phone order, a chunk at a time (an import's staged plan:
@@ -81,8 +86,8 @@ export interface CommitInput {
   onProgress?: (done: number, total: number) => void;
   /** Rows from which the search index is left to the catch-up; DEFER_INDEX_ROWS unless given. */
   deferIndexFrom?: number;
-  /** Rows from which the name index may be rebuilt; REBUILD_NAME_INDEX_ROWS unless given. */
-  rebuildNameIndexFrom?: number;
+  /** Rows from which the unordered indexes may be rebuilt; REBUILD_INDEXES_ROWS unless given. */
+  rebuildIndexesFrom?: number;
 }
 
 export interface CommitResult extends UpsertCounts {
@@ -142,7 +147,7 @@ export async function commitPlan(
     const seqBefore = journaled ? journal!.begin(journaled) : 0;
     const totals = { ...NO_COUNTS };
     const deferIndex = total >= (input.deferIndexFrom ?? DEFER_INDEX_ROWS);
-    const nameIndex = dropNameIndexFor(db, total, input.rebuildNameIndexFrom ?? REBUILD_NAME_INDEX_ROWS);
+    const rebuild = dropUnorderedIndexes(db, total, input.rebuildIndexesFrom ?? REBUILD_INDEXES_ROWS);
     input.onProgress?.(0, total);
     let done = 0;
     for (const chunk of rows.chunks(COMMIT_CHUNK)) {
@@ -163,7 +168,7 @@ export async function commitPlan(
       input.onProgress?.(done, total);
       await checkpoint(input.signal);
     }
-    if (nameIndex !== undefined) db.exec(nameIndex);
+    for (const build of rebuild) db.exec(build);
     if (journaled) journal!.finish(journaled, seqBefore, totals);
     // The last chance to cancel; after COMMIT the import has happened.
     throwIfAborted(input.signal);
@@ -181,24 +186,28 @@ export async function commitPlan(
 }
 
 /**
- * Drops the name index if this import is large and the table small
- * (REBUILD_NAME_INDEX_ROWS); returns the statement that builds it again,
- * as the schema has it. A ROLLBACK brings the index back with everything else.
+ * Drops the unordered indexes if this import is large and the table small
+ * (REBUILD_INDEXES_ROWS); returns the statements that build them again, as
+ * the schema has them. A ROLLBACK brings them back with everything else.
  */
-function dropNameIndexFor(db: Database, rows: number, from: number): string | undefined {
-  if (rows < from) return undefined;
+function dropUnorderedIndexes(db: Database, rows: number, from: number): string[] {
+  if (rows < from) return [];
   const present = db
     .prepare<[number], number>('SELECT count(*) FROM (SELECT 1 FROM contacts LIMIT ?)')
     .pluck()
     .get(rows)!;
-  if (present >= rows) return undefined;
-  const build = db
+  if (present >= rows) return [];
+  const schema = db
     .prepare<[string], string>("SELECT sql FROM sqlite_schema WHERE type = 'index' AND name = ?")
-    .pluck()
-    .get(NAME_INDEX);
-  if (build === undefined) return undefined;
-  db.exec(`DROP INDEX ${NAME_INDEX}`);
-  return build;
+    .pluck();
+  const builds: string[] = [];
+  for (const name of UNORDERED_INDEXES) {
+    const build = schema.get(name);
+    if (build === undefined) continue;
+    db.exec(`DROP INDEX ${name}`);
+    builds.push(build);
+  }
+  return builds;
 }
 
 const byPhone = (a: UpsertRow, b: UpsertRow) => (a.phone < b.phone ? -1 : a.phone > b.phone ? 1 : 0);

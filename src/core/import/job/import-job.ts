@@ -128,6 +128,9 @@ export class ImportJob {
    */
   changesPage(req: Pick<Req<'changes'>, 'offset' | 'limit'>): ImportChangesPageView {
     this.requirePlan();
+    // Nothing would change (a first import, the usual large one): no page to read, and no index
+    // built on the staged rows to read it (0.1 s of a million-row plan).
+    if (this.changing === 0) return { items: [], total: 0, offset: req.offset };
     const rows = this.staging!.rows.changesPage(req.offset, req.limit);
     const lineOf = new Map(rows.map((row) => [row.phone, row.line]));
     const items = this.repo!.previewUpdates(this.profile, rows)

@@ -22,7 +22,7 @@
  * Every value is bound as a parameter; no SQL function of the app's is
  * used, so a read-only connection (the campaign freezer's) runs it as is.
  */
-import { fromZonedTime } from 'date-fns-tz';
+import { fromZonedTime } from 'date-fns-tz/fromZonedTime';
 import { APP_TIME_ZONE } from '../../../shared/display-format';
 import { dddsOf } from '../../../shared/segments/ddd-states';
 import {
