@@ -12,6 +12,13 @@ const torpedo = { rules: { ...boundaries.rules, ...importPaths.rules } };
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
+// date-fns and date-fns-tz by subpath only: their root loads every function (2 s and 330 MB
+// in each process, thread and test worker that touched it: issue 34's import regression).
+const dateFnsRoots = ['date-fns', 'date-fns-tz'].map((name) => ({
+  name,
+  message: `Import from ${name}/<function> (e.g. ${name}/format): the root loads all of ${name}.`,
+}));
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -52,7 +59,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'electron', message: 'Only src/main and src/preload may import electron.' }] },
+        {
+          paths: [
+            { name: 'electron', message: 'Only src/main and src/preload may import electron.' },
+            ...dateFnsRoots,
+          ],
+        },
       ],
     },
   },
@@ -66,6 +78,7 @@ export default tseslint.config(
           paths: [
             { name: 'electron', message: 'Only src/main and src/preload may import electron.' },
             ...nodeBuiltins.map((name) => ({ name, message: 'src/shared runs in the renderer too.' })),
+            ...dateFnsRoots,
           ],
         },
       ],
@@ -84,6 +97,7 @@ export default tseslint.config(
               name,
               message: 'The renderer is sandboxed: no Node built-ins.',
             })),
+            ...dateFnsRoots,
           ],
           patterns: [
             {

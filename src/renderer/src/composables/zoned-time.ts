@@ -1,4 +1,5 @@
-import { fromZonedTime, toZonedTime } from 'date-fns-tz';
+import { fromZonedTime } from 'date-fns-tz/fromZonedTime';
+import { toZonedTime } from 'date-fns-tz/toZonedTime';
 import { dateFormat } from '@shared/display-format';
 
 /**

@@ -6,7 +6,7 @@
  * contact can be put on when its DDD covers two (81: Recife or Fernando de
  * Noronha; 97: Manaus or Acre time).
  */
-import { getTimezoneOffset } from 'date-fns-tz';
+import { getTimezoneOffset } from 'date-fns-tz/getTimezoneOffset';
 import type { ConsentBasis, ConsentView } from '@shared/dto';
 import { type CellDate, type DayOrder, readDateCell } from '@shared/dates/read-date-cell';
 import type { AppLocale } from '@renderer/i18n';

@@ -1,6 +1,6 @@
 import { computed } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { getTimezoneOffset } from 'date-fns-tz';
+import { getTimezoneOffset } from 'date-fns-tz/getTimezoneOffset';
 import type { AudienceView, CampaignEstimateView } from '@shared/dto/campaigns';
 import type { RuleCounts } from '@shared/dto/rules';
 import { dateFormat } from '@shared/display-format';
