@@ -24,6 +24,8 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 30_000,
+          // The import worker bundled once for the run, not compiled with tsx at each thread start.
+          globalSetup: ['test/support/global/import-worker-bundle.ts'],
         },
       },
       {
