@@ -29,6 +29,9 @@ const launchOptions: LaunchOptions = existsSync(DEBIAN_CHROMIUM)
 
 export default defineConfig({
   testDir: 'test/e2e',
+  // The core runs in the test process from the sources: its import worker bundled once for the
+  // run (as for Vitest), not compiled with tsx at each import (over 10 s on a busy machine).
+  globalSetup: './test/support/global/import-worker-bundle.ts',
   // Spec files run two at a time (a two-core machine; E2E_WORKERS to change it), each spec's tests
   // in order in one worker: a journey stays whole. Nothing is shared between workers: each test has
   // its own data folder, core, demo sandbox (port 0) and browser page, each worker its own static

@@ -1,5 +1,6 @@
 /**
- * Vitest global setup: the import worker bundled ONCE for the whole run.
+ * Vitest's and Playwright's global setup: the import worker bundled ONCE for
+ * the whole run.
  *
  * Run from the sources, every import worker thread (an import, the search
  * index's catch-up) started with tsx's loader and compiled and loaded
