@@ -12,8 +12,25 @@ import { afterAll, vi } from 'vitest';
 // behind it lives in @vue/test-utils, loaded once for all files: clear it.
 disableAutoUnmount();
 
+// Timers the file's components leave running (naive-ui hides a message 3 s
+// after showing it) would fire after the file's window is gone ("window is
+// not defined" in the next file): a fresh worker would have died with them.
+const realSetTimeout = globalThis.setTimeout;
+const pendingTimers = new Set<ReturnType<typeof setTimeout>>();
+globalThis.setTimeout = ((run: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+  const timer = realSetTimeout(() => {
+    pendingTimers.delete(timer);
+    run(...args);
+  }, ms);
+  pendingTimers.add(timer);
+  return timer;
+}) as typeof setTimeout;
+
 afterAll(() => {
   vi.useRealTimers();
+  pendingTimers.forEach((timer) => clearTimeout(timer));
+  pendingTimers.clear();
+  globalThis.setTimeout = realSetTimeout;
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
