@@ -29,8 +29,14 @@ const launchOptions: LaunchOptions = existsSync(DEBIAN_CHROMIUM)
 
 export default defineConfig({
   testDir: 'test/e2e',
-  // A two-core machine: each test runs a core, a sandbox and a browser.
-  workers: 1,
+  // The core runs in the test process from the sources: its import worker bundled once for the
+  // run (as for Vitest), not compiled with tsx at each import (over 10 s on a busy machine).
+  globalSetup: './test/support/global/import-worker-bundle.ts',
+  // Spec files run two at a time (a two-core machine; E2E_WORKERS to change it), each spec's tests
+  // in order in one worker: a journey stays whole. Nothing is shared between workers: each test has
+  // its own data folder, core, demo sandbox (port 0) and browser page, each worker its own static
+  // server (port 0) and keychain service name (harness/fixtures.ts, e2eKeychainService).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
   reporter: 'list',

@@ -1,7 +1,8 @@
 /**
  * The CLI as a user runs it, for the tests under test/cli: a separate
  * process (`npx tsx src/cli/index.ts ...`) in the project folder, with a
- * clean environment (no TORPEDO_* from the developer's shell), and temporary
+ * clean environment (no TORPEDO_* from the developer's shell, but the run's
+ * import worker bundle), and temporary
  * data folders removed when the file's tests are done.
  */
 import { spawn } from 'node:child_process';
@@ -9,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
+import { IMPORT_WORKER_BUNDLE_ENV } from '@core/import/worker/worker-entry';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -20,7 +22,10 @@ export interface CliRun {
 
 /** `input`: what the process reads on stdin (none: stdin is closed). */
 export function torpedo(args: string[], env: Record<string, string> = {}, input?: string): Promise<CliRun> {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('TORPEDO_')));
+  // The run's import worker bundle (test/support/global) is the tests' own, not the shell's: it stays.
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !k.startsWith('TORPEDO_') || k === IMPORT_WORKER_BUNDLE_ENV),
+  );
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['tsx', 'src/cli/index.ts', ...args], {
       cwd: ROOT,

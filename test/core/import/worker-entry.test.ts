@@ -1,13 +1,18 @@
 /**
  * Where the import worker's script is found in each world: the sources
- * (vitest, the CLI under tsx) and the built app (out/main, after
- * `npm run build`), and that the built one really starts in plain Node.
+ * (the CLI under tsx; vitest, with the bundle its global setup makes) and
+ * the built app (out/main, after `npm run build`), and that the bundled and
+ * built ones really start and answer.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { importWorkerEntry } from '@core/import/worker/worker-entry';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  IMPORT_WORKER_BUNDLE_ENV,
+  importWorkerEntry,
+  type WorkerEntry,
+} from '@core/import/worker/worker-entry';
 import { ImportWorkerClient } from '@core/import/worker/worker-client';
 import type { WorkerProgress } from '@core/import/worker/protocol';
 import { tempDir } from '../../support/temp-dir';
@@ -18,14 +23,52 @@ const SOURCE = path.join(ROOT, 'src', 'core', 'import', 'worker', 'worker-entry.
 const BUILT_INDEX = path.join(ROOT, 'out', 'main', 'index.js');
 const BUILT_WORKER = path.join(ROOT, 'out', 'main', 'import-worker.js');
 
+/** A worker started from `entry` reads the cp1252 fixture: its preview and progress. */
+async function previewThrough(entry: WorkerEntry) {
+  const progress: WorkerProgress[] = [];
+  const worker = new ImportWorkerClient((p) => progress.push(p), entry);
+  try {
+    const bytes = fixture('contatos-cp1252.csv');
+    const preview = await worker.request({ op: 'open', fileName: 'contatos.csv', bytes, read: {} }, [
+      bytes.buffer as ArrayBuffer,
+    ]);
+    return { preview, progress };
+  } finally {
+    await worker.terminate();
+  }
+}
+
 describe('importWorkerEntry', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
   it('from the sources: the .ts, loaded through tsx resolved from this package (not the cwd)', () => {
+    // As the CLI runs it: no bundle from the tests' global setup.
+    vi.stubEnv(IMPORT_WORKER_BUNDLE_ENV, undefined);
     const entry = importWorkerEntry(pathToFileURL(SOURCE));
     expect(fileURLToPath(entry.url)).toBe(path.join(path.dirname(SOURCE), 'import-worker.ts'));
     expect(entry.execArgv).toEqual([
       '--import',
-      pathToFileURL(path.join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href,
+      // Real path: node_modules may be a link (a git worktree's), and Node resolves through it.
+      pathToFileURL(fs.realpathSync(path.join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs'))).href,
     ]);
+  });
+
+  it('from the sources in a test run: the bundle the global setup made, which starts and answers', async () => {
+    const bundle = process.env[IMPORT_WORKER_BUNDLE_ENV];
+    expect(bundle, 'test/support/global/import-worker-bundle.ts sets it for the node project').toBeTruthy();
+    const entry = importWorkerEntry(pathToFileURL(SOURCE));
+    expect(entry).toEqual({ url: pathToFileURL(bundle!), execArgv: [] });
+    const { preview, progress } = await previewThrough(entry);
+    expect(preview).toMatchObject({
+      encoding: 'windows-1252',
+      headers: ['Nome', 'Celular', 'E-mail', 'Cidade'],
+    });
+    expect(progress.at(-1)).toMatchObject({ phase: 'reading', done: 553, total: 553 });
+  });
+
+  it('a bundle named but gone: back to the sources through tsx', () => {
+    vi.stubEnv(IMPORT_WORKER_BUNDLE_ENV, path.join(tempDir(), 'import-worker.mjs'));
+    expect(fileURLToPath(importWorkerEntry(pathToFileURL(SOURCE)).url)).toMatch(/import-worker\.ts$/);
   });
 
   it('from a build: import-worker.js beside the bundle (or one folder up, from a chunk), no loader', () => {
@@ -59,20 +102,11 @@ describe.skipIf(!fs.existsSync(BUILT_WORKER))('the built worker (out/main, from 
     const entry = importWorkerEntry(pathToFileURL(BUILT_INDEX));
     expect(fileURLToPath(entry.url)).toBe(BUILT_WORKER);
     expect(entry.execArgv).toEqual([]);
-    const progress: WorkerProgress[] = [];
-    const worker = new ImportWorkerClient((p) => progress.push(p), entry);
-    try {
-      const bytes = fixture('contatos-cp1252.csv');
-      const preview = await worker.request({ op: 'open', fileName: 'contatos.csv', bytes, read: {} }, [
-        bytes.buffer as ArrayBuffer,
-      ]);
-      expect(preview).toMatchObject({
-        encoding: 'windows-1252',
-        headers: ['Nome', 'Celular', 'E-mail', 'Cidade'],
-      });
-      expect(progress.at(-1)).toMatchObject({ phase: 'reading', done: 553, total: 553 });
-    } finally {
-      await worker.terminate();
-    }
+    const { preview, progress } = await previewThrough(entry);
+    expect(preview).toMatchObject({
+      encoding: 'windows-1252',
+      headers: ['Nome', 'Celular', 'E-mail', 'Cidade'],
+    });
+    expect(progress.at(-1)).toMatchObject({ phase: 'reading', done: 553, total: 553 });
   });
 });

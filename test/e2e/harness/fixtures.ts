@@ -27,9 +27,11 @@ export { expect };
 /**
  * Keychain entries written by the e2e tests go under their own service name,
  * so a developer running the tests on a machine with a real keychain never
- * has their own Torpedo account key overwritten or deleted.
+ * has their own Torpedo account key overwritten or deleted. One name per
+ * Playwright worker: specs run in parallel, and one worker's clean-up
+ * (forgetE2eSecrets) must not delete the key another worker's test just saved.
  */
-export const E2E_KEYCHAIN_SERVICE = 'Torpedo (e2e tests)';
+export const e2eKeychainService = (workerIndex: number) => `Torpedo (e2e tests, worker ${workerIndex})`;
 
 export interface TorpedoApp {
   /** The real core, the same one Electron's main hosts, on a temp data folder. */
@@ -111,8 +113,8 @@ export const testId = (page: Page, id: string) => page.getByTestId(id);
 /** A BRL amount as the UI shows it, e.g. `R$ 50,00` (pt-BR) or `R$50.00` (en). */
 export const BRL_AMOUNT = /R\$\s?\d/;
 
-async function e2eKeychain(): Promise<SecretStore | undefined> {
-  const store = createKeytarSecretStore(E2E_KEYCHAIN_SERVICE);
+async function e2eKeychain(workerIndex: number): Promise<SecretStore | undefined> {
+  const store = createKeytarSecretStore(e2eKeychainService(workerIndex));
   // Without a usable keychain, pass nothing: the core probes the OS keychain
   // itself and reports why it is unavailable, as it does for a user.
   return (await probeKeychain(store, { timeoutMs: 3000 })).available ? store : undefined;
@@ -233,7 +235,7 @@ export const test = base.extend<
     let ahead = clockAhead;
     const updates = fakeUpdates ? new ScriptedUpdates('0.1.0') : null;
     const host = new TestHost({ osLocale, ...(updates ? { updates } : {}) });
-    const secretStore = await e2eKeychain();
+    const secretStore = await e2eKeychain(testInfo.parallelIndex);
     if (brokenDataUpdate) await writeShopData(dataDir, host);
     if (damagedData) await damageShopData(dataDir, host);
     const core = await createCore({

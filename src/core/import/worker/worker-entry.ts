@@ -11,6 +11,12 @@ export interface WorkerEntry {
 
 export const BUILT_WORKER = 'import-worker.js';
 export const SOURCE_WORKER = 'import-worker.ts';
+/**
+ * A prebuilt bundle of the worker, for runs from the sources: the tests' global
+ * setup (test/support/global/import-worker-bundle.ts) bundles it once, so a
+ * thread start loads one file instead of compiling every module with tsx.
+ */
+export const IMPORT_WORKER_BUNDLE_ENV = 'TORPEDO_IMPORT_WORKER_BUNDLE';
 
 /**
  * Where the import worker's script is, in each of the three ways Torpedo runs:
@@ -19,9 +25,11 @@ export const SOURCE_WORKER = 'import-worker.ts';
  *   entry (electron.vite.config.ts), written to out/main/ beside index.js,
  *   which is where this module ends up bundled: `./import-worker.js`
  *   relative to this module's URL is that file.
- * - Tests (vitest) and the CLI (tsx) run the sources: there is no .js here,
- *   so the worker runs `import-worker.ts` with tsx's loader (`--import`),
- *   resolved from this package's node_modules, not from the current folder.
+ * - Tests (vitest) run the sources with the worker bundled once for the run:
+ *   the bundle named by TORPEDO_IMPORT_WORKER_BUNDLE, when there is no .js here.
+ * - Otherwise (the CLI under tsx, a test without the global setup) the worker
+ *   runs `import-worker.ts` with tsx's loader (`--import`), resolved from this
+ *   package's node_modules, not from the current folder.
  *
  * `base` is this module's URL; tests pass another to check the rule.
  */
@@ -33,6 +41,8 @@ export function importWorkerEntry(base: string | URL = import.meta.url): WorkerE
   }
   const source = new URL(`./${SOURCE_WORKER}`, base);
   if (existsSync(fileURLToPath(source))) {
+    const bundle = process.env[IMPORT_WORKER_BUNDLE_ENV];
+    if (bundle && existsSync(bundle)) return { url: pathToFileURL(bundle), execArgv: [] };
     const tsx = pathToFileURL(createRequire(base).resolve('tsx')).href;
     return { url: source, execArgv: ['--import', tsx] };
   }
