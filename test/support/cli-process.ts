@@ -1,6 +1,7 @@
 /**
  * The CLI as a user runs it, for the tests under test/cli: a separate
- * process (`npx tsx src/cli/index.ts ...`) in the project folder, with a
+ * process (`node --import tsx src/cli/index.ts ...`, what `npm run torpedo` runs, without
+ * npx's own start at every call) in the project folder, with a
  * clean environment (no TORPEDO_* from the developer's shell, but the run's
  * import worker bundle), and temporary
  * data folders removed when the file's tests are done.
@@ -27,7 +28,7 @@ export function torpedo(args: string[], env: Record<string, string> = {}, input?
     Object.entries(process.env).filter(([k]) => !k.startsWith('TORPEDO_') || k === IMPORT_WORKER_BUNDLE_ENV),
   );
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'src/cli/index.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
       cwd: ROOT,
       env: { ...base, ...env },
       stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
