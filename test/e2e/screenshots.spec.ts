@@ -42,6 +42,9 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`every screen, ${scheme} colour scheme`, async ({ page, torpedo }) => {
+    // A walk through every screen with an import, a campaign and its report: over a minute when
+    // another spec file shares the two cores (e2e runs two workers).
+    test.setTimeout(180_000);
     await mkdir(SHOTS_DIR, { recursive: true });
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     await torpedo.open();
