@@ -5,6 +5,8 @@
  * ledger holds exactly what each recipient received.
  */
 import { join } from 'node:path';
+import { createRulesRepo } from '@core/rules/rules-repo';
+import { ANY_TIME } from '../support/any-time-rules';
 import Sqlite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run';
@@ -22,6 +24,8 @@ const newFolder = tempFolders('torpedo-cli-campaign-template-');
 async function folderWithTemplate(): Promise<string> {
   const dataDir = newFolder();
   const db = openDatabase(join(dataDir, 'torpedo.db'));
+  // Rules that move nothing (test/support/any-time-rules.ts): the campaign goes whatever the hour.
+  createRulesRepo(db).set(ANY_TIME, new Date());
   try {
     const repo = createContactsRepo(db);
     const list = repo.createList('default', 'Clientes');

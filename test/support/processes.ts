@@ -175,6 +175,16 @@ export async function campaignThroughCli(
     afterThisTest(() => rmSync(dirname(csv), { recursive: true, force: true }));
     audience = ['--file', csv];
   }
+  // Sending rules that move nothing (test/support/any-time-rules.ts): these tests are about delivery,
+  // and with the default window a campaign frozen after 18:00 in São Paulo waits for tomorrow.
+  for (const rule of [
+    ['window', 'off'],
+    ['sundays', 'off'],
+    ['holidays', 'off'],
+  ]) {
+    const set = await torpedo(['rules', 'set', ...rule, '--data-dir', dataDir]).done;
+    if (set.code !== 0) throw new Error(`rules set ${rule.join(' ')} failed (${set.code}): ${set.stderr}`);
+  }
   const created = await torpedo([
     'campaign',
     'create',

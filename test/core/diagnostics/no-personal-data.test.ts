@@ -17,6 +17,7 @@ import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { DEMO_ACCOUNT_KEY, demoService } from '../../../src/sandbox/demo';
 import type { Result } from '@shared/app-error';
 import { FAST_TIMINGS } from '../billing/billing-harness';
+import { sendAnyTime } from '../../support/any-time-rules';
 import { FAST_DELIVERY } from '../../support/delivery-harness';
 import { createRecordingHost } from '../../support/test-host';
 import { tempDir } from '../../support/temp-dir';
@@ -63,6 +64,8 @@ it(
       delete process.env[DELIVERY_TIMINGS_ENV];
     }
 
+    // Rules that move nothing: the session's campaign goes now whatever the hour the suite runs at.
+    await sendAnyTime(core);
     // A shop owner's session.
     const list = ok(await core.dispatch('lists:create', { name: 'Clientes' }));
     for (const [i, phone] of PHONES.entries())
