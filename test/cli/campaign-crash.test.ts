@@ -20,6 +20,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSmsGoClient } from '@core/api/smsgo-client';
 import { openDatabase } from '@core/db/open-database';
+import { createRulesRepo } from '@core/rules/rules-repo';
+import { ANY_TIME } from '../support/any-time-rules';
 import { tempDir } from '../support/temp-dir';
 import { seededRandom, spawnSandbox, torpedo, untilIdleWorker } from '../support/processes';
 
@@ -72,6 +74,8 @@ describe('crash proof: the CLI worker killed at random moments', () => {
       ].join('\n'),
     );
     const db = openDatabase(join(dataDir, 'torpedo.db'));
+    // Rules that move nothing (test/support/any-time-rules.ts): the proof runs whatever the hour.
+    createRulesRepo(db).set(ANY_TIME, new Date());
     const campaigns: { id: string; references: string[] }[] = [];
     /** A 12,000-message campaign through the real CLI: `campaign create` (the file imported first), `campaign send`. */
     const createAndSend = async (n: number) => {
