@@ -2,8 +2,8 @@
  * The calendar's days by name in the app's two languages: the selling days
  * (retail-days.ts) and the national holidays of the sending rules
  * (rules/holidays.ts). The core words them for the CLI and for the
- * calendar's entries; the holiday names are the Rules page's own
- * (renderer i18n `rules.holidayNames`), and a test holds the two equal.
+ * calendar's entries; the holiday names are written once here, and the
+ * Rules page takes them (renderer i18n `rules.holidayNames`).
  */
 import type { AppLanguage } from '../app-language';
 import type { HolidayName } from '../rules/holidays';
@@ -11,17 +11,9 @@ import type { RetailDay } from './retail-days';
 
 export type CalendarDayName = RetailDay | HolidayName;
 
-export const CALENDAR_NAMES: Readonly<Record<AppLanguage, Record<CalendarDayName, string>>> = {
+/** The national holidays' names: the Rules page's (renderer i18n `rules.holidayNames`) too. */
+export const HOLIDAY_NAMES: Readonly<Record<AppLanguage, Record<HolidayName, string>>> = {
   'pt-BR': {
-    voltaAsAulas: 'Volta às aulas',
-    diaDasMaes: 'Dia das Mães',
-    diaDosNamorados: 'Dia dos Namorados',
-    diaDosPais: 'Dia dos Pais',
-    diaDoCliente: 'Dia do Cliente',
-    diaDasCriancas: 'Dia das Crianças',
-    blackFriday: 'Black Friday',
-    natal: 'Natal',
-    aniversarioDaLoja: 'Aniversário da loja',
     newYear: 'Confraternização Universal',
     carnivalMonday: 'Carnaval (segunda)',
     carnivalTuesday: 'Carnaval (terça)',
@@ -37,15 +29,6 @@ export const CALENDAR_NAMES: Readonly<Record<AppLanguage, Record<CalendarDayName
     christmas: 'Natal',
   },
   en: {
-    voltaAsAulas: 'Back to school',
-    diaDasMaes: 'Mother’s Day',
-    diaDosNamorados: 'Valentine’s Day (Brazil)',
-    diaDosPais: 'Father’s Day',
-    diaDoCliente: 'Customer Day',
-    diaDasCriancas: 'Children’s Day',
-    blackFriday: 'Black Friday',
-    natal: 'Christmas',
-    aniversarioDaLoja: 'Your shop’s anniversary',
     newYear: 'New Year’s Day',
     carnivalMonday: 'Carnival (Monday)',
     carnivalTuesday: 'Carnival (Tuesday)',
@@ -59,5 +42,32 @@ export const CALENDAR_NAMES: Readonly<Record<AppLanguage, Record<CalendarDayName
     republic: 'Republic Day',
     blackConsciousness: 'Black Consciousness Day',
     christmas: 'Christmas',
+  },
+};
+
+export const CALENDAR_NAMES: Readonly<Record<AppLanguage, Record<CalendarDayName, string>>> = {
+  'pt-BR': {
+    ...HOLIDAY_NAMES['pt-BR'],
+    voltaAsAulas: 'Volta às aulas',
+    diaDasMaes: 'Dia das Mães',
+    diaDosNamorados: 'Dia dos Namorados',
+    diaDosPais: 'Dia dos Pais',
+    diaDoCliente: 'Dia do Cliente',
+    diaDasCriancas: 'Dia das Crianças',
+    blackFriday: 'Black Friday',
+    natal: 'Natal',
+    aniversarioDaLoja: 'Aniversário da loja',
+  },
+  en: {
+    ...HOLIDAY_NAMES.en,
+    voltaAsAulas: 'Back to school',
+    diaDasMaes: 'Mother’s Day',
+    diaDosNamorados: 'Valentine’s Day (Brazil)',
+    diaDosPais: 'Father’s Day',
+    diaDoCliente: 'Customer Day',
+    diaDasCriancas: 'Children’s Day',
+    blackFriday: 'Black Friday',
+    natal: 'Christmas',
+    aniversarioDaLoja: 'Your shop’s anniversary',
   },
 };

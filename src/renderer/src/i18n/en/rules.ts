@@ -1,4 +1,6 @@
 // Settings → Sending rules (the sending rules and the block lists), in English; spread into ./index.ts.
+import { HOLIDAY_NAMES } from '@shared/calendar/calendar-names';
+
 const rulesEn = {
   rules: {
     tab: 'Sending rules',
@@ -44,21 +46,7 @@ const rulesEn = {
     holidaysLabel: 'Do not send on national holidays',
     holidaysOfYear: 'Holidays in {year}',
     holidayOptional: 'optional day off',
-    holidayNames: {
-      newYear: 'New Year’s Day',
-      carnivalMonday: 'Carnival (Monday)',
-      carnivalTuesday: 'Carnival (Tuesday)',
-      goodFriday: 'Good Friday',
-      tiradentes: 'Tiradentes',
-      labourDay: 'Labour Day',
-      corpusChristi: 'Corpus Christi',
-      independence: 'Independence Day',
-      aparecida: 'Our Lady of Aparecida',
-      allSouls: 'All Souls’ Day',
-      republic: 'Republic Day',
-      blackConsciousness: 'Black Consciousness Day',
-      christmas: 'Christmas',
-    },
+    holidayNames: HOLIDAY_NAMES.en,
     prefixTitle: 'Your business name',
     prefixWhy:
       'Carriers often replace the sender with some number, and the customer cannot tell who wrote. With your name in front of every message, they recognise you. The name counts in the message’s length, and so in its cost.',

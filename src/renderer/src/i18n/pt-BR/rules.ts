@@ -1,5 +1,7 @@
 // Settings → Regras de envio (the sending rules and the block lists), in Portuguese (Brazil);
 // spread into ./index.ts. `../en/rules.ts` must have exactly these keys.
+import { HOLIDAY_NAMES } from '@shared/calendar/calendar-names';
+
 const rulesPtBR = {
   rules: {
     tab: 'Regras de envio',
@@ -44,21 +46,7 @@ const rulesPtBR = {
     holidaysLabel: 'Não enviar em feriados nacionais',
     holidaysOfYear: 'Feriados de {year}',
     holidayOptional: 'ponto facultativo',
-    holidayNames: {
-      newYear: 'Confraternização Universal',
-      carnivalMonday: 'Carnaval (segunda)',
-      carnivalTuesday: 'Carnaval (terça)',
-      goodFriday: 'Sexta-feira Santa',
-      tiradentes: 'Tiradentes',
-      labourDay: 'Dia do Trabalho',
-      corpusChristi: 'Corpus Christi',
-      independence: 'Independência do Brasil',
-      aparecida: 'Nossa Senhora Aparecida',
-      allSouls: 'Finados',
-      republic: 'Proclamação da República',
-      blackConsciousness: 'Dia da Consciência Negra',
-      christmas: 'Natal',
-    },
+    holidayNames: HOLIDAY_NAMES['pt-BR'],
     prefixTitle: 'Nome da sua empresa',
     prefixWhy:
       'As operadoras muitas vezes trocam o remetente por um número qualquer, e o cliente não sabe quem escreveu. Com o nome na frente de cada mensagem, ele reconhece você. O nome conta no tamanho da mensagem e, portanto, no custo.',
