@@ -20,6 +20,7 @@
 import { z } from 'zod';
 import type { PairingCodeView, ServerStatusView, ServerSyncResult } from '../dto/server';
 import { PAIRING_CODE } from '../server-contract/v1';
+import { isLoopbackHttpUrl } from './account';
 import { channel, event, none } from './channel';
 
 export const SERVER_ERRORS = {
@@ -28,8 +29,6 @@ export const SERVER_ERRORS = {
   serverRefused: 'server_refused',
   notConnected: 'not_connected',
 } as const;
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** `https://`, or `http://` to this computer only (tests, a server on the same computer). */
 export function isAllowedServerUrl(raw: string): boolean {
@@ -40,8 +39,7 @@ export function isAllowedServerUrl(raw: string): boolean {
     return false;
   }
   if (url.username || url.password || url.search || url.hash) return false;
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  return url.protocol === 'https:' || isLoopbackHttpUrl(raw);
 }
 
 export const serverUrl = z
