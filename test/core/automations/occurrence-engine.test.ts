@@ -9,7 +9,7 @@ import { birthdaysOn, celebratedFrom, celebratedIn } from '@core/automations/occ
 import { dateKey, eachDate, parseDateKey, type LocalDate } from '@core/automations/occurrences/local-date';
 import { dueOccurrences, HORIZON_MS, nextOccurrences } from '@core/automations/occurrences/occurrence-days';
 import { recursOn } from '@core/automations/occurrences/recurring-days';
-import { appDate, appInstant, decideTime } from '@core/automations/occurrences/recipient-time';
+import { appDate, appInstant, recipientTimes } from '@core/automations/occurrences/recipient-time';
 
 const d = (key: string): LocalDate => parseDateKey(key)!;
 const birthday = (at = '09:00', daysBefore = 0): AutomationRule => ({ kind: 'birthday', at, daysBefore });
@@ -151,7 +151,7 @@ describe('the catch-up policy', () => {
   const maria = { phone: '+5511987654321' };
 
   it('on time: the message carries its own time (09:00 Brasília time)', () => {
-    const decision = decideTime(maria, d('2026-03-15'), '09:00', new Date('2026-03-14T23:00:00.000Z'));
+    const decision = recipientTimes(d('2026-03-15'), '09:00', new Date('2026-03-14T23:00:00.000Z'))(maria);
     expect(decision).toEqual({
       send: true,
       at: new Date('2026-03-15T12:00:00.000Z'),
@@ -160,12 +160,21 @@ describe('the catch-up policy', () => {
   });
 
   it('late inside its day (the computer was off at 09:00, on at 15:00): sent at once, that day', () => {
-    const decision = decideTime(maria, d('2026-03-15'), '09:00', new Date('2026-03-15T18:00:00.000Z'));
+    const decision = recipientTimes(d('2026-03-15'), '09:00', new Date('2026-03-15T18:00:00.000Z'))(maria);
     expect(decision).toMatchObject({ send: true, at: null });
   });
 
+  it('times each recipient on their own clock: 09:00 in Manaus is an hour after 09:00 in São Paulo', () => {
+    const timeOf = recipientTimes(d('2026-03-15'), '09:00', new Date('2026-03-14T23:00:00.000Z'));
+    expect(timeOf(maria)).toMatchObject({ at: new Date('2026-03-15T12:00:00.000Z') });
+    expect(timeOf({ phone: '+5592987654321' })).toMatchObject({ at: new Date('2026-03-15T13:00:00.000Z') });
+    expect(timeOf({ phone: '+5581987654321', zone: 'America/Noronha' })).toMatchObject({
+      at: new Date('2026-03-15T11:00:00.000Z'),
+    });
+  });
+
   it('past its day (on again at 00:30 the next day): skipped, never sent a day late', () => {
-    const decision = decideTime(maria, d('2026-03-15'), '09:00', new Date('2026-03-16T03:30:00.000Z'));
+    const decision = recipientTimes(d('2026-03-15'), '09:00', new Date('2026-03-16T03:30:00.000Z'))(maria);
     expect(decision.send).toBe(false);
   });
 });

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { holidayOn } from '@shared/rules/holidays';
-import { localClock, scheduleFor, scheduleMemo, type Wanted } from '@shared/rules/schedule';
+import {
+  earlierOpenMoment,
+  localClock,
+  scheduleFor,
+  scheduleMemo,
+  type Wanted,
+} from '@shared/rules/schedule';
 import { DEFAULT_RULES, type SendingRules } from '@shared/rules/sending-rules';
 import { WEEKDAYS, minutesOf } from '@shared/rules/week-hours';
 
@@ -144,5 +150,37 @@ describe('scheduleFor: each recipient’s own clock and the sending rules', () =
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('earlierOpenMoment: a greeting the rules close goes at the last open moment before it', () => {
+  const minutes = (hhmm: string) => minutesOf(hhmm);
+
+  it('lets an open moment through, and one before the hours open later that day (scheduleFor moves it)', () => {
+    expect(earlierOpenMoment('2026-06-03', minutes('10:00'), 'America/Sao_Paulo', rules())).toBeNull();
+    expect(earlierOpenMoment('2026-06-03', minutes('06:00'), 'America/Sao_Paulo', rules())).toBeNull();
+  });
+
+  it('moves a Sunday birthday back to Saturday at its hour, on the recipient’s own clock', () => {
+    // 2026-06-07 is a Sunday; Saturday's default hours hold 09:00.
+    const sp = earlierOpenMoment('2026-06-07', minutes('09:00'), 'America/Sao_Paulo', rules());
+    const manaus = earlierOpenMoment('2026-06-07', minutes('09:00'), 'America/Manaus', rules());
+    expect(sp !== null && sp !== 'none' && sp.at.toISOString()).toBe('2026-06-06T12:00:00.000Z');
+    expect(manaus !== null && manaus !== 'none' && manaus.at.toISOString()).toBe('2026-06-06T13:00:00.000Z');
+  });
+
+  it('fits a late hour into the last open day’s hours, and finds none when every day near is closed', () => {
+    const late = earlierOpenMoment('2026-06-03', minutes('23:30'), 'America/Sao_Paulo', rules());
+    expect(late).not.toBeNull();
+    expect(late !== null && late !== 'none' && localClock(late.at, 'America/Sao_Paulo').date).toBe(
+      '2026-06-03',
+    );
+    const closedWeek = rules({
+      window: {
+        on: true,
+        hours: Object.fromEntries(WEEKDAYS.map((d) => [d, null])) as SendingRules['window']['hours'],
+      },
+    });
+    expect(earlierOpenMoment('2026-06-03', minutes('10:00'), 'America/Sao_Paulo', closedWeek)).toBe('none');
   });
 });

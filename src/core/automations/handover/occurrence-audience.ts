@@ -68,7 +68,7 @@ export interface OccurrenceAudience {
 /**
  * An automation's occurrences on the app's clock, as they will go: a
  * birthday on a day the sending rules close at the last open moment before
- * it (open-moment.ts). The rounds hand them over by it; the log and the
+ * it (earlierOpenMoment, shared/rules/schedule.ts). The rounds hand them over by it; the log and the
  * automation's "next" show it.
  */
 export const occurrenceClock = (

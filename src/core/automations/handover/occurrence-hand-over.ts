@@ -7,7 +7,7 @@
  *    app and `torpedo worker` may both run);
  * 2. reads who it is for now, and decides for each: opted out, already
  *    greeted (this birthday, this year), past its day (the computer was
- *    off), or a message with its own time (decideTime);
+ *    off), or a message with its own time (recipientTimes);
  * 3. writes their messages into the campaigns' outbox (CampaignHandOver),
  *    the recipients and the occurrence, and moves `planned_through` on.
  *
@@ -19,7 +19,7 @@
 import type { SkipReason } from '../../../shared/dto/automations';
 import type { Automation } from '../automation-repo';
 import type { OccurrenceDay } from '../occurrences/occurrence-days';
-import { decideTime } from '../occurrences/recipient-time';
+import { recipientTimes } from '../occurrences/recipient-time';
 import { formatDayMonth } from '../automation-names';
 import { currentText, readAudience, type Candidate, type WorkContext } from './occurrence-audience';
 import type { RecipientWrite, StoredRecipient } from './occurrence-store';
@@ -132,11 +132,12 @@ export function handOverOccurrence(
       let until = 0;
       // A birthday on a closed day is greeted at the last open moment before it.
       const earlier = a.rule.kind === 'birthday' ? ctx.ports.outbox.sendingRules() : undefined;
+      const timeOf = recipientTimes(day.date, a.rule.at, now, earlier);
       for (const c of candidates) {
         if (c.optedOut) writes.push(write(c, 'skipped', 'opted_out'));
         else if (c.greeted) writes.push(write(c, 'skipped', 'already_greeted'));
         else {
-          const time = decideTime({ phone: c.phone, zone: c.zone }, day.date, a.rule.at, now, earlier);
+          const time = timeOf({ phone: c.phone, zone: c.zone });
           if (!time.send) writes.push(write(c, 'skipped', 'computer_off'));
           else {
             sends.push({ candidate: c, schedule: time.at?.getTime() ?? null });

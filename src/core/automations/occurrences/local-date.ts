@@ -63,9 +63,3 @@ export const weekdayOf = (d: LocalDate): Weekday => WEEKDAYS[new Date(utcOf(d)).
 export function* eachDate(from: LocalDate, to: LocalDate): Generator<LocalDate> {
   for (let ms = utcOf(from), end = utcOf(to); ms <= end; ms += DAY_MS) yield fromUtc(ms);
 }
-
-/** `HH:MM` as minutes after midnight. */
-export function minutesOf(hhmm: string): number {
-  const [h, m] = hhmm.split(':').map(Number);
-  return h! * 60 + m!;
-}

@@ -10,7 +10,8 @@
  * whether its day is over (hand-over.ts).
  */
 import type { AutomationRule } from '../../../shared/dto/automations';
-import { addDays, compareDates, dateKey, minutesOf, parseDateKey, type LocalDate } from './local-date';
+import { minutesOf } from '../../../shared/rules/week-hours';
+import { addDays, compareDates, dateKey, parseDateKey, type LocalDate } from './local-date';
 import { recursOn } from './recurring-days';
 
 /** Occurrences are handed over when due within this long: a day, with room for a night switched off. */

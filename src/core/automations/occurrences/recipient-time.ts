@@ -8,21 +8,25 @@
  *   it goes now, late that day.
  * - Late past its day: it is skipped (and logged), never sent a day late.
  *
- * `decideTime` is the one function the automations ask for a time. The
- * recipient's clock is the app's one (shared/rules/ddd-zones.ts: the DDD,
- * or the contact's own zone, which wins for DDDs 81 and 97); the sending
- * rules' window, Sundays and holidays are applied by the hand-over
- * (campaigns/handover/hand-over.ts, with scheduleFor), which refuses a
- * message they would move past its day. A greeting given the rules
- * (`earlier`) is first moved back to the last open moment before a closed
- * day (open-moment.ts), so the hand-over has nothing to move.
+ * `recipientTimes` is what the automations ask for a time, per occurrence:
+ * the instants come from the app's one clock (shared/rules/schedule.ts:
+ * `zonedInstant`, and `earlierOpenMoment` for a greeting the rules close),
+ * the recipient's zone from shared/rules/ddd-zones.ts (the DDD, or the
+ * contact's own zone, which wins for DDDs 81 and 97). What is left here is
+ * the automations' own catch-up policy above. The sending rules' window,
+ * Sundays and holidays are applied by the hand-over (scheduleFor, in
+ * campaigns/handover/hand-over.ts), which refuses a message they would move
+ * past its day; a greeting given the rules (`earlier`) is first moved back
+ * to the last open moment before a closed day, so the hand-over has nothing
+ * to move.
  */
-import { formatInTimeZone, fromZonedTime } from '../../../shared/dates/zoned-clock';
+import { formatInTimeZone } from '../../../shared/dates/zoned-clock';
 import { APP_TIME_ZONE } from '../../../shared/display-format';
 import { zoneOfPhone } from '../../../shared/rules/ddd-zones';
+import { earlierOpenMoment, zonedInstant } from '../../../shared/rules/schedule';
 import type { SendingRules } from '../../../shared/rules/sending-rules';
-import { addDays, dateKey, minutesOf, parseDateKey, type LocalDate } from './local-date';
-import { earlierOpenMoment } from './open-moment';
+import { minutesOf } from '../../../shared/rules/week-hours';
+import { addDays, dateKey, parseDateKey, type LocalDate } from './local-date';
 
 export interface TimedRecipient {
   phone: string;
@@ -34,13 +38,6 @@ export type TimeDecision =
   /** `at`: the message's schedule; null: at once (late, inside its day). `until`: its day's end. */
   { send: true; at: Date | null; until: Date } | { send: false; until: Date };
 
-/** Wall-clock time in a zone as an instant. */
-export function zonedInstant(date: LocalDate, minutes: number, zone: string): Date {
-  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-  const mm = String(minutes % 60).padStart(2, '0');
-  return fromZonedTime(`${dateKey(date)}T${hh}:${mm}:00`, zone);
-}
-
 /** The calendar date in a zone at an instant. */
 export const zonedDate = (at: Date, zone: string): LocalDate =>
   parseDateKey(formatInTimeZone(at, zone, 'yyyy-MM-dd'))!;
@@ -50,31 +47,7 @@ export const appDate = (at: Date): LocalDate => zonedDate(at, APP_TIME_ZONE);
 
 /** An occurrence's time on the app's clock (the one the pages show). */
 export const appInstant = (date: LocalDate, minutes: number): Date =>
-  zonedInstant(date, minutes, APP_TIME_ZONE);
-
-/** The recipient's zone. */
-const zoneOf = (recipient: TimedRecipient): string => zoneOfPhone(recipient.phone, recipient.zone);
-
-/**
- * An occurrence's moment and its day's end on one clock, by zone, date and
- * hour: the same for each of a day's few thousand recipients, and reading a
- * zone's rules (Intl) for each of them took most of a round.
- */
-const moments = new Map<string, { wanted: number; until: number }>();
-const MOMENTS_KEPT = 4_096;
-
-function momentsOf(zone: string, date: LocalDate, hhmm: string): { wanted: number; until: number } {
-  const key = `${zone} ${dateKey(date)} ${hhmm}`;
-  let found = moments.get(key);
-  if (!found) {
-    const wanted = zonedInstant(date, minutesOf(hhmm), zone);
-    const until = zonedInstant(addDays(zonedDate(wanted, zone), 1), 0, zone);
-    found = { wanted: wanted.getTime(), until: until.getTime() };
-    if (moments.size >= MOMENTS_KEPT) moments.clear();
-    moments.set(key, found);
-  }
-  return found;
-}
+  zonedInstant(dateKey(date), minutes, APP_TIME_ZONE);
 
 /** On time (`wanted` ahead), late but before `end`, or not at all. */
 function decide(wanted: number, end: number, now: Date): TimeDecision {
@@ -84,23 +57,41 @@ function decide(wanted: number, end: number, now: Date): TimeDecision {
 }
 
 /**
- * When the recipient's message for `date` at `hhmm` goes out, at `now`: on
+ * When each recipient's message for `date` at `hhmm` goes out, at `now`: on
  * time, late that day, or not at all. With `earlier` (a greeting's sending
  * rules), a moment the rules close is moved back to the last open one
  * before it, and is late until that day's hours close.
+ *
+ * One decision per zone: an occurrence's few thousand recipients live on a
+ * handful of clocks, and reading a zone's rules (Intl) for each of them took
+ * most of a round.
  */
-export function decideTime(
-  recipient: TimedRecipient,
+export function recipientTimes(
   date: LocalDate,
   hhmm: string,
   now: Date,
   earlier?: SendingRules,
-): TimeDecision {
-  const zone = zoneOf(recipient);
-  const open = earlier ? earlierOpenMoment(date, minutesOf(hhmm), zone, earlier) : null;
-  if (open !== null && open !== 'none') return decide(open.at.getTime(), open.closes.getTime(), now);
-  const { wanted, until } = momentsOf(zone, date, hhmm);
-  return decide(wanted, until, now);
+): (recipient: TimedRecipient) => TimeDecision {
+  const key = dateKey(date);
+  const minutes = minutesOf(hhmm);
+  const byZone = new Map<string, TimeDecision>();
+  return (recipient) => {
+    const zone = zoneOfPhone(recipient.phone, recipient.zone);
+    let decision = byZone.get(zone);
+    if (!decision) {
+      const open = earlier ? earlierOpenMoment(key, minutes, zone, earlier) : null;
+      decision =
+        open !== null && open !== 'none'
+          ? decide(open.at.getTime(), open.closes.getTime(), now)
+          : decide(
+              zonedInstant(key, minutes, zone).getTime(),
+              zonedInstant(dateKey(addDays(date, 1)), 0, zone).getTime(),
+              now,
+            );
+      byZone.set(zone, decision);
+    }
+    return decision;
+  };
 }
 
 /**
@@ -109,7 +100,7 @@ export function decideTime(
  */
 export function occurrenceInstant(earlier?: SendingRules): (date: LocalDate, minutes: number) => Date {
   return (date, minutes) => {
-    const open = earlier ? earlierOpenMoment(date, minutes, APP_TIME_ZONE, earlier) : null;
+    const open = earlier ? earlierOpenMoment(dateKey(date), minutes, APP_TIME_ZONE, earlier) : null;
     return open !== null && open !== 'none' ? open.at : appInstant(date, minutes);
   };
 }

@@ -13,7 +13,7 @@
  * (scheduleFor: the recipient's clock, the window, Sundays, holidays), one
  * the rules would move past its day is refused (a birthday greeting comes
  * already moved back to the last open moment before a closed day:
- * automations/occurrences/open-moment.ts), and every message handed
+ * earlierOpenMoment in shared/rules/schedule.ts), and every message handed
  * over is written to the cap's send log in the same transaction.
  *
  * Runs inside the caller's transaction (the automation records who was
