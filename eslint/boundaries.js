@@ -35,6 +35,11 @@
  *    never the core's SQLite code or any other layer; and nothing outside it
  *    imports it: the desktop reaches it over HTTP, through
  *    src/shared/server-contract.
+ * 9. A domain's own files never import its module file: the module
+ *    assembles the parts (composer, delivery, hand-over...) and hands them
+ *    what they share; a part that climbed back up to it would make a cycle
+ *    and hide what it really depends on (campaigns-deps.ts holds what the
+ *    campaigns' parts share).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -120,6 +125,15 @@ export function boundaryProblem(from, to, domains, names = null) {
     }
     const [, , fromDomain] = from.split('/');
     const [, , toDomain, ...rest] = to.split('/');
+    if (
+      to.startsWith('src/core/') &&
+      domains.has(fromDomain) &&
+      fromDomain === toDomain &&
+      rest.join('/') === `${toDomain}-module` &&
+      from !== `src/core/${fromDomain}/${fromDomain}-module`
+    ) {
+      return `A part of the ${fromDomain} domain never imports ${fromDomain}-module.ts, which assembles the parts: take what it needs from the part itself (or a deps file beside the module).`;
+    }
     if (
       to.startsWith('src/core/') &&
       domains.has(fromDomain) &&

@@ -10,7 +10,7 @@
  * the frequency cap on at 4 per 7 days, with a send log where 30% of the
  * contacts had 1 to 5 messages this week. Then, on the same file:
  *
- * 1. rules: the freeze's audience SELECT (campaigns/composer/audience-sql.ts,
+ * 1. rules: the freeze's audience SELECT (campaigns/messages/audience-sql.ts,
  *    opt-outs, landlines, the block list and the cap in it) walked in name
  *    order, each row timed by the rules on its recipient's own clock
  *    (MessageTimes: scheduleFor, window, Sundays, holidays), as freeze.ts
@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { createContactsRepo } from '@core/contacts/contacts-repo';
 import { DATABASE_FILE } from '@core/create-core';
 import { openDatabase, type Database } from '@core/db/open-database';
-import { audienceQuery, BLOCKED, CAPPED, COL, recipientsSql } from '@core/campaigns/composer/audience-sql';
+import { audienceQuery, BLOCKED, CAPPED, COL, recipientsSql } from '@core/campaigns/messages/audience-sql';
 import { MessageTimes } from '@core/campaigns/composer/message-times';
 import { capParams } from '@core/rules/rules-module';
 import { DEFAULT_RULES, type SendingRules } from '@shared/rules/sending-rules';

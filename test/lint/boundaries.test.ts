@@ -64,6 +64,23 @@ describe('boundaries as lint rules', () => {
     ).toEqual([]);
   });
 
+  it('a part of a domain never climbs back up to its own module file', async () => {
+    const up = "import type { CampaignsDeps } from '../campaigns-module';\nexport type X = CampaignsDeps;\n";
+    expect(await boundaryMessages('src/core/campaigns/composer/new-file.ts', up)).toEqual([
+      expect.stringContaining('A part of the campaigns domain never imports campaigns-module.ts'),
+    ]);
+    const beside =
+      "import type { CampaignsDeps } from '../campaigns-deps';\nexport type X = CampaignsDeps;\n";
+    expect(await boundaryMessages('src/core/campaigns/composer/new-file.ts', beside)).toEqual([]);
+    // Another domain still reaches it through the module.
+    expect(
+      await boundaryMessages(
+        'src/core/automations/new-file.ts',
+        "import type { CampaignHandOver } from '../campaigns/campaigns-module';\nexport type X = CampaignHandOver;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('the domains are the folders with a <domain>-module.ts: data, diagnostics, import and sync among them', () => {
     const domains = [...domainsIn(ROOT)];
     expect(domains).toEqual(expect.arrayContaining(['contacts', 'data', 'diagnostics', 'import', 'sync']));

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
 import { AccountService } from '@core/account/account-service';
 import { createDelivery, type Delivery, type DeliveryChannel } from '@core/campaigns/delivery/delivery';
+import { createCampaignSpine } from '@core/campaigns/campaigns-deps';
 import { DEFAULT_DELIVERY_TIMINGS, type DeliveryTimings } from '@core/campaigns/delivery/delivery-timings';
 import { ConnectivityMonitor } from '@core/connectivity/connectivity-monitor';
 import { openLog } from '@core/log/open-log';
@@ -105,6 +106,7 @@ export async function startDelivery(
   };
   const delivery = createDelivery(
     deps,
+    createCampaignSpine(deps.db, deps.now),
     createLinksModule(deps).tracking,
     createRulesModule(deps, { serverConnected: () => false }),
     {

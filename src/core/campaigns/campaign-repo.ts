@@ -20,7 +20,7 @@ import { campaignAudience, campaignOptions } from '../../shared/contract/campaig
 import type { Database } from '../db/open-database';
 import type { CampaignTableRow } from './campaign-row';
 import { campaignNotFound, notDraft, stillSending } from './campaign-errors';
-import { DEFAULT_OPTIONS, readOptions } from './delivery/outbox-request';
+import { DEFAULT_OPTIONS, readOptions } from './messages/message-options';
 import type { ProgressReader } from './outbox/progress-read';
 
 /** A campaign as the composer works on it. */

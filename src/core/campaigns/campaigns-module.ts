@@ -1,15 +1,15 @@
 import type { CampaignsChannel } from '../../shared/contract/campaigns';
-import type { CoreModule, ModuleDeps } from '../core-module';
+import type { CoreModule } from '../core-module';
 import { createComposer } from './composer/composer';
 import { createDelivery } from './delivery/delivery';
 import type { LinkTracking } from '../links/links-module';
-import type { RulesModule } from '../rules/rules-module';
 import { createCampaignHandOver } from './handover/create-campaign-hand-over';
 import type { CampaignHandOver } from './handover/campaign-hand-over';
 import type { SegmentAudience } from '../segments/segments-module';
 import type { TemplateCheckView } from '../../shared/dto/templates';
 import type { CampaignProgressView } from '../../shared/dto/campaigns';
 import { checkTemplateText } from './composer/text-check';
+import { createCampaignSpine, type CampaignRules, type CampaignsDeps } from './campaigns-deps';
 
 export { messageReference } from './delivery/outbox-request';
 export { templateFieldFailure } from './campaign-errors';
@@ -18,6 +18,7 @@ export { costReais } from './campaign-money';
 /** The price of an SMS type, as the composer prices a campaign (the inbox's replies too). */
 export { pricingOf } from './pricing';
 export type { CampaignTableRow } from './campaign-row';
+export type { CampaignRules, CampaignsDeps } from './campaigns-deps';
 export type {
   CampaignHandOver,
   HandOverMessage,
@@ -28,28 +29,6 @@ export type {
   RecipientRow,
 } from './handover/campaign-hand-over';
 
-/** The shared parts the campaigns domain uses (not the contacts repo: the audience is read in SQL). */
-export type CampaignsDeps = Pick<
-  ModuleDeps,
-  | 'db'
-  | 'dataDir'
-  | 'dbFile'
-  | 'settings'
-  | 'cache'
-  | 'session'
-  | 'account'
-  | 'connectivity'
-  | 'events'
-  | 'host'
-  | 'log'
-  | 'now'
-  | 'language'
-  | 'profile'
-  | 'localOnly'
->;
-
-/** What campaigns use of the rules domain. */
-export type CampaignRules = Pick<RulesModule, 'rules' | 'frame' | 'sendLog' | 'excludedBy' | 'excluded'>;
 export interface CampaignsModule extends CoreModule<CampaignsChannel> {
   /**
    * A text checked as the send would check it, against every contact the
@@ -74,18 +53,20 @@ export function createCampaignsModule(
   /** The sending rules: who is left out, when each message goes, what goes around it (name, "Como sair"). */
   rules: CampaignRules,
 ): CampaignsModule {
-  const delivery = createDelivery(deps, tracking, rules);
+  const spine = createCampaignSpine(deps.db, deps.now);
+  const delivery = createDelivery(deps, spine, tracking, rules);
   // The worker starts on the next turn of the event loop: Send answers as soon
   // as the freeze is committed, before the first batch is claimed and read.
   const composer = createComposer(
     deps,
+    spine,
     { onQueued: () => setImmediate(() => delivery.wake()) },
     tracking,
     segments,
     rules,
   );
   return {
-    handOver: createCampaignHandOver(deps.db, deps.now, () => setImmediate(() => delivery.wake()), rules),
+    handOver: createCampaignHandOver(deps.db, spine, () => setImmediate(() => delivery.wake()), rules),
     handlers: { ...composer.handlers, ...delivery.handlers },
     checkText: (profile, text) => checkTemplateText(composer.book, profile, text, rules.frame(profile)),
     progress: (campaignId) => delivery.readProgress(campaignId),

@@ -51,7 +51,7 @@ export const TABLES = {
     readers: {
       segments:
         'who a segment takes: names, e-mails, numbers and dates added, from their indexes (segments/sql/)',
-      campaigns: 'the audience: recipients counted, previewed and frozen in SQL (composer/audience-sql.ts)',
+      campaigns: 'the audience: recipients counted, previewed and frozen in SQL (messages/audience-sql.ts)',
       history: 'the names beside a sent campaign’s numbers (report, export)',
       overview: 'how many contacts there are',
       data: 'the export of my data',

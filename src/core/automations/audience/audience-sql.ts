@@ -9,7 +9,7 @@
  *
  * Rows are arrays in the order the campaigns' message builder reads them
  * (id, phone, name, e-mail, the contact's own time zone, then the custom
- * fields the text uses: campaigns/composer/audience-sql.ts `COL`), with
+ * fields the text uses: campaigns/messages/audience-sql.ts `COL`), with
  * this file's columns after those.
  */
 import type { AutomationAudience } from '../../../shared/dto/automations';

@@ -21,7 +21,7 @@ import {
   selectedWhere,
   timesSelected,
   type AudienceQuery,
-} from './audience-sql';
+} from '../messages/audience-sql';
 
 export interface RecipientRecord {
   id: string;

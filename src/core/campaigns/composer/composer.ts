@@ -1,21 +1,20 @@
 import type { CampaignView } from '../../../shared/dto/campaigns';
 import { earliestOf } from '../../../shared/rules/schedule';
-import type { CampaignRules, CampaignsDeps } from '../campaigns-module';
+import type { CampaignRules, CampaignSpine, CampaignsDeps } from '../campaigns-deps';
 import { capParams } from '../../rules/rules-module';
 import type { Handlers } from '../../handlers';
 import { createAudience } from './audience';
 import { copyName, defaultCampaignName } from '../campaign-names';
-import { createCampaignRepo, type CampaignRecord } from '../campaign-repo';
-import { audienceQuery } from './audience-sql';
+import type { CampaignRecord } from '../campaign-repo';
+import { audienceQuery } from '../messages/audience-sql';
 import type { SegmentAudience } from '../../segments/segments-module';
-import { estimateCampaign, mayAskService } from './estimate';
+import { estimateCampaign } from './estimate';
 import type { LinkTracking } from '../../links/links-module';
-import { bindAccount } from '../../service-access';
+import { bindAccount, mayAskService } from '../../service-access';
 import { shortLengthFor } from './tracked-links';
 import { createFreezer } from './freeze';
-import { DEFAULT_OPTIONS } from '../delivery/outbox-request';
+import { DEFAULT_OPTIONS } from '../messages/message-options';
 import { previewCampaign } from './preview';
-import { createProgressReader } from '../outbox/progress-read';
 import { testSend } from './test-send';
 import { createTestSendLog } from './test-send-log';
 import { createContactBook, type ContactBook } from './contact-book';
@@ -57,13 +56,12 @@ export interface ComposerHooks {
  */
 export function createComposer(
   deps: CampaignsDeps,
+  { repo }: CampaignSpine,
   hooks: ComposerHooks,
   tracking: LinkTracking,
   segments: SegmentAudience,
   rules: CampaignRules,
 ): Composer {
-  const progress = createProgressReader(deps.db, deps.now);
-  const repo = createCampaignRepo(deps.db, progress);
   const testSends = createTestSendLog(deps.db);
   const audience = createAudience(deps.db);
   const book = createContactBook(deps.db);
@@ -71,7 +69,7 @@ export function createComposer(
   const freeze = createFreezer(deps.db, deps.dbFile, repo, book, tracking.record, rules.sendLog);
   /** The account, when asking the service now makes sense (not while it is known to be unreachable). */
   const askable = (profile: string) =>
-    mayAskService(deps, profile) ? bindAccount(deps.session, deps.account) : null;
+    mayAskService(deps.session, deps.connectivity, profile) ? bindAccount(deps.session, deps.account) : null;
 
   const at = () => deps.now().toISOString();
   const view = (profile: string, id: string): CampaignView => repo.view(profile, id);

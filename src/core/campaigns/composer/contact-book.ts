@@ -7,8 +7,8 @@
  * module's surface).
  */
 import type { Database } from '../../db/open-database';
-import { fieldColumn, OPTED_OUT } from './audience-sql';
-import type { MessageBuilder, RecipientRow } from './message-builder';
+import { fieldColumn, OPTED_OUT } from '../messages/audience-sql';
+import type { MessageBuilder, RecipientRow } from '../messages/message-builder';
 
 export interface ContactBook {
   /** Whether any live contact of the profile has a value for a custom field. */

@@ -5,30 +5,21 @@
  * message they move later, when the first and the last would go.
  */
 import type { CampaignEstimateView } from '../../../shared/dto/campaigns';
-import type { CampaignsDeps } from '../campaigns-module';
+import type { CampaignRules, CampaignsDeps } from '../campaigns-deps';
 import type { CampaignRecord } from '../campaign-repo';
 import { costReais, shortfallOf } from '../campaign-money';
-import { createMessageBuilder } from './message-builder';
-import { tallyMessages } from './message-tally';
+import { createMessageBuilder } from '../messages/message-builder';
+import { tallyMessages } from '../messages/message-tally';
 import type { SmsTypeCatalog } from '../../account/account-module';
 import { pricingOf } from '../pricing';
-import { bindAccount, knownBalance, mayAskService as mayAskFor } from '../../service-access';
+import { bindAccount, knownBalance, mayAskService } from '../../service-access';
 import type { LinkTracking } from '../../links/links-module';
 import { trackedCounting } from './tracked-links';
-import type { CampaignRules } from '../campaigns-module';
 import type { Audience } from './audience';
-import { COL, type AudienceQuery } from './audience-sql';
+import { COL, type AudienceQuery } from '../messages/audience-sql';
 import type { ContactBook } from './contact-book';
 import { checkView } from './text-check';
 import { MessageTimes } from './message-times';
-
-/**
- * Whether to ask the service now: signed in to this profile, and not known
- * to be out of reach (the estimate runs as the user types: it must not wait
- * out a network time-out when the last call already failed).
- */
-export const mayAskService = (deps: CampaignsDeps, profile: string): boolean =>
-  mayAskFor(deps.session, deps.connectivity, profile);
 
 const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -43,7 +34,7 @@ export async function estimateCampaign(
   audience: AudienceQuery,
 ): Promise<CampaignEstimateView> {
   const { profile, options } = campaign;
-  const mayAsk = mayAskService(deps, profile);
+  const mayAsk = mayAskService(deps.session, deps.connectivity, profile);
   const [types, balance, counting] = await Promise.all([
     catalog.known(profile, mayAsk),
     knownBalance(deps, profile),

@@ -7,9 +7,9 @@ import type { CampaignPreviewView } from '../../../shared/dto/campaigns';
 import { countSegments } from '../../../shared/sms-segments';
 import type { Audience, RecipientRecord } from './audience';
 import type { CampaignRecord } from '../campaign-repo';
-import { createMessageBuilder } from './message-builder';
+import { createMessageBuilder } from '../messages/message-builder';
 import type { MessageFrame } from '../../../shared/rules/message-frame';
-import type { AudienceQuery } from './audience-sql';
+import type { AudienceQuery } from '../messages/audience-sql';
 
 export interface PreviewRequest {
   index?: number;

@@ -9,8 +9,8 @@
 import type { TemplateCheckView } from '../../../shared/dto/templates';
 import { countSegments } from '../../../shared/sms-segments';
 import type { ContactBook } from './contact-book';
-import { createMessageBuilder, type MessageBuilder } from './message-builder';
-import { MessageTally } from './message-tally';
+import { createMessageBuilder, type MessageBuilder } from '../messages/message-builder';
+import { MessageTally } from '../messages/message-tally';
 import type { MessageFrame } from '../../../shared/rules/message-frame';
 
 /** The checker's view of a walk: the builder saw every message, the tally counted them. */

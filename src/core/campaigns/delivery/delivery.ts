@@ -7,17 +7,16 @@ import type {
 import { toAppError } from '../../to-app-error';
 import { dataProblemFailure, dataProblemOf } from '../../db/data-problem';
 import type { BalanceView, ConnectivityView } from '../../../shared/dto';
-import type { CampaignsDeps } from '../campaigns-module';
+import type { CampaignSpine, CampaignsDeps } from '../campaigns-deps';
 import type { Handlers } from '../../handlers';
 import { bindAccount } from '../../service-access';
-import { createCampaignRepo } from '../campaign-repo';
 import { createProgressEmitter } from './delivery-progress';
 import { deliveryTimings, type DeliveryTimings } from './delivery-timings';
 import { createOutboxControls } from '../outbox/outbox-controls';
 import { createOutboxStatusReader } from '../outbox/outbox-status';
 import { createOutboxStore } from '../outbox/outbox-store';
 import { OutboxWorker } from './outbox-worker';
-import { createProgressReader, type ProgressReader } from '../outbox/progress-read';
+import type { ProgressReader } from '../outbox/progress-read';
 import { createWorkerLease, type LeaseRecord } from './worker-lease';
 import { createShortLinkRewrite } from './short-link-rewrite';
 import type { LinkTracking } from '../../links/links-module';
@@ -52,6 +51,7 @@ export interface Delivery {
  */
 export function createDelivery(
   deps: CampaignsDeps,
+  spine: CampaignSpine,
   tracking: LinkTracking,
   rules: Pick<RulesModule, 'rules' | 'sendLog' | 'excluded'>,
   timings: DeliveryTimings = deliveryTimings(),
@@ -60,9 +60,9 @@ export function createDelivery(
   const store = createOutboxStore(deps.db);
   const controls = createOutboxControls(deps.db, store);
   const outbox = createOutboxStatusReader(deps.db);
-  const readProgress = createProgressReader(deps.db, deps.now);
+  const readProgress = spine.progress;
   // The same view the composer's channels return (nullable totals, not_found when missing).
-  const campaigns = createCampaignRepo(deps.db, readProgress);
+  const campaigns = spine.repo;
   const progress = createProgressEmitter(
     readProgress,
     (view) => deps.events.emit('campaigns:progress', view),

@@ -13,7 +13,7 @@ import { backoffDelay, type BackoffPolicy } from './backoff';
 import type { DeliveryTimings } from './delivery-timings';
 import type { ProgressEmitter } from './delivery-progress';
 import type { Notice } from './holds';
-import { readOptions } from './outbox-request';
+import { readOptions } from '../messages/message-options';
 import type { OutboxCampaign, OutboxStore } from '../outbox/outbox-store';
 import type { ProgressReader } from '../outbox/progress-read';
 import type { WorkerLease } from './worker-lease';

@@ -16,7 +16,6 @@
  * A message with its own time (an automation's) carries that one instead,
  * by the same rule: only while it is still ahead.
  */
-import { DEFAULT_TIME_ZONE, campaignOptions } from '../../../shared/contract/campaigns';
 import type { CampaignOptions } from '../../../shared/dto/campaigns';
 import { scheduleMemo } from '../../../shared/rules/schedule';
 import type { SendingRules } from '../../../shared/rules/sending-rules';
@@ -25,39 +24,6 @@ import type { BatchMessage } from '../outbox/outbox-store';
 
 /** What of a frozen message goes on the wire. */
 type WireMessage = Omit<BatchMessage, 'segments'>;
-
-export const DEFAULT_OPTIONS: CampaignOptions = {
-  smsTypeId: null,
-  from: null,
-  scheduleAt: null,
-  timeZone: DEFAULT_TIME_ZONE,
-  flash: false,
-  linkTracking: 'none',
-  callbackUrl: null,
-  plainLetters: false,
-};
-
-/** Options older versions kept that no longer exist: a campaign's own quiet hours gave way to the sending rules. */
-const RETIRED_OPTIONS = ['sendWindow'];
-
-const partialOptions = campaignOptions.partial();
-
-/** A frozen campaign's options; a field missing from an older row takes its default. Null: unreadable. */
-export function readOptions(json: string): CampaignOptions | null {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
-    raw = Object.fromEntries(Object.entries(raw).filter(([key]) => !RETIRED_OPTIONS.includes(key)));
-  }
-  const parsed = partialOptions.safeParse(raw);
-  if (!parsed.success) return null;
-  const defined = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
-  return { ...DEFAULT_OPTIONS, ...defined } as CampaignOptions;
-}
 
 /** `<ref>-<batch>-<position>`: unique per data folder, and short (it travels with each of up to 5000 messages). */
 export const messageReference = (ref: string, batch: number, position: number): string =>

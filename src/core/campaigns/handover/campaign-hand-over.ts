@@ -6,11 +6,11 @@
  */
 import type { CampaignProgressView, SmsTypeView } from '../../../shared/dto/campaigns';
 import type { SendingRules } from '../../../shared/rules/sending-rules';
-import type { MessageBuilder } from '../composer/message-builder';
+import type { MessageBuilder } from '../messages/message-builder';
 import type { HandOverRequest, HandOverResult } from './hand-over';
 
 export type { HandOverMessage, HandOverRefusal, HandOverRequest, HandOverResult } from './hand-over';
-export type { MessageBuilder, RecipientRow } from '../composer/message-builder';
+export type { MessageBuilder, RecipientRow } from '../messages/message-builder';
 
 export interface HandOverSummary {
   progress: CampaignProgressView;

@@ -1,9 +1,7 @@
 import type { Database } from '../../db/open-database';
-import type { CampaignRules } from '../campaigns-module';
-import { createCampaignRepo } from '../campaign-repo';
-import { createMessageBuilder } from '../composer/message-builder';
+import type { CampaignRules, CampaignSpine } from '../campaigns-deps';
+import { createMessageBuilder } from '../messages/message-builder';
 import { createTestSendLog } from '../composer/test-send-log';
-import { createProgressReader } from '../outbox/progress-read';
 import { pricingOf } from '../pricing';
 import type { CampaignHandOver } from './campaign-hand-over';
 import { createHandOver } from './hand-over';
@@ -12,15 +10,14 @@ import { createHandOverOutcomes } from './hand-over-outcomes';
 /** The campaigns' surface for the automations (campaign-hand-over.ts says what each part is). */
 export function createCampaignHandOver(
   db: Database,
-  now: () => Date,
+  spine: CampaignSpine,
   wake: () => void,
   rules: CampaignRules,
 ): CampaignHandOver {
-  const progress = createProgressReader(db, now);
-  const outcomes = createHandOverOutcomes(db, progress);
+  const outcomes = createHandOverOutcomes(db, spine.progress);
   const tests = createTestSendLog(db);
   return {
-    handOver: createHandOver(db, createCampaignRepo(db, progress), rules),
+    handOver: createHandOver(db, spine.repo, rules),
     summary: outcomes.summary,
     notSent: outcomes.notSent,
     // The rules' frame (name in front, "Como sair"), as the hand-over writes it: the forecast counts the same parts.

@@ -30,15 +30,15 @@ import type { Database } from '../../db/open-database';
 import { LIMITS } from '../../api/wire';
 import { costReais } from '../campaign-money';
 import type { CampaignRepo } from '../campaign-repo';
-import { COL, audienceQuery, recipientsSql } from '../composer/audience-sql';
-import { createMessageBuilder, type RecipientRow } from '../composer/message-builder';
-import { MessageTally } from '../composer/message-tally';
-import { DEFAULT_OPTIONS } from '../delivery/outbox-request';
+import { COL, audienceQuery, recipientsSql } from '../messages/audience-sql';
+import { createMessageBuilder, type RecipientRow } from '../messages/message-builder';
+import { MessageTally } from '../messages/message-tally';
+import { DEFAULT_OPTIONS } from '../messages/message-options';
 import { createBatchTimes } from '../outbox/batch-times';
 import { pricingOf } from '../pricing';
 import { scheduleFor } from '../../../shared/rules/schedule';
 import { capParams } from '../../rules/rules-module';
-import type { CampaignRules } from '../campaigns-module';
+import type { CampaignRules } from '../campaigns-deps';
 
 export interface HandOverMessage {
   contactId: string;

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { CampaignOptions } from '@shared/dto/campaigns';
 import { countSegments } from '@shared/sms-segments';
 import type { Database } from '@core/db/open-database';
-import { DEFAULT_OPTIONS } from '@core/campaigns/delivery/outbox-request';
+import { DEFAULT_OPTIONS } from '@core/campaigns/messages/message-options';
 
 export interface FrozenMessage {
   phone: string;

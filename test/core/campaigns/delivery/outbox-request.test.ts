@@ -6,12 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { InvalidResponseError, NetworkError, ServiceError } from '@core/api/service-error';
 import { AppFailure } from '@core/app-failure';
 import { classifySendFailure } from '@core/campaigns/delivery/outbox-outcome';
-import {
-  buildBulkRequest,
-  DEFAULT_OPTIONS,
-  messageSchedules,
-  readOptions,
-} from '@core/campaigns/delivery/outbox-request';
+import { buildBulkRequest, messageSchedules } from '@core/campaigns/delivery/outbox-request';
+import { DEFAULT_OPTIONS, readOptions } from '@core/campaigns/messages/message-options';
 import type { CampaignOptions } from '@shared/dto/campaigns';
 import { DEFAULT_RULES } from '@shared/rules/sending-rules';
 

@@ -6,7 +6,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSmsGoClient } from '@core/api/smsgo-client';
-import { buildBulkRequest, DEFAULT_OPTIONS, messageSchedules } from '@core/campaigns/delivery/outbox-request';
+import { buildBulkRequest, messageSchedules } from '@core/campaigns/delivery/outbox-request';
+import { DEFAULT_OPTIONS } from '@core/campaigns/messages/message-options';
 import { createOutboxStore } from '@core/campaigns/outbox/outbox-store';
 import { openDatabase } from '@core/db/open-database';
 import { startSandbox } from '../../../../src/sandbox/index';

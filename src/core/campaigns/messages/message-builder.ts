@@ -19,7 +19,7 @@ import { checkFields, syntaxProblems, type FieldCheck } from '../../../shared/te
 import { toPlainLetters } from '../../../shared/plain-letters';
 import { asItLeaves, NO_FRAME, type MessageFrame } from '../../../shared/rules/message-frame';
 import { COL, fieldColumn } from './audience-sql';
-import type { RecipientRecord } from './audience';
+import type { RecipientRecord } from '../composer/audience';
 
 /** A recipient row from `recipientsSql(builder.extraColumns)`: id, phone, name, email, zone, then custom fields. */
 export type RecipientRow = unknown[];
