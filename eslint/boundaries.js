@@ -21,7 +21,7 @@
  *    itself (no domain, no database), and the rest of the core reaches it
  *    only through its index.
  * 6. The CLI is a client of the contract, like the window: of the core it
- *    imports only core/create-core.ts (createCore, its options and the types
+ *    imports only core/kernel/create-core.ts (createCore, its options and the types
  *    a host needs), of the sandbox only its index (the demo a host brings);
  *    everything else goes through core.dispatch and src/shared.
  * 7. The renderer's walls: components never import views (a view is a page
@@ -63,7 +63,10 @@ export function domainsIn(root) {
 const SANDBOX_MAY_IMPORT = ['src/core/api/wire', 'src/core/api/wire-schemas', 'src/core/api/wire-strict'];
 
 /** What the CLI may take from the core and the sandbox: how a host starts a core, and the demo it brings. */
-export const CLI_MAY_IMPORT = ['src/core/create-core', 'src/sandbox/index'];
+export const CLI_MAY_IMPORT = ['src/core/kernel/create-core', 'src/sandbox/index'];
+
+/** What the desktop's main process may take from the core: how a host starts one, as the CLI. */
+export const MAIN_MAY_IMPORT = ['src/core/kernel/create-core'];
 
 /** What a view or a component may take from api.ts: the error helpers, never the door itself. */
 export const VIEWS_MAY_TAKE_FROM_API = ['ApiError', 'isApiError', 'asApiError'];
@@ -104,8 +107,11 @@ export function boundaryProblem(from, to, domains, names = null) {
   }
   if (from.startsWith('src/cli/') && (to.startsWith('src/core/') || to.startsWith('src/sandbox/'))) {
     if (!CLI_MAY_IMPORT.includes(to)) {
-      return "The CLI is a client of the contract: of the core it imports only core/create-core.ts (and the sandbox's index); the rest goes through core.dispatch and src/shared.";
+      return "The CLI is a client of the contract: of the core it imports only core/kernel/create-core.ts (and the sandbox's index); the rest goes through core.dispatch and src/shared.";
     }
+  }
+  if (from.startsWith('src/main/') && to.startsWith('src/core/') && !MAIN_MAY_IMPORT.includes(to)) {
+    return 'The main process is a host, like the CLI: of the core it imports only core/kernel/create-core.ts (createCore and what a host needs, re-exported there).';
   }
   if (from.startsWith(`${SPREADSHEET}/`) && to.startsWith('src/core/') && !to.startsWith(`${SPREADSHEET}/`)) {
     return 'core/spreadsheet is a library: it imports nothing of the core outside itself.';

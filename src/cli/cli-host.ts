@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { OWNER_ONLY_FILE, type Host } from '../core/create-core';
+import { OWNER_ONLY_FILE, type Host } from '../core/kernel/create-core';
 
 function packageVersion(): string {
   try {

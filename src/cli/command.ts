@@ -1,4 +1,4 @@
-import type { Core } from '../core/create-core';
+import type { Core } from '../core/kernel/create-core';
 import type { Connection } from './common-options';
 import type { Output } from './output';
 import { UsageError } from './usage';

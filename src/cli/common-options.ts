@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { defaultDataDir } from '../core/create-core';
+import { defaultDataDir } from '../core/kernel/create-core';
 import { UsageError } from './usage';
 
 /** Options every command takes. */

@@ -1,4 +1,4 @@
-import { createCore, type Core, type Host } from '../core/create-core';
+import { createCore, type Core, type Host } from '../core/kernel/create-core';
 import type { AppError } from '../shared/app-error';
 import { problemOfRecovery } from '../shared/data-problem-text';
 import type { AppLanguage } from '../shared/app-language';

@@ -1,4 +1,4 @@
-import { dataProblemOf, type Core } from '../core/create-core';
+import { dataProblemOf, type Core } from '../core/kernel/create-core';
 import { createCliHost } from './cli-host';
 import type { Command, CommandContext } from './command';
 import { automationsCommand } from './commands/automations';

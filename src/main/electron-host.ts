@@ -1,9 +1,7 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { app, BrowserWindow, clipboard, dialog, net, Notification, type SaveDialogOptions } from 'electron';
-import type { Host } from '../core/host';
-import { OWNER_ONLY_FILE } from '../core/files/owner-only';
-import type { UpdatesPort } from '../core/updates/updates-port';
+import { OWNER_ONLY_FILE, type Host, type UpdatesPort } from '../core/kernel/create-core';
 import type { SaveFileKind, SaveFileResult, SaveTextKind, SaveTextResult } from '../shared/dto';
 import { isHttpsUrl, openHttpsExternally } from './external-links';
 

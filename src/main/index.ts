@@ -9,9 +9,7 @@ import {
   session,
   shell,
 } from 'electron';
-import type { Core } from '../core/core';
-import type { Log } from '../core/log/log';
-import { createCore } from '../core/create-core';
+import { createCore, type Core, type Log } from '../core/kernel/create-core';
 import { installAppMenu } from './app-menu';
 import { createAppPage } from './app-page';
 import { installCsp } from './csp';

@@ -1,7 +1,7 @@
 import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron';
 import type { Result } from '../shared/app-error';
 import { CHANNELS, EVENT_PORT } from '../shared/ipc-contract';
-import type { Core } from '../core/core';
+import type { Core } from '../core/kernel/create-core';
 import { APP_ERROR_CODES } from '../shared/app-error';
 import { mainLog } from './main-log';
 

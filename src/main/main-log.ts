@@ -1,6 +1,4 @@
-import { isLogLevel } from '../core/log/log-level';
-import type { Log, LogFields } from '../core/log/log';
-import { openLog } from '../core/log/open-log';
+import { isLogLevel, openLog, type Log, type LogFields } from '../core/kernel/create-core';
 
 let current: Log | undefined;
 

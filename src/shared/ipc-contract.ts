@@ -2,7 +2,7 @@
  * The IPC contract, merged from the domains' contract files (./contract/):
  * each declares its channels (name, zod input schema, output type), its
  * events (name, payload type) and its error codes, once. Everything else
- * derives from here: core/dispatch.ts validates a channel's input before its
+ * derives from here: core/kernel/dispatch.ts validates a channel's input before its
  * handler runs, main registers one handler per channel, the preload allows
  * only these names, the renderer's api.ts takes its types from here, and the
  * e2e harness calls the same dispatch.

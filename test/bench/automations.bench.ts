@@ -21,7 +21,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCliHost } from '../../src/cli/cli-host';
-import { createCore, DATABASE_FILE } from '@core/create-core';
+import { createCore, DATABASE_FILE } from '@core/kernel/create-core';
 import { openDatabase, type Database } from '@core/db/open-database';
 import type { Result } from '@shared/app-error';
 import type { ChannelName, InputOf, OutputOf } from '@shared/ipc-contract';

@@ -27,7 +27,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCliHost } from '../../src/cli/cli-host';
 import { createContactsRepo } from '@core/contacts/contacts-repo';
-import { createCore, DATABASE_FILE } from '@core/create-core';
+import { createCore, DATABASE_FILE } from '@core/kernel/create-core';
 import { openDatabase } from '@core/db/open-database';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import type { CampaignProgressView, CampaignView } from '@shared/dto/campaigns';

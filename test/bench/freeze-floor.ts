@@ -16,7 +16,7 @@
  * outbox once timed, so the next run finds the folder as it was.
  */
 import { join } from 'node:path';
-import { DATABASE_FILE } from '@core/create-core';
+import { DATABASE_FILE } from '@core/kernel/create-core';
 import { openDatabase } from '@core/db/open-database';
 
 const BATCH = 5000;

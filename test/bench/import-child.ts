@@ -16,10 +16,10 @@ import { createContactsRepo, type ContactsRepo } from '@core/contacts/contacts-r
 import { ImportService } from '@core/import/import-service';
 import { SearchCatchUp } from '@core/contacts/search/search-catch-up';
 import { ImportWorkerClient } from '@core/import/worker/worker-client';
-import { DATABASE_FILE } from '@core/create-core';
+import { DATABASE_FILE } from '@core/kernel/create-core';
 import { openDatabase } from '@core/db/open-database';
 import { createSettingsRepo } from '@core/db/settings-repo';
-import { EventHub } from '@core/event-hub';
+import { EventHub } from '@core/kernel/event-hub';
 import type { UpsertRow } from '@core/contacts/types';
 import { rowsOut } from './import-floor';
 import { measureSearch, stats, type Stats, typedPrefixes } from './search-latency';

@@ -17,7 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCliHost } from '../../src/cli/cli-host';
 import { createContactsRepo } from '@core/contacts/contacts-repo';
-import { createCore, DATABASE_FILE } from '@core/create-core';
+import { createCore, DATABASE_FILE } from '@core/kernel/create-core';
 import { openDatabase, type Database } from '@core/db/open-database';
 import { generateContacts } from './contact-data';
 

@@ -25,7 +25,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createContactsRepo } from '@core/contacts/contacts-repo';
-import { DATABASE_FILE } from '@core/create-core';
+import { DATABASE_FILE } from '@core/kernel/create-core';
 import { openDatabase, type Database } from '@core/db/open-database';
 import { audienceQuery, BLOCKED, CAPPED, COL, recipientsSql } from '@core/campaigns/messages/audience-sql';
 import { MessageTimes } from '@core/campaigns/composer/message-times';

@@ -21,7 +21,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { inTransaction, openPool } from '../../src/server/db/pool';
 import { defaultWorkspace } from '../../src/server/db/workspaces';
 import { spawnTorpedoServer } from '../support/torpedo-server-process';
-import { createCore } from '@core/create-core';
+import { createCore } from '@core/kernel/create-core';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { createRecordingHost } from '../support/test-host';
 import { benchKey, startSandbox } from './sandbox-process';

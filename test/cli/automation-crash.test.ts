@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSmsGoClient } from '@core/api/smsgo-client';
 import { createContactsRepo } from '@core/contacts/contacts-repo';
-import { createCore } from '@core/create-core';
+import { createCore } from '@core/kernel/create-core';
 import { openDatabase } from '@core/db/open-database';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { sendAnyTime } from '../support/any-time-rules';

@@ -10,7 +10,7 @@ import { ANY_TIME } from '../support/any-time-rules';
 import Sqlite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run';
-import { createCore } from '@core/create-core';
+import { createCore } from '@core/kernel/create-core';
 import { createContactsRepo } from '@core/contacts/contacts-repo';
 import { openDatabase } from '@core/db/open-database';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';

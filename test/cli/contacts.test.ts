@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactView, ListView } from '@shared/dto';
 import { createContactsRepo } from '@core/contacts/contacts-repo';
-import { createCore } from '@core/create-core';
+import { createCore } from '@core/kernel/create-core';
 import { openDatabase } from '@core/db/open-database';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { createRecordingHost } from '../support/test-host';

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createContactsRepo } from '@core/contacts/contacts-repo';
-import { DATABASE_FILE } from '@core/create-core';
+import { DATABASE_FILE } from '@core/kernel/create-core';
 import { openDatabase } from '@core/db/open-database';
 import { ACCOUNT_PROFILE } from '@core/session/session-manager';
 import { seededRandom, torpedo } from '../support/processes';

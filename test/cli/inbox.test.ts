@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContactsRepo } from '@core/contacts/contacts-repo';
-import { createCore } from '@core/create-core';
+import { createCore } from '@core/kernel/create-core';
 import { openDatabase } from '@core/db/open-database';
 import { createInboxRepo } from '@core/inbox/inbox-repo';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';

@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContactsPageView, ListView } from '@shared/dto';
-import { createCore } from '@core/create-core';
+import { createCore } from '@core/kernel/create-core';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { createRecordingHost } from '../support/test-host';
 import { tempFolders, torpedo, type CliRun } from '../support/cli-process';

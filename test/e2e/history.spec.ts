@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { createSmsGoClient } from '@core/api/smsgo-client';
-import { DATABASE_FILE } from '@core/create-core';
+import { DATABASE_FILE } from '@core/kernel/create-core';
 import { DEMO_ACCOUNT_KEY } from '../../src/sandbox/index';
 import { expect, test, type TorpedoApp } from './harness/fixtures';
 import { expectOneClearButton } from './harness/search-box';

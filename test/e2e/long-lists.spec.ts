@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createContactsRepo } from '@core/contacts/contacts-repo';
-import { DATABASE_FILE } from '@core/create-core';
+import { DATABASE_FILE } from '@core/kernel/create-core';
 import { openDatabase } from '@core/db/open-database';
 import { generateContacts } from '../bench/contact-data';
 import { expect, test, type TorpedoApp } from './harness/fixtures';

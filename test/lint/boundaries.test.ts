@@ -157,17 +157,32 @@ describe('boundaries as lint rules', () => {
         '../../core/contacts/contacts-repo',
         '../../core/db/open-database',
         '../../core/campaigns/campaigns-module',
-        '../../core/core',
+        '../../core/kernel/core',
         '../../sandbox/http/server',
       ],
       'The CLI is a client of the contract',
     );
     await expectQuiet(cli, [
-      '../../core/create-core',
+      '../../core/kernel/create-core',
       '../../sandbox/index',
       '../../shared/contract/campaigns',
       '../output',
     ]);
+  });
+
+  it('main is a host like the CLI: of the core it takes only create-core (which re-exports what a host needs)', async () => {
+    const main = 'src/main/new-file.ts';
+    await expectFires(
+      main,
+      [
+        '../core/kernel/core',
+        '../core/log/open-log',
+        '../core/updates/updates-port',
+        '../core/db/open-database',
+      ],
+      'The main process is a host, like the CLI',
+    );
+    await expectQuiet(main, ['../core/kernel/create-core', '../shared/app-language']);
   });
 
   it('the sandbox depends on the wire module and shared/ only', async () => {
@@ -206,7 +221,7 @@ describe('boundaries as lint rules', () => {
     expect(
       await boundaryMessages(
         'src/renderer/src/views/NewView.ts',
-        "import { x } from '../../../core/dispatch';\nvoid x;\n",
+        "import { x } from '../../../core/kernel/dispatch';\nvoid x;\n",
       ),
     ).toEqual([expect.stringContaining('The renderer reaches the core only through api.ts')]);
   });

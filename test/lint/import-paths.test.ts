@@ -72,7 +72,7 @@ describe('import paths', () => {
   it('the core, the CLI, the sandbox and main never use an alias (tsx and worker threads resolve none)', async () => {
     for (const [file, specifier] of [
       ['src/core/campaigns/new-part.ts', '@shared/money'],
-      ['src/cli/commands/new-command.ts', '@core/create-core'],
+      ['src/cli/commands/new-command.ts', '@core/kernel/create-core'],
       ['src/sandbox/new-part.ts', '@shared/dto/contacts'],
       ['src/main/new-part.ts', '@shared/app-language'],
     ]) {

@@ -7,7 +7,7 @@ import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { CHANNELS, EVENT_PORT } from '@shared/ipc-contract';
 import { FORBIDDEN_SENDER, forwardEvents, registerIpc } from '../../src/main/ipc';
-import type { Core, EventListener } from '@core/core';
+import type { Core, EventListener } from '@core/kernel/core';
 
 vi.mock('electron', () => ({}));
 

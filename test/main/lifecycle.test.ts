@@ -4,7 +4,7 @@
  * Each test imports index.ts afresh, as a new app launch.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Host } from '@core/host';
+import type { Host } from '@core/kernel/host';
 import { CHANNELS } from '@shared/ipc-contract';
 
 const h = await vi.hoisted(async () => {
@@ -52,8 +52,15 @@ vi.mock('electron', () =>
     ),
   ),
 );
-vi.mock('@core/create-core', () => ({ createCore: h.createCore }));
-vi.mock('@core/log/open-log', () => ({ openLog: h.openLog, LOG_FOLDER: 'logs' }));
+// Main takes everything of the core from create-core (its wall): the core and the log file are stood in
+// for, the rest (the log level reader, the updater's port, the owner-only mode) is the real one.
+vi.mock('@core/kernel/create-core', async () => ({
+  createCore: h.createCore,
+  openLog: h.openLog,
+  isLogLevel: (await import('@core/log/log-level')).isLogLevel,
+  unsupportedStatus: (await import('@core/updates/updates-port')).unsupportedStatus,
+  OWNER_ONLY_FILE: (await import('@core/files/owner-only')).OWNER_ONLY_FILE,
+}));
 
 const argv = process.argv;
 /** The stand-in of the current launch. */

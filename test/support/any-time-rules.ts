@@ -4,7 +4,7 @@
  * 23:00 or on a Sunday goes out at once, as the test expects, whatever the
  * hour the suite runs at. The rules' own tests set the rules they test.
  */
-import type { Core } from '@core/core';
+import type { Core } from '@core/kernel/core';
 import { DEFAULT_WEEK_HOURS } from '@shared/rules/week-hours';
 
 export const ANY_TIME = {

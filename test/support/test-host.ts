@@ -1,4 +1,4 @@
-import type { Host } from '@core/host';
+import type { Host } from '@core/kernel/host';
 
 /** A Host for tests: records what the core asked of the desktop instead of doing it. */
 export interface RecordingHost extends Host {

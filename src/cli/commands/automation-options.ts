@@ -4,7 +4,7 @@
  * the names the owner knows things by (--template, --list, --segment),
  * found among the data folder's own.
  */
-import type { Core } from '../../core/create-core';
+import type { Core } from '../../core/kernel/create-core';
 import type { ListView } from '../../shared/dto';
 import type { AutomationAudience, AutomationRule, AutomationWeekday } from '../../shared/dto/automations';
 import type { TemplateView } from '../../shared/dto/templates';

@@ -5,7 +5,7 @@
  * (which hands over what is due within 36 hours, then delivers). The
  * forecast holds the costs against the balance as last read.
  */
-import type { Core } from '../../core/create-core';
+import type { Core } from '../../core/kernel/create-core';
 import type {
   AutomationLogView,
   AutomationView,

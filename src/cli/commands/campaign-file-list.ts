@@ -8,7 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import type { ImportOpenedView, ImportResultView, ListView } from '../../shared/dto';
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '../../shared/contract/import';
-import type { Core } from '../../core/create-core';
+import type { Core } from '../../core/kernel/create-core';
 import { listNameKey } from '../../shared/sort-key';
 import { ok, StepFailed } from '../step';
 

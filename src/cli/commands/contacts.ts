@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATABASE_FILE, type Core } from '../../core/create-core';
+import { DATABASE_FILE, type Core } from '../../core/kernel/create-core';
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import { CONTACTS_PAGE_MAX } from '../../shared/contract/contacts';
 import type {

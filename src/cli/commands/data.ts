@@ -8,7 +8,7 @@
  * cannot use (a damaged file, a failed update): they are the way out.
  */
 import type { BackupsView, RestoreResultView } from '../../shared/dto';
-import type { Core } from '../../core/create-core';
+import type { Core } from '../../core/kernel/create-core';
 import { withSubcommands, type Command, type CommandContext } from '../command';
 import { dataDirOf, parseCommand } from '../common-options';
 import { printJson } from '../output';

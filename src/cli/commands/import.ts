@@ -12,7 +12,7 @@ import type {
 import { slugifyField } from '../../shared/field-key';
 import { FIELD_TYPES, type FieldType } from '../../shared/field-types';
 import { importCommitInput } from '../../shared/contract/import';
-import { OWNER_ONLY_FILE, type Core } from '../../core/create-core';
+import { OWNER_ONLY_FILE, type Core } from '../../core/kernel/create-core';
 import type { CommandContext } from '../command';
 import { inTerminalWords, printJson, type CliError } from '../output';
 import { dataDirOf, parseCommand } from '../common-options';

@@ -9,7 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATABASE_FILE } from '../../core/create-core';
+import { DATABASE_FILE } from '../../core/kernel/create-core';
 import type { ConversationSummary, InboxListView, InboxReplyResult } from '../../shared/dto/inbox';
 import type { ServerSyncResult } from '../../shared/dto/server';
 import { withSubcommands, type Command } from '../command';

@@ -5,7 +5,7 @@
  * as the app keeps it, so the app shows the same links afterwards.
  */
 import type { LinkClicksView, ShortLinksPageView, ShortLinkView } from '../../shared/dto/links';
-import type { Core } from '../../core/create-core';
+import type { Core } from '../../core/kernel/create-core';
 import { withSubcommands, type Command, type CommandContext } from '../command';
 import { connectionOf, parseCommand } from '../common-options';
 import { printJson } from '../output';

@@ -6,7 +6,7 @@
  * settles what a dropped one left in `checking` before it charges again), so
  * that the command can say what became of them.
  */
-import type { Core } from '../../core/create-core';
+import type { Core } from '../../core/kernel/create-core';
 import { appLanguage } from '../../shared/app-language';
 import type { PurchaseAttemptView } from '../../shared/dto';
 import { brasiliaWallClock } from '../schedule-option';

@@ -5,7 +5,7 @@
  * (`segments:read`): a field no contact has, or an operator that does not
  * fit its type, is `invalid_input` naming it, exit 2.
  */
-import type { Core } from '../../core/create-core';
+import type { Core } from '../../core/kernel/create-core';
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import type { SavedSegmentView, SegmentCountView, SegmentFieldView } from '../../shared/dto/segments';
 import { writeCondition } from '../../shared/segments/condition-text';

@@ -7,7 +7,7 @@
  */
 import type { ServerStatusView } from '../../shared/dto/server';
 import type { SessionInfo } from '../../shared/dto';
-import type { Core } from '../../core/create-core';
+import type { Core } from '../../core/kernel/create-core';
 import { withSubcommands, type Command, type CommandContext } from '../command';
 import { connectionOf, dataDirOf, parseCommand } from '../common-options';
 import type { Output } from '../output';

@@ -1,4 +1,4 @@
-import type { Core } from '../../core/create-core';
+import type { Core } from '../../core/kernel/create-core';
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import { templateNameKey } from '../../shared/contract/templates';
 import type { TemplateView } from '../../shared/dto/templates';

@@ -28,7 +28,7 @@
  * core/campaigns/delivery/delivery-timings.ts).
  */
 import { clockStamp } from '../clock-stamp';
-import type { Core } from '../../core/create-core';
+import type { Core } from '../../core/kernel/create-core';
 import type { CampaignProgressView, DeliveryStallView, OutboxView } from '../../shared/dto/campaigns';
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import type { CommandContext } from '../command';

@@ -1,12 +1,14 @@
 import type { AccountChannel } from '../../shared/contract/account';
 import type { AutoRechargeConfig } from '../api/wire-schemas';
-import type { CoreModule, ModuleDeps } from '../core-module';
+import type { CoreModule, ModuleDeps } from '../kernel/core-module';
 import { AutoRechargeService } from './auto-recharge';
 import { WEBHOOK_CACHE_KEY, WebhookSettings } from './webhook-settings';
 
 export type { AccountService } from './account-service';
 export type { WebhookUpdateInput } from './webhook-settings';
 export type { SmsTypeCatalog } from './sms-type-catalog';
+// How every domain reads the service through the signed-in account (a kept answer when it cannot ask).
+export * from './service-access';
 
 export interface AccountModule extends CoreModule<AccountChannel> {
   /** Auto-recharge and the low-balance alert as last read (never asks the service); null: never read. */

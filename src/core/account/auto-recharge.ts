@@ -9,7 +9,7 @@ import { AppFailure } from '../app-failure';
 import type { ServiceCacheRepo } from '../db/service-cache-repo';
 import type { SessionManager } from '../session/session-module';
 import { appFieldName } from '../api/field-names';
-import { bindAccount, readThrough } from '../service-access';
+import { bindAccount, readThrough } from './service-access';
 
 export type AutoRechargeInput = ParsedInputOf<'account:updateAutoRecharge'>;
 

@@ -11,7 +11,7 @@ import type { SmsTypeView } from '../../shared/dto/campaigns';
 import type { SmsTypeItem } from '../api/wire-schemas';
 import type { ServiceCacheRepo } from '../db/service-cache-repo';
 import type { SessionManager } from '../session/session-module';
-import { bindAccount, readThrough } from '../service-access';
+import { bindAccount, readThrough } from './service-access';
 import type { AccountService } from './account-service';
 
 const CACHE_KEY = 'campaigns:smsTypes';

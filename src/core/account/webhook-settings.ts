@@ -25,7 +25,7 @@ import type { WebhookConfig, WebhookEvent } from '../api/wire-schemas';
 import { AppFailure } from '../app-failure';
 import type { ServiceCacheRepo } from '../db/service-cache-repo';
 import type { SessionManager } from '../session/session-module';
-import { bindAccount } from '../service-access';
+import { bindAccount } from './service-access';
 
 export type WebhookUpdateInput = ParsedInputOf<'account:updateWebhook'>;
 

@@ -1,9 +1,9 @@
 import type { AppChannel } from '../../shared/contract/app';
 import { ASSUMED } from '../api/wire';
 import { IDLE_PROBE_TIMINGS, createIdleProbe, type IdleProbeTimings } from '../connectivity/idle-probe';
-import type { CoreModule, ModuleDeps } from '../core-module';
+import type { CoreModule, ModuleDeps } from '../kernel/core-module';
 import { saveWithHost } from '../files/save-with-host';
-import type { Handlers } from '../handlers';
+import type { Handlers } from '../kernel/handlers';
 import { readUiSettings, updateUiSettings } from './ui-settings';
 
 /** `app:info`: what the window needs to know about the app and the computer. */

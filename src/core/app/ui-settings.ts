@@ -1,6 +1,6 @@
 import type { SettingsView } from '../../shared/dto';
 import type { SettingsRepo } from '../db/settings-repo';
-import type { Host } from '../host';
+import type { Host } from '../kernel/host';
 import { notifyLanguage, type NotifyLanguage } from '../notify';
 
 const KEY = 'ui';

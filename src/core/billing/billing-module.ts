@@ -1,5 +1,5 @@
 import type { BillingChannel } from '../../shared/contract/billing';
-import type { CoreModule, ModuleDeps } from '../core-module';
+import type { CoreModule, ModuleDeps } from '../kernel/core-module';
 import { Catalog } from './catalog';
 import { createInvoiceCache } from './invoices/invoice-cache';
 import { InvoiceService } from './invoices/invoice-service';

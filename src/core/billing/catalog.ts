@@ -1,8 +1,7 @@
 import type { CardsView, PlansView } from '../../shared/dto';
-import type { AccountService } from '../account/account-module';
+import { type AccountService, bindAccount, readThrough } from '../account/account-module';
 import type { ServiceCacheRepo } from '../db/service-cache-repo';
 import type { SessionManager } from '../session/session-module';
-import { bindAccount, readThrough } from '../service-access';
 
 /**
  * The packages and saved cards offered on the credits page, cached for

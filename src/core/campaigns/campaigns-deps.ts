@@ -3,7 +3,7 @@
  * its parts (composer, delivery, hand-over) import it without climbing back
  * up to campaigns-module.ts, which assembles them.
  */
-import type { ModuleDeps } from '../core-module';
+import type { ModuleDeps } from '../kernel/core-module';
 import type { Database } from '../db/open-database';
 import type { RulesModule } from '../rules/rules-module';
 import { createCampaignRepo, type CampaignRepo } from './campaign-repo';

@@ -1,5 +1,5 @@
 import type { CampaignsChannel } from '../../shared/contract/campaigns';
-import type { CoreModule } from '../core-module';
+import type { CoreModule } from '../kernel/core-module';
 import { createComposer } from './composer/composer';
 import { createDelivery } from './delivery/delivery';
 import type { LinkTracking } from '../links/links-module';

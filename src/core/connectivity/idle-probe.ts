@@ -1,5 +1,5 @@
 import type { AccountService } from '../account/account-service';
-import type { CoreModule } from '../core-module';
+import type { CoreModule } from '../kernel/core-module';
 import { createRefreshLoop } from '../refresh-loop';
 import type { SessionManager } from '../session/session-manager';
 import type { ConnectivityMonitor } from './connectivity-monitor';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { OptOutsAddResult } from '../../shared/dto';
 import type { ContactsChannel, matchingIdsInput } from '../../shared/contract/contacts';
-import type { Handlers } from '../handlers';
+import type { Handlers } from '../kernel/handlers';
 import { notFound } from './contact-errors';
 import { checkPhone } from './phone/contact-phone';
 import { readsIndex } from './search/contact-search';

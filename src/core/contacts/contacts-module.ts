@@ -1,5 +1,5 @@
 import type { ContactsChannel } from '../../shared/contract/contacts';
-import type { CoreModule, ModuleDeps } from '../core-module';
+import type { CoreModule, ModuleDeps } from '../kernel/core-module';
 import { contactsHandlers } from './contacts-handlers';
 import { createContactsRepo, type ContactsRepo } from './contacts-repo';
 import { SearchCatchUp, type IndexThread } from './search/search-catch-up';

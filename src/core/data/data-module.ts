@@ -1,11 +1,11 @@
 import type { DataChannel } from '../../shared/contract/data';
 import type { DataNoticeView } from '../../shared/dto';
-import type { CoreModule, ModuleDeps } from '../core-module';
-import type { Handlers } from '../handlers';
+import type { CoreModule, ModuleDeps } from '../kernel/core-module';
+import type { Handlers } from '../kernel/handlers';
 import type { Log } from '../log/log';
 import { backupsDirOf, listBackups } from '../db/backup';
 import { restoreFromBackup } from '../db/restore-backup';
-import type { Reopen } from '../reopenable-core';
+import type { Reopen } from '../kernel/reopenable-core';
 import { exportData } from './export/data-export';
 
 /** The backups' folder of a data folder. */

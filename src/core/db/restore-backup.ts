@@ -2,7 +2,7 @@
  * "Restaurar uma cópia de segurança" and `torpedo data restore NAME`: a
  * backup put back as torpedo.db, replacing the README's manual steps (whose
  * skipped step, a WAL left behind, was what broke a file). Run with every
- * connection of this process closed (core/reopenable-core.ts):
+ * connection of this process closed (core/kernel/reopenable-core.ts):
  *
  * 1. The backup must be one of the list, pass its integrity check, and be of
  *    a format this version knows.

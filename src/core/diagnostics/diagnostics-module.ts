@@ -1,5 +1,5 @@
 import type { DiagnosticsChannel } from '../../shared/contract/diagnostics';
-import type { CoreModule } from '../core-module';
+import type { CoreModule } from '../kernel/core-module';
 import { collectDiagnostics, type DiagnosticsDeps } from './diagnostics';
 
 /** The diagnostics support asks for ("Copiar diagnóstico"): shown, or put on the clipboard. */

@@ -2,7 +2,7 @@ import { arch, homedir, release } from 'node:os';
 import type { DataRecoveryView, DiagnosticsView } from '../../shared/dto';
 import { userVersion } from '../db/migrate';
 import { allMigrations } from '../db/migrations';
-import type { ModuleDeps } from '../core-module';
+import type { ModuleDeps } from '../kernel/core-module';
 import { diagnosticsText } from './diagnostics-text';
 import { outboxCounts } from './outbox-counts';
 

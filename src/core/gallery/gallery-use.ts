@@ -18,7 +18,7 @@ import { PURPOSE_NAMES } from '../../shared/gallery/business-types';
 import type { GalleryMessage } from '../../shared/gallery/gallery';
 import { AUDIENCE_NAMES, resolveAudience } from '../../shared/gallery/gallery-audience';
 import type { SegmentDefinition } from '../../shared/segments/segment-model';
-import type { Handlers } from '../handlers';
+import type { Handlers } from '../kernel/handlers';
 import { defaultName, missingColumns } from './gallery-views';
 
 /** The channels of other domains a use goes through (their modules' own handlers). */

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CampaignExportResult } from '../../shared/dto/history';
-import type { Host } from '../host';
-import type { BoundAccount } from '../service-access';
+import type { Host } from '../kernel/host';
+import type { BoundAccount } from '../account/account-module';
 import type { CampaignReports } from './campaign-report';
 import { campaignCsvWriter, campaignReportFileName, type ReportLanguage } from './campaign-report-csv';
 import type { CampaignReportRepo } from './campaign-report-repo';

@@ -10,7 +10,7 @@ import type {
 import { AppFailure } from '../app-failure';
 // The reference the outbox gave each message: one definition, where the outbox builds its requests.
 import { messageReference } from '../campaigns/campaigns-module';
-import type { BoundAccount } from '../service-access';
+import type { BoundAccount } from '../account/account-module';
 import type { BatchRow, CampaignReportRepo, CampaignRow } from './campaign-report-repo';
 import { deliverySeries, type SeriesEvent } from './delivery-series';
 import type { SendHistory } from './send-history';

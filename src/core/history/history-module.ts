@@ -1,8 +1,8 @@
 import type { CampaignProgressView } from '../../shared/dto/campaigns';
 import type { HistoryChannel } from '../../shared/contract/history';
-import type { CoreModule, ModuleDeps } from '../core-module';
-import type { Handlers } from '../handlers';
-import { bindAccount } from '../service-access';
+import type { CoreModule, ModuleDeps } from '../kernel/core-module';
+import type { Handlers } from '../kernel/handlers';
+import { bindAccount } from '../account/account-module';
 import { CampaignReports } from './campaign-report';
 import { exportCampaignCsv } from './campaign-export';
 import { createCampaignReportRepo } from './campaign-report-repo';

@@ -6,7 +6,7 @@ import type {
 } from '../../shared/dto/history';
 import type { NumberStatusFilter, SendDetail, SendNumberItem } from '../api/wire-schemas';
 import { outcomeOfWord } from './number-outcome';
-import { isUnreachable, type BoundAccount } from '../service-access';
+import { isUnreachable, type BoundAccount } from '../account/account-module';
 import { createSendPeople } from './send-people';
 import { countsOf, sendListItemView, type FetchedNumber, type SendRepo, type SendRow } from './send-repo';
 import type { Database } from '../db/open-database';

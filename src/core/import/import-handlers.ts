@@ -1,5 +1,5 @@
 import type { ImportChannel } from '../../shared/contract/import';
-import type { Handlers } from '../handlers';
+import type { Handlers } from '../kernel/handlers';
 import type { ContactsRepo } from '../contacts/contacts-module';
 import type { ImportService } from './import-service';
 

@@ -1,6 +1,6 @@
 import type { ImportChannel } from '../../shared/contract/import';
 import type { ContactsModule, IndexThread } from '../contacts/contacts-module';
-import type { CoreModule, ModuleDeps } from '../core-module';
+import type { CoreModule, ModuleDeps } from '../kernel/core-module';
 import { importHandlers } from './import-handlers';
 import { ImportService } from './import-service';
 import { ImportWorkerClient } from './worker/worker-client';

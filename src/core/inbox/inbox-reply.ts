@@ -22,9 +22,9 @@ import type { SendSingleRequest } from '../api/wire-schemas';
 import { AppFailure } from '../app-failure';
 import { costReais, pricingOf } from '../campaigns/campaigns-module';
 import { checkPhone, LANDLINE_MESSAGE } from '../contacts/contacts-module';
-import type { ModuleDeps } from '../core-module';
+import type { ModuleDeps } from '../kernel/core-module';
 import type { Exclusion, RulesModule } from '../rules/rules-module';
-import { bindAccount, mayAskService } from '../service-access';
+import { bindAccount, mayAskService } from '../account/account-module';
 import type { Conversations } from './conversations';
 import type { InboxRepo } from './inbox-repo';
 

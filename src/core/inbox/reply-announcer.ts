@@ -6,7 +6,7 @@
  * committed: a page rolled back announces nothing, and is announced when it
  * is read again.
  */
-import type { ModuleDeps } from '../core-module';
+import type { ModuleDeps } from '../kernel/core-module';
 import { notifyLanguage, safeNotify } from '../notify';
 import type { Conversations } from './conversations';
 import type { InboxRepo } from './inbox-repo';

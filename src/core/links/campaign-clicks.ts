@@ -11,7 +11,7 @@ import { APP_ERROR_CODES } from '../../shared/app-error';
 import type { CampaignClicksView, CampaignLinkView } from '../../shared/dto/links';
 import { AppFailure } from '../app-failure';
 import type { Database } from '../db/open-database';
-import { isUnreachable, type BoundAccount } from '../service-access';
+import { isUnreachable, type BoundAccount } from '../account/account-module';
 import type { CampaignLinks } from './campaign-links';
 import { readLinkAndClicks } from './click-reader';
 import { clickSeries } from './click-series';

@@ -32,7 +32,7 @@
 import { SHORT_URL_LENGTH_GUESS } from '../api/wire';
 import type { ShortLink } from '../api/wire-schemas';
 import type { Database } from '../db/open-database';
-import { isUnreachable, type BoundAccount } from '../service-access';
+import { isUnreachable, type BoundAccount } from '../account/account-module';
 import type { WrittenLink } from '../../shared/message-links';
 import type { ShortLinkCount } from '../../shared/dto/links';
 import type { LinkRepo } from './link-repo';

@@ -7,7 +7,7 @@
  * a few reads instead of holding the report for a minute.
  */
 import type { ShortLink } from '../api/wire-schemas';
-import type { BoundAccount } from '../service-access';
+import type { BoundAccount } from '../account/account-module';
 import type { LinkRepo } from './link-repo';
 
 export const PAGES_PER_READ = 25;

@@ -8,7 +8,7 @@ import type { LinkClicksView, ShortLinksPageView, ShortLinkView } from '../../sh
 import type { ShortLinkInput } from '../api/wire-schemas';
 import { AppFailure } from '../app-failure';
 import type { ServiceCacheRepo } from '../db/service-cache-repo';
-import { isUnreachable, type BoundAccount } from '../service-access';
+import { isUnreachable, type BoundAccount } from '../account/account-module';
 import { readLinkAndClicks } from './click-reader';
 import { clickSeries } from './click-series';
 import type { LinkRepo } from './link-repo';

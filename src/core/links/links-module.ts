@@ -1,10 +1,10 @@
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import type { LinksChannel } from '../../shared/contract/links';
 import { AppFailure } from '../app-failure';
-import type { CoreModule, ModuleDeps } from '../core-module';
-import type { Handlers } from '../handlers';
+import type { CoreModule, ModuleDeps } from '../kernel/core-module';
+import type { Handlers } from '../kernel/handlers';
 import { createRefreshLoop } from '../refresh-loop';
-import { bindAccount, type BoundAccount } from '../service-access';
+import { bindAccount, type BoundAccount } from '../account/account-module';
 import { createCampaignClicks } from './campaign-clicks';
 import { createCampaignLinks, type LinkedCampaign, type ShortLength } from './campaign-links';
 import { createLinkRepo } from './link-repo';

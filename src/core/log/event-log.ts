@@ -1,5 +1,5 @@
 import type { EventPayloads } from '../../shared/ipc-contract';
-import type { EventHub } from '../event-hub';
+import type { EventHub } from '../kernel/event-hub';
 import type { Log } from './log';
 
 /**

@@ -3,7 +3,7 @@ import type { HoldView } from '../../shared/dto/campaigns';
 import type { OverviewCampaign, OverviewDay, OverviewView, OverviewWaiting } from '../../shared/dto/overview';
 import { isDelivering } from '../../shared/campaign-delivering';
 import type { CampaignsModule } from '../campaigns/campaigns-module';
-import type { CoreModule, ModuleDeps } from '../core-module';
+import type { CoreModule, ModuleDeps } from '../kernel/core-module';
 import { createOverviewQueries, type RecentRow } from './overview-queries';
 
 /** Campaigns the overview lists. */

@@ -1,6 +1,6 @@
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import { AppFailure } from '../app-failure';
-import type { Handlers } from '../handlers';
+import type { Handlers } from '../kernel/handlers';
 import type { RulesChannel } from '../../shared/contract/rules';
 import type { RulesView } from '../../shared/dto/rules';
 import { holidaysOf } from '../../shared/rules/holidays';

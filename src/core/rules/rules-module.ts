@@ -2,7 +2,7 @@ import type { RulesChannel } from '../../shared/contract/rules';
 import type { BlockSource } from '../../shared/dto/rules';
 import { frameOf, type MessageFrame } from '../../shared/rules/message-frame';
 import type { SendingRules } from '../../shared/rules/sending-rules';
-import type { CoreModule, ModuleDeps } from '../core-module';
+import type { CoreModule, ModuleDeps } from '../kernel/core-module';
 import { createBlockLists } from './block-lists';
 import { createRecipientPolicy, type Exclusion, type RecipientsQuestion } from './recipient-policy';
 import { rulesHandlers } from './rules-handlers';

@@ -10,7 +10,7 @@ import type { ContactsRepo } from '../contacts/contacts-module';
 import type { Database } from '../db/open-database';
 import { toCsv } from '../export/csv';
 import { saveWithHost } from '../files/save-with-host';
-import type { Host } from '../host';
+import type { Host } from '../kernel/host';
 import type { CompiledSegment } from './segment-query';
 
 /** Contacts read and written per slice (yielding between slices: 100,000 never freeze the app). */

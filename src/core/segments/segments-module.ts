@@ -2,7 +2,7 @@ import type { SegmentsChannel } from '../../shared/contract/segments';
 import type { SavedSegmentView } from '../../shared/dto/segments';
 import type { SegmentDefinition } from '../../shared/segments/segment-model';
 import type { ContactsModule } from '../contacts/contacts-module';
-import type { CoreModule, ModuleDeps } from '../core-module';
+import type { CoreModule, ModuleDeps } from '../kernel/core-module';
 import { createSegmentCatalog } from './segment-catalog';
 import { checkDefinition, labelled, readDefinition } from './segment-check';
 import { createSegmentContacts } from './segment-contacts';

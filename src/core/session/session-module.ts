@@ -1,5 +1,5 @@
 import type { SessionChannel } from '../../shared/contract/session';
-import type { CoreModule, ModuleDeps } from '../core-module';
+import type { CoreModule, ModuleDeps } from '../kernel/core-module';
 
 export type { SessionManager } from './session-manager';
 

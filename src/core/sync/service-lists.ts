@@ -1,6 +1,6 @@
 import type { ServiceListView } from '../../shared/dto/sync';
 import type { ListResult } from '../api/wire-schemas';
-import type { BoundAccount } from '../service-access';
+import type { BoundAccount } from '../account/account-module';
 import { notFound, type ContactsRepo } from '../contacts/contacts-module';
 import { listKey } from './push/list-push';
 import { isGone } from './sync-context';

@@ -1,7 +1,7 @@
 import type { SyncChannel } from '../../shared/contract/sync';
 import type { BroughtListView, SyncListStatus, SyncStatusView } from '../../shared/dto/sync';
-import type { CoreModule, ModuleDeps } from '../core-module';
-import { bindAccount } from '../service-access';
+import type { CoreModule, ModuleDeps } from '../kernel/core-module';
+import { bindAccount } from '../account/account-module';
 import { notFound, type ContactsRepo } from '../contacts/contacts-module';
 import { forgetPullsOf } from './pull/pull-removals';
 import { RemoteContacts } from './pull/remote-contacts';

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SyncProgressView, SyncRunResult } from '../../shared/dto/sync';
-import type { AccountService } from '../account/account-module';
+import { type AccountService, bindAccount } from '../account/account-module';
 import type { Database } from '../db/open-database';
-import type { EventHub } from '../event-hub';
-import { bindAccount } from '../service-access';
+import type { EventHub } from '../kernel/event-hub';
 import type { SessionManager } from '../session/session-module';
 import type { ContactsRepo } from '../contacts/contacts-module';
 import type { SyncTunables } from './retry-policy';

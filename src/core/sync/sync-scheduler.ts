@@ -1,5 +1,5 @@
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
-import type { EventHub } from '../event-hub';
+import type { EventHub } from '../kernel/event-hub';
 import type { SessionManager } from '../session/session-module';
 import type { SyncListRow, SyncListsStore } from './sync-lists-store';
 import type { SyncQueue } from './sync-queue';

@@ -5,8 +5,8 @@ import { compileTemplate } from '../../shared/template';
 import { syntaxProblems } from '../../shared/template-check';
 import type { CampaignsModule } from '../campaigns/campaigns-module';
 import { templateFieldFailure } from '../campaigns/campaigns-module';
-import type { CoreModule, ModuleDeps } from '../core-module';
-import type { Handlers } from '../handlers';
+import type { CoreModule, ModuleDeps } from '../kernel/core-module';
+import type { Handlers } from '../kernel/handlers';
 import { duplicateName, templateNotFound, undoTooLate } from './template-errors';
 import { createTemplateRepo, viewOf, type TemplateFields } from './template-repo';
 

@@ -1,5 +1,5 @@
 import type { UpdatesChannel } from '../../shared/contract/updates';
-import type { CoreModule, ModuleDeps } from '../core-module';
+import type { CoreModule, ModuleDeps } from '../kernel/core-module';
 import { unsupportedStatus } from './updates-port';
 
 /**

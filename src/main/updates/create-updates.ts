@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import electronUpdater from 'electron-updater';
 import { load } from 'js-yaml';
-import { unsupportedStatus, type UpdatesPort } from '../../core/updates/updates-port';
+import { unsupportedStatus, type UpdatesPort } from '../../core/kernel/create-core';
 import { mainLog } from '../main-log';
 import { describeFeed, feedOverride, type PublishConfig } from './update-feed';
 import { UpdaterService, type AppUpdaterLike, type DeliveryWatch } from './updater-service';

@@ -1,4 +1,4 @@
-import type { Core } from '../../core/core';
+import type { Core } from '../../core/kernel/create-core';
 import type { CampaignSummaryView } from '../../shared/dto/campaigns';
 import type { DeliveryWatch } from './updater-service';
 

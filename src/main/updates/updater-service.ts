@@ -1,5 +1,5 @@
 import type { RestartOutcome, UpdateFeedView, UpdateStatusView } from '../../shared/dto/updates';
-import type { UpdatesPort } from '../../core/updates/updates-port';
+import type { UpdatesPort } from '../../core/kernel/create-core';
 import { nextCheckIn, restartDecision, restartNow } from './update-policy';
 import { initialStatus, nextStatus, type UpdateInfoLike, type UpdaterEvent } from './update-state';
 

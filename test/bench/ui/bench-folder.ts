@@ -10,7 +10,7 @@ import { constants, copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createContactsRepo } from '@core/contacts/contacts-repo';
-import { DATABASE_FILE } from '@core/create-core';
+import { DATABASE_FILE } from '@core/kernel/create-core';
 import { allMigrations } from '@core/db/migrations';
 import { openDatabase } from '@core/db/open-database';
 import { ACCOUNT_PROFILE } from '@core/session/session-manager';

@@ -8,8 +8,8 @@
  */
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import type { Core } from '@core/core';
-import { DATABASE_FILE } from '@core/create-core';
+import type { Core } from '@core/kernel/core';
+import { DATABASE_FILE } from '@core/kernel/create-core';
 import type { CampaignProgressView } from '@shared/dto/campaigns';
 import type { ChannelName, InputOf, OutputOf } from '@shared/ipc-contract';
 import { TIMINGS } from '../../../src/sandbox/index';

@@ -22,7 +22,7 @@
 import { loadavg, cpus } from 'node:os';
 import { chromium } from '@playwright/test';
 import config from '../../../playwright.config';
-import { createCore } from '@core/create-core';
+import { createCore } from '@core/kernel/create-core';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { installTorpedoBridge } from '../../e2e/harness/bridge';
 import { startStaticServer } from '../../e2e/harness/static-server';

@@ -8,8 +8,8 @@
  */
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import type { Core } from '@core/core';
-import { createCore } from '@core/create-core';
+import type { Core } from '@core/kernel/core';
+import { createCore } from '@core/kernel/create-core';
 import { createContactsRepo, type ContactsRepo } from '@core/contacts/contacts-repo';
 import { openDatabase, type Database } from '@core/db/open-database';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';

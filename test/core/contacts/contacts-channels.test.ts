@@ -8,8 +8,8 @@ import type {
   OptOutsAddResult,
   OptOutsPageView,
 } from '@shared/dto';
-import type { Core } from '@core/core';
-import { createCore } from '@core/create-core';
+import type { Core } from '@core/kernel/core';
+import { createCore } from '@core/kernel/create-core';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { createRecordingHost } from '../../support/test-host';
 import { tempDir } from '../../support/temp-dir';

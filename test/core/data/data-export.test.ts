@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Core } from '@core/core';
-import { createCore } from '@core/create-core';
+import type { Core } from '@core/kernel/core';
+import { createCore } from '@core/kernel/create-core';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { demoService } from '../../../src/sandbox/index';
 import type { Result } from '@shared/app-error';

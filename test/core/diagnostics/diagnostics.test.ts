@@ -1,8 +1,8 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Core } from '@core/core';
-import { createCore } from '@core/create-core';
+import type { Core } from '@core/kernel/core';
+import { createCore } from '@core/kernel/create-core';
 import { allMigrations } from '@core/db/migrations';
 import { withoutHome } from '@core/diagnostics/diagnostics';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCore } from '@core/create-core';
+import { createCore } from '@core/kernel/create-core';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { startSandbox } from '../../../src/sandbox/index';
 import { createRecordingHost } from '../../support/test-host';

@@ -4,7 +4,7 @@
  * wait its 15 s: every HTTP call and database write is real.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCore } from '@core/create-core';
+import { createCore } from '@core/kernel/create-core';
 import { HISTORY_TIMINGS } from '@core/history/history-module';
 import type { SendDetailView, SendNumbersPageView } from '@shared/dto/history';
 import { calls, startCountingProxy } from '../api/stub-server';

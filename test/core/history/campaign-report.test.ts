@@ -5,7 +5,7 @@
  * outbox are written by SQL (the campaign engine is built alongside), the
  * sends made with the service client as the outbox worker would.
  */
-import type { Core } from '@core/core';
+import type { Core } from '@core/kernel/core';
 import { describe, expect, it } from 'vitest';
 import type { ContactView } from '@shared/dto';
 import type {

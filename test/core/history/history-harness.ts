@@ -9,7 +9,7 @@ import Sqlite from 'better-sqlite3';
 import { onTestFinished } from 'vitest';
 import { createSmsGoClient, type SmsGoClient } from '@core/api/smsgo-client';
 import type { BatchState } from '@shared/dto/campaigns';
-import { DATABASE_FILE } from '@core/create-core';
+import { DATABASE_FILE } from '@core/kernel/create-core';
 import type { Database } from '@core/db/open-database';
 
 export { eventually, newKey, signedIn, startCore, useSandbox, value } from '../billing/billing-harness';

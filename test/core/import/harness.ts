@@ -5,8 +5,8 @@ import { onTestFinished } from 'vitest';
 import type { Result } from '@shared/app-error';
 import type { EventPayloads } from '@shared/ipc-contract';
 import type { ContactsPageView, ImportOpenedView, ImportPlanView, ImportResultView } from '@shared/dto';
-import type { Core } from '@core/core';
-import { createCore, DATABASE_FILE } from '@core/create-core';
+import type { Core } from '@core/kernel/core';
+import { createCore, DATABASE_FILE } from '@core/kernel/create-core';
 import { createRecordingHost, type RecordingHost } from '../../support/test-host';
 import { tempDir } from '../../support/temp-dir';
 

@@ -9,8 +9,8 @@
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { describeFileError } from '@core/import/file';
-import type { Core } from '@core/core';
-import { createCore, DATABASE_FILE } from '@core/create-core';
+import type { Core } from '@core/kernel/core';
+import { createCore, DATABASE_FILE } from '@core/kernel/create-core';
 import { IMPORT_FILE_ERRORS, type ImportFileErrorCode } from '@shared/contract/import';
 import type { ImportOpenedView, ImportResultView } from '@shared/dto';
 import type { Result } from '@shared/app-error';

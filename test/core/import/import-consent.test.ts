@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContactsPageView, ContactView, ImportOpenedView } from '@shared/dto';
 import type { SegmentCountView } from '@shared/dto/segments';
 import type { SegmentDefinition } from '@shared/segments/segment-model';
-import { createCore } from '@core/create-core';
+import { createCore } from '@core/kernel/create-core';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { createRecordingHost } from '../../support/test-host';
 import { tempDir } from '../../support/temp-dir';

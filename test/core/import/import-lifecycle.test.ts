@@ -5,10 +5,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ImportOpenedView, ImportPlanView, ImportResultView, SessionInfo } from '@shared/dto';
-import { createCore, DATABASE_FILE } from '@core/create-core';
+import { createCore, DATABASE_FILE } from '@core/kernel/create-core';
 import { openDatabase } from '@core/db/open-database';
 import { createSettingsRepo } from '@core/db/settings-repo';
-import { EventHub } from '@core/event-hub';
+import { EventHub } from '@core/kernel/event-hub';
 import { ImportService } from '@core/import/import-service';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { demoService, startSandbox } from '../../../src/sandbox/index';

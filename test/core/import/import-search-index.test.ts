@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ImportErrorFileView, ListView } from '@shared/dto';
 import { DEFER_INDEX_ROWS } from '@core/import/job/commit-plan';
-import { DATABASE_FILE } from '@core/create-core';
+import { DATABASE_FILE } from '@core/kernel/create-core';
 import { startImportCore, value } from './harness';
 
 /** A `;` CSV of `valid` customers with distinct mobiles, and one row whose phone is not a number. */

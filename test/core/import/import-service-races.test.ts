@@ -9,10 +9,10 @@ import { ImportService } from '@core/import/import-service';
 import type { CommitTotals, WorkerPreview, WorkerRequest } from '@core/import/worker/protocol';
 import type { ImportWorkerClient } from '@core/import/worker/worker-client';
 import { ImportCancelledError } from '@core/import/file';
-import { DATABASE_FILE } from '@core/create-core';
+import { DATABASE_FILE } from '@core/kernel/create-core';
 import { openDatabase } from '@core/db/open-database';
 import { createSettingsRepo } from '@core/db/settings-repo';
-import { EventHub } from '@core/event-hub';
+import { EventHub } from '@core/kernel/event-hub';
 import { createRecordingHost } from '../../support/test-host';
 import { tempDir } from '../../support/temp-dir';
 

@@ -9,7 +9,7 @@
  */
 import type { InboxChangedEvent } from '@shared/dto/inbox';
 import type { EventName } from '@shared/ipc-contract';
-import { EventHub } from '@core/event-hub';
+import { EventHub } from '@core/kernel/event-hub';
 import type { IncomingReply, IntakeResult } from '@core/inbox/inbox-module';
 import { createConversations } from '@core/inbox/conversations';
 import { createInboxRepo } from '@core/inbox/inbox-repo';

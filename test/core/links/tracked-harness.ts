@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
 import { createContactsRepo } from '@core/contacts/contacts-repo';
-import { createCore } from '@core/create-core';
+import { createCore } from '@core/kernel/create-core';
 import { openDatabase } from '@core/db/open-database';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import type { ChannelName, InputOf, OutputOf } from '@shared/ipc-contract';

@@ -6,8 +6,8 @@
 import { afterEach, expect } from 'vitest';
 import type { Result } from '@shared/app-error';
 import type { ImportOpenedView, ImportPlanView } from '@shared/dto';
-import type { Core } from '@core/core';
-import { createCore } from '@core/create-core';
+import type { Core } from '@core/kernel/core';
+import { createCore } from '@core/kernel/create-core';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { createRecordingHost, type RecordingHost } from '../../support/test-host';
 import { tempDir } from '../../support/temp-dir';

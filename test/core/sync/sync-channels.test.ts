@@ -2,7 +2,7 @@ import Sqlite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { ListView } from '@shared/dto';
 import type { SyncListStatus, SyncRunResult, SyncStatusView } from '@shared/dto/sync';
-import { createCore } from '@core/create-core';
+import { createCore } from '@core/kernel/create-core';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { signedIn, startCore, useSandbox, value } from '../billing/billing-harness';
 import { createRecordingHost } from '../../support/test-host';

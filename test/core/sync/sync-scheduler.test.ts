@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectivityState } from '@shared/dto';
 import type { ConnectivityMonitor } from '@core/connectivity/connectivity-monitor';
-import { EventHub } from '@core/event-hub';
+import { EventHub } from '@core/kernel/event-hub';
 import type { SessionManager } from '@core/session/session-manager';
 import { SyncScheduler } from '@core/sync/sync-scheduler';
 import type { SyncRunner } from '@core/sync/sync-runner';

@@ -5,7 +5,7 @@
  * the desktop app (the CLI, the tests).
  */
 import { describe, expect, it } from 'vitest';
-import { createCore } from '@core/create-core';
+import { createCore } from '@core/kernel/create-core';
 import type { UpdatesPort } from '@core/updates/updates-port';
 import { idleUpdateStatus } from '@shared/update-status';
 import type { UpdateStatusView } from '@shared/dto/updates';

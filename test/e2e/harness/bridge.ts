@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Core } from '@core/core';
+import type { Core } from '@core/kernel/core';
 import { CHANNELS, EVENTS } from '@shared/ipc-contract';
 
 /**

@@ -1,4 +1,4 @@
-import type { Host } from '@core/host';
+import type { Host } from '@core/kernel/host';
 import type { UpdatesPort } from '@core/updates/updates-port';
 import type { SaveFileKind, SaveFileResult, SaveTextKind, SaveTextResult } from '@shared/dto';
 

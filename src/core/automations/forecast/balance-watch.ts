@@ -7,7 +7,7 @@
  * forecast: stores/automations.)
  */
 import type { ForecastView } from '../../../shared/dto/automations';
-import type { ModuleDeps } from '../../core-module';
+import type { ModuleDeps } from '../../kernel/core-module';
 import { safeNotify } from '../../notify';
 
 const NOTICE_KEY = 'automations.balanceNotice';

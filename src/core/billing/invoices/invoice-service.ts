@@ -1,12 +1,16 @@
 import type { InvoicesExport, InvoicesPageView } from '../../../shared/dto';
-import type { AccountService } from '../../account/account-module';
+import {
+  type AccountService,
+  bindAccount,
+  isUnreachable,
+  type BoundAccount,
+} from '../../account/account-module';
 import type { InvoiceItem } from '../../api/wire-schemas';
 import type { SessionManager } from '../../session/session-module';
 import type { InvoiceCache } from './invoice-cache';
 import { invoicesCsv, invoicesFileName } from './invoices-csv';
 import { invoiceView } from './invoice-views';
 import type { NotifyLanguage } from '../../notify';
-import { bindAccount, isUnreachable, type BoundAccount } from '../../service-access';
 
 export const DEFAULT_PER_PAGE = 20;
 /** The service caps `perPage` at 100; the export reads at most this many pages. */

@@ -1,5 +1,5 @@
 import type { PurchaseAttemptView } from '../../../shared/dto';
-import type { EventHub } from '../../event-hub';
+import type { EventHub } from '../../kernel/event-hub';
 import type { AttemptRepo, AttemptRow } from './attempt-repo';
 import { attemptView } from './attempt-view';
 import type { PurchaseTimings } from './purchase-service';

@@ -1,7 +1,7 @@
 import { APP_ERROR_CODES } from '../../../shared/app-error';
-import type { AccountService } from '../../account/account-module';
+import { type AccountService, type BoundAccount } from '../../account/account-module';
 import type { InvoiceItem } from '../../api/wire-schemas';
-import type { Host } from '../../host';
+import type { Host } from '../../kernel/host';
 import type { SessionManager } from '../../session/session-module';
 import type { AttemptLog } from './attempt-log';
 import type { AttemptRow } from './attempt-repo';
@@ -9,7 +9,6 @@ import { safeNotify, type NotifyLanguage } from '../../notify';
 import { notifyTexts } from '../notify-text';
 import { toCents } from '../../money';
 import { matchInvoice, readInvoicesSince } from './reconcile-purchase';
-import type { BoundAccount } from '../../service-access';
 import type { Sleeper } from './sleeper';
 import { watchProcessing, type ProcessingTimings } from './watch-processing';
 

@@ -15,11 +15,16 @@
  * later) | processing with `stillPending` after 10 minutes.
  */
 import type { PurchaseAttemptView, PurchaseOutcomeView } from '../../../shared/dto';
-import type { AccountService } from '../../account/account-module';
+import {
+  type AccountService,
+  bindAccount,
+  isUnreachable,
+  type BoundAccount,
+} from '../../account/account-module';
 import { isServiceError } from '../../api/service-error';
 import { purchaseResult, type InvoiceItem, type Plan, type PurchaseResult } from '../../api/wire-schemas';
-import type { EventHub } from '../../event-hub';
-import type { Host } from '../../host';
+import type { EventHub } from '../../kernel/event-hub';
+import type { Host } from '../../kernel/host';
 import type { SessionManager } from '../../session/session-module';
 import { AttemptInFlightError, IN_FLIGHT_STATES, type AttemptRepo, type AttemptRow } from './attempt-repo';
 import { AttemptLog } from './attempt-log';
@@ -39,7 +44,6 @@ import {
   reconcilePurchase,
   type ReconcileTimings,
 } from './reconcile-purchase';
-import { bindAccount, isUnreachable, type BoundAccount } from '../../service-access';
 import { Sleeper } from './sleeper';
 import { PROCESSING_TIMINGS, type ProcessingTimings } from './watch-processing';
 

@@ -21,7 +21,7 @@ import { AppFailure } from '../../app-failure';
 import { checkPhone, LANDLINE_MESSAGE } from '../../contacts/contacts-module';
 import { isLandline } from '../../../shared/phone-line';
 import type { CampaignRules, CampaignsDeps } from '../campaigns-deps';
-import { bindAccount } from '../../service-access';
+import { bindAccount } from '../../account/account-module';
 import type { Audience } from './audience';
 import type { AudienceQuery } from '../messages/audience-sql';
 import { draftFieldFailure, templateFieldFailure } from '../campaign-errors';

@@ -15,7 +15,7 @@ import {
   type WrittenLink,
 } from '../../../shared/message-links';
 import type { LinkTracking, ShortLength } from '../../links/links-module';
-import type { BoundAccount } from '../../service-access';
+import type { BoundAccount } from '../../account/account-module';
 
 /** Both "shorten" and "track" have Torpedo make the links; a short link always counts its clicks. */
 export const tracksLinks = (options: Pick<CampaignOptions, 'linkTracking'>): boolean =>

@@ -5,7 +5,7 @@
  * balance covers what is needed), and announcing a finished campaign.
  */
 import type { HoldCode, HoldView } from '../../../shared/dto/campaigns';
-import type { BoundAccount } from '../../service-access';
+import type { BoundAccount } from '../../account/account-module';
 import { finishedNotice, heldNotice } from './holds';
 import type { OutboxContext } from './outbox-context';
 import type { Finish, OutboxCampaign } from '../outbox/outbox-store';

@@ -8,7 +8,7 @@ import type { CampaignOptions } from '../../../shared/dto/campaigns';
 import type { SendingRules } from '../../../shared/rules/sending-rules';
 import type { NotifyLanguage } from '../../notify';
 import type { Exclusion, SendOrigin } from '../../rules/rules-module';
-import type { BoundAccount } from '../../service-access';
+import type { BoundAccount } from '../../account/account-module';
 import { backoffDelay, type BackoffPolicy } from './backoff';
 import type { DeliveryTimings } from './delivery-timings';
 import type { ProgressEmitter } from './delivery-progress';

@@ -17,7 +17,7 @@
  */
 import type { CampaignOptions } from '../../../shared/dto/campaigns';
 import { batchDueAt } from '../outbox/outbox-rows';
-import type { BoundAccount } from '../../service-access';
+import type { BoundAccount } from '../../account/account-module';
 import { retryDelay } from './backoff';
 import { insufficientBalanceHold, keepsFailingHold, notSignedInHold, rejectedHold } from './holds';
 import type { HoldsKeeper } from './holds-keeper';

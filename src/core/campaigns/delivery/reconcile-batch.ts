@@ -3,7 +3,7 @@
  * checked, and what is recorded from the verdict of reconcile.ts.
  */
 import { isNetworkError } from '../../api/service-error';
-import type { BoundAccount } from '../../service-access';
+import type { BoundAccount } from '../../account/account-module';
 import type { HoldsKeeper } from './holds-keeper';
 import type { OutboxContext } from './outbox-context';
 import type { Finish, OutboxBatch } from '../outbox/outbox-store';

@@ -1,5 +1,5 @@
 import type { DataExportCounts, DataExportResult } from '../../../shared/dto';
-import type { ModuleDeps } from '../../core-module';
+import type { ModuleDeps } from '../../kernel/core-module';
 import { saveWithHost } from '../../files/save-with-host';
 import { readExportTables, type ExportTables } from './export-tables';
 import { exportFiles } from './export-files';

@@ -1,18 +1,18 @@
 import { join } from 'node:path';
-import { envClock } from './env-clock';
+import { envClock } from '../env-clock';
 import type { Core } from './core';
-import { openCoreDatabase } from './db/open-core-database';
-import type { Database } from './db/open-database';
+import { openCoreDatabase } from '../db/open-core-database';
+import type { Database } from '../db/open-database';
 import { createRecoveryCore } from './create-recovery-core';
-import { backupsDirOf } from './db/backup';
-import { dataProblemOf } from './db/data-problem';
-import type { DataProblemCode } from '../shared/data-problem-text';
-import { allMigrations } from './db/migrations';
+import { backupsDirOf } from '../db/backup';
+import { dataProblemOf } from '../db/data-problem';
+import type { DataProblemCode } from '../../shared/data-problem-text';
+import { allMigrations } from '../db/migrations';
 import { reopenableCore, type Reopen } from './reopenable-core';
-import type { DataRecoveryView } from '../shared/dto';
-import type { Log } from './log/log';
-import { openLog } from './log/open-log';
-import { isLogLevel } from './log/log-level';
+import type { DataRecoveryView } from '../../shared/dto';
+import type { Log } from '../log/log';
+import { openLog } from '../log/open-log';
+import { isLogLevel } from '../log/log-level';
 import type { CreateCoreOptions } from './create-core-options';
 import { composeCore } from './compose-core';
 
@@ -21,13 +21,18 @@ export const DATABASE_FILE = 'torpedo.db';
 // What a host needs besides createCore (the CLI imports nothing else of the core: eslint/boundaries.js).
 export type { Core } from './core';
 export type { Host } from './host';
-export { defaultDataDir } from './data-dir';
+export { defaultDataDir } from '../data-dir';
 // Which trouble of the data folder a failure is (a full disk, a folder that cannot be written, a newer
 // format...), for a failure that never reached a dispatch (the log's folder could not be made).
-export { dataProblemOf } from './db/data-problem';
+export { dataProblemOf } from '../db/data-problem';
 // What a host writes for the owner (an export, the rejected rows) is the owner's only, as the data is.
-export { OWNER_ONLY_FILE } from './files/owner-only';
+export { OWNER_ONLY_FILE } from '../files/owner-only';
 export type { CreateCoreOptions } from './create-core-options';
+// The desktop's main process writes its own log beside the core's, and serves the updater through the core's port.
+export type { Log, LogFields } from '../log/log';
+export { openLog } from '../log/open-log';
+export { isLogLevel } from '../log/log-level';
+export { unsupportedStatus, type UpdatesPort } from '../updates/updates-port';
 
 /**
  * Builds the whole core for one data folder: the shared parts, then every

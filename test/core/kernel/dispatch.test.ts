@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CHANNELS } from '@shared/ipc-contract';
 import { contract } from '@shared/ipc-contract';
-import { createDispatch } from '@core/dispatch';
-import type { Handlers } from '@core/handlers';
+import { createDispatch } from '@core/kernel/dispatch';
+import type { Handlers } from '@core/kernel/handlers';
 import { AppFailure } from '@core/app-failure';
 import { NetworkError, ServiceError } from '@core/api/service-error';
-import { createMemoryLog } from '../support/memory-log';
+import { createMemoryLog } from '../../support/memory-log';
 
 /** Handlers that fail loudly if a test reaches one it did not mean to. */
 function handlersWith(overrides: Partial<Handlers>): Handlers {

@@ -1,11 +1,11 @@
-import type { AccountService } from './account/account-service';
-import type { ConnectivityMonitor } from './connectivity/connectivity-monitor';
-import type { SmsGoClient } from './api/smsgo-client';
-import { isNetworkError, isServiceError } from './api/service-error';
-import { AppFailure } from './app-failure';
-import { APP_ERROR_CODES } from '../shared/app-error';
-import type { ServiceCacheRepo } from './db/service-cache-repo';
-import type { SessionManager } from './session/session-manager';
+import type { AccountService } from './account-service';
+import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
+import type { SmsGoClient } from '../api/smsgo-client';
+import { isNetworkError, isServiceError } from '../api/service-error';
+import { AppFailure } from '../app-failure';
+import { APP_ERROR_CODES } from '../../shared/app-error';
+import type { ServiceCacheRepo } from '../db/service-cache-repo';
+import type { SessionManager } from '../session/session-module';
 
 /** Failures where the last known answer beats an error: the service did not answer. */
 export const isUnreachable = (error: unknown): boolean =>

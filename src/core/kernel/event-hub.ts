@@ -1,5 +1,5 @@
-import type { EventName } from '../shared/ipc-contract';
-import type { EventPayloads } from '../shared/ipc-contract';
+import type { EventName } from '../../shared/ipc-contract';
+import type { EventPayloads } from '../../shared/ipc-contract';
 import type { EventListener } from './core';
 
 /** Fan-out of core events to whoever hosts the core (main's windows, the e2e page). */

@@ -1,8 +1,8 @@
-import type { Result } from '../shared/app-error';
-import type { ChannelName, EventName, EventPayloads, InputOf, OutputOf } from '../shared/ipc-contract';
-import type { SecretStore } from './secrets/secret-store';
+import type { Result } from '../../shared/app-error';
+import type { ChannelName, EventName, EventPayloads, InputOf, OutputOf } from '../../shared/ipc-contract';
+import type { SecretStore } from '../secrets/secret-store';
 import type { DemoService, Host } from './host';
-import type { Log } from './log/log';
+import type { Log } from '../log/log';
 
 export interface CoreOptions {
   /** The app's data folder: torpedo.db and the demo sandbox's state live here. */

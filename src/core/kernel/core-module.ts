@@ -1,14 +1,14 @@
-import type { ChannelName } from '../shared/ipc-contract';
-import type { AccountService } from './account/account-service';
-import type { ConnectivityMonitor } from './connectivity/connectivity-monitor';
-import type { Database } from './db/open-database';
-import type { ServiceCacheRepo } from './db/service-cache-repo';
-import type { SettingsRepo } from './db/settings-repo';
+import type { ChannelName } from '../../shared/ipc-contract';
+import type { AccountService } from '../account/account-service';
+import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
+import type { Database } from '../db/open-database';
+import type { ServiceCacheRepo } from '../db/service-cache-repo';
+import type { SettingsRepo } from '../db/settings-repo';
 import type { EventHub } from './event-hub';
 import type { Handlers } from './handlers';
 import type { Host } from './host';
-import type { Log } from './log/log';
-import type { SessionManager } from './session/session-manager';
+import type { Log } from '../log/log';
+import type { SessionManager } from '../session/session-manager';
 
 /** What shared-parts.ts opens and compose-core.ts hands every domain module: the shared parts of one core. */
 export interface ModuleDeps {

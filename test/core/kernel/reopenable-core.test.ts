@@ -5,8 +5,8 @@
  * reaching the closed one.
  */
 import { describe, expect, it } from 'vitest';
-import type { Core, EventListener } from '@core/core';
-import { reopenableCore, type Reopen } from '@core/reopenable-core';
+import type { Core, EventListener } from '@core/kernel/core';
+import { reopenableCore, type Reopen } from '@core/kernel/reopenable-core';
 
 /** A stand-in core: answers its generation, emits on demand, says when it is closed. */
 function fakeCore(generation: number, log: string[]) {

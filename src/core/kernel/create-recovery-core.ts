@@ -1,24 +1,24 @@
 import Sqlite from 'better-sqlite3';
-import type { DataRecoveryView } from '../shared/dto';
-import { CHANNELS } from '../shared/ipc-contract';
-import { localAppHandlers } from './app/app-module';
-import { uiLanguage } from './app/ui-settings';
+import type { DataRecoveryView } from '../../shared/dto';
+import { CHANNELS } from '../../shared/ipc-contract';
+import { localAppHandlers } from '../app/app-module';
+import { uiLanguage } from '../app/ui-settings';
 import type { Core, CoreOptions } from './core';
-import { backupsDir, dataFolderHandlers, type DataDeps } from './data/data-module';
-import { exportData } from './data/export/data-export';
-import { dataProblemFailure, problemOfRecovery } from './db/data-problem';
-import { migrate } from './db/migrate';
-import { allMigrations } from './db/migrations';
-import type { Database } from './db/open-database';
-import { createSettingsRepo } from './db/settings-repo';
+import { backupsDir, dataFolderHandlers, type DataDeps } from '../data/data-module';
+import { exportData } from '../data/export/data-export';
+import { dataProblemFailure, problemOfRecovery } from '../db/data-problem';
+import { migrate } from '../db/migrate';
+import { allMigrations } from '../db/migrations';
+import type { Database } from '../db/open-database';
+import { createSettingsRepo } from '../db/settings-repo';
 import { createDispatch } from './dispatch';
 import { EventHub } from './event-hub';
 import type { Handlers } from './handlers';
-import type { Log } from './log/log';
-import { ACCOUNT_PROFILE } from './session/session-manager';
-import { loadSavedSession } from './session/session-store';
-import { createDiagnosticsModule } from './diagnostics/diagnostics-module';
-import { createUpdatesModule } from './updates/updates-module';
+import type { Log } from '../log/log';
+import { ACCOUNT_PROFILE } from '../session/session-manager';
+import { loadSavedSession } from '../session/session-store';
+import { createDiagnosticsModule } from '../diagnostics/diagnostics-module';
+import { createUpdatesModule } from '../updates/updates-module';
 
 export interface RecoveryCoreOptions extends CoreOptions, DataDeps {
   /** The data as it is, when it can be read safely (a failed update, a newer format); null otherwise. */

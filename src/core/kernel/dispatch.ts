@@ -1,10 +1,10 @@
-import { APP_ERROR_CODES, type AppError, type Result } from '../shared/app-error';
-import { isChannelName } from '../shared/ipc-contract';
-import { contract } from '../shared/ipc-contract';
+import { APP_ERROR_CODES, type AppError, type Result } from '../../shared/app-error';
+import { isChannelName } from '../../shared/ipc-contract';
+import { contract } from '../../shared/ipc-contract';
 import type { Handlers } from './handlers';
-import type { Log } from './log/log';
-import { toAppError, zodIssuesToFields } from './to-app-error';
-import { validationWords } from '../shared/validation-words';
+import type { Log } from '../log/log';
+import { toAppError, zodIssuesToFields } from '../to-app-error';
+import { validationWords } from '../../shared/validation-words';
 
 export type Dispatch = (channel: unknown, input: unknown) => Promise<Result<unknown>>;
 

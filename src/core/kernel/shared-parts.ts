@@ -1,19 +1,19 @@
-import { APP_ERROR_CODES } from '../shared/app-error';
-import { AccountService } from './account/account-service';
-import { uiLanguage } from './app/ui-settings';
-import { ConnectivityMonitor } from './connectivity/connectivity-monitor';
+import { APP_ERROR_CODES } from '../../shared/app-error';
+import { AccountService } from '../account/account-service';
+import { uiLanguage } from '../app/ui-settings';
+import { ConnectivityMonitor } from '../connectivity/connectivity-monitor';
 import type { ModuleDeps } from './core-module';
-import type { Database } from './db/open-database';
-import { createServiceCacheRepo } from './db/service-cache-repo';
-import { createSettingsRepo } from './db/settings-repo';
+import type { Database } from '../db/open-database';
+import { createServiceCacheRepo } from '../db/service-cache-repo';
+import { createSettingsRepo } from '../db/settings-repo';
 import { EventHub } from './event-hub';
-import { AppFailure } from './app-failure';
-import { createKeytarSecretStore } from './secrets/keytar-secret-store';
-import { probeKeychain } from './secrets/probe-keychain';
-import type { SecretStore } from './secrets/secret-store';
-import { ACCOUNT_PROFILE, SessionManager } from './session/session-manager';
-import { loadSavedSession } from './session/session-store';
-import type { Log } from './log/log';
+import { AppFailure } from '../app-failure';
+import { createKeytarSecretStore } from '../secrets/keytar-secret-store';
+import { probeKeychain } from '../secrets/probe-keychain';
+import type { SecretStore } from '../secrets/secret-store';
+import { ACCOUNT_PROFILE, SessionManager } from '../session/session-manager';
+import { loadSavedSession } from '../session/session-store';
+import type { Log } from '../log/log';
 import type { CreateCoreOptions } from './create-core-options';
 
 /** Picks the keychain, or reports plainly why there is none (the user is asked before memory-only). */

@@ -1,9 +1,9 @@
-import type { PurchaseTimings } from './billing/purchase/purchase-service';
-import type { AutomationPorts } from './automations/automations-module';
-import type { IdleProbeTimings } from './connectivity/idle-probe';
+import type { PurchaseTimings } from '../billing/purchase/purchase-service';
+import type { AutomationPorts } from '../automations/automations-module';
+import type { IdleProbeTimings } from '../connectivity/idle-probe';
 import type { CoreOptions } from './core';
-import type { Migration } from './db/migrations/types';
-import type { InboxIntake } from './inbox/inbox-module';
+import type { Migration } from '../db/migrations/types';
+import type { InboxIntake } from '../inbox/inbox-module';
 
 /** What a host says when it starts a core (create-core.ts): the shared options and the tools' and tests' own. */
 export interface CreateCoreOptions extends CoreOptions {

@@ -1,5 +1,5 @@
-import type { SaveFileKind, SaveFileResult, SaveTextKind, SaveTextResult } from '../shared/dto';
-import type { UpdatesPort } from './updates/updates-port';
+import type { SaveFileKind, SaveFileResult, SaveTextKind, SaveTextResult } from '../../shared/dto';
+import type { UpdatesPort } from '../updates/updates-port';
 
 /**
  * What the core needs from the program hosting it. Electron's main process
