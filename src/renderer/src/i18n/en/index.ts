@@ -16,6 +16,7 @@ import rulesEn from './rules';
 import serverEn from './server';
 import inboxEn from './inbox';
 import composeChecksEn from './compose-checks';
+import bestHourEn from './best-hour';
 
 const en: Messages = {
   app: {
@@ -377,6 +378,7 @@ const en: Messages = {
   ...serverEn,
   ...inboxEn,
   ...composeChecksEn,
+  ...bestHourEn,
 };
 
 export default en;

@@ -16,6 +16,7 @@ import rulesPtBR from './rules';
 import serverPtBR from './server';
 import inboxPtBR from './inbox';
 import composeChecksPtBR from './compose-checks';
+import bestHourPtBR from './best-hour';
 
 const ptBR = {
   app: {
@@ -382,6 +383,7 @@ const ptBR = {
   ...serverPtBR,
   ...inboxPtBR,
   ...composeChecksPtBR,
+  ...bestHourPtBR,
 };
 
 export type Messages = typeof ptBR;
