@@ -35,7 +35,10 @@ const OWN: BestHourView = {
   source: 'own',
   campaigns: 4,
   needed: 3,
-  hours: [{ weekday: 'thu', hour: 10, clicks: 7, replies: 0, share: 0.7 }],
+  hours: [
+    { weekday: 'thu', hour: 10, clicks: 7, replies: 0, share: 0.7 },
+    { weekday: 'mon', hour: 12, clicks: 2, replies: 1, share: 0.3 },
+  ],
   suggestion: { weekday: 'thu', days: ['thu'], hour: 10 },
 };
 
@@ -49,6 +52,8 @@ describe('the best hour in the composer', () => {
     await mountAt('/campaigns/camp-1/edit', routes);
 
     expect(byTestId('best-hour').dataset.source).toBe('default');
+    // General guidance has no figures of the shop's to show.
+    expect(queryTestId('best-hour-heat')).toBeNull();
     expect(squash(byTestId('best-hour-text').textContent)).toBe('Sugestão geral: terça a quinta, 10:00');
     expect(squash(byTestId('best-hour').textContent)).toContain(
       'É uma orientação geral de mercado para SMS, não dos seus clientes. Depois de 3 campanhas entregues com links (ou com respostas), a sugestão passa a vir dos horários dos seus clientes. Até agora: 1.',
@@ -69,11 +74,20 @@ describe('the best hour in the composer', () => {
     await mountAt('/campaigns/camp-1/edit', routes, { locale: 'en' });
 
     expect(squash(byTestId('best-hour-text').textContent)).toBe(
-      'Suggested: Thursday, 10:00 — when your customers click most',
+      'Suggested: Thursday, 10:00 — when your customers click and reply most',
     );
     expect(squash(byTestId('best-hour').textContent)).toContain(
       "Counted on each customer's own clock, over 4 delivered campaigns, and always inside your sending rules.",
     );
+    // The heat table: a row per day with activity, the hours from the first to the last seen.
+    const rows = [...byTestId('best-hour-heat').querySelectorAll('tr')].map((tr) =>
+      [...tr.children].map((cell) => squash(cell.textContent)),
+    );
+    expect(rows).toEqual([
+      ['Day', '10h', '11h', '12h'],
+      ['Mon', '', '', '3'],
+      ['Thu', '7', '', ''],
+    ]);
     await click(byTestId('best-hour-use'));
     expect(weekday(useComposerDraftStore().draft.options.scheduleAt!)).toBe(4);
   });
