@@ -23,6 +23,8 @@ const REWRITTEN = 'Oi {{primeiro_nome|cliente}}! Banho e tosa com 10% de descont
 journey(
   'message checks: warnings with what to do, fixed in the sending rules, checked, sent framed',
   async ({ page, torpedo, owner }) => {
+    // Five steps on a shared two-core machine: a minute is not always enough.
+    journey.setTimeout(150_000);
     const checks = page.getByTestId('compose-checks');
     let composer = '';
 
@@ -103,6 +105,9 @@ journey(
       await expect(page.getByTestId('confirm-recipients')).toHaveText('3');
       await expect(page.getByTestId('confirm-checks')).toHaveCount(0);
       await page.getByTestId('composer-send-confirm').click();
+      // Once the service has the three, its clock (not a sleep) makes them final.
+      await expect.poll(async () => (await owner.ledger()).campaignMessages.length).toBe(3);
+      await owner.advance(10_000);
       await expect(page.getByTestId('campaign-status')).toHaveAttribute('data-status', 'completed', {
         timeout: 30_000,
       });

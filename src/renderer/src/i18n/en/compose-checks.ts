@@ -23,7 +23,7 @@ const composeChecksEn = {
       "Brazil's LGPD and the self-regulation code ask for an easy way out. End with 'Para sair, responda SAIR.' or turn on the 'How to stop' rule in Settings › Sending rules.",
     warn_otherShortener: 'The link uses {hosts}, a public shortener.',
     fix_otherShortener:
-      "Carriers filter those links. Write the full address and choose 'Shorten' under Links in the message: Torpedo uses the service's own short link.",
+      "Carriers filter those links. Write the full address and choose 'Shorten and count clicks' under Links in the message: Torpedo uses the service's own short link.",
     warn_allCapitals: 'The message is mostly in capitals.',
     fix_allCapitals:
       'Capitals read as shouting and are filtered as spam. Write normally, with capitals only at the start of sentences and in names.',

@@ -23,7 +23,7 @@ const composeChecksPtBR = {
       "A LGPD e o código de autorregulamentação pedem um jeito fácil de sair. Termine com 'Para sair, responda SAIR.' ou ligue a regra 'Como sair' em Configurações › Regras de envio.",
     warn_otherShortener: 'O link usa {hosts}, um encurtador público.',
     fix_otherShortener:
-      "As operadoras filtram esses links. Escreva o endereço completo e escolha 'Encurtar' em Links na mensagem: o Torpedo usa o link curto do próprio serviço.",
+      "As operadoras filtram esses links. Escreva o endereço completo e escolha 'Encurtar e contar cliques' em Links na mensagem: o Torpedo usa o link curto do próprio serviço.",
     warn_allCapitals: 'A mensagem está quase toda em maiúsculas.',
     fix_allCapitals:
       'Texto em maiúsculas soa como grito e é filtrado como spam. Escreva normalmente, com maiúscula só no começo das frases e nos nomes.',
