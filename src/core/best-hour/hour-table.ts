@@ -26,20 +26,27 @@ function weekdayIndex(date: string): number {
   return (new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay() + 6) % 7;
 }
 
-/** The weekday and hour an activity happened at on its customer's clock. */
-export function customerClock(activity: Activity): { weekday: number; hour: number } {
-  const zone = activity.phone === null ? APP_TIME_ZONE : zoneOfPhone(activity.phone, activity.zone);
+const zoneOf = (activity: Activity) =>
+  activity.phone === null ? APP_TIME_ZONE : zoneOfPhone(activity.phone, activity.zone);
+
+/** The weekday and hour an activity happened at on its customer's clock, as a slot (weekday × 24 + hour). */
+export function customerSlot(activity: Activity, zone = zoneOf(activity)): number {
   const { date, minutes } = localClock(new Date(activity.at), zone);
-  return { weekday: weekdayIndex(date), hour: Math.floor(minutes / 60) };
+  return weekdayIndex(date) * 24 + Math.floor(minutes / 60);
 }
 
 /** Every weekday-hour with activity, most first (ties in week order). */
 export function hourTable(activities: Iterable<Activity>): BestHourCell[] {
   const cells = new Map<number, { clicks: number; replies: number }>();
+  // Brazil's clocks are whole hours from UTC: one UTC hour is one local hour per zone, so a shop's
+  // thousands of clicks cost one clock reading per zone and hour.
+  const slots = new Map<string, number>();
   let total = 0;
   for (const activity of activities) {
-    const { weekday, hour } = customerClock(activity);
-    const slot = weekday * 24 + hour;
+    const zone = zoneOf(activity);
+    const key = `${zone}|${new Date(activity.at).toISOString().slice(0, 13)}`;
+    let slot = slots.get(key);
+    if (slot === undefined) slots.set(key, (slot = customerSlot(activity, zone)));
     const cell = cells.get(slot) ?? { clicks: 0, replies: 0 };
     if (activity.kind === 'click') cell.clicks += 1;
     else cell.replies += 1;
