@@ -12,6 +12,7 @@ import type { Result } from './app-error';
 import { accountContract, accountEvents } from './contract/account';
 import { appContract, appEvents } from './contract/app';
 import { automationsContract, automationsEvents } from './contract/automations';
+import { bestHourContract } from './contract/best-hour';
 import { billingContract, billingEvents } from './contract/billing';
 import { campaignsContract, campaignsEvents } from './contract/campaigns';
 import { contactsContract } from './contract/contacts';
@@ -53,6 +54,7 @@ export const contract = {
   ...serverContract,
   ...inboxContract,
   ...galleryContract,
+  ...bestHourContract,
 };
 
 const events = {

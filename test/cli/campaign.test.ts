@@ -94,6 +94,11 @@ describe('torpedo campaign (a real process, no connection)', () => {
         moved: { window: 0, holiday: 0, sunday: 0 },
         // Every contact has a name: nobody gets a blank.
         fallbacks: [],
+        // The default rules put no business name and no "Como sair" around it (no server reads replies).
+        checks: [
+          { id: 'noBusinessName', severity: 'warn', params: {} },
+          { id: 'noWayToStop', severity: 'warn', params: {} },
+        ],
       });
       const db = new Sqlite(join(dataDir, 'torpedo.db'), { readonly: true });
       const row = db.prepare('SELECT status, options FROM campaigns WHERE id = ?').get(draft.id) as {

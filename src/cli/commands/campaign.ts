@@ -19,6 +19,7 @@ import { importIntoNewList } from './campaign-file-list';
 import { segmentNamed } from './segments';
 import { templateNamed } from './template-option';
 import { scheduleOf } from '../schedule-option';
+import { messageChecks } from './campaign-checks';
 
 const OPTIONS = {
   name: { type: 'string' },
@@ -128,6 +129,7 @@ const create: Command = async (args, ctx) => {
       throw new StepFailed(saved.error);
     }
     const estimate = ok<CampaignEstimateView>(await core.dispatch('campaigns:estimate', { id: draft.id }));
+    const checks = await messageChecks(core, chosen?.text ?? values.message!, estimate);
     const summary = {
       id: draft.id,
       recipients: estimate.recipients,
@@ -145,8 +147,11 @@ const create: Command = async (args, ctx) => {
         fallback,
         count,
       })),
+      // What the composer warns of before sending (shared/compose-checks): said on stderr too.
+      checks: checks.list,
     };
     if (imported) ctx.output.err(imported);
+    for (const line of checks.words(ctx.output.language)) ctx.output.err(line);
     if (json) printJson(ctx.output, summary);
     else {
       ctx.output.out(

@@ -31,7 +31,8 @@ export type CoreFolder =
   | 'automations'
   | 'rules'
   | 'server'
-  | 'inbox';
+  | 'inbox'
+  | 'best-hour';
 
 export interface CoreFoldership {
   owner: CoreFolder;
@@ -49,6 +50,7 @@ export const TABLES = {
   contacts: {
     owner: 'contacts',
     readers: {
+      'best-hour': 'a clicking or replying customer’s own zone (best-hour/activity-reader.ts)',
       segments:
         'who a segment takes: names, e-mails, numbers and dates added, from their indexes (segments/sql/)',
       campaigns: 'the audience: recipients counted, previewed and frozen in SQL (messages/audience-sql.ts)',
@@ -118,6 +120,7 @@ export const TABLES = {
   campaigns: {
     owner: 'campaigns',
     readers: {
+      'best-hour': 'the delivered campaigns the best hour is counted from',
       inbox: 'the campaign a reply answers (its name, its automation), and a conversation’s messages',
       segments: 'a condition’s campaign, and the messages the profile’s campaigns sent (last sent)',
       history: 'a sent campaign’s name and totals in its report',
@@ -177,11 +180,16 @@ export const TABLES = {
   short_links: { owner: 'links', readers: {} },
   short_link_clicks: {
     owner: 'links',
-    readers: { overview: 'clicks of the last campaigns', segments: 'who clicked (clicked in a campaign)' },
+    readers: {
+      'best-hour': 'when customers click, on their own clocks',
+      overview: 'clicks of the last campaigns',
+      segments: 'who clicked (clicked in a campaign)',
+    },
   },
   campaign_links: {
     owner: 'links',
     readers: {
+      'best-hour': 'which links each delivered campaign tracked',
       overview: 'which links each campaign tracked',
       segments: 'a campaign’s links (clicked in a campaign)',
     },
@@ -199,7 +207,10 @@ export const TABLES = {
   send_log: { owner: 'rules', readers: {} },
 
   server_connections: { owner: 'server', readers: {} },
-  inbox_replies: { owner: 'inbox', readers: {} },
+  inbox_replies: {
+    owner: 'inbox',
+    readers: { 'best-hour': 'when customers answer a campaign, on their own clocks' },
+  },
   inbox_sends: { owner: 'inbox', readers: {} },
 } as const satisfies Record<string, CoreFoldership>;
 

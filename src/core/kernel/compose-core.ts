@@ -26,6 +26,7 @@ import { logCoreEvents } from '../log/event-log';
 import { createDiagnosticsModule } from '../diagnostics/diagnostics-module';
 import { createTemplatesModule } from '../templates/templates-module';
 import { createGalleryModule } from '../gallery/gallery-module';
+import { createBestHourModule } from '../best-hour/best-hour-module';
 import type { CreateCoreOptions } from './create-core-options';
 import { openSharedParts } from './shared-parts';
 
@@ -58,6 +59,7 @@ export async function composeCore(
   const campaigns = createCampaignsModule(deps, links.tracking, segments.audience, rules);
   const templates = createTemplatesModule(deps, campaigns);
   const gallery = createGalleryModule(deps, { templates, segments, campaigns, rules });
+  const bestHour = createBestHourModule(deps, rules);
   const automations = createAutomationsModule(deps, {
     templates: options.automationSources?.templates ?? templates,
     segments: options.automationSources?.segments ?? segments.membership,
@@ -110,6 +112,7 @@ export async function composeCore(
     segments,
     templates,
     gallery,
+    bestHour,
     history,
     inbox,
     links,

@@ -15,6 +15,8 @@ import homeEn from './home';
 import rulesEn from './rules';
 import serverEn from './server';
 import inboxEn from './inbox';
+import composeChecksEn from './compose-checks';
+import bestHourEn from './best-hour';
 
 const en: Messages = {
   app: {
@@ -375,6 +377,8 @@ const en: Messages = {
   ...rulesEn,
   ...serverEn,
   ...inboxEn,
+  ...composeChecksEn,
+  ...bestHourEn,
 };
 
 export default en;

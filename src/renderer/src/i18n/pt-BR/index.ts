@@ -15,6 +15,8 @@ import homePtBR from './home';
 import rulesPtBR from './rules';
 import serverPtBR from './server';
 import inboxPtBR from './inbox';
+import composeChecksPtBR from './compose-checks';
+import bestHourPtBR from './best-hour';
 
 const ptBR = {
   app: {
@@ -380,6 +382,8 @@ const ptBR = {
   ...rulesPtBR,
   ...serverPtBR,
   ...inboxPtBR,
+  ...composeChecksPtBR,
+  ...bestHourPtBR,
 };
 
 export type Messages = typeof ptBR;
