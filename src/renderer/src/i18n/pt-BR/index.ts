@@ -15,6 +15,7 @@ import homePtBR from './home';
 import rulesPtBR from './rules';
 import serverPtBR from './server';
 import inboxPtBR from './inbox';
+import galleryPtBR from './gallery';
 
 const ptBR = {
   app: {
@@ -380,6 +381,7 @@ const ptBR = {
   ...rulesPtBR,
   ...serverPtBR,
   ...inboxPtBR,
+  ...galleryPtBR,
 };
 
 export type Messages = typeof ptBR;
