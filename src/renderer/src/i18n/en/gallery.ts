@@ -32,7 +32,6 @@ const galleryEn = {
       'Campaign created without an audience: your contacts do not have the column {columns}. Choose a list, or import a sheet with that column.',
     draftBirthday:
       'This is a birthday message: the birthday automation (Automations) sends it on each customer’s day. The campaign was created without an audience.',
-    useFailed: 'Could not use this message: {reason}',
     anniversary: 'Shop anniversary (optional)',
     anniversaryHint: 'It goes into the calendar of dates, with the shop anniversary message.',
     anniversaryDay: 'Day',
@@ -47,7 +46,6 @@ const galleryEn = {
     title: 'Coming dates',
     intro: 'Days when shops sell the most, with a ready message for your business.',
     caption: 'Coming retail days and holidays',
-    inDays: '{name}: {date}, {when}',
     noSends: 'Holiday: no sends',
     noSendsRuleOff: 'National holiday (your rules allow sends on holidays)',
     prepare: 'Prepare campaign',

@@ -33,7 +33,6 @@ const galleryPtBR = {
       'Campanha criada sem público: seus contatos não têm a coluna {columns}. Escolha uma lista ou importe uma planilha com essa coluna.',
     draftBirthday:
       'Esta mensagem é de aniversário: quem envia no dia de cada cliente é a automação de aniversário (Automações). A campanha foi criada sem público.',
-    useFailed: 'Não foi possível usar esta mensagem: {reason}',
     anniversary: 'Aniversário da loja (opcional)',
     anniversaryHint: 'Entra no calendário de datas, com a mensagem de aniversário da loja.',
     anniversaryDay: 'Dia',
@@ -48,7 +47,6 @@ const galleryPtBR = {
     title: 'Próximas datas',
     intro: 'Datas em que o comércio vende mais, com uma mensagem pronta para o seu negócio.',
     caption: 'Próximas datas do comércio e feriados',
-    inDays: '{name}: {date}, {when}',
     noSends: 'Feriado: sem envios',
     noSendsRuleOff: 'Feriado nacional (os envios em feriados estão liberados nas suas regras)',
     prepare: 'Preparar campanha',
