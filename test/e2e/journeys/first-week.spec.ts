@@ -147,9 +147,18 @@ for (const walk of WALKS) {
           await expect(page.getByTestId('composer-segments')).toContainText(
             say('Sem comprar há 60 a 180 dias', 'No purchase for 60 to 180 days'),
           );
-          const day = `${MORNING.day.slice(8, 10)}/${MORNING.day.slice(5, 7)}`;
-          await expect(page.getByTestId('composer-schedule-text')).toContainText(day);
+          // The working day the core is on, at 10:00, as the owner reads it ("terça-feira, 8 de dezembro").
+          const dayInWords = new Intl.DateTimeFormat(say('pt-BR', 'en-GB'), {
+            day: 'numeric',
+            month: 'long',
+            timeZone: 'UTC',
+          }).format(Date.parse(MORNING.day));
+          await expect(page.getByTestId('composer-schedule-text')).toContainText(dayInWords);
           await expect(page.getByTestId('composer-schedule-text')).toContainText('10:00');
+          const id = /#\/campaigns\/([\w-]+)\/edit$/.exec(page.url())![1]!;
+          expect((await torpedo.invoke('campaigns:get', { id })).options.scheduleAt).toBe(
+            `${MORNING.day}T10:00`,
+          );
           // The coming selling days under the schedule.
           await expect(page.getByTestId('composer-calendar-next')).toBeVisible();
           await expect(page.getByTestId('preview-text')).toContainText(`${hi} Ana! ${missedText}`);

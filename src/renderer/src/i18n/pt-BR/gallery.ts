@@ -9,7 +9,7 @@ const galleryPtBR = {
     tabGallery: 'Galeria',
     title: 'Mensagens prontas',
     intro:
-      'Mensagens escritas para o seu tipo de negócio, cada uma cabendo em um SMS com o nome da loja e o “Como sair”. Use como modelo seu ou crie uma campanha já com o público e o horário sugeridos.',
+      'Mensagens escritas para o seu tipo de negócio, sem acentos: assim cada uma cabe em um SMS, com o nome da loja e o “Como sair”. Use como modelo seu ou crie uma campanha já com o público e o horário sugeridos.',
     business: 'Tipo de negócio',
     allBusinesses: 'Todos os tipos',
     yours: '{name} (o seu)',
