@@ -177,6 +177,8 @@ for (const walk of WALKS) {
           await expect(page.getByTestId('campaign-status')).toHaveText(say('Agendada', 'Scheduled'), {
             timeout: 20_000,
           });
+          // 10:00 as the owner chose it (on each customer's clock), not that hour read on the computer's zone.
+          await expect(page.getByTestId('campaign-scheduled-for')).toContainText('10:00');
           expect((await owner.ledger()).campaignMessages).toEqual([]);
         });
 
@@ -207,6 +209,7 @@ for (const walk of WALKS) {
             say('Cliente sumido', 'Missed customer'),
           );
           await expect(next.getByTestId('calendar-when')).toHaveText(/\d\d\/\d\d, /);
+          await owner.shot('the calendar card');
           await next.getByTestId('calendar-prepare').click();
           await expect(page).toHaveURL(/#\/campaigns\/[\w-]+\/edit$/);
           expect(page.url()).not.toBe(draftUrl);
