@@ -8,7 +8,7 @@ const galleryEn = {
     tabGallery: 'Gallery',
     title: 'Ready messages',
     intro:
-      'Messages written for your kind of business, without accents, so that each fits one SMS with the shop’s name and the “How to stop” line. Use one as your own template, or create a campaign with its suggested audience and hour already set.',
+      'Messages written for your kind of business, in plain letters, so that each fits one SMS with the shop’s name and the “How to stop” line. Use one as your own template, or create a campaign with its suggested audience and hour already set.',
     business: 'Kind of business',
     allBusinesses: 'All kinds',
     yours: '{name} (yours)',
