@@ -1,6 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { holidayOn } from '@shared/rules/holidays';
 import { expect, journey, type Language, type Theme } from './journey';
 
@@ -69,6 +71,16 @@ function sheet(): string {
   return file;
 }
 
+/** Serious or critical WCAG 2.1 A/AA findings on the screen now (as test/e2e/accessibility.spec.ts scans). */
+async function accessibilityFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
 const WALKS: { language: Language; theme: Theme }[] = [
   { language: 'pt-BR', theme: 'light' },
   { language: 'en', theme: 'dark' },
@@ -93,6 +105,8 @@ for (const walk of WALKS) {
           await torpedo.signInDemo();
           const question = page.getByTestId('first-run-business');
           await expect(question).toContainText(say('Qual é o seu negócio?', 'What is your business?'));
+          await owner.shot('the question');
+          expect(await accessibilityFindings(page)).toEqual([]);
           await page.getByTestId('first-run-business-pick').click();
           await page.locator('.n-base-select-option').filter({ hasText: 'Pet shop' }).click();
           await expect(page.getByTestId('first-run-business-name')).toHaveText(
@@ -135,6 +149,7 @@ for (const walk of WALKS) {
           );
           await expect(missed.getByTestId('gallery-audience-missing')).toHaveCount(0);
           await expect(missed.getByTestId('gallery-hour')).toContainText('10:00');
+          expect(await accessibilityFindings(page)).toEqual([]);
         });
 
         const draftUrl = await owner.step('“Criar campanha”: a draft to the segment, at 10:00', async () => {
@@ -210,6 +225,7 @@ for (const walk of WALKS) {
           );
           await expect(next.getByTestId('calendar-when')).toHaveText(/\d\d\/\d\d, /);
           await owner.shot('the calendar card');
+          expect(await accessibilityFindings(page)).toEqual([]);
           await next.getByTestId('calendar-prepare').click();
           await expect(page).toHaveURL(/#\/campaigns\/[\w-]+\/edit$/);
           expect(page.url()).not.toBe(draftUrl);
