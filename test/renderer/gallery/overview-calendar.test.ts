@@ -89,6 +89,8 @@ describe('the overview’s retail calendar', () => {
         noSends: '',
       },
     ]);
+    // The business is known: the messages are its own, nothing to ask.
+    expect(queryTestId('calendar-pick-business')).toBeNull();
     // Black Friday is 7 days away: its reminder (7 days ahead) has come.
     expect(squash(byTestId('calendar-reminder').textContent)).toBe(
       'Faltam 7 dias para Black Friday (27/11): prepare a sua campanha.',
@@ -108,7 +110,7 @@ describe('the overview’s retail calendar', () => {
     const natal = entries().find((e) => e.kind === 'holiday')!;
     expect(natal.noSends).toBe('Feriado nacional (os envios em feriados estão liberados nas suas regras)');
     // No business yet: the calendar suggests the clothing store's, and asks which business it is.
-    expect(squash(byTestId('calendar-card').textContent)).toContain('Diga qual é o seu negócio');
+    expect(squash(byTestId('calendar-pick-business').textContent)).toContain('Diga qual é o seu negócio');
   });
 
   it('asks the business once in the first steps, then offers its ready messages', async () => {

@@ -50,7 +50,8 @@ const galleryEn = {
     noSendsRuleOff: 'National holiday (your rules allow sends on holidays)',
     prepare: 'Prepare campaign',
     prepareLabel: 'Prepare campaign: {name}',
-    pickBusiness: 'Tell us your kind of business to see the suggested message.',
+    pickBusiness:
+      'Tell us your kind of business (in the first steps or in Templates › Gallery) to see the messages suggested for it.',
     reminder: '{days} days to {name} ({date}): prepare your campaign.',
     reminderToday: 'Today is {name}!',
     loadFailed: 'Could not read the calendar: {reason}',

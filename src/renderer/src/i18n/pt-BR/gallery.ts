@@ -51,7 +51,8 @@ const galleryPtBR = {
     noSendsRuleOff: 'Feriado nacional (os envios em feriados estão liberados nas suas regras)',
     prepare: 'Preparar campanha',
     prepareLabel: 'Preparar campanha: {name}',
-    pickBusiness: 'Diga qual é o seu negócio para ver a mensagem sugerida.',
+    pickBusiness:
+      'Diga qual é o seu negócio (nos primeiros passos ou em Modelos › Galeria) para ver as mensagens sugeridas para ele.',
     reminder: 'Faltam {days} dias para {name} ({date}): prepare a sua campanha.',
     reminderToday: 'Hoje é {name}!',
     loadFailed: 'Não foi possível ler o calendário: {reason}',
