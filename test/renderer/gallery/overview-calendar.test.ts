@@ -35,12 +35,13 @@ const newShop: Overview = {
 
 /** The overview on the shop's date (a São Paulo noon): only Date is set, the timers run as ever. */
 async function overviewOn(day: string, options: Parameters<typeof galleryBridge>[1] = {}) {
+  const locale = options.language ?? 'pt-BR';
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${day}T15:00:00.000Z`));
   const bridge = installFakeBridge();
   bridge.reply('session:get', signedInDemo).reply('overview:get', newShop);
   const state = galleryBridge(bridge, options);
-  const mounted = await mountAt('/overview', routes);
+  const mounted = await mountAt('/overview', routes, { locale });
   return { bridge, state, ...mounted };
 }
 const entries = () =>
@@ -132,5 +133,32 @@ describe('the overview’s retail calendar', () => {
     await vi.waitFor(() => expect(entries()[0]!.message).toMatch(/^Cliente sumido /));
     await click(byTestId('first-run-business-gallery'));
     expect(router.currentRoute.value.fullPath).toBe('/templates/gallery?business=pet-shop');
+  });
+
+  it('changes the business with Trocar, and speaks English in the English UI', async () => {
+    const { bridge, wrapper } = await overviewOn('2026-12-07', {
+      settings: { business: 'pet-shop' },
+      language: 'en',
+    });
+    expect(entries()[0]).toEqual({
+      kind: 'retail',
+      when: 'Christmas 25/12, in 18 days',
+      message: expect.stringMatching(/^Missed customer Hi! /),
+      noSends: 'Holiday: no sends',
+    });
+    expect(squash(byTestId('first-run-business-name').textContent)).toBe('Your business: Pet shop');
+    await click(byTestId('first-run-business-change'));
+    const { NSelect } = await import('naive-ui');
+    const select = wrapper
+      .findAllComponents(NSelect)
+      .find((c) => c.attributes('data-testid') === 'first-run-business-pick')!;
+    const optician = (select.props('options') as { value: string; label: string }[]).find(
+      (o) => o.label === 'Optician',
+    )!;
+    select.vm.$emit('update:value', optician.value);
+    await vi.waitFor(() =>
+      expect(squash(queryTestId('first-run-business-name')?.textContent)).toBe('Your business: Optician'),
+    );
+    expect(bridge.inputsOf('gallery:saveSettings')).toEqual([{ business: 'otica' }]);
   });
 });
