@@ -30,7 +30,9 @@ const HistoryView = () => import('./views/history/HistoryView.vue');
 const SendDetailView = () => import('./views/history/SendDetailView.vue');
 const CampaignReportView = () => import('./views/history/CampaignReportView.vue');
 const LinksView = () => import('./views/links/LinksView.vue');
+const TemplatesLayout = () => import('./views/templates/TemplatesLayout.vue');
 const TemplatesView = () => import('./views/templates/TemplatesView.vue');
+const GalleryView = () => import('./views/templates/gallery/GalleryView.vue');
 const AutomationsView = () => import('./views/automations/AutomationsView.vue');
 const AutomationView = () => import('./views/automations/AutomationView.vue');
 const InboxView = () => import('./views/inbox/InboxView.vue');
@@ -89,7 +91,15 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
           { path: 'campaigns', component: CampaignsView, meta: { titleKey: 'campaigns.nav' } },
           { path: 'campaigns/:id/edit', component: ComposerView, meta: { titleKey: 'campaigns.nav' } },
           { path: 'campaigns/:id', component: CampaignView, meta: { titleKey: 'campaigns.nav' } },
-          { path: 'templates', component: TemplatesView, meta: { titleKey: 'templates.title' } },
+          {
+            path: 'templates',
+            component: TemplatesLayout,
+            meta: { titleKey: 'templates.title' },
+            children: [
+              { path: '', component: TemplatesView },
+              { path: 'gallery', component: GalleryView },
+            ],
+          },
           {
             path: 'campaigns/:id/report',
             component: CampaignReportView,

@@ -92,8 +92,10 @@ export const journey = base.extend<JourneyOptions & { owner: Owner }>({
   osLocale: async ({ language }, use) => use(language === 'en' ? 'en-US' : 'pt-BR'),
   colorScheme: async ({ theme }, use) => use(theme),
   owner: async ({ page, torpedo, language, theme }, use, testInfo) => {
-    // One journey per spec: the folder is named for the file (first-run.spec.ts → first-run/).
-    const folder = join(JOURNEY_SHOTS, basename(testInfo.file).replace(/\.spec\.ts$/, ''));
+    // One journey per spec: the folder is named for the file (first-run.spec.ts → first-run/). A spec
+    // that walks its path twice, in a describe per language and theme, gets a folder per walk.
+    const walk = testInfo.titlePath.length > 2 ? [`${language}-${theme}`] : [];
+    const folder = join(JOURNEY_SHOTS, basename(testInfo.file).replace(/\.spec\.ts$/, ''), ...walk);
     await rm(folder, { recursive: true, force: true });
     await mkdir(folder, { recursive: true });
     await page.emulateMedia({ reducedMotion: 'reduce' });

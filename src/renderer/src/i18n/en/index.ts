@@ -17,6 +17,7 @@ import serverEn from './server';
 import inboxEn from './inbox';
 import composeChecksEn from './compose-checks';
 import bestHourEn from './best-hour';
+import galleryEn from './gallery';
 
 const en: Messages = {
   app: {
@@ -379,6 +380,7 @@ const en: Messages = {
   ...inboxEn,
   ...composeChecksEn,
   ...bestHourEn,
+  ...galleryEn,
 };
 
 export default en;

@@ -17,6 +17,7 @@ import serverPtBR from './server';
 import inboxPtBR from './inbox';
 import composeChecksPtBR from './compose-checks';
 import bestHourPtBR from './best-hour';
+import galleryPtBR from './gallery';
 
 const ptBR = {
   app: {
@@ -384,6 +385,7 @@ const ptBR = {
   ...inboxPtBR,
   ...composeChecksPtBR,
   ...bestHourPtBR,
+  ...galleryPtBR,
 };
 
 export type Messages = typeof ptBR;
