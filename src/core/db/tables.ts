@@ -31,7 +31,8 @@ export type CoreFolder =
   | 'automations'
   | 'rules'
   | 'server'
-  | 'inbox';
+  | 'inbox'
+  | 'privacy-requests';
 
 export interface CoreFoldership {
   owner: CoreFolder;
@@ -201,6 +202,9 @@ export const TABLES = {
   server_connections: { owner: 'server', readers: {} },
   inbox_replies: { owner: 'inbox', readers: {} },
   inbox_sends: { owner: 'inbox', readers: {} },
+  // The evidence behind a contact's consent label, by number; withdrawn (kept) by an opt-out.
+  consent_records: { owner: 'contacts', readers: {} },
+  privacy_requests: { owner: 'privacy-requests', readers: {} },
 } as const satisfies Record<string, CoreFoldership>;
 
 export type TableName = keyof typeof TABLES;
