@@ -18,7 +18,17 @@ describe('migration 0038-privacy-rights', () => {
     add.run('a', 'Ana', 'ana', '+5511999990001', 'consent', 'ficha da loja', '2025-12-05', null, null);
     add.run('b', 'Bia', 'bia', '+5511999990002', 'legitimate_interest', null, null, null, null);
     add.run('c', 'Caio', 'caio', '+5511999990003', null, null, null, null, null);
-    add.run('d', 'Davi', 'davi', '+5511999990004', 'consent', 'site', '2025-11-01', '2026-01-04T00:00:00Z', 'undo-1');
+    add.run(
+      'd',
+      'Davi',
+      'davi',
+      '+5511999990004',
+      'consent',
+      'site',
+      '2025-11-01',
+      '2026-01-04T00:00:00Z',
+      'undo-1',
+    );
     db.prepare(
       `INSERT INTO opt_outs (profile, phone, created_at, source, note)
        VALUES ('default', '+5511999990002', '2026-02-01T12:00:00.000Z', 'reply', NULL)`,
