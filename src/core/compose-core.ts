@@ -19,6 +19,7 @@ import { createInboxModule } from './inbox/inbox-module';
 import { createLinksModule } from './links/links-module';
 import { createServerModule, type ServerModule } from './server/server-module';
 import { createOverviewModule } from './overview/overview-module';
+import { createPrivacyRequestsModule } from './privacy-requests/privacy-requests-module';
 import { createSessionModule } from './session/session-module';
 import { createUpdatesModule } from './updates/updates-module';
 import { createDataModule, type DataDeps } from './data/data-module';
@@ -92,6 +93,7 @@ export async function composeCore(
     unread: (profile) => inbox.unread(profile),
   });
   const overview = createOverviewModule(deps, campaigns);
+  const privacyRequests = createPrivacyRequestsModule(deps);
   const updates = createUpdatesModule(deps);
   const data = createDataModule(deps, dataParts);
   const diagnostics = createDiagnosticsModule({
@@ -121,6 +123,7 @@ export async function composeCore(
     imports,
     contacts,
     overview,
+    privacyRequests,
     data,
     diagnostics,
     account,

@@ -21,6 +21,7 @@ import { historyContract, historyEvents } from './contract/history';
 import { importContract, importEvents } from './contract/import';
 import { linksContract, linksEvents } from './contract/links';
 import { overviewContract } from './contract/overview';
+import { privacyRequestsContract } from './contract/privacy-requests';
 import { rulesContract } from './contract/rules';
 import { segmentsContract } from './contract/segments';
 import { sessionContract, sessionEvents } from './contract/session';
@@ -53,6 +54,7 @@ export const contract = {
   ...serverContract,
   ...inboxContract,
   ...galleryContract,
+  ...privacyRequestsContract,
 };
 
 const events = {
