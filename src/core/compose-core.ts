@@ -20,6 +20,7 @@ import { createLinksModule } from './links/links-module';
 import { createServerModule, type ServerModule } from './server/server-module';
 import { createOverviewModule } from './overview/overview-module';
 import { createPrivacyRequestsModule } from './privacy-requests/privacy-requests-module';
+import { createProcessingRecordModule } from './processing-record/processing-record-module';
 import { createSessionModule } from './session/session-module';
 import { createUpdatesModule } from './updates/updates-module';
 import { createDataModule, type DataDeps } from './data/data-module';
@@ -94,6 +95,7 @@ export async function composeCore(
   });
   const overview = createOverviewModule(deps, campaigns);
   const privacyRequests = createPrivacyRequestsModule(deps);
+  const processingRecord = createProcessingRecordModule(deps, serverConnected);
   const updates = createUpdatesModule(deps);
   const data = createDataModule(deps, dataParts);
   const diagnostics = createDiagnosticsModule({
@@ -124,6 +126,7 @@ export async function composeCore(
     contacts,
     overview,
     privacyRequests,
+    processingRecord,
     data,
     diagnostics,
     account,

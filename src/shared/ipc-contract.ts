@@ -22,6 +22,7 @@ import { importContract, importEvents } from './contract/import';
 import { linksContract, linksEvents } from './contract/links';
 import { overviewContract } from './contract/overview';
 import { privacyRequestsContract } from './contract/privacy-requests';
+import { processingRecordContract } from './contract/processing-record';
 import { rulesContract } from './contract/rules';
 import { segmentsContract } from './contract/segments';
 import { sessionContract, sessionEvents } from './contract/session';
@@ -55,6 +56,7 @@ export const contract = {
   ...inboxContract,
   ...galleryContract,
   ...privacyRequestsContract,
+  ...processingRecordContract,
 };
 
 const events = {

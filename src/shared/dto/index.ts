@@ -26,3 +26,4 @@ export type * from './server';
 export type * from './inbox';
 export type * from './gallery';
 export type * from './privacy-requests';
+export type * from './processing-record';
