@@ -22,6 +22,7 @@ const ContactsLayout = () => import('./views/contacts/ContactsLayout.vue');
 const ContactsView = () => import('./views/contacts/ContactsView.vue');
 const ListsView = () => import('./views/contacts/ListsView.vue');
 const OptOutsView = () => import('./views/contacts/OptOutsView.vue');
+const PrivacyRequestsView = () => import('./views/contacts/PrivacyRequestsView.vue');
 const SegmentsView = () => import('./views/contacts/SegmentsView.vue');
 const CampaignsView = () => import('./views/campaigns/CampaignsView.vue');
 const ComposerView = () => import('./views/campaigns/ComposerView.vue');
@@ -84,6 +85,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
               { path: 'lists', component: ListsView },
               { path: 'segments', component: SegmentsView },
               { path: 'opt-outs', component: OptOutsView },
+              { path: 'requests', component: PrivacyRequestsView },
             ],
           },
           { path: 'campaigns', component: CampaignsView, meta: { titleKey: 'campaigns.nav' } },

@@ -15,6 +15,7 @@ import homeEn from './home';
 import rulesEn from './rules';
 import serverEn from './server';
 import inboxEn from './inbox';
+import privacyRightsEn from './privacy-rights';
 
 const en: Messages = {
   app: {
@@ -375,6 +376,7 @@ const en: Messages = {
   ...rulesEn,
   ...serverEn,
   ...inboxEn,
+  ...privacyRightsEn,
 };
 
 export default en;

@@ -15,6 +15,7 @@ import homePtBR from './home';
 import rulesPtBR from './rules';
 import serverPtBR from './server';
 import inboxPtBR from './inbox';
+import privacyRightsPtBR from './privacy-rights';
 
 const ptBR = {
   app: {
@@ -380,6 +381,7 @@ const ptBR = {
   ...rulesPtBR,
   ...serverPtBR,
   ...inboxPtBR,
+  ...privacyRightsPtBR,
 };
 
 export type Messages = typeof ptBR;
