@@ -12,7 +12,7 @@ const KEY = 'privacy.contact';
  * fills. `serverConnected` comes from the server module, made after this one.
  */
 export function createProcessingRecordModule(
-  deps: Pick<ModuleDeps, 'dataDir' | 'settings' | 'session'>,
+  deps: Pick<ModuleDeps, 'dataDir' | 'settings' | 'session' | 'host'>,
   serverConnected: (profile: string) => boolean,
 ): CoreModule<ProcessingRecordChannel> {
   /** A stored value that no longer parses (edited by hand, an older shape) reads as not filled. */
@@ -31,6 +31,10 @@ export function createProcessingRecordModule(
   return {
     handlers: {
       'processingRecord:get': async () => view(),
+      'processingRecord:copyNotice': async ({ text }) => {
+        deps.host.writeClipboard(text);
+        return { copied: true };
+      },
       'processingRecord:setContact': async (input) => {
         deps.settings.set(KEY, input);
         return view();

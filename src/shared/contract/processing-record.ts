@@ -31,12 +31,17 @@ export const privacyContactInput = z
     path: ['email'],
   });
 
+/** The privacy notice's paragraph, as the page wrote it in the owner's language. */
+export const noticeCopyInput = z.strictObject({ text: z.string().trim().min(1).max(5000) });
+
 export const processingRecordContract = {
   'processingRecord:get': channel<typeof none, ProcessingRecordView>(none),
   /** Saves the customers' contact channel (for the data folder: the shop is the same whoever signs in). */
   'processingRecord:setContact': channel<typeof privacyContactInput, ProcessingRecordView>(
     privacyContactInput,
   ),
+  /** Puts the notice's paragraph on the clipboard (main writes it: the page has no clipboard access). */
+  'processingRecord:copyNotice': channel<typeof noticeCopyInput, { copied: true }>(noticeCopyInput),
 };
 
 export type ProcessingRecordChannel = keyof typeof processingRecordContract;

@@ -12,13 +12,8 @@ import { createRecordingHost } from '../../support/test-host';
 import { tempDir } from '../../support/temp-dir';
 import { failed, ok } from '../segments/segment-fixture';
 
-const open = (dataDir: string) =>
-  createCore({
-    dataDir,
-    host: createRecordingHost(),
-    secretStore: createMemorySecretStore(),
-    localOnly: true,
-  });
+const open = (dataDir: string, host = createRecordingHost()) =>
+  createCore({ dataDir, host, secretStore: createMemorySecretStore(), localOnly: true });
 
 describe('the record of processing', () => {
   it('names the data folder and keeps the customers’ contact channel the owner fills', async () => {
@@ -60,8 +55,12 @@ describe('the record of processing', () => {
     } finally {
       await core.close();
     }
-    const again = await open(dataDir);
+    const host = createRecordingHost();
+    const again = await open(dataDir, host);
     try {
+      // The page has no clipboard: main puts the notice's paragraph there.
+      ok(await again.dispatch('processingRecord:copyNotice', { text: 'A Loja da Ana guarda o seu nome…' }));
+      expect(host.clipboard).toEqual(['A Loja da Ana guarda o seu nome…']);
       expect(ok<ProcessingRecordView>(await again.dispatch('processingRecord:get', {})).contact).toEqual({
         shopName: 'Loja da Ana',
         officerName: 'Ana Lima',
