@@ -15,6 +15,7 @@ const AutoRechargeSettingsView = () => import('./views/settings/AutoRechargeSett
 const AboutSettingsView = () => import('./views/settings/AboutSettingsView.vue');
 const DataSettingsView = () => import('./views/settings/DataSettingsView.vue');
 const RulesSettingsView = () => import('./views/settings/RulesSettingsView.vue');
+const PrivacySettingsView = () => import('./views/settings/PrivacySettingsView.vue');
 const RecoveryView = () => import('./views/RecoveryView.vue');
 const CreditsView = () => import('./views/credits/CreditsView.vue');
 const InvoicesView = () => import('./views/credits/InvoicesView.vue');
@@ -117,6 +118,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
               { path: 'auto-recharge', component: AutoRechargeSettingsView },
               { path: 'rules', component: RulesSettingsView },
               { path: 'data', component: DataSettingsView },
+              { path: 'privacy', component: PrivacySettingsView },
               { path: 'about', component: AboutSettingsView },
             ],
           },
