@@ -64,6 +64,9 @@ export class ConsentRecords {
         `UPDATE consent_records SET withdrawn_at = ?, withdrawn_source = ?
           WHERE profile = ? AND withdrawn_at IS NULL AND phone IN (SELECT value FROM json_each(?))`,
       ),
+      erase: db.prepare<[string, string]>(
+        'DELETE FROM consent_records WHERE profile = ? AND phone IN (SELECT value FROM json_each(?))',
+      ),
       ofPhone: db.prepare<[string, string], ConsentRecordRow>(
         `SELECT id, basis, words, channel, collected_by, source, given_at, recorded_at, withdrawn_at, withdrawn_source
            FROM consent_records WHERE profile = ? AND phone = ? ORDER BY recorded_at DESC, id DESC`,
@@ -90,6 +93,11 @@ export class ConsentRecords {
 
   withdraw(profile: string, phones: readonly string[], source: OptOutSource, at: string): number {
     return this.s.withdraw.run(at, source, profile, JSON.stringify(phones)).changes;
+  }
+
+  /** An erased person's evidence goes with them (the erase records that it happened, without the number). */
+  erase(profile: string, phones: readonly string[]): number {
+    return this.s.erase.run(profile, JSON.stringify(phones)).changes;
   }
 
   /** Newest first. */

@@ -105,6 +105,8 @@ export interface ContactsRepo {
     records: readonly { phone: string; evidence: ConsentEvidence }[],
     at?: Date,
   ): number;
+  /** The erase (privacy:erase): the numbers' consent records are deleted. Returns how many. */
+  eraseConsentRecords(profile: string, phones: readonly string[]): number;
 
   /**
    * The import's commit: one transaction, all or nothing. Rows carry E.164
@@ -445,6 +447,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
     },
     isOptedOut: (profile, phone) => optOuts.isOptedOut(profile, phone),
     consentRecords: (profile, phone) => consents.ofPhone(profile, phone),
+    eraseConsentRecords: (profile, phones) => write(() => consents.erase(profile, phones)),
     addConsentRecords: (profile, records, when) =>
       write((at) => {
         const added = consents.add(profile, records, at);
