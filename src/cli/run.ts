@@ -1,9 +1,10 @@
 import { dataProblemOf, type Core } from '../core/kernel/create-core';
 import { createCliHost } from './cli-host';
-import type { Command, CommandContext } from './command';
+import { withSubcommands, type Command, type CommandContext } from './command';
 import { automationsCommand } from './commands/automations';
 import { balanceCommand } from './commands/balance';
 import { blockCommand } from './commands/block';
+import { privacyRequestSubcommands } from './commands/privacy-requests';
 import { campaignCommand } from './commands/campaign';
 import { contactsCommand } from './commands/contacts';
 import { creditsCommand } from './commands/credits';
@@ -39,6 +40,7 @@ const COMMANDS: Record<string, Command> = {
   import: importCommand,
   inbox: inboxCommand,
   links: linksCommand,
+  privacy: withSubcommands('privacy', { ...privacyRequestSubcommands }),
   rules: rulesCommand,
   segments: segmentsCommand,
   server: serverCommand,

@@ -30,6 +30,7 @@ Commands:
   import FILE [--list NAME] [--country BR] [--map field=Column ...] [--type field=TYPE ...]
          [--on-duplicate skip|update] [--errors-file PATH] [--encoding E] [--delimiter D]
          [--sheet NAME] [--fix-nine-digit]
+         [--consent-text T] [--consent-channel C] [--consent-by NAME]
                         Import contacts from a CSV, TXT, XLSX, XLS, ODS or DIF file into the
                         data folder's profile, as one transaction (all or nothing). --map
                         field=Column (field: name, phone, email, ddd or a custom field; Column:
@@ -40,6 +41,11 @@ Commands:
                         phone) keep their values unless --on-duplicate update. Rejected rows go
                         to an error file beside FILE (or PATH), with the reason for each. --json
                         prints {read, imported, updated, duplicates, invalid, errorsFile}.
+                        Consent (LGPD): --consent-text (the words the customers agreed to),
+                        --consent-channel (balcao, formulario, site, planilha, outro) and
+                        --consent-by (who collected it) record it for every row; columns
+                        mapped to consent_text, consent_channel, consent_by and consent_at
+                        record each row's own.
   campaign create (--message TEXT | --template NAME) (--list NAME | --segment NAME | --file PATH)
                   [--name N] [--sms-type ID] [--schedule DATE] [--track-links]
                         Draft a campaign to a list or a segment of the data folder (the segment
@@ -164,6 +170,16 @@ Commands:
                         computer's data only). --json prints the same object.
   server disconnect     Put the account's webhook back as it was before connecting, and forget
                         this computer's token. --json prints the status after.
+  privacy requests      The register of the customers' privacy requests (LGPD art. 18): open ones
+                        first by due date (15 days after the request, art. 19 II), then the
+                        answered ones. Local data only. --json prints [{id, phone, kind, channel,
+                        note, receivedOn, dueOn, answeredAt, answerNote, daysLeft}].
+  privacy request add --kind K --phone P --channel C [--received YYYY-MM-DD] [--note T]
+                        Record a request: kind access, copy, correction, deletion or
+                        consent_withdrawn; channel balcao, whatsapp, telefone, email, sms or
+                        outro; received today unless given. --json prints the request.
+  privacy request answer ID [--note T]
+                        Mark a request answered now (--note: how). --json prints the request.
   data backups          The data folder's backups: one made before each data update (the newest
                         three formats), and your data as it was before each restore.
   data restore NAME     Put a backup back: the current torpedo.db (with its -wal and -shm) is

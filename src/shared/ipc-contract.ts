@@ -22,6 +22,8 @@ import { historyContract, historyEvents } from './contract/history';
 import { importContract, importEvents } from './contract/import';
 import { linksContract, linksEvents } from './contract/links';
 import { overviewContract } from './contract/overview';
+import { privacyRequestsContract } from './contract/privacy-requests';
+import { processingRecordContract } from './contract/processing-record';
 import { rulesContract } from './contract/rules';
 import { segmentsContract } from './contract/segments';
 import { sessionContract, sessionEvents } from './contract/session';
@@ -55,6 +57,8 @@ export const contract = {
   ...inboxContract,
   ...galleryContract,
   ...bestHourContract,
+  ...privacyRequestsContract,
+  ...processingRecordContract,
 };
 
 const events = {

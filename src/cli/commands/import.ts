@@ -19,6 +19,8 @@ import { dataDirOf, parseCommand } from '../common-options';
 import { ok, StepFailed } from '../step';
 import { EXIT, UsageError } from '../usage';
 import { readInputFile } from '../read-input-file';
+import { CONSENT_CHANNELS } from '../../shared/contract/contacts';
+import type { ConsentFileEvidence } from '../../shared/dto/contacts';
 
 /** Beside every command's options (importing needs no account: --key and --base-url go unused). */
 const OPTIONS = {
@@ -32,6 +34,9 @@ const OPTIONS = {
   delimiter: { type: 'string' },
   sheet: { type: 'string' },
   'fix-nine-digit': { type: 'boolean' },
+  'consent-text': { type: 'string' },
+  'consent-channel': { type: 'string' },
+  'consent-by': { type: 'string' },
 } as const;
 
 type Role = 'name' | 'phone' | 'email' | 'areaCode' | 'birthday';
@@ -53,6 +58,25 @@ const ROLES: Record<string, Role> = {
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 
 const parse = (args: string[]) => parseCommand(args, OPTIONS, { positionals: true });
+
+/**
+ * The whole file's consent evidence (LGPD art. 8 §2): the words the customers agreed to, where,
+ * who collected it; every row records it (rows whose consent_* columns are filled, their own).
+ */
+function consentEvidenceOf(values: {
+  'consent-text'?: string;
+  'consent-channel'?: string;
+  'consent-by'?: string;
+}): { consentEvidence?: ConsentFileEvidence } {
+  const words = values['consent-text']?.trim() || null;
+  const collectedBy = values['consent-by']?.trim() || null;
+  const typed = values['consent-channel']?.trim().toLowerCase();
+  if (words === null && collectedBy === null && typed === undefined) return {};
+  const channel = typed === undefined ? null : CONSENT_CHANNELS.find((c) => c === fold(typed));
+  if (channel === undefined)
+    throw new UsageError(`--consent-channel is one of ${CONSENT_CHANNELS.join(', ')}.`);
+  return { consentEvidence: { words, channel, collectedBy } };
+}
 
 /** "Celular", "celular" or "B": a column of the file by its header (first) or its letter. */
 function columnOf(text: string, headers: readonly string[]): number {
@@ -246,6 +270,7 @@ export async function importCommand(args: string[], ctx: CommandContext): Promis
           importId,
           onDuplicate,
           ...(values.list !== undefined ? { listName: values.list } : {}),
+          ...consentEvidenceOf(values),
         }),
       );
       if (result.cancelled) {

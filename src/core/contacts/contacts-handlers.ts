@@ -50,6 +50,11 @@ export function contactsHandlers(
       if (!contact) throw notFound('contact');
       return contact;
     },
+    'contacts:consentRecords': async ({ id }) => {
+      const contact = repo.get(profile(), id);
+      if (!contact) throw notFound('contact');
+      return repo.consentRecords(profile(), contact.phone);
+    },
     'contacts:create': async (input) => repo.create(profile(), input),
     'contacts:update': async ({ id, ...patch }) => repo.update(profile(), id, patch),
     'contacts:delete': async (input) => repo.delete(profile(), await chosen(input)),

@@ -10,6 +10,7 @@ import { ContactDeletes, DEFAULT_UNDO_WINDOW_MS } from './contact-deletes';
 import { ContactLists } from './contact-lists';
 import { LastImport, type UndoCounts } from './import-journal/last-import';
 import { OptOuts } from './opt-outs';
+import { ConsentRecords } from './consent-records';
 import { SearchIndex } from './search/search-index';
 import { cleanName, sortKeyOf } from '../../shared/sort-key';
 import { birthdayNumber, type ContactBirthday } from '../../shared/birthday';
@@ -33,7 +34,12 @@ import type {
 } from './types';
 import { UpsertMany } from './upsert-many';
 import { ContactFields } from './values/contact-fields';
-import type { ConsentView, ContactFieldView } from '../../shared/dto/contacts';
+import type {
+  ConsentEvidence,
+  ConsentRecordView,
+  ConsentView,
+  ContactFieldView,
+} from '../../shared/dto/contacts';
 
 /**
  * Contacts, lists and opt-outs of every profile, in SQLite. Every method
@@ -87,6 +93,20 @@ export interface ContactsRepo {
     page: { offset: number; limit: number; query?: string },
   ): { rows: OptOutRow[]; total: number };
   isOptedOut(profile: string, phone: string): boolean;
+  /** The evidence behind a number's consent (E.164), newest first; withdrawn ones stay, marked. */
+  consentRecords(profile: string, phone: string): ConsentRecordView[];
+  /**
+   * Records each number's consent with its evidence (an import's file or columns), and gives the
+   * label (`consent_basis`...) to those of their contacts that have none yet. Alone, or inside an
+   * import's transaction. Returns how many records were written.
+   */
+  addConsentRecords(
+    profile: string,
+    records: readonly { phone: string; evidence: ConsentEvidence }[],
+    at?: Date,
+  ): number;
+  /** The erase (privacy:erase): the numbers' consent records are deleted. Returns how many. */
+  eraseConsentRecords(profile: string, phones: readonly string[]): number;
 
   /**
    * The import's commit: one transaction, all or nothing. Rows carry E.164
@@ -148,6 +168,35 @@ export interface ContactsRepoOptions {
 
 const landlineFlag = (phone: string): number => (isLandline(phone) ? 1 : 0);
 
+const NO_EVIDENCE: Omit<ConsentEvidence, 'basis'> = {
+  words: null,
+  channel: null,
+  collectedBy: null,
+  source: null,
+  givenAt: null,
+};
+
+const fromLabel = (label: ConsentView): Pick<ConsentEvidence, 'source' | 'givenAt'> => ({
+  source: label.source?.trim() || null,
+  givenAt: label.at,
+});
+
+const sameConsent = (
+  current: Pick<ContactRecord, 'consent_basis' | 'consent_source' | 'consent_at'> | null,
+  next: ConsentView,
+) =>
+  current !== null &&
+  current.consent_basis === next.basis &&
+  current.consent_source === (next.source?.trim() || null) &&
+  current.consent_at === next.at;
+
+/** The label a record gives a contact that has none: its basis, where it came from, its day. */
+const labelOf = (e: ConsentEvidence): ConsentView => ({
+  basis: e.basis,
+  source: e.source?.slice(0, 200) ?? null,
+  at: e.givenAt && /^\d{4}-\d{2}-\d{2}/.test(e.givenAt) ? e.givenAt.slice(0, 10) : null,
+});
+
 export function createContactsRepo(db: Database, options: ContactsRepoOptions = {}): ContactsRepo {
   const clock = options.now ?? (() => new Date());
   const index = new SearchIndex(db);
@@ -157,6 +206,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
   const deletes = new ContactDeletes(db, index, sync, options.undoWindowMs ?? DEFAULT_UNDO_WINDOW_MS);
   const lists = new ContactLists(db, index, sync);
   const optOuts = new OptOuts(db, index, sync);
+  const consents = new ConsentRecords(db);
   const bulk = new UpsertMany(db, index, sync);
   const lastImport = new LastImport(db, index, sync, lists);
   const fields = new ContactFields(db, index.values);
@@ -210,6 +260,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
       'DELETE FROM sync_changes WHERE profile = ?',
       'DELETE FROM import_journal WHERE profile = ?',
       'DELETE FROM contact_fields WHERE profile = ?',
+      'DELETE FROM consent_records WHERE profile = ?',
     ].map((sql) => db.prepare<[string]>(sql)),
   };
 
@@ -275,6 +326,8 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
   const writeRecord = (
     profile: string,
     id: string,
+    phone: string,
+    at: string,
     current: Pick<ContactRecord, 'consent_basis' | 'consent_source' | 'consent_at' | 'time_zone'> | null,
     change: Pick<ContactPatch, 'consent' | 'timeZone'>,
   ) => {
@@ -284,6 +337,14 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
         ? current && { basis: current.consent_basis, source: current.consent_source, at: current.consent_at }
         : change.consent;
     const zone = change.timeZone === undefined ? (current?.time_zone ?? null) : change.timeZone;
+    // A consent the owner records (or changes) by hand is evidence too: its record joins the number's history.
+    if (change.consent && !sameConsent(current, change.consent)) {
+      consents.add(
+        profile,
+        [{ phone, evidence: { ...NO_EVIDENCE, basis: change.consent.basis, ...fromLabel(change.consent) } }],
+        at,
+      );
+    }
     s.record.run(
       consent?.basis ?? null,
       consent?.basis ? (consent.source?.trim() ?? null) || null : null,
@@ -325,7 +386,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
           )!,
         );
         if (input.birthday) setBirthday(profile, newId, input.birthday);
-        writeRecord(profile, newId, null, input);
+        writeRecord(profile, newId, phone, at, null, input);
         for (const listId of listIds) lists.addContacts(profile, listId, [newId], at);
         sync.record(profile, 'contact', newId, 'upsert', at);
         return newId;
@@ -347,7 +408,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
           s.update.get(name, sortKeyOf(name), phone, email, typed, landlineFlag(phone), at, profile, id)!,
         );
         if (patch.birthday !== undefined) setBirthday(profile, id, patch.birthday);
-        writeRecord(profile, id, current, patch);
+        writeRecord(profile, id, phone, at, current, patch);
         sync.record(profile, 'contact', id, 'upsert', at);
       });
       return getRow(profile, id)!;
@@ -367,7 +428,11 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
     removeFromList: (profile, listId, ids) => write((at) => lists.removeContacts(profile, listId, ids, at)),
 
     optOut: (profile, targets, source, note = null, asked) =>
-      write((at) => optOuts.add(profile, targets, source, note, asked ?? at)),
+      write((at) => {
+        const { phones, ...counts } = optOuts.add(profile, targets, source, note, asked ?? at);
+        consents.withdraw(profile, phones, source, asked ?? at);
+        return counts;
+      }),
     removeOptOut: (profile, phones) => write((at) => optOuts.remove(profile, phones, at)),
     listOptOuts: (profile, page) => {
       if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > MAX_PAGE) {
@@ -381,6 +446,24 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
       );
     },
     isOptedOut: (profile, phone) => optOuts.isOptedOut(profile, phone),
+    consentRecords: (profile, phone) => consents.ofPhone(profile, phone),
+    eraseConsentRecords: (profile, phones) => write(() => consents.erase(profile, phones)),
+    addConsentRecords: (profile, records, when) =>
+      write((at) => {
+        const added = consents.add(profile, records, at);
+        // The label follows the evidence where the owner recorded none; one statement per distinct label.
+        const byLabel = new Map<string, { label: ConsentView; phones: string[] }>();
+        for (const { phone, evidence } of records) {
+          const label = labelOf(evidence);
+          const key = JSON.stringify(label);
+          const group = byLabel.get(key) ?? { label, phones: [] };
+          group.phones.push(phone);
+          byLabel.set(key, group);
+        }
+        for (const { label, phones } of byLabel.values())
+          s.consentOfFile.run(label.basis, label.source, label.at, at, profile, JSON.stringify(phones));
+        return added;
+      }, when),
 
     upsertMany: (profile, input, onDuplicate, listId, options = {}) =>
       write((at) => {

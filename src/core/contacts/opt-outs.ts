@@ -71,21 +71,24 @@ export class OptOuts {
     };
   }
 
-  /** Phones must be E.164 already. Returns how many were new and how many were already out. */
+  /**
+   * Phones must be E.164 already. Returns how many were new and how many were already out, and
+   * every number the targets name (their consent is withdrawn with them).
+   */
   add(
     profile: string,
     targets: OptOutTargets,
     source: OptOutSource,
     note: string | null,
     at: string,
-  ): { added: number; already: number } {
+  ): { added: number; already: number; phones: string[] } {
     const phones = new Set(targets.phones ?? []);
     if (targets.contactIds?.length) {
       for (const phone of this.s.phonesOf.all(JSON.stringify(targets.contactIds), profile)) phones.add(phone);
     }
     const added = this.s.add.all(profile, at, source, note, JSON.stringify([...phones]));
     this.index.touchPhones(profile, added);
-    return { added: added.length, already: phones.size - added.length };
+    return { added: added.length, already: phones.size - added.length, phones: [...phones] };
   }
 
   /**

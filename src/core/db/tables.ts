@@ -32,7 +32,8 @@ export type CoreFolder =
   | 'rules'
   | 'server'
   | 'inbox'
-  | 'best-hour';
+  | 'best-hour'
+  | 'privacy-requests';
 
 export interface CoreFoldership {
   owner: CoreFolder;
@@ -212,6 +213,9 @@ export const TABLES = {
     readers: { 'best-hour': 'when customers answer a campaign, on their own clocks' },
   },
   inbox_sends: { owner: 'inbox', readers: {} },
+  // The evidence behind a contact's consent label, by number; withdrawn (kept) by an opt-out.
+  consent_records: { owner: 'contacts', readers: {} },
+  privacy_requests: { owner: 'privacy-requests', readers: {} },
 } as const satisfies Record<string, CoreFoldership>;
 
 export type TableName = keyof typeof TABLES;

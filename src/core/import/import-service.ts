@@ -14,7 +14,7 @@ import type {
   SaveFileResult,
 } from '../../shared/dto';
 import type { ImportChangesPageView, ImportUndoResultView } from '../../shared/dto/last-import';
-import type { ConsentView } from '../../shared/dto/contacts';
+import type { ConsentFileEvidence, ConsentView } from '../../shared/dto/contacts';
 import { APP_ERROR_CODES } from '../../shared/app-error';
 import { AppFailure } from '../app-failure';
 import type { SettingsRepo } from '../db/settings-repo';
@@ -202,6 +202,7 @@ export class ImportService {
     onDuplicate: 'update' | 'skip';
     listName?: string;
     consent?: ConsentView;
+    consentEvidence?: ConsentFileEvidence;
   }): Promise<ImportResultView> {
     const session = this.planned(input.importId);
     try {
@@ -214,6 +215,7 @@ export class ImportService {
           onDuplicate: input.onDuplicate,
           ...(input.listName !== undefined ? { listName: input.listName } : {}),
           ...(input.consent ? { consent: input.consent } : {}),
+          ...(input.consentEvidence ? { consentEvidence: input.consentEvidence } : {}),
         });
         // Before `running` settles: a cancel waiting on it must see that the import was saved.
         session.committed = true;

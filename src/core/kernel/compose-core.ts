@@ -18,6 +18,8 @@ import { createInboxModule } from '../inbox/inbox-module';
 import { createLinksModule } from '../links/links-module';
 import { createServerModule, type ServerModule } from '../server/server-module';
 import { createOverviewModule } from '../overview/overview-module';
+import { createPrivacyRequestsModule } from '../privacy-requests/privacy-requests-module';
+import { createProcessingRecordModule } from '../processing-record/processing-record-module';
 import { createSessionModule } from '../session/session-module';
 import { createUpdatesModule } from '../updates/updates-module';
 import { createDataModule, type DataDeps } from '../data/data-module';
@@ -93,6 +95,8 @@ export async function composeCore(
     unread: (profile) => inbox.unread(profile),
   });
   const overview = createOverviewModule(deps, campaigns);
+  const privacyRequests = createPrivacyRequestsModule(deps);
+  const processingRecord = createProcessingRecordModule(deps, serverConnected);
   const updates = createUpdatesModule(deps);
   const data = createDataModule(deps, dataParts);
   const diagnostics = createDiagnosticsModule({
@@ -123,6 +127,8 @@ export async function composeCore(
     imports,
     contacts,
     overview,
+    privacyRequests,
+    processingRecord,
     data,
     diagnostics,
     account,

@@ -15,6 +15,7 @@ const AutoRechargeSettingsView = () => import('./views/settings/AutoRechargeSett
 const AboutSettingsView = () => import('./views/settings/AboutSettingsView.vue');
 const DataSettingsView = () => import('./views/settings/DataSettingsView.vue');
 const RulesSettingsView = () => import('./views/settings/RulesSettingsView.vue');
+const PrivacySettingsView = () => import('./views/settings/PrivacySettingsView.vue');
 const RecoveryView = () => import('./views/RecoveryView.vue');
 const CreditsView = () => import('./views/credits/CreditsView.vue');
 const InvoicesView = () => import('./views/credits/InvoicesView.vue');
@@ -22,6 +23,7 @@ const ContactsLayout = () => import('./views/contacts/ContactsLayout.vue');
 const ContactsView = () => import('./views/contacts/ContactsView.vue');
 const ListsView = () => import('./views/contacts/ListsView.vue');
 const OptOutsView = () => import('./views/contacts/OptOutsView.vue');
+const PrivacyRequestsView = () => import('./views/contacts/PrivacyRequestsView.vue');
 const SegmentsView = () => import('./views/contacts/SegmentsView.vue');
 const CampaignsView = () => import('./views/campaigns/CampaignsView.vue');
 const ComposerView = () => import('./views/campaigns/ComposerView.vue');
@@ -86,6 +88,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
               { path: 'lists', component: ListsView },
               { path: 'segments', component: SegmentsView },
               { path: 'opt-outs', component: OptOutsView },
+              { path: 'requests', component: PrivacyRequestsView },
             ],
           },
           { path: 'campaigns', component: CampaignsView, meta: { titleKey: 'campaigns.nav' } },
@@ -125,6 +128,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
               { path: 'auto-recharge', component: AutoRechargeSettingsView },
               { path: 'rules', component: RulesSettingsView },
               { path: 'data', component: DataSettingsView },
+              { path: 'privacy', component: PrivacySettingsView },
               { path: 'about', component: AboutSettingsView },
             ],
           },

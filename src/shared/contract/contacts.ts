@@ -8,6 +8,8 @@
 import { z } from 'zod';
 import { BIRTHDAY_AGES, birthdayProblem } from '../birthday';
 import type {
+  ConsentChannel,
+  ConsentRecordView,
   ContactView,
   ContactsDeleteResult,
   ContactsPageView,
@@ -90,6 +92,31 @@ export const consentRecord = z
     at: calendarDate.nullable(),
   })
   .nullable();
+/** Where a customer gave their consent (the evidence's channel): the form's and the import's choices. */
+export const CONSENT_CHANNELS = [
+  'balcao',
+  'formulario',
+  'site',
+  'planilha',
+  'outro',
+] as const satisfies readonly ConsentChannel[];
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullable()
+    .default(null)
+    .transform((v) => (v ? v : null));
+
+/** A consent's evidence given for a whole import: the words agreed to, the channel, who collected it. */
+export const consentFileEvidence = z.strictObject({
+  words: optionalText(2000),
+  channel: z.enum(CONSENT_CHANNELS).nullable().default(null),
+  collectedBy: optionalText(200),
+});
+
 /** A contact's own clock, one of Brazil's four; null: its DDD decides. */
 const contactClock = z.enum(BRAZIL_CLOCKS).nullable();
 /** A birthday as the drawer gives it; null clears it. A day that does not exist, or an age outside 0-120, is refused. */
@@ -162,6 +189,8 @@ export const contactsContract = {
   /** One page in name order; `total` counts every match. */
   'contacts:search': channel<typeof contactsSearchInput, ContactsPageView>(contactsSearchInput),
   'contacts:get': channel<typeof idInput, ContactView>(idInput),
+  /** The evidence behind the contact's consent (by its number), newest first; withdrawn ones stay, marked. */
+  'contacts:consentRecords': channel<typeof idInput, ConsentRecordView[]>(idInput),
   'contacts:create': channel<typeof contactCreateInput, ContactView>(contactCreateInput),
   'contacts:update': channel<typeof contactUpdateInput, ContactView>(contactUpdateInput),
   /** Hidden at once; `contacts:undoDelete` brings them back (lists included) until `expiresAt` or the next delete. */

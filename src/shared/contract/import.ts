@@ -29,7 +29,7 @@ import type { ImportChangesPageView, ImportUndoResultView, LastImportView } from
 import type { BlockImportResultView } from '../dto/rules';
 import { channel, event, none } from './channel';
 import { importId } from './ids';
-import { consentRecord } from './contacts';
+import { consentFileEvidence, consentRecord } from './contacts';
 import { visibleName } from '../visible-text';
 import { FIELD_TYPES } from '../field-types';
 
@@ -134,6 +134,11 @@ export const importCommitInput = z.strictObject({
    * where, when), recorded on its contacts that have none on record yet.
    */
   consent: consentRecord.unwrap().optional(),
+  /**
+   * The evidence of that consent for the whole file (LGPD art. 8 §2): the words the customers agreed
+   * to, the channel, who collected it; every row records it (rows with consent columns their own).
+   */
+  consentEvidence: consentFileEvidence.optional(),
 });
 
 export const importIdInput = z.strictObject({ importId });

@@ -21,6 +21,50 @@ export interface ConsentView {
   at: string | null;
 }
 
+/** Where a customer gave their consent (issue 35): at the counter, a paper or web form, the shop's site, a spreadsheet. */
+export type ConsentChannel = 'balcao' | 'formulario' | 'site' | 'planilha' | 'outro';
+
+/**
+ * The evidence behind the consent label (LGPD art. 8 §2: proving consent is the
+ * business's burden): kept by number, one per consent given; a withdrawal (an
+ * opt-out) adds its time and source and keeps the record.
+ */
+export interface ConsentRecordView {
+  id: number;
+  basis: ConsentBasis;
+  /** The words the customer agreed to; null: not recorded. */
+  words: string | null;
+  channel: ConsentChannel | null;
+  /** Who collected it (a person's name, "site"), in the owner's words. */
+  collectedBy: string | null;
+  /** Where it came from, in the owner's words (the label's source, an import's file). */
+  source: string | null;
+  /** When the customer gave it: `YYYY-MM-DD`, an ISO instant, or the file's own text when it could not be read. */
+  givenAt: string | null;
+  /** When Torpedo recorded it. */
+  recordedAt: string;
+  /** When it was withdrawn (the opt-out's time); null: it stands. */
+  withdrawnAt: string | null;
+  withdrawnSource: OptOutSource | null;
+}
+
+/** A consent's evidence as given: a contact's drawer, an import's file or its columns. */
+export interface ConsentEvidence {
+  basis: ConsentBasis;
+  words: string | null;
+  channel: ConsentChannel | null;
+  collectedBy: string | null;
+  source: string | null;
+  givenAt: string | null;
+}
+
+/** What an import says of its whole file's consent, beside its label (the wizard's step, the CLI's flags). */
+export interface ConsentFileEvidence {
+  words: string | null;
+  channel: ConsentChannel | null;
+  collectedBy: string | null;
+}
+
 /** When and how a number opted out (kept by number, on the opt-out list). */
 export interface OptOutRecordView {
   at: string;

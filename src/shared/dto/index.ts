@@ -26,3 +26,5 @@ export type * from './server';
 export type * from './inbox';
 export type * from './gallery';
 export type * from './best-hour';
+export type * from './privacy-requests';
+export type * from './processing-record';

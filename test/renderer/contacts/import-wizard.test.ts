@@ -465,6 +465,38 @@ describe('ImportWizard (with a fake bridge)', () => {
     ]);
   });
 
+  it('records the evidence of the whole file’s consent: the words agreed to, the channel, who collected it (issue 35)', async () => {
+    const bridge = baseBridge().reply('import:commit', result);
+    const mounted = await mountWizard();
+    await pickFile('contatos.csv', 'x');
+    await click(byTestId('import-next'));
+    await click(byTestId('import-next'));
+    // Only consent given has evidence to record: legitimate interest has none.
+    expect(queryTestId('import-consent-evidence')).toBeNull();
+    await click(byTestId('import-consent-consent').querySelector('input')!);
+    expect(squash(byTestId('import-consent-evidence').textContent)).toContain(
+      'consent_text, consent_channel',
+    );
+    const words = byTestId('import-consent-words').querySelector('textarea')!;
+    words.value = 'Aceito receber ofertas da Loja da Ana por SMS.';
+    words.dispatchEvent(new Event('input'));
+    const by = byTestId('import-consent-by').querySelector('input')!;
+    by.value = 'Joana, no caixa';
+    by.dispatchEvent(new Event('input'));
+    await choose(mounted, 'import-consent-channel', 'balcao');
+    await click(byTestId('import-start'));
+    expect(bridge.inputsOf('import:commit')).toEqual([
+      expect.objectContaining({
+        consent: expect.objectContaining({ basis: 'consent', source: 'planilha contatos.csv' }),
+        consentEvidence: {
+          words: 'Aceito receber ofertas da Loja da Ana por SMS.',
+          channel: 'balcao',
+          collectedBy: 'Joana, no caixa',
+        },
+      }),
+    ]);
+  });
+
   it('offers no undo for an import that changed nothing', async () => {
     baseBridge().reply('import:commit', { ...result, imported: 0, updated: 0 });
     await mountWizard();

@@ -8,7 +8,8 @@ import {
   type UpsertRow,
 } from '../../contacts/contacts-module';
 import { checkpoint, throwIfAborted } from '../../spreadsheet';
-import type { ConsentView, ContactFieldView } from '../../../shared/dto/contacts';
+import type { ConsentFileEvidence, ConsentView, ContactFieldView } from '../../../shared/dto/contacts';
+import { isConsentField, splitConsent, type FileConsent } from './consent-columns';
 
 /**
  * Rows per `upsertMany` call. Each call is a savepoint inside the one
@@ -80,6 +81,11 @@ export interface CommitInput {
   listName?: string;
   /** One legal basis for the whole file (LGPD), recorded on its contacts that have none yet. */
   consent?: ConsentView;
+  /**
+   * The evidence of the whole file's consent (the words, the channel, who collected it): every
+   * row records it. Rows whose consent columns (consent-columns.ts) are filled record their own.
+   */
+  consentEvidence?: ConsentFileEvidence;
   /** The types the mapping gave the file's own columns, set with the contacts (a changed one re-reads its values). */
   fieldTypes?: readonly ContactFieldView[];
   signal?: AbortSignal;
@@ -142,7 +148,14 @@ export async function commitPlan(
       listId: list?.id,
       listCreated,
     };
-    if (input.fieldTypes?.length) repo.defineFields(input.profile, input.fieldTypes);
+    const fieldTypes = input.fieldTypes?.filter((f) => !isConsentField(f.key));
+    if (fieldTypes?.length) repo.defineFields(input.profile, fieldTypes);
+    const fileConsent: FileConsent | undefined = input.consentEvidence && {
+      ...input.consentEvidence,
+      basis: input.consent?.basis ?? 'consent',
+      source: input.consent?.source ?? null,
+      givenAt: input.consent?.at ?? null,
+    };
     const journal = journaled && new ImportJournal(db);
     const seqBefore = journaled ? journal!.begin(journaled) : 0;
     const totals = { ...NO_COUNTS };
@@ -150,12 +163,15 @@ export async function commitPlan(
     const rebuild = dropUnorderedIndexes(db, total, input.rebuildIndexesFrom ?? REBUILD_INDEXES_ROWS);
     input.onProgress?.(0, total);
     let done = 0;
-    for (const chunk of rows.chunks(COMMIT_CHUNK)) {
+    for (const given of rows.chunks(COMMIT_CHUNK)) {
+      const { rows: chunk, records } = splitConsent(given, fileConsent);
       const counts = repo.upsertMany(input.profile, chunk, input.onDuplicate, list?.id, {
         deferIndex,
         at,
         journal: journaled?.importId,
       });
+      // The evidence first: a contact without a label takes the evidence's own (its channel, its day).
+      if (records.length > 0) repo.addConsentRecords(input.profile, records, at);
       if (input.consent)
         repo.recordConsent(
           input.profile,

@@ -155,6 +155,7 @@ export class ImportJob {
       onDuplicate: req.onDuplicate,
       listName: req.listName,
       ...(req.consent ? { consent: req.consent } : {}),
+      ...(req.consentEvidence ? { consentEvidence: req.consentEvidence } : {}),
       fieldTypes: this.fieldTypes,
       signal,
       onProgress: (done, total) => progress('saving', done, total),

@@ -13,7 +13,7 @@ import type {
 } from '../../../shared/dto';
 import type { ImportChangesPageView, ImportUndoResultView } from '../../../shared/dto/last-import';
 import type { BlockImportMode, BlockImportResultView, BlockSource } from '../../../shared/dto/rules';
-import type { ConsentView } from '../../../shared/dto/contacts';
+import type { ConsentFileEvidence, ConsentView } from '../../../shared/dto/contacts';
 import { AppFailure } from '../../app-failure';
 import {
   ImportCancelledError,
@@ -88,6 +88,8 @@ export type WorkerRequest =
       listName?: string;
       /** One legal basis for the whole file, recorded where none is. */
       consent?: ConsentView;
+      /** The whole file's consent evidence (the words, channel, who collected it). */
+      consentEvidence?: ConsentFileEvidence;
     }
   /** A page of what the plan would change in existing contacts. */
   | { id: number; op: 'changes'; offset: number; limit: number }

@@ -18,6 +18,7 @@ import inboxEn from './inbox';
 import composeChecksEn from './compose-checks';
 import bestHourEn from './best-hour';
 import galleryEn from './gallery';
+import privacyRightsEn from './privacy-rights';
 
 const en: Messages = {
   app: {
@@ -381,6 +382,7 @@ const en: Messages = {
   ...composeChecksEn,
   ...bestHourEn,
   ...galleryEn,
+  ...privacyRightsEn,
 };
 
 export default en;

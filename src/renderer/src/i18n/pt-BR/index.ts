@@ -18,6 +18,7 @@ import inboxPtBR from './inbox';
 import composeChecksPtBR from './compose-checks';
 import bestHourPtBR from './best-hour';
 import galleryPtBR from './gallery';
+import privacyRightsPtBR from './privacy-rights';
 
 const ptBR = {
   app: {
@@ -386,6 +387,7 @@ const ptBR = {
   ...composeChecksPtBR,
   ...bestHourPtBR,
   ...galleryPtBR,
+  ...privacyRightsPtBR,
 };
 
 export type Messages = typeof ptBR;

@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { ImportPlanView, ImportPreviewView, ImportProgressView, ImportResultView } from '@shared/dto';
+import type { ConsentFileEvidence } from '@shared/dto/contacts';
 import type { ImportChangeView } from '@shared/dto/last-import';
 import { ApiError, asApiError, call, isApiError, onEvent } from '@renderer/api';
 import { type ColumnChoice, choicesOf, mappingOf } from '@renderer/composables/contacts/import-mapping';
@@ -30,6 +31,19 @@ export type ListChoice = { kind: 'none' } | { kind: 'existing'; id: string } | {
  * core keeps the parsed file under `importId`; this store only holds the
  * preview, the user's choices and what the core answers.
  */
+const NO_EVIDENCE: ConsentFileEvidence = { words: null, channel: null, collectedBy: null };
+
+/** The evidence goes with consent given (not legitimate interest), once the owner said any of it. */
+function evidenceToSend(
+  basis: string | undefined,
+  e: ConsentFileEvidence,
+): { consentEvidence?: ConsentFileEvidence } {
+  const words = e.words?.trim() || null;
+  const collectedBy = e.collectedBy?.trim() || null;
+  if (basis !== 'consent' || (!words && !collectedBy && !e.channel)) return {};
+  return { consentEvidence: { words, channel: e.channel, collectedBy } };
+}
+
 export const useImportStore = defineStore('import', () => {
   const contacts = useContactsStore();
   const lists = useListsStore();
@@ -50,6 +64,8 @@ export const useImportStore = defineStore('import', () => {
   /** One legal basis for the whole file (LGPD), chosen on the review step; 'none' records nothing. */
   const consent = ref<ConsentForm>(consentForm(null));
   const consentReading = computed(() => readConsentForm(consent.value));
+  /** The evidence of that consent for the whole file (the words agreed to, the channel, who collected it). */
+  const consentEvidence = ref<ConsentFileEvidence>({ ...NO_EVIDENCE });
   const progress = ref<ImportProgressView | null>(null);
   const result = ref<ImportResultView | null>(null);
   /** Why the file could not be opened (shown on the first step, with a way to pick another). */
@@ -202,6 +218,7 @@ export const useImportStore = defineStore('import', () => {
         onDuplicate: onDuplicate.value,
         ...(name ? { listName: name } : {}),
         ...(given.consent ? { consent: { ...given.consent } } : {}),
+        ...evidenceToSend(given.consent?.basis, consentEvidence.value),
       });
       if (done.cancelled) {
         cancelled.value = true;
@@ -269,6 +286,7 @@ export const useImportStore = defineStore('import', () => {
     acceptNineDigit.value = true;
     listChoice.value = { kind: 'none' };
     consent.value = consentForm(null);
+    consentEvidence.value = { ...NO_EVIDENCE };
     progress.value = null;
     result.value = null;
     fileError.value = null;
@@ -294,6 +312,7 @@ export const useImportStore = defineStore('import', () => {
     listChoice,
     consent,
     consentReading,
+    consentEvidence,
     progress,
     result,
     fileError,
