@@ -1,5 +1,5 @@
 import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils';
-import { NSelect } from 'naive-ui';
+import { NInputNumber, NSelect } from 'naive-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import GalleryView from '@renderer/views/templates/gallery/GalleryView.vue';
 import { installFakeBridge } from '../support/fake-bridge';
@@ -124,6 +124,24 @@ describe('Modelos › Galeria', () => {
     expect(bridge.inputsOf('gallery:saveSettings')).toEqual([{ anniversary: { month: 3, day: 31 } }]);
     expect(state.settings.anniversary).toEqual({ month: 3, day: 31 });
     expect(squash(document.body.textContent)).toContain('Aniversário da loja salvo: 31/03.');
+  });
+
+  it('sets how many days before a selling day the calendar reminds the owner', async () => {
+    const bridge = installFakeBridge();
+    const state = galleryBridge(bridge, { settings: { business: 'pet-shop' } });
+    const { wrapper } = await mountAt('/templates/gallery', routes);
+
+    // Unchanged from the 7 days it holds: nothing to save.
+    expect(byTestId('gallery-reminder-save').hasAttribute('disabled')).toBe(true);
+    const input = wrapper
+      .findAllComponents(NInputNumber)
+      .find((c) => c.attributes('data-testid') === 'gallery-reminder-days')!;
+    input.vm.$emit('update:value', 14);
+    await flushPromises();
+    await click(byTestId('gallery-reminder-save'));
+    expect(bridge.inputsOf('gallery:saveSettings')).toEqual([{ reminderDays: 14 }]);
+    expect(state.settings.reminderDays).toBe(14);
+    expect(squash(document.body.textContent)).toContain('Lembrete 14 dias antes.');
   });
 
   it('speaks English in the English UI', async () => {

@@ -32,6 +32,12 @@ const galleryEn = {
       'Campaign created without an audience: your contacts do not have the column {columns}. Choose a list, or import a sheet with that column.',
     draftBirthday:
       'This is a birthday message: the birthday automation (Automations) sends it on each customer’s day. The campaign was created without an audience.',
+    reminder: 'Date reminders',
+    reminderHint:
+      'How many days before each selling day the Overview reminds you to prepare its campaign (0 to {max}).',
+    reminderDays: 'Days before',
+    reminderSave: 'Save reminder',
+    reminderSaved: 'Reminder on the day itself. | Reminder 1 day before. | Reminder {days} days before.',
     anniversary: 'Shop anniversary (optional)',
     anniversaryHint: 'It goes into the calendar of dates, with the shop anniversary message.',
     anniversaryDay: 'Day',

@@ -33,6 +33,12 @@ const galleryPtBR = {
       'Campanha criada sem público: seus contatos não têm a coluna {columns}. Escolha uma lista ou importe uma planilha com essa coluna.',
     draftBirthday:
       'Esta mensagem é de aniversário: quem envia no dia de cada cliente é a automação de aniversário (Automações). A campanha foi criada sem público.',
+    reminder: 'Lembrete das datas',
+    reminderHint:
+      'Quantos dias antes de cada data do comércio a Visão geral lembra de preparar a campanha (0 a {max}).',
+    reminderDays: 'Dias antes',
+    reminderSave: 'Salvar lembrete',
+    reminderSaved: 'Lembrete no próprio dia. | Lembrete 1 dia antes. | Lembrete {days} dias antes.',
     anniversary: 'Aniversário da loja (opcional)',
     anniversaryHint: 'Entra no calendário de datas, com a mensagem de aniversário da loja.',
     anniversaryDay: 'Dia',

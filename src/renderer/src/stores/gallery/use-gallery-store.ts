@@ -59,6 +59,11 @@ export const useGalleryStore = defineStore('gallery', () => {
     settings.value = await call('gallery:saveSettings', { anniversary });
   }
 
+  /** Days before a selling day the calendar reminds the owner. */
+  async function saveReminderDays(reminderDays: number): Promise<void> {
+    settings.value = await call('gallery:saveSettings', { reminderDays });
+  }
+
   /** Throws an ApiError (`not_found`, a template name in use). */
   async function use(id: string, as: 'template' | 'draft'): Promise<GalleryUseView> {
     return call('gallery:use', { id, as });
@@ -85,6 +90,7 @@ export const useGalleryStore = defineStore('gallery', () => {
     ensureSettings,
     saveBusiness,
     saveAnniversary,
+    saveReminderDays,
     use,
     clear,
   };
