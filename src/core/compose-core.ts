@@ -19,6 +19,7 @@ import { createInboxModule } from './inbox/inbox-module';
 import { createLinksModule } from './links/links-module';
 import { createServerModule, type ServerModule } from './server/server-module';
 import { createOverviewModule } from './overview/overview-module';
+import { createPrivacyModule } from './privacy/privacy-module';
 import { createSessionModule } from './session/session-module';
 import { createUpdatesModule } from './updates/updates-module';
 import { createDataModule, type DataDeps } from './data/data-module';
@@ -91,6 +92,7 @@ export async function composeCore(
     intake: options.inboxIntake ?? inbox.intake,
     unread: (profile) => inbox.unread(profile),
   });
+  const privacy = createPrivacyModule(deps, { contacts: contacts.repo, progress: campaigns.progress });
   const overview = createOverviewModule(deps, campaigns);
   const updates = createUpdatesModule(deps);
   const data = createDataModule(deps, dataParts);
@@ -114,6 +116,7 @@ export async function composeCore(
     history,
     inbox,
     links,
+    privacy,
     server,
     sync,
     updates,
@@ -129,6 +132,8 @@ export async function composeCore(
   const handlers = mergeHandlers(modules);
   for (const module of modules) if (module.clearProfile) wipe.push(module.clearProfile);
 
+  // Before any audience is read: the keys of the erased numbers' hashes, and an erase a restore undid.
+  await privacy.opened;
   if (!options.localOnly) {
     await deps.session.restore(options.demoWhenSignedOut ?? false);
     if (options.background !== false) for (const module of modules) module.start?.();

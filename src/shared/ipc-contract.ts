@@ -29,6 +29,7 @@ import { syncContract, syncEvents } from './contract/sync';
 import { templatesContract } from './contract/templates';
 import { serverContract, serverEvents } from './contract/server';
 import { inboxContract, inboxEvents } from './contract/inbox';
+import { privacyContract } from './contract/privacy';
 import { updatesContract, updatesEvents } from './contract/updates';
 
 export const contract = {
@@ -53,6 +54,7 @@ export const contract = {
   ...serverContract,
   ...inboxContract,
   ...galleryContract,
+  ...privacyContract,
 };
 
 const events = {

@@ -25,3 +25,4 @@ export type * from './templates';
 export type * from './server';
 export type * from './inbox';
 export type * from './gallery';
+export type * from './privacy';

@@ -1,0 +1,112 @@
+import { APP_ERROR_CODES } from '../../shared/app-error';
+import type { PrivacyChannel } from '../../shared/contract/privacy';
+import type { CampaignProgressView } from '../../shared/dto/campaigns';
+import { AppFailure } from '../app-failure';
+import type { ContactsRepo } from '../contacts/contacts-module';
+import type { CoreModule, ModuleDeps } from '../core-module';
+import type { Handlers } from '../handlers';
+import { createPersonEraser } from './erase/erase-person';
+import { createReapplyErasures } from './erase/reapply-erasures';
+import { exportPerson } from './export/person-export';
+import { createPersonReader } from './person/person-reader';
+import { personPhone } from './person/person-phone';
+import { createSuppressionFile } from './suppression/suppression-file';
+import { createSuppressionKeys } from './suppression/suppression-key';
+import { createSuppressionList, type SuppressionList } from './suppression/suppression-list';
+
+export type { SuppressionList };
+
+export interface PrivacyModule extends CoreModule<PrivacyChannel> {
+  /** Resolves once the keys are loaded and any erase a restored backup undid is applied again. */
+  opened: Promise<void>;
+  /**
+   * Whether an E.164 number is an erased person's (the import skips it). Its key must be
+   * loaded (`keyOf`): a profile with suppressions has it from `opened` on.
+   */
+  isErased(profile: string, e164: string): boolean;
+  /** The profile's key of the erased numbers' hashes (the import's thread hashes with it); null: none loaded. */
+  keyOf(profile: string): Buffer | null;
+}
+
+export interface PrivacyParts {
+  contacts: ContactsRepo;
+  /** A campaign's progress, announced when an erase withdrew its last messages. */
+  progress(campaignId: string): CampaignProgressView | null;
+}
+
+/**
+ * One person's rights (LGPD art. 18): their page, the copy of their data,
+ * and their erase, after which only their number's keyed hash remains
+ * (suppression/) and every audience, import and sync leaves them out.
+ */
+export function createPrivacyModule(
+  deps: Pick<
+    ModuleDeps,
+    'db' | 'dbFile' | 'dataDir' | 'session' | 'host' | 'log' | 'now' | 'language' | 'profile' | 'events'
+  >,
+  parts: PrivacyParts,
+): PrivacyModule {
+  const keys = createSuppressionKeys(deps.dataDir, () => deps.session.keychain());
+  const suppressions = createSuppressionList(deps.db, keys, createSuppressionFile(deps.dataDir));
+  const reader = createPersonReader(deps.db, deps.dbFile);
+  const eraser = createPersonEraser({
+    db: deps.db,
+    contacts: parts.contacts,
+    suppressions,
+    log: deps.log,
+    now: deps.now,
+    onFinished: (ids) => {
+      for (const id of ids) {
+        const view = parts.progress(id);
+        if (view) deps.events.emit('campaigns:progress', view);
+      }
+    },
+  });
+  const reapply = createReapplyErasures(deps.db, suppressions, eraser);
+
+  // Never a reason not to start: a keychain that does not answer is logged, and each channel says so.
+  const opened = (async () => {
+    await suppressions.ready(null);
+    const again = await reapply(deps.now());
+    if (again > 0) deps.log.info('privacy.reapplied', { numbers: again });
+  })().catch((error: unknown) => deps.log.error('privacy.openFailed', { error }));
+
+  const keyed = async (profile: string) => {
+    await opened;
+    try {
+      await suppressions.load(profile);
+    } catch (error) {
+      deps.log.error('privacy.keyMissing', { error });
+      throw new AppFailure(
+        APP_ERROR_CODES.privacyKeyMissing,
+        'The keychain did not give the key of the erased numbers; nothing was erased.',
+      );
+    }
+  };
+
+  const show = async (typed: string) => {
+    const phone = personPhone(typed);
+    const profile = deps.profile();
+    await keyed(profile);
+    return reader.read(profile, phone, suppressions.isSuppressed(profile, phone));
+  };
+
+  const handlers: Pick<Handlers, PrivacyChannel> = {
+    'privacy:show': ({ phone }) => show(phone),
+    'privacy:export': async ({ phone, fileName }) =>
+      exportPerson(deps.host, await show(phone), deps.language(), deps.now(), fileName),
+    'privacy:erase': async ({ phone, by }) => {
+      const e164 = personPhone(phone);
+      const profile = deps.profile();
+      await keyed(profile);
+      return eraser.erase(profile, e164, by);
+    },
+  };
+
+  return {
+    handlers,
+    opened,
+    isErased: (profile, e164) => suppressions.isSuppressed(profile, e164),
+    keyOf: (profile) => suppressions.keyOf(profile),
+  };
+}
