@@ -19,7 +19,7 @@ import { createInboxModule } from './inbox/inbox-module';
 import { createLinksModule } from './links/links-module';
 import { createServerModule, type ServerModule } from './server/server-module';
 import { createOverviewModule } from './overview/overview-module';
-import { createPrivacyModule } from './privacy/privacy-module';
+import { createPrivacyModule, type PrivacyModule } from './privacy/privacy-module';
 import { createSessionModule } from './session/session-module';
 import { createUpdatesModule } from './updates/updates-module';
 import { createDataModule, type DataDeps } from './data/data-module';
@@ -48,7 +48,9 @@ export async function composeCore(
   const account = createAccountModule(deps);
   const billing = createBillingModule(deps, options.billingTimings ?? purchaseTimings(options.env));
   const contacts = createContactsModule(deps, startIndexThread);
-  const imports = createImportModule(deps, contacts);
+  // The privacy domain is made later (it erases from every domain's tables); the import asks it late.
+  let privacy: PrivacyModule | null = null;
+  const imports = createImportModule(deps, contacts, async (profile) => (await privacy?.erasedKey(profile)) ?? null);
   const sync = createSyncModule(deps, contacts.repo);
   const links = createLinksModule(deps);
   // The rules ("Como sair") and the inbox ask whether replies can arrive; the server is made after
@@ -92,7 +94,7 @@ export async function composeCore(
     intake: options.inboxIntake ?? inbox.intake,
     unread: (profile) => inbox.unread(profile),
   });
-  const privacy = createPrivacyModule(deps, { contacts: contacts.repo, progress: campaigns.progress });
+  privacy = createPrivacyModule(deps, { contacts: contacts.repo, progress: campaigns.progress });
   const overview = createOverviewModule(deps, campaigns);
   const updates = createUpdatesModule(deps);
   const data = createDataModule(deps, dataParts);

@@ -251,7 +251,10 @@ export const TABLES = {
   // import and the sync never bring it back (contacts' upsert).
   privacy_suppressions: {
     owner: 'privacy',
-    readers: { rules: 'who may receive a message: an erased person never does (recipient-policy.ts)' },
+    readers: {
+      rules: 'who may receive a message: an erased person never does (recipient-policy.ts)',
+      import: 'an erased person’s row is refused by the plan (job/erased-numbers.ts)',
+    },
   },
   privacy_erasures: { owner: 'privacy', readers: {} },
   inbox_replies: {

@@ -15,17 +15,14 @@ import { createSuppressionKeys } from './suppression/suppression-key';
 import { createSuppressionList, type SuppressionList } from './suppression/suppression-list';
 
 export type { SuppressionList };
+/** The keyed hash an erased number is kept as (the import's thread hashes its rows with it). */
+export { hashPhone } from './suppression/suppression-list';
 
 export interface PrivacyModule extends CoreModule<PrivacyChannel> {
   /** Resolves once the keys are loaded and any erase a restored backup undid is applied again. */
   opened: Promise<void>;
-  /**
-   * Whether an E.164 number is an erased person's (the import skips it). Its key must be
-   * loaded (`keyOf`): a profile with suppressions has it from `opened` on.
-   */
-  isErased(profile: string, e164: string): boolean;
-  /** The profile's key of the erased numbers' hashes (the import's thread hashes with it); null: none loaded. */
-  keyOf(profile: string): Buffer | null;
+  /** The profile's key of the erased numbers' hashes (the import's thread hashes with it); null: nobody was erased there. */
+  erasedKey(profile: string): Promise<Buffer | null>;
 }
 
 export interface PrivacyParts {
@@ -106,7 +103,11 @@ export function createPrivacyModule(
   return {
     handlers,
     opened,
-    isErased: (profile, e164) => suppressions.isSuppressed(profile, e164),
-    keyOf: (profile) => suppressions.keyOf(profile),
+    erasedKey: async (profile) => {
+      await opened;
+      if (!suppressions.any(profile)) return null;
+      await keyed(profile);
+      return suppressions.keyOf(profile);
+    },
   };
 }

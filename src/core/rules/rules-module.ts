@@ -16,6 +16,7 @@ export {
   cappedSql,
   capParams,
   optedOutSql,
+  suppressedSql,
   type CapParams,
   type Exclusion,
 } from './recipient-policy';

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { createContactsRepo } from '@core/contacts/contacts-repo';
 import type { CampaignView } from '@shared/dto/campaigns';
+import type { Ledger } from '../../../src/sandbox/index';
 import { eventually } from '../../support/eventually';
 import { startCampaignCore, type CampaignCore } from '../../support/core-harness';
 import { newKey, useSandbox } from '../api/sandbox-harness';
@@ -40,9 +41,15 @@ export const OTHERS = [
   { name: 'Bruno Lima', phone: '+5531991110002', email: null, fields: {} },
 ];
 
-export async function coreWithMaria(label: string): Promise<{ c: CampaignCore; campaignId: string }> {
+export async function coreWithMaria(label: string): Promise<{
+  c: CampaignCore;
+  campaignId: string;
+  /** The sandbox account's ledger: every message the service accepted. */
+  ledger: () => Promise<Ledger>;
+}> {
   const sandbox = await useSandbox();
-  const c = await startCampaignCore({ accountKey: newKey(label), baseUrl: sandbox.url, language: 'pt-BR' });
+  const key = newKey(label);
+  const c = await startCampaignCore({ accountKey: key, baseUrl: sandbox.url, language: 'pt-BR' });
   const repo = createContactsRepo(c.db);
   const list = repo.createList('default', 'Clientes');
   repo.upsertMany(
@@ -68,7 +75,7 @@ export async function coreWithMaria(label: string): Promise<{ c: CampaignCore; c
   }, 20_000);
   // The report reads the service's per-number results into the send history.
   await c.call('history:campaignReport', { campaignId: draft.id });
-  return { c, campaignId: draft.id };
+  return { c, campaignId: draft.id, ledger: () => sandbox.ledger(key) };
 }
 
 /** Every file of the data folder (the database, its WAL, backups, logs, mirrors), recursively. */

@@ -21,7 +21,11 @@ export function createSuppressionList(db: Database, keys: SuppressionKeys, file:
   const loaded = new Map<string, Buffer>();
   setPhoneHasher(db, (profile, phone) => {
     const key = loaded.get(profile);
-    return key ? hashPhone(key, phone) : null;
+    if (key) return hashPhone(key, phone);
+    // Someone erased in another process (the CLI) in a profile this one had no key for: load it for
+    // the next question (SQL cannot wait for the keychain).
+    void load(profile).catch(() => undefined);
+    return null;
   });
 
   const s = {
@@ -34,6 +38,9 @@ export function createSuppressionList(db: Database, keys: SuppressionKeys, file:
       'INSERT OR IGNORE INTO privacy_suppressions (profile, hash, created_at) VALUES (?, ?, ?)',
     ),
     profiles: db.prepare<[], string>('SELECT DISTINCT profile FROM privacy_suppressions').pluck(),
+    any: db
+      .prepare<[string], number>('SELECT EXISTS (SELECT 1 FROM privacy_suppressions WHERE profile = ?)')
+      .pluck(),
     hashes: db.prepare<[string], string>('SELECT hash FROM privacy_suppressions WHERE profile = ?').pluck(),
   };
 
@@ -58,6 +65,8 @@ export function createSuppressionList(db: Database, keys: SuppressionKeys, file:
       const key = loaded.get(profile);
       return key ? hashPhone(key, e164) : null;
     },
+    /** Whether anybody was erased in the profile. */
+    any: (profile: string): boolean => s.any.get(profile) === 1,
     /** Whether this E.164 number is an erased person's. */
     isSuppressed(profile: string, e164: string): boolean {
       const key = loaded.get(profile);
