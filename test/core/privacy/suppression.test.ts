@@ -23,7 +23,6 @@ import type {
   PersonView,
 } from '@shared/dto';
 import { createCore } from '@core/create-core';
-import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
 import { createRecordingHost } from '../../support/test-host';
 import { value } from '../../support/core-harness';
 import { eventually } from '../../support/eventually';
