@@ -11,6 +11,7 @@ import { dataCommand } from './commands/data';
 import { calendarCommand, galleryCommand } from './commands/gallery';
 import { importCommand } from './commands/import';
 import { inboxCommand } from './commands/inbox';
+import { privacyCommand } from './commands/privacy';
 import { linksCommand } from './commands/links';
 import { rulesCommand } from './commands/rules';
 import { segmentsCommand } from './commands/segments';
@@ -39,6 +40,7 @@ const COMMANDS: Record<string, Command> = {
   import: importCommand,
   inbox: inboxCommand,
   links: linksCommand,
+  privacy: privacyCommand,
   rules: rulesCommand,
   segments: segmentsCommand,
   server: serverCommand,

@@ -90,8 +90,8 @@ export function createPrivacyModule(
 
   const handlers: Pick<Handlers, PrivacyChannel> = {
     'privacy:show': ({ phone }) => show(phone),
-    'privacy:export': async ({ phone, fileName }) =>
-      exportPerson(deps.host, await show(phone), deps.language(), deps.now(), fileName),
+    'privacy:export': async ({ phone }) =>
+      exportPerson(deps.host, await show(phone), deps.language(), deps.now()),
     'privacy:erase': async ({ phone, by }) => {
       const e164 = personPhone(phone);
       const profile = deps.profile();

@@ -21,14 +21,6 @@ export const PRIVACY_ERRORS = {
 const phone = z.string().trim().min(1, 'Enter a phone number').max(64);
 
 export const personInput = z.strictObject({ phone });
-export const personExportInput = z.strictObject({
-  phone,
-  /** A bare file name (the CLI's `--out`); none: the save dialog asks. */
-  fileName: z
-    .string()
-    .regex(/^[^/\\]{1,120}\.html$/, 'A file name ending in .html, without folders')
-    .optional(),
-});
 export const personEraseInput = z.strictObject({
   phone,
   /** Who asked for the erase, for its record: the owner in the window, or the CLI. */
@@ -39,7 +31,7 @@ export const privacyContract = {
   /** Everything held about the number, grouped (the person's page). */
   'privacy:show': channel<typeof personInput, PersonView>(personInput),
   /** Saves the person's summary (HTML, in the app's language) and its JSON copy beside it. */
-  'privacy:export': channel<typeof personExportInput, PersonExportResult>(personExportInput),
+  'privacy:export': channel<typeof personInput, PersonExportResult>(personInput),
   /** Erases the person, in one transaction, and keeps the number's keyed hash so nothing brings it back. */
   'privacy:erase': channel<typeof personEraseInput, PersonEraseResult>(personEraseInput),
 };

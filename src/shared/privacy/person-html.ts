@@ -3,7 +3,7 @@
  * outside file: it opens in any browser, offline, and prints), every value
  * escaped: a name or a reply is the customer's text, never markup.
  */
-import type { PersonView } from '../../../shared/dto/privacy';
+import type { PersonView } from '../dto/privacy';
 import { fill, PERSON_WORDS, type Language } from './person-words';
 
 const ESCAPES: Record<string, string> = {
@@ -128,3 +128,7 @@ function formatDate(iso: string, language: Language): string {
     timeZone: 'America/Sao_Paulo',
   }).format(d);
 }
+
+/** The same data for any program: the page's groups as they are, with when they were exported. */
+export const personJson = (person: PersonView, now: Date): string =>
+  `${JSON.stringify({ exportedAt: now.toISOString(), ...person }, null, 2)}\n`;

@@ -3,7 +3,7 @@
  * languages: the file is written for the customer, who reads it without the
  * app, so it says plainly what each part is.
  */
-import type { PersonMessageKind } from '../../../shared/dto/privacy';
+import type { PersonMessageKind } from '../dto/privacy';
 
 export type Language = 'pt-BR' | 'en';
 
