@@ -1,3 +1,4 @@
+import PersonView from './views/privacy/PersonView.vue';
 import { createRouter, createWebHashHistory, type RouterHistory } from 'vue-router';
 import AppShell from './components/app/AppShell.vue';
 import { useSessionStore } from './stores/app/use-session-store';
@@ -84,6 +85,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
               { path: 'lists', component: ListsView },
               { path: 'segments', component: SegmentsView },
               { path: 'opt-outs', component: OptOutsView },
+              { path: 'person/:phone?', component: PersonView },
             ],
           },
           { path: 'campaigns', component: CampaignsView, meta: { titleKey: 'campaigns.nav' } },

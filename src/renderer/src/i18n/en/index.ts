@@ -15,6 +15,7 @@ import homeEn from './home';
 import rulesEn from './rules';
 import serverEn from './server';
 import inboxEn from './inbox';
+import privacyEn from './privacy';
 
 const en: Messages = {
   app: {
@@ -141,6 +142,8 @@ const en: Messages = {
     baseUrlInvalid: 'Enter the full service address, starting with https://',
   },
   errors: {
+    privacy_key_missing:
+      'The system keychain did not give the key of the erased numbers, and nothing was erased. Unlock the keychain (or restart the computer) and try again.',
     number_blocked:
       'This number is on Procon-SP’s "Não Me Ligue" list: Torpedo sends it nothing, not even a test. Test with another number.',
     number_blocked_other:
@@ -375,6 +378,7 @@ const en: Messages = {
   ...rulesEn,
   ...serverEn,
   ...inboxEn,
+  ...privacyEn,
 };
 
 export default en;

@@ -15,6 +15,7 @@ import homePtBR from './home';
 import rulesPtBR from './rules';
 import serverPtBR from './server';
 import inboxPtBR from './inbox';
+import privacyPtBR from './privacy';
 
 const ptBR = {
   app: {
@@ -143,6 +144,8 @@ const ptBR = {
     baseUrlInvalid: 'Digite o endereço completo do serviço, começando com https://',
   },
   errors: {
+    privacy_key_missing:
+      'O chaveiro do sistema não entregou a chave dos números apagados, e nada foi apagado. Desbloqueie o chaveiro (ou reinicie o computador) e tente de novo.',
     number_blocked:
       'Este número está na lista "Não Me Ligue" do Procon-SP: o Torpedo não manda nenhuma mensagem para ele, nem de teste. Teste com outro número.',
     number_blocked_other:
@@ -380,6 +383,7 @@ const ptBR = {
   ...rulesPtBR,
   ...serverPtBR,
   ...inboxPtBR,
+  ...privacyPtBR,
 };
 
 export type Messages = typeof ptBR;
