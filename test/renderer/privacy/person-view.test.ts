@@ -59,11 +59,11 @@ async function openPerson(path: string, bridge = installFakeBridge()) {
   return { bridge, ...mounted };
 }
 
-function typeInto(testId: string, text: string): Promise<void> {
+async function typeInto(testId: string, text: string): Promise<void> {
   const input = byTestId(testId).querySelector('input')!;
   input.value = text;
   input.dispatchEvent(new Event('input'));
-  return flushPromises();
+  await flushPromises();
 }
 
 describe('Titular, one person’s page (with a fake bridge)', () => {
