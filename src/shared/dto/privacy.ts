@@ -31,6 +31,8 @@ export interface PersonMessageView {
   status: string;
   /** When it was accepted, sent or scheduled (ISO 8601); null: not yet. */
   at: string | null;
+  /** The number and the text went to the SMS service (its batch left, or it was sent from here at once). */
+  handedToService: boolean;
 }
 
 export interface PersonView {

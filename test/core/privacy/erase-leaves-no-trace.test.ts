@@ -34,6 +34,7 @@ describe('erasing a person', () => {
     expect(before.messages.map((m) => m.text)).toEqual([
       'Olá Maria Quitéria Zebedeu, a oferta de sábado chegou!',
     ]);
+    expect(before.storage.sentToService).toEqual({ number: true, texts: 1 });
     // The search can fail: the database holds her before the erase.
     c.db.pragma('wal_checkpoint(PASSIVE)');
     expect(tracesIn(path.join(c.dataDir, 'torpedo.db'), NEEDLES).length).toBeGreaterThan(0);

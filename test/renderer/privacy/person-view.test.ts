@@ -34,6 +34,7 @@ const maria: PersonView = {
       text: 'Olá Maria Quitéria, a oferta chegou!',
       status: 'delivered',
       at: '2026-03-14T13:05:00.000Z',
+      handedToService: true,
     },
   ],
   clicks: [],

@@ -32,6 +32,7 @@ interface ContactRow {
 
 interface MessageRow {
   automation: number;
+  handed: number;
   name: string;
   text: string;
   state: string;
@@ -63,6 +64,7 @@ export function createPersonReader(db: Database, dbFile: string) {
     // The service's status of the message where it reported one (history), else the outbox's state.
     messages: db.prepare<[string, string], MessageRow>(
       `SELECT c.automation_id IS NOT NULL AS automation, c.name, m.message AS text, b.state,
+              b.state IN ('sending', 'accepted') AS handed,
               (SELECT hn.status FROM history_sends hs JOIN history_numbers hn ON hn.send_seq = hs.seq
                 WHERE hs.profile = c.profile AND hs.id = b.send_id AND hn.phone = m.phone LIMIT 1) AS status,
               coalesce(b.accepted_at,
@@ -111,6 +113,7 @@ export function createPersonReader(db: Database, dbFile: string) {
         text: m.text,
         status: m.status ?? m.state,
         at: m.at,
+        handedToService: m.handed === 1,
       })),
       ...s.tests.all(profile, phone).map((t) => ({
         kind: 'test' as const,
@@ -118,6 +121,7 @@ export function createPersonReader(db: Database, dbFile: string) {
         text: null,
         status: 'accepted',
         at: t.at,
+        handedToService: true,
       })),
       ...s.answers.all(profile, phone).map((a) => ({
         kind: 'inbox' as const,
@@ -125,13 +129,14 @@ export function createPersonReader(db: Database, dbFile: string) {
         text: a.text,
         status: 'accepted',
         at: a.at,
+        handedToService: true,
       })),
     ].sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''));
     const optOut = s.optOut.get(profile, phone) ?? null;
     const blockLists = s.blocked.all(profile, phone);
     const clicks = s.clicks.all(profile, phone);
     const replies = s.replies.all(profile, phone);
-    const sent = messages.filter((m) => m.status !== 'queued' && m.status !== 'cancelled');
+    const sent = messages.filter((m) => m.handedToService);
     return {
       phone,
       found:
