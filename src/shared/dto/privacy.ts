@@ -27,7 +27,7 @@ export interface PersonMessageView {
   name: string | null;
   /** The text as sent; null where Torpedo did not keep it (a test send). */
   text: string | null;
-  /** What became of it: the outbox's state, or the service's status when it reported one. */
+  /** What became of it: the service's outcome when it reported one (delivered, failed, in_progress), else the outbox's state. */
   status: string;
   /** When it was accepted, sent or scheduled (ISO 8601); null: not yet. */
   at: string | null;

@@ -4,6 +4,7 @@
  * escaped: a name or a reply is the customer's text, never markup.
  */
 import type { PersonView } from '../dto/privacy';
+import { formatDateTime } from '../display-format';
 import { fill, PERSON_WORDS, type Language } from './person-words';
 
 const ESCAPES: Record<string, string> = {
@@ -22,7 +23,8 @@ h2{margin-top:2rem}dt{font-weight:600}dd{margin:0 0 .5rem}`;
 export function personHtml(person: PersonView, language: Language, now: Date): string {
   const w = PERSON_WORDS[language];
   const e = escapeHtml;
-  const date = (iso: string | null) => (iso === null ? '' : formatDate(iso, language));
+  // Dates as the app shows them everywhere (Brasília time, day first).
+  const date = (iso: string | null) => (iso === null ? '' : formatDateTime(iso, language));
   const parts: string[] = [
     `<h1>${e(w.title)}</h1>`,
     `<p>${e(fill(w.intro, { phone: person.phone, date: date(now.toISOString()) }))}</p>`,
@@ -68,7 +70,7 @@ export function personHtml(person: PersonView, language: Language, now: Date): s
             date(m.at),
             m.name ? `${w.kind[m.kind]}: ${m.name}` : w.kind[m.kind],
             m.text ?? w.notKept,
-            m.status,
+            (w.statuses as Record<string, string>)[m.status] ?? m.status,
           ]),
         ),
   );
@@ -117,16 +119,6 @@ function table(head: string[], rows: string[][]): string {
     ...rows.map((r) => `<tr>${r.map((v) => `<td>${e(v)}</td>`).join('')}</tr>`),
     '</tbody></table>',
   ].join('');
-}
-
-function formatDate(iso: string, language: Language): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'America/Sao_Paulo',
-  }).format(d);
 }
 
 /** The same data for any program: the page's groups as they are, with when they were exported. */

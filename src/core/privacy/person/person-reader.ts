@@ -61,11 +61,12 @@ export function createPersonReader(db: Database, dbFile: string) {
          JOIN block_lists l ON l.profile = b.profile AND l.source = b.source
         WHERE b.profile = ? AND b.phone = ? ORDER BY b.source`,
     ),
-    // The service's status of the message where it reported one (history), else the outbox's state.
+    // What became of the message as the service reported it (history's outcome: delivered, failed,
+    // in_progress), else the outbox's state.
     messages: db.prepare<[string, string], MessageRow>(
       `SELECT c.automation_id IS NOT NULL AS automation, c.name, m.message AS text, b.state,
               b.state IN ('sending', 'accepted') AS handed,
-              (SELECT hn.status FROM history_sends hs JOIN history_numbers hn ON hn.send_seq = hs.seq
+              (SELECT hn.outcome FROM history_sends hs JOIN history_numbers hn ON hn.send_seq = hs.seq
                 WHERE hs.profile = c.profile AND hs.id = b.send_id AND hn.phone = m.phone LIMIT 1) AS status,
               coalesce(b.accepted_at,
                 CASE WHEN m.schedule IS NOT NULL THEN strftime('%Y-%m-%dT%H:%M:%fZ', m.schedule / 1000.0, 'unixepoch') END,
