@@ -50,7 +50,11 @@ export async function composeCore(
   const contacts = createContactsModule(deps, startIndexThread);
   // The privacy domain is made later (it erases from every domain's tables); the import asks it late.
   let privacy: PrivacyModule | null = null;
-  const imports = createImportModule(deps, contacts, async (profile) => (await privacy?.erasedKey(profile)) ?? null);
+  const imports = createImportModule(
+    deps,
+    contacts,
+    async (profile) => (await privacy?.erasedKey(profile)) ?? null,
+  );
   const sync = createSyncModule(deps, contacts.repo);
   const links = createLinksModule(deps);
   // The rules ("Como sair") and the inbox ask whether replies can arrive; the server is made after

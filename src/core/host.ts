@@ -1,4 +1,10 @@
-import type { SaveCompanion, SaveFileKind, SaveFileResult, SaveTextKind, SaveTextResult } from '../shared/dto';
+import type {
+  SaveCompanion,
+  SaveFileKind,
+  SaveFileResult,
+  SaveTextKind,
+  SaveTextResult,
+} from '../shared/dto';
 import type { UpdatesPort } from './updates/updates-port';
 
 /**

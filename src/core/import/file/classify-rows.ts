@@ -187,7 +187,10 @@ export class RowClassifier {
     // The person asked to be erased: the row is left out, and its cells are not copied into the error
     // file (it names the line, not the person, again).
     if (ctx.erased(phone)) {
-      return { ok: false, rejected: { line, cells: cells.map(() => ''), reason: 'erased_by_request', params: {} } };
+      return {
+        ok: false,
+        rejected: { line, cells: cells.map(() => ''), reason: 'erased_by_request', params: {} },
+      };
     }
 
     let birthday: ContactBirthday | null = null;
