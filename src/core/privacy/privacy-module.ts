@@ -6,6 +6,7 @@ import type { ContactsRepo } from '../contacts/contacts-module';
 import type { CoreModule, ModuleDeps } from '../core-module';
 import type { Handlers } from '../handlers';
 import { createPersonEraser } from './erase/erase-person';
+import { forgetOnDisk } from './erase/forget-on-disk';
 import { createReapplyErasures } from './erase/reapply-erasures';
 import { exportPerson } from './export/person-export';
 import { createPersonReader } from './person/person-reader';
@@ -66,6 +67,8 @@ export function createPrivacyModule(
     await suppressions.ready(null);
     const again = await reapply(deps.now());
     if (again > 0) deps.log.info('privacy.reapplied', { numbers: again });
+    // An erase whose WAL could not be cut then (another process was reading) is cut now.
+    if (suppressions.profiles().length > 0) forgetOnDisk(deps.db, deps.log);
   })().catch((error: unknown) => deps.log.error('privacy.openFailed', { error }));
 
   const keyed = async (profile: string) => {
