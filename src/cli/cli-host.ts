@@ -1,3 +1,4 @@
+import { companionPath } from '../shared/companion-path';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -43,11 +44,18 @@ export function createCliHost(write: (line: string) => void, cwd: string = proce
       return { saved: true, fileName };
     },
     // Bytes as they are (an import's error file), by the same rules.
-    saveFile: async (suggestedName, bytes) => {
+    saveFile: async (suggestedName, bytes, _kind, companions = []) => {
       const fileName = basename(suggestedName);
       await writeFile(join(cwd, fileName), bytes, { flag: 'wx', mode: OWNER_ONLY_FILE });
       write(`Saved ${fileName} in ${cwd}`);
-      return { saved: true, fileName };
+      const companionNames: string[] = [];
+      for (const companion of companions) {
+        const name = companionPath(fileName, companion.extension);
+        await writeFile(join(cwd, name), companion.bytes, { flag: 'wx', mode: OWNER_ONLY_FILE });
+        write(`Saved ${name} in ${cwd}`);
+        companionNames.push(name);
+      }
+      return companions.length > 0 ? { saved: true, fileName, companionNames } : { saved: true, fileName };
     },
   };
 }

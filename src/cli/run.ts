@@ -12,6 +12,7 @@ import { dataCommand } from './commands/data';
 import { calendarCommand, galleryCommand } from './commands/gallery';
 import { importCommand } from './commands/import';
 import { inboxCommand } from './commands/inbox';
+import { privacySubcommands } from './commands/privacy';
 import { linksCommand } from './commands/links';
 import { rulesCommand } from './commands/rules';
 import { segmentsCommand } from './commands/segments';
@@ -40,7 +41,7 @@ const COMMANDS: Record<string, Command> = {
   import: importCommand,
   inbox: inboxCommand,
   links: linksCommand,
-  privacy: withSubcommands('privacy', { ...privacyRequestSubcommands }),
+  privacy: withSubcommands('privacy', { ...privacySubcommands, ...privacyRequestSubcommands }),
   rules: rulesCommand,
   segments: segmentsCommand,
   server: serverCommand,

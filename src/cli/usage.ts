@@ -160,6 +160,17 @@ Commands:
   inbox sync            Read what Torpedo Server received now (replies; SAIR, PARE, PARAR,
                         CANCELAR, DESCADASTRAR or STOP alone opts the number out). --json prints
                         {received, optedOut}.
+  privacy show PHONE    Everything this computer keeps about one person's number (LGPD art. 18):
+                        the contact, lists, consent, opt-out, block lists, every message sent
+                        with its text and status, clicks, replies, and where it is stored.
+                        PHONE in any written form. --json prints the whole page as JSON.
+  privacy export PHONE --out FILE
+                        The person's copy of their data: FILE (HTML, in the app's language) and
+                        the same data as JSON beside it (FILE with .json). Never overwrites.
+  privacy erase PHONE   Erases the person at their request, asking nothing: the contact, lists,
+                        consent, opt-out, the texts sent to them, clicks and replies; a message
+                        not sent yet is withdrawn. Only a keyed hash of the number stays, so no
+                        import, sync or campaign brings them back. --json prints {found, erased, at}.
   server connect URL --code NNNN-NNNN [--name NAME]
                         Connect this computer to the shop's Torpedo Server (https://, or http://
                         on this computer only) with the code it printed: the account's webhook

@@ -1,8 +1,15 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
+import { companionPath } from '../shared/companion-path';
 import { app, BrowserWindow, clipboard, dialog, net, Notification, type SaveDialogOptions } from 'electron';
 import { OWNER_ONLY_FILE, type Host, type UpdatesPort } from '../core/kernel/create-core';
-import type { SaveFileKind, SaveFileResult, SaveTextKind, SaveTextResult } from '../shared/dto';
+import type {
+  SaveCompanion,
+  SaveFileKind,
+  SaveFileResult,
+  SaveTextKind,
+  SaveTextResult,
+} from '../shared/dto';
 import { isHttpsUrl, openHttpsExternally } from './external-links';
 
 type SaveProperty = NonNullable<SaveDialogOptions['properties']>[number];
@@ -20,6 +27,7 @@ export const SAVE_FILE_FILTERS: Record<SaveFileKind, { name: string; extensions:
   xls: [{ name: 'Excel 97-2003', extensions: ['xls'] }],
   ods: [{ name: 'OpenDocument', extensions: ['ods'] }],
   zip: [{ name: 'ZIP', extensions: ['zip'] }],
+  html: [{ name: 'HTML', extensions: ['html', 'htm'] }],
 };
 
 /** The core's view of the machine, through Electron's APIs. Call after `app.whenReady()`. */
@@ -55,7 +63,7 @@ export async function saveTextFile(
   content: string,
   kind: SaveTextKind,
 ): Promise<SaveTextResult> {
-  return saveChosen(suggestedName, content, SAVE_FILTERS[kind]);
+  return withoutPath(await saveChosen(suggestedName, content, SAVE_FILTERS[kind]));
 }
 
 /** As saveTextFile, for bytes written as they are (an import's error file: CSV in its encoding, XLSX...). */
@@ -63,15 +71,30 @@ export async function saveFile(
   suggestedName: string,
   bytes: Uint8Array,
   kind: SaveFileKind,
+  companions: readonly SaveCompanion[] = [],
 ): Promise<SaveFileResult> {
-  return saveChosen(suggestedName, bytes, SAVE_FILE_FILTERS[kind]);
+  const saved = await saveChosen(suggestedName, bytes, SAVE_FILE_FILTERS[kind]);
+  if (!saved.saved || !saved.filePath || companions.length === 0) return withoutPath(saved);
+  const companionNames: string[] = [];
+  for (const companion of companions) {
+    const file = companionPath(saved.filePath, companion.extension);
+    // Never over another file: the dialog asked about the chosen name only.
+    await writeFile(file, companion.bytes, { flag: 'wx', mode: OWNER_ONLY_FILE });
+    companionNames.push(basename(file));
+  }
+  return { ...withoutPath(saved), companionNames };
 }
+
+const withoutPath = ({
+  filePath: _path,
+  ...result
+}: SaveFileResult & { filePath?: string }): SaveFileResult => result;
 
 async function saveChosen(
   suggestedName: string,
   data: string | Uint8Array,
   filters: { name: string; extensions: string[] }[],
-): Promise<SaveFileResult> {
+): Promise<SaveFileResult & { filePath?: string }> {
   const options = {
     defaultPath: join(app.getPath('documents'), basename(suggestedName)),
     filters,
@@ -91,7 +114,7 @@ async function saveChosen(
     ? writeFile(filePath, data, { encoding: 'utf8', flag, mode: OWNER_ONLY_FILE })
     : writeFile(filePath, data, { flag, mode: OWNER_ONLY_FILE }));
   await chmod(filePath, OWNER_ONLY_FILE);
-  return { saved: true, fileName: basename(filePath) };
+  return { saved: true, fileName: basename(filePath), filePath };
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 import { RULES_ERRORS } from './contract/rules';
 import { SERVER_ERRORS } from './contract/server';
 import { INBOX_ERRORS } from './contract/inbox';
+import { PRIVACY_ERRORS } from './contract/privacy';
 import { SESSION_ERRORS } from './contract/session';
 
 export interface AppError {
@@ -69,6 +70,7 @@ export const APP_ERROR_CODES = {
   ...DATA_ERRORS,
   ...SERVER_ERRORS,
   ...INBOX_ERRORS,
+  ...PRIVACY_ERRORS,
 } as const;
 
 /** The closed union of error codes. */

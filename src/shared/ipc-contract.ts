@@ -32,6 +32,7 @@ import { syncContract, syncEvents } from './contract/sync';
 import { templatesContract } from './contract/templates';
 import { serverContract, serverEvents } from './contract/server';
 import { inboxContract, inboxEvents } from './contract/inbox';
+import { privacyContract } from './contract/privacy';
 import { updatesContract, updatesEvents } from './contract/updates';
 
 export const contract = {
@@ -59,6 +60,7 @@ export const contract = {
   ...bestHourContract,
   ...privacyRequestsContract,
   ...processingRecordContract,
+  ...privacyContract,
 };
 
 const events = {

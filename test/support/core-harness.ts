@@ -14,6 +14,7 @@ import type { Core } from '@core/kernel/core';
 import { createCore } from '@core/kernel/create-core';
 import { openDatabase, type Database } from '@core/db/open-database';
 import { createMemorySecretStore } from '@core/secrets/memory-secret-store';
+import type { SecretStore } from '@core/secrets/secret-store';
 import type { Result } from '@shared/app-error';
 import type { CampaignOptions, CampaignProgressView, CampaignView } from '@shared/dto/campaigns';
 import { generateContacts } from '../bench/contact-data';
@@ -31,6 +32,8 @@ export function value<T>(result: Result<unknown>): T {
 export interface CampaignCore {
   core: Core;
   host: RecordingHost;
+  /** The keychain it was given (in memory), for a second core on the same folder. */
+  secrets: SecretStore;
   dataDir: string;
   /** A second connection, as another process would have: for the tests' own reads. */
   db: Database;
@@ -50,11 +53,12 @@ export async function startCampaignCore(opts: {
   const previous = process.env[DELIVERY_TIMINGS_ENV];
   process.env[DELIVERY_TIMINGS_ENV] = JSON.stringify({ ...FAST_DELIVERY, ...opts.timings });
   let core: Core;
+  const secrets = createMemorySecretStore();
   try {
     core = await createCore({
       dataDir,
       host,
-      secretStore: createMemorySecretStore(),
+      secretStore: secrets,
       billingTimings: FAST_TIMINGS,
     });
   } finally {
@@ -78,7 +82,7 @@ export async function startCampaignCore(opts: {
     value<T>(await core.dispatchUntrusted(channel, input));
   await call('session:signIn', { accountKey: opts.accountKey, baseUrl: opts.baseUrl });
   await sendAnyTime(core);
-  return { core, host, dataDir, db, progress, call, close };
+  return { core, host, secrets, dataDir, db, progress, call, close };
 }
 
 export interface ComposedCampaign {

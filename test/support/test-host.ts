@@ -1,3 +1,4 @@
+import { companionPath } from '@shared/companion-path';
 import type { Host } from '@core/kernel/host';
 
 /** A Host for tests: records what the core asked of the desktop instead of doing it. */
@@ -29,12 +30,22 @@ export function createRecordingHost(osLocale = 'pt-BR'): RecordingHost {
       host.savedFiles.push({ suggestedName, content, kind });
       return { saved: true, fileName: suggestedName };
     },
-    saveFile: async (suggestedName, bytes, kind) => {
+    saveFile: async (suggestedName, bytes, kind, companions = []) => {
       if (host.saveAnswer === 'cancel') return { saved: false };
       if (host.saveAnswer === 'fail')
         throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
       host.savedBinaryFiles.push({ suggestedName, bytes: new Uint8Array(bytes), kind });
-      return { saved: true, fileName: suggestedName };
+      const companionNames = companions.map((c) => companionPath(suggestedName, c.extension));
+      companions.forEach((c, i) =>
+        host.savedBinaryFiles.push({
+          suggestedName: companionNames[i]!,
+          bytes: new Uint8Array(c.bytes),
+          kind: c.extension,
+        }),
+      );
+      return companions.length > 0
+        ? { saved: true, fileName: suggestedName, companionNames }
+        : { saved: true, fileName: suggestedName };
     },
     clipboard: [],
     savedFiles: [],

@@ -30,6 +30,8 @@ import type { AutomationPorts } from './ports';
 import { testSendAutomation } from './test-send';
 
 export type { AutomationPorts, BalanceSource, SegmentSource, TemplateSource } from './ports';
+/** Erasing one person (core/privacy): this domain's part. */
+export { createAutomationsForget } from './forget-person';
 
 export type AutomationsDeps = Pick<
   ModuleDeps,

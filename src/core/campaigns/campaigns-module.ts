@@ -12,6 +12,8 @@ import { checkTemplateText } from './composer/text-check';
 import { createCampaignSpine, type CampaignRules, type CampaignsDeps } from './campaigns-deps';
 
 export { messageReference } from './delivery/outbox-request';
+/** Erasing one person (core/privacy): the outbox's and the sent messages' part. */
+export { createCampaignsForget, ERASED_TEXT, type ForgottenCampaignData } from './outbox/forget-person';
 export { templateFieldFailure } from './campaign-errors';
 /** Money arithmetic in exact units, for whoever prices messages as the campaigns do (the automations' forecast). */
 export { costReais } from './campaign-money';

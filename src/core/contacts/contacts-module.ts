@@ -14,6 +14,7 @@ export { checkPhone, LANDLINE_MESSAGE, normalizePhone } from './phone/contact-ph
 export type { CountryCode, PhoneProblem, PhoneResult } from './phone/contact-phone';
 export type { OnDuplicate, UpdatePreview, UpsertCounts, UpsertRow } from './types';
 export type { ContactRecord } from './contact-rows';
+export type { ForgottenContacts } from './forget-person';
 
 export interface ContactsModule extends CoreModule<ContactsChannel> {
   /**

@@ -1,3 +1,4 @@
+import { createForgetPerson, type ForgottenContacts } from './forget-person';
 import type { LastImportView } from '../../shared/dto/last-import';
 import type { Database } from '../db/open-database';
 import { fieldFailure, notFound } from './contact-errors';
@@ -158,6 +159,8 @@ export interface ContactsRepo {
   defineFields(profile: string, fields: readonly ContactFieldView[]): void;
   /** Forgets the profile's contacts, lists, opt-outs and pending sync ("sign out and delete local data"). */
   clearProfile(profile: string): void;
+  /** Erases everything held about this E.164 number, at the person's request (forget-person.ts). */
+  forgetPerson(profile: string, phone: string): ForgottenContacts;
 }
 
 export interface ContactsRepoOptions {
@@ -210,6 +213,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
   const bulk = new UpsertMany(db, index, sync);
   const lastImport = new LastImport(db, index, sync, lists);
   const fields = new ContactFields(db, index.values);
+  const forget = createForgetPerson(db, index, sync);
 
   const s = {
     get: db.prepare<[string, string], ContactRecord>(
@@ -492,6 +496,7 @@ export function createContactsRepo(db: Database, options: ContactsRepoOptions = 
     existingPhones: (profile) => new Set(s.existingPhones.all(profile)),
     fieldTypes: (profile) => fields.all(profile),
     defineFields: (profile, defined) => write((at) => fields.define(profile, defined, at)),
+    forgetPerson: (profile, phone) => write((at) => forget(profile, phone, at)),
     clearProfile: (profile) =>
       write(() => {
         s.touchProfile.run(profile);

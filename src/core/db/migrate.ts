@@ -1,3 +1,4 @@
+import { installPhoneHashFunction } from './suppressed-function';
 import type { Database } from './open-database';
 import type { Migration } from './migrations/types';
 import { allMigrations } from './migrations';
@@ -61,6 +62,9 @@ export function userVersion(db: Database): number {
  */
 export function migrate(db: Database, migrations: readonly Migration[] = allMigrations): void {
   assertConsecutive(migrations);
+  // The schema's SQL calls it (the audiences leave erased numbers out): any connection that has the
+  // schema, even one opened without open-database.ts (a tool, a test), can then run that SQL.
+  installPhoneHashFunction(db);
   const latest = migrations.length;
 
   const current = userVersion(db);

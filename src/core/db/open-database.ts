@@ -4,6 +4,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { migrate, userVersion } from './migrate';
 import { allMigrations } from './migrations';
 import { createOwnerOnlyFile, makeOwnerOnlyFolder } from '../files/owner-only';
+import { installPhoneHashFunction } from './suppressed-function';
 
 export type Database = BetterSqlite3.Database;
 
@@ -61,6 +62,10 @@ export function openConnection(file: string): Database {
     // The app and the CLI may open the same file; wait for a lock instead of
     // failing at once with SQLITE_BUSY.
     db.pragma('busy_timeout = 5000');
+    // A deleted row's bytes are overwritten with zeros, not left in a free page: a person erased at
+    // their request (core/privacy) leaves no readable trace in the file. Costs a little on deletes.
+    db.pragma('secure_delete = ON');
+    installPhoneHashFunction(db);
     return db;
   } catch (error) {
     // Do not leave a half-opened handle (and its WAL lock) behind.

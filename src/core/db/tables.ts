@@ -33,7 +33,8 @@ export type CoreFolder =
   | 'server'
   | 'inbox'
   | 'best-hour'
-  | 'privacy-requests';
+  | 'privacy-requests'
+  | 'privacy';
 
 export interface CoreFoldership {
   owner: CoreFolder;
@@ -52,6 +53,7 @@ export const TABLES = {
     owner: 'contacts',
     readers: {
       'best-hour': 'a clicking or replying customer’s own zone (best-hour/activity-reader.ts)',
+      privacy: 'one person’s data: their page and export, and the numbers a restore brought back (privacy/)',
       segments:
         'who a segment takes: names, e-mails, numbers and dates added, from their indexes (segments/sql/)',
       campaigns: 'the audience: recipients counted, previewed and frozen in SQL (messages/audience-sql.ts)',
@@ -67,6 +69,7 @@ export const TABLES = {
   lists: {
     owner: 'contacts',
     readers: {
+      privacy: 'one person’s data, their page and export (privacy/person/person-reader.ts)',
       data: 'the export of my data',
       sync: 'the lists to sync',
       automations: 'an automation’s list: that it exists, and its name',
@@ -75,6 +78,7 @@ export const TABLES = {
   contact_lists: {
     owner: 'contacts',
     readers: {
+      privacy: 'one person’s data, their page and export (privacy/person/person-reader.ts)',
       segments: 'a segment’s list condition',
       campaigns: 'the audience: members of the chosen lists',
       data: 'the export of my data (each contact’s lists)',
@@ -85,6 +89,7 @@ export const TABLES = {
   opt_outs: {
     owner: 'contacts',
     readers: {
+      privacy: 'one person’s data: their page and export, and the numbers a restore brought back (privacy/)',
       segments: 'a segment’s opted-out condition, and its count of who would not receive',
       overview: 'how many numbers opted out',
       data: 'the export of my data',
@@ -114,7 +119,12 @@ export const TABLES = {
     owner: 'sync',
     readers: { contacts: 'whether any list syncs, before logging new contacts for it (sync-log.ts)' },
   },
-  sync_queue: { owner: 'sync', readers: {} },
+  sync_queue: {
+    owner: 'sync',
+    readers: {
+      privacy: 'the numbers a restored backup holds again, to erase (privacy/erase/reapply-erasures.ts)',
+    },
+  },
   sync_contacts: { owner: 'sync', readers: {} },
   sync_pull_seen: { owner: 'sync', readers: {} },
 
@@ -122,6 +132,7 @@ export const TABLES = {
     owner: 'campaigns',
     readers: {
       'best-hour': 'the delivered campaigns the best hour is counted from',
+      privacy: 'one person’s data: their page and export, and the numbers a restore brought back (privacy/)',
       inbox: 'the campaign a reply answers (its name, its automation), and a conversation’s messages',
       segments: 'a condition’s campaign, and the messages the profile’s campaigns sent (last sent)',
       history: 'a sent campaign’s name and totals in its report',
@@ -133,6 +144,7 @@ export const TABLES = {
   campaign_batches: {
     owner: 'campaigns',
     readers: {
+      privacy: 'one person’s data, their page and export (privacy/person/person-reader.ts)',
       inbox: 'when a campaign’s message to a number was accepted (what a reply answers)',
       segments: 'which messages the service accepted (sent in a campaign, last sent)',
       history: 'the service’s send ids of a campaign’s batches',
@@ -144,16 +156,23 @@ export const TABLES = {
   campaign_messages: {
     owner: 'campaigns',
     readers: {
+      privacy: 'one person’s data: their page and export, and the numbers a restore brought back (privacy/)',
       inbox: 'the messages sent to a conversation’s number, with their text as sent',
       history: 'each number’s message in a campaign’s report',
       segments: 'who a campaign’s messages went to (sent in a campaign, last sent)',
     },
   },
   // Messages taken out of a batch as it left (opted out, blocked, capped meanwhile): the report's counts.
-  campaign_removals: { owner: 'campaigns', readers: {} },
+  campaign_removals: {
+    owner: 'campaigns',
+    readers: {
+      privacy: 'the numbers a restored backup holds again, to erase (privacy/erase/reapply-erasures.ts)',
+    },
+  },
   campaign_test_sends: {
     owner: 'campaigns',
     readers: {
+      privacy: 'one person’s data: their page and export, and the numbers a restore brought back (privacy/)',
       history: 'a test send is marked as one in the history',
       overview: 'whether a test was ever sent (first steps)',
     },
@@ -162,6 +181,7 @@ export const TABLES = {
   history_sends: {
     owner: 'history',
     readers: {
+      privacy: 'one person’s data: their page and export, and the numbers a restore brought back (privacy/)',
       segments: 'a campaign’s sends as the service reported them (delivered in a campaign)',
       overview: 'the period’s sends and their outcomes',
       data: 'the export of my data',
@@ -170,19 +190,32 @@ export const TABLES = {
   },
   history_numbers: {
     owner: 'history',
-    readers: { data: 'the export of my data', segments: 'each number’s outcome (delivered in a campaign)' },
+    readers: {
+      privacy: 'one person’s data: their page and export, and the numbers a restore brought back (privacy/)',
+      data: 'the export of my data',
+      segments: 'each number’s outcome (delivered in a campaign)',
+    },
   },
   history_progress: { owner: 'history', readers: {} },
 
   automations: { owner: 'automations', readers: { inbox: 'the automation a reply answers (its name)' } },
   automation_occurrences: { owner: 'automations', readers: {} },
-  automation_recipients: { owner: 'automations', readers: {} },
+  automation_recipients: {
+    owner: 'automations',
+    readers: {
+      privacy: 'the numbers a restored backup holds again, to erase (privacy/erase/reapply-erasures.ts)',
+    },
+  },
 
-  short_links: { owner: 'links', readers: {} },
+  short_links: {
+    owner: 'links',
+    readers: { privacy: 'one person’s data, their page and export (privacy/person/person-reader.ts)' },
+  },
   short_link_clicks: {
     owner: 'links',
     readers: {
       'best-hour': 'when customers click, on their own clocks',
+      privacy: 'one person’s data: their page and export, and the numbers a restore brought back (privacy/)',
       overview: 'clicks of the last campaigns',
       segments: 'who clicked (clicked in a campaign)',
     },
@@ -201,21 +234,50 @@ export const TABLES = {
 
   // The audience's conditions on these are the rules' own SQL (rules-module.ts: blockedSql, cappedSql).
   sending_rules: { owner: 'rules', readers: {} },
-  block_lists: { owner: 'rules', readers: {} },
-  blocked_numbers: { owner: 'rules', readers: {} },
+  block_lists: {
+    owner: 'rules',
+    readers: { privacy: 'one person’s data, their page and export (privacy/person/person-reader.ts)' },
+  },
+  blocked_numbers: {
+    owner: 'rules',
+    readers: { privacy: 'one person’s data, their page and export (privacy/person/person-reader.ts)' },
+  },
   block_list_undo: { owner: 'rules', readers: {} },
   block_list_undo_numbers: { owner: 'rules', readers: {} },
-  send_log: { owner: 'rules', readers: {} },
+  send_log: {
+    owner: 'rules',
+    readers: {
+      privacy: 'the numbers a restored backup holds again, to erase (privacy/erase/reapply-erasures.ts)',
+    },
+  },
 
   server_connections: { owner: 'server', readers: {} },
   inbox_replies: {
     owner: 'inbox',
-    readers: { 'best-hour': 'when customers answer a campaign, on their own clocks' },
+    readers: {
+      'best-hour': 'when customers answer a campaign, on their own clocks',
+      privacy: 'one person’s data: their page and export, and the numbers a restore brought back (privacy/)',
+    },
   },
-  inbox_sends: { owner: 'inbox', readers: {} },
+  inbox_sends: {
+    owner: 'inbox',
+    readers: {
+      privacy: 'one person’s data: their page and export, and the numbers a restore brought back (privacy/)',
+    },
+  },
   // The evidence behind a contact's consent label, by number; withdrawn (kept) by an opt-out.
   consent_records: { owner: 'contacts', readers: {} },
   privacy_requests: { owner: 'privacy-requests', readers: {} },
+  // An erased person's number as a keyed hash: every audience leaves it out (rules' suppressedSql), the
+  // import and the sync never bring it back (contacts' upsert).
+  privacy_suppressions: {
+    owner: 'privacy',
+    readers: {
+      rules: 'who may receive a message: an erased person never does (recipient-policy.ts)',
+      import: 'an erased person’s row is refused by the plan (job/erased-numbers.ts)',
+    },
+  },
+  privacy_erasures: { owner: 'privacy', readers: {} },
 } as const satisfies Record<string, CoreFoldership>;
 
 export type TableName = keyof typeof TABLES;

@@ -12,6 +12,8 @@ import { createSendRepo } from './send-repo';
 import { createPushedStatuses, type PushedStatus } from './pushed-statuses';
 
 export type { PushedStatus } from './pushed-statuses';
+/** Erasing one person (core/privacy): this domain's part. */
+export { createHistoryForget } from './forget-person';
 
 export interface HistoryModule extends CoreModule<HistoryChannel> {
   /**

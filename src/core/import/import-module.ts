@@ -14,6 +14,8 @@ import { ImportWorkerClient } from './worker/worker-client';
 export function createImportModule(
   deps: Pick<ModuleDeps, 'dbFile' | 'settings' | 'events' | 'host' | 'now' | 'profile'>,
   contacts: Pick<ContactsModule, 'repo' | 'searchCatchUp'>,
+  /** The key the erased people's numbers are hashed with (the privacy domain's), for the plan to refuse them. */
+  erasedKey?: (profile: string) => Promise<Uint8Array | null>,
 ): CoreModule<ImportChannel> {
   const imports = new ImportService({
     dbFile: deps.dbFile,
@@ -23,6 +25,7 @@ export function createImportModule(
     events: deps.events,
     host: deps.host,
     now: deps.now,
+    ...(erasedKey ? { erasedKey } : {}),
   });
   return {
     handlers: importHandlers(imports, contacts.repo, deps.profile),

@@ -37,6 +37,11 @@ export interface ImportServiceOptions {
   events: EventHub;
   host: Pick<Host, 'saveFile'>;
   now?: () => Date;
+  /**
+   * The profile's key of the erased people's hashes (core/privacy), or null when nobody was
+   * erased there: the plan refuses their rows. Absent: no row is refused for it.
+   */
+  erasedKey?: (profile: string) => Promise<Uint8Array | null>;
   /** Imports open at once (each holds a worker thread and its file). Default 2. */
   maxOpen?: number;
   /** An import left alone this long is closed and its file dropped. Default 30 minutes. */
@@ -106,6 +111,7 @@ export class ImportService {
       progressEveryMs: 100,
       cancelGraceMs: 5_000,
       startWorker: (onProgress) => new ImportWorkerClient(onProgress),
+      erasedKey: async () => null,
       ...options,
     };
     this.remembered = new RememberedMappings(options.settings, this.o.now);
@@ -181,6 +187,7 @@ export class ImportService {
       });
     }
     session.planned = false;
+    const erasedKey = await this.o.erasedKey(session.profile);
     const view = await this.run(session, () =>
       session.worker.request({
         op: 'plan',
@@ -190,6 +197,7 @@ export class ImportService {
         defaultCountry: input.defaultCountry,
         acceptNineDigitFix: input.acceptNineDigitFix,
         locale: input.locale,
+        ...(erasedKey ? { erasedKey: new Uint8Array(erasedKey) } : {}),
       }),
     );
     session.mapping = input.mapping;

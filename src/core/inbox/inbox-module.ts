@@ -15,6 +15,8 @@ import { createReplyIntake } from './reply-intake';
 import { createSentMessages } from './sent-messages';
 
 export type { IncomingReply, InboxIntake, IntakeResult } from './inbox-intake';
+/** Erasing one person (core/privacy): this domain's part. */
+export { createInboxForget } from './forget-person';
 
 export interface InboxModule extends CoreModule<InboxChannel> {
   /** What the server domain hands the replies it reads to (inside its own transaction). */

@@ -18,6 +18,7 @@ import { createInboxModule } from '../inbox/inbox-module';
 import { createLinksModule } from '../links/links-module';
 import { createServerModule, type ServerModule } from '../server/server-module';
 import { createOverviewModule } from '../overview/overview-module';
+import { createPrivacyModule, type PrivacyModule } from '../privacy/privacy-module';
 import { createPrivacyRequestsModule } from '../privacy-requests/privacy-requests-module';
 import { createProcessingRecordModule } from '../processing-record/processing-record-module';
 import { createSessionModule } from '../session/session-module';
@@ -49,7 +50,13 @@ export async function composeCore(
   const account = createAccountModule(deps);
   const billing = createBillingModule(deps, options.billingTimings ?? purchaseTimings(options.env));
   const contacts = createContactsModule(deps, startIndexThread);
-  const imports = createImportModule(deps, contacts);
+  // The privacy domain is made later (it erases from every domain's tables); the import asks it late.
+  let privacy: PrivacyModule | null = null;
+  const imports = createImportModule(
+    deps,
+    contacts,
+    async (profile) => (await privacy?.erasedKey(profile)) ?? null,
+  );
   const sync = createSyncModule(deps, contacts.repo);
   const links = createLinksModule(deps);
   // The rules ("Como sair") and the inbox ask whether replies can arrive; the server is made after
@@ -94,8 +101,13 @@ export async function composeCore(
     intake: options.inboxIntake ?? inbox.intake,
     unread: (profile) => inbox.unread(profile),
   });
-  const overview = createOverviewModule(deps, campaigns);
   const privacyRequests = createPrivacyRequestsModule(deps);
+  privacy = createPrivacyModule(deps, {
+    contacts: contacts.repo,
+    requests: privacyRequests,
+    progress: campaigns.progress,
+  });
+  const overview = createOverviewModule(deps, campaigns);
   const processingRecord = createProcessingRecordModule(deps, serverConnected);
   const updates = createUpdatesModule(deps);
   const data = createDataModule(deps, dataParts);
@@ -120,6 +132,7 @@ export async function composeCore(
     history,
     inbox,
     links,
+    privacy,
     server,
     sync,
     updates,
@@ -137,6 +150,8 @@ export async function composeCore(
   const handlers = mergeHandlers(modules);
   for (const module of modules) if (module.clearProfile) wipe.push(module.clearProfile);
 
+  // Before any audience is read: the keys of the erased numbers' hashes, and an erase a restore undid.
+  await privacy.opened;
   if (!options.localOnly) {
     await deps.session.restore(options.demoWhenSignedOut ?? false);
     if (options.background !== false) for (const module of modules) module.start?.();

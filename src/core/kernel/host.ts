@@ -1,4 +1,10 @@
-import type { SaveFileKind, SaveFileResult, SaveTextKind, SaveTextResult } from '../../shared/dto';
+import type {
+  SaveCompanion,
+  SaveFileKind,
+  SaveFileResult,
+  SaveTextKind,
+  SaveTextResult,
+} from '../../shared/dto';
 import type { UpdatesPort } from '../updates/updates-port';
 
 /**
@@ -28,9 +34,16 @@ export interface Host {
   /**
    * The same for bytes written as they are (a spreadsheet, or text already
    * in its own encoding, such as an import's error file): the save dialog
-   * offers `suggestedName` with the filter of `kind`.
+   * offers `suggestedName` with the filter of `kind`. Each companion is
+   * written beside the chosen file, its name with the companion's extension
+   * instead (never over an existing file).
    */
-  saveFile(suggestedName: string, bytes: Uint8Array, kind: SaveFileKind): Promise<SaveFileResult>;
+  saveFile(
+    suggestedName: string,
+    bytes: Uint8Array,
+    kind: SaveFileKind,
+    companions?: readonly SaveCompanion[],
+  ): Promise<SaveFileResult>;
   /** The app's own updater (Electron's main); absent where the core runs without the desktop app. */
   readonly updates?: UpdatesPort;
 }

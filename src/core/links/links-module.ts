@@ -13,6 +13,8 @@ import type { WrittenLink } from '../../shared/message-links';
 import { createPushedClicks, type PushedClick } from './pushed-clicks';
 
 export type { PushedClick } from './pushed-clicks';
+/** Erasing one person (core/privacy): this domain's part. */
+export { createLinksForget } from './forget-person';
 
 export type { ShortLength } from './campaign-links';
 

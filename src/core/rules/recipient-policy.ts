@@ -12,7 +12,11 @@
  * - At test send: `excluded` for the one number, without the cap (a test
  *   goes to the owner's own phone and is not a message to a customer).
  *
- * The erasure of a person (issue 35) will add its suppression list here.
+ * A person erased at their request (issue 35, core/privacy) is never
+ * messaged again: their number's keyed hash stays, and suppressedSql
+ * recognises it. It counts with the opted-out
+ * numbers (optedOutSql, and `opted_out` here): for the owner both mean
+ * "asked not to receive", and an erased number has no contact to show why.
  */
 import type { BlockSource } from '../../shared/dto/rules';
 import type { SendingRules } from '../../shared/rules/sending-rules';
@@ -26,9 +30,23 @@ export type Exclusion =
   | { rule: 'blocked'; source: BlockSource }
   | { rule: 'cap'; messages: number; days: number };
 
-/** True when the number `phone` (an SQL expression, `c.phone`) opted out in the profile (`:profile`). */
+/**
+ * True when the number `phone` (an SQL expression, `c.phone`) opted out in the profile (`:profile`),
+ * or belongs to a person erased at their request.
+ */
 export const optedOutSql = (phone: string): string =>
-  `EXISTS (SELECT 1 FROM opt_outs o WHERE o.profile = :profile AND o.phone = ${phone})`;
+  `(EXISTS (SELECT 1 FROM opt_outs o WHERE o.profile = :profile AND o.phone = ${phone})` +
+  ` OR ${suppressedSql(':profile', phone)})`;
+
+/**
+ * True when the number `phone` is an erased person's (core/privacy): its keyed hash is kept.
+ * The first EXISTS does not depend on the number, so SQLite answers it once per query, and no
+ * number is hashed in a profile where nobody was erased.
+ */
+export const suppressedSql = (profile: string, phone: string): string =>
+  `(EXISTS (SELECT 1 FROM privacy_suppressions ps WHERE ps.profile = ${profile})` +
+  ` AND EXISTS (SELECT 1 FROM privacy_suppressions ps WHERE ps.profile = ${profile}` +
+  ` AND ps.hash = torpedo_phone_hash(${profile}, ${phone})))`;
 
 /**
  * True when the number `phone` is on one of the profile's block lists
@@ -91,7 +109,8 @@ export function createRecipientPolicy(db: Database) {
     Row
   >(
     `SELECT j.value AS phone,
-            EXISTS (SELECT 1 FROM opt_outs o WHERE o.profile = @profile AND o.phone = j.value) AS opted_out,
+            (EXISTS (SELECT 1 FROM opt_outs o WHERE o.profile = @profile AND o.phone = j.value)
+              OR ${suppressedSql('@profile', 'j.value')}) AS opted_out,
             (SELECT b.source FROM blocked_numbers b WHERE b.profile = @profile AND b.phone = j.value
               ORDER BY b.source = 'procon-sp' DESC LIMIT 1) AS blocked,
             CASE WHEN @capMessages > 0 THEN

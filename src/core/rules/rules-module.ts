@@ -16,10 +16,13 @@ export {
   cappedSql,
   capParams,
   optedOutSql,
+  suppressedSql,
   type CapParams,
   type Exclusion,
 } from './recipient-policy';
 export { importBlockList, type BlockListFile } from './block-list-import';
+/** Erasing one person (core/privacy): this domain's part. */
+export { createRulesForget } from './forget-person';
 export type { SendLogWriter, SendOrigin } from './send-log';
 
 export interface RulesModule extends CoreModule<RulesChannel> {

@@ -20,3 +20,5 @@ export const accountKeyEntry = (profile: string): string => `${profile}:account-
 export const tokenEntry = (profile: string): string => `${profile}:token`;
 /** This computer's token at the shop's Torpedo Server (core/server/), per profile. */
 export const serverTokenEntry = (profile: string): string => `${profile}:server-token`;
+/** The key of the erased people's hashes (core/privacy/suppression), per profile. */
+export const suppressionKeyEntry = (profile: string): string => `${profile}:suppression-key`;

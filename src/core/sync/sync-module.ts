@@ -12,6 +12,9 @@ import { SyncQueue, type ListCounts } from './sync-queue';
 import { SyncRunner } from './sync-runner';
 import { SyncScheduler, type SchedulerTimings } from './sync-scheduler';
 
+/** Erasing one person (core/privacy): this domain's part. */
+export { createSyncForget } from './forget-person';
+
 export interface SyncModuleOptions {
   /** Tests shorten the waits; the app uses the defaults. */
   tunables?: Partial<SyncTunables>;

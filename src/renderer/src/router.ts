@@ -1,3 +1,4 @@
+import PersonView from './views/privacy/PersonView.vue';
 import { createRouter, createWebHashHistory, type RouterHistory } from 'vue-router';
 import AppShell from './components/app/AppShell.vue';
 import { useSessionStore } from './stores/app/use-session-store';
@@ -89,6 +90,7 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
               { path: 'segments', component: SegmentsView },
               { path: 'opt-outs', component: OptOutsView },
               { path: 'requests', component: PrivacyRequestsView },
+              { path: 'person/:phone?', component: PersonView },
             ],
           },
           { path: 'campaigns', component: CampaignsView, meta: { titleKey: 'campaigns.nav' } },

@@ -36,6 +36,16 @@ export interface SettingsView {
 }
 
 /** Kinds of binary file the app saves (`Host.saveFile`); each has its own save-dialog filter. */
-export type SaveFileKind = 'csv' | 'txt' | 'xlsx' | 'xls' | 'ods' | 'zip';
+export type SaveFileKind = 'csv' | 'txt' | 'xlsx' | 'xls' | 'ods' | 'zip' | 'html';
 
-export type SaveFileResult = SaveTextResult;
+/** A file saved beside the chosen one, under the same name with its own extension (a summary's JSON copy). */
+export interface SaveCompanion {
+  /** Without the dot: `json`. */
+  extension: string;
+  bytes: Uint8Array;
+}
+
+export interface SaveFileResult extends SaveTextResult {
+  /** The companions' file names, in their order, when saved. */
+  companionNames?: string[];
+}

@@ -136,6 +136,8 @@ export interface RemovedCounts {
   optedOut: number;
   blocked: Record<BlockSource, number>;
   cap: number;
+  /** People erased at their request (LGPD) after the campaign was frozen. */
+  erased: number;
 }
 
 export interface CampaignSpend {

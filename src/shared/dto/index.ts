@@ -28,3 +28,4 @@ export type * from './gallery';
 export type * from './best-hour';
 export type * from './privacy-requests';
 export type * from './processing-record';
+export type * from './privacy';

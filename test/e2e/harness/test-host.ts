@@ -1,6 +1,7 @@
 import type { Host } from '@core/kernel/host';
 import type { UpdatesPort } from '@core/updates/updates-port';
-import type { SaveFileKind, SaveFileResult, SaveTextKind, SaveTextResult } from '@shared/dto';
+import type { SaveCompanion, SaveFileKind, SaveFileResult, SaveTextKind, SaveTextResult } from '@shared/dto';
+import { companionPath } from '@shared/companion-path';
 
 export interface TestHostOptions {
   /** The OS locale the core reports; the renderer's "system" language follows it. Default `pt-BR`. */
@@ -25,7 +26,7 @@ export class TestHost implements Host {
   /** What the app saved through the (imaginary) save dialog, which always accepts the suggested name. */
   readonly savedFiles: { fileName: string; content: string; kind: SaveTextKind }[] = [];
   /** Binary files (an import's error file), saved the same way. */
-  readonly savedBinaryFiles: { fileName: string; bytes: Uint8Array; kind: SaveFileKind }[] = [];
+  readonly savedBinaryFiles: { fileName: string; bytes: Uint8Array; kind: SaveFileKind | string }[] = [];
   locale: string;
   readonly updates?: UpdatesPort;
 
@@ -60,9 +61,24 @@ export class TestHost implements Host {
     return { saved: true, fileName: suggestedName };
   }
 
-  async saveFile(suggestedName: string, bytes: Uint8Array, kind: SaveFileKind): Promise<SaveFileResult> {
+  async saveFile(
+    suggestedName: string,
+    bytes: Uint8Array,
+    kind: SaveFileKind,
+    companions: readonly SaveCompanion[] = [],
+  ): Promise<SaveFileResult> {
     this.savedBinaryFiles.push({ fileName: suggestedName, bytes: new Uint8Array(bytes), kind });
-    return { saved: true, fileName: suggestedName };
+    const companionNames = companions.map((c) => companionPath(suggestedName, c.extension));
+    companions.forEach((c, i) =>
+      this.savedBinaryFiles.push({
+        fileName: companionNames[i]!,
+        bytes: new Uint8Array(c.bytes),
+        kind: c.extension,
+      }),
+    );
+    return companions.length > 0
+      ? { saved: true, fileName: suggestedName, companionNames }
+      : { saved: true, fileName: suggestedName };
   }
 
   /** The last text written to the clipboard, or null. */

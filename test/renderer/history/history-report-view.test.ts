@@ -109,7 +109,7 @@ describe('CampaignReportView (with a fake bridge)', () => {
           charged: 0,
           waitsAll: true,
         },
-        removed: { optedOut: 1, blocked: { 'procon-sp': 5, other: 0 }, cap: 0 },
+        removed: { optedOut: 1, blocked: { 'procon-sp': 5, other: 0 }, cap: 0, erased: 0 },
       },
       totals: { messages: 3, delivered: 0, failed: 0, inProgress: 0, waiting: 3, notSent: 0 },
       series: [],

@@ -19,6 +19,7 @@
  * transaction, which holds the write lock, so it sees exactly the contacts
  * as they are when the campaign is frozen.
  */
+import { installPhoneHashFunction } from '../../db/suppressed-function';
 import Sqlite from 'better-sqlite3';
 import { APP_ERROR_CODES } from '../../../shared/app-error';
 import type { SmsTypeView } from '../../../shared/dto/campaigns';
@@ -105,6 +106,8 @@ export function createFreezer(
     const reader = new Sqlite(dbFile, { readonly: true, fileMustExist: true });
     try {
       reader.pragma('busy_timeout = 5000');
+      // The audience's SQL recognises erased people's numbers by their hash (rules' suppressedSql).
+      installPhoneHashFunction(reader);
       db.transaction(() => {
         const campaign = repo.find(request.profile, request.id);
         if (campaign.status !== 'draft') throw notDraft();

@@ -12,7 +12,8 @@ import type { Database } from '../../db/open-database';
 import { costReais, toMicro } from '../campaign-money';
 import type { Finish } from './outbox-rows';
 
-export type RemovalReason = 'opted_out' | 'blocked_procon' | 'blocked_other' | 'cap';
+/** `erased`: the person was erased at their request (core/privacy) after the freeze. */
+export type RemovalReason = 'opted_out' | 'blocked_procon' | 'blocked_other' | 'cap' | 'erased';
 
 export interface LateRemoval {
   position: number;
@@ -100,6 +101,7 @@ export function createRemovalCounts(db: Database) {
       optedOut: by.opted_out ?? 0,
       blocked: { 'procon-sp': by.blocked_procon ?? 0, other: by.blocked_other ?? 0 },
       cap: by.cap ?? 0,
+      erased: by.erased ?? 0,
     };
   };
 }

@@ -35,6 +35,7 @@ import { serverConnection } from './0033-server-connection';
 import { inbox } from './0034-inbox';
 import { howToStop } from './0035-how-to-stop';
 import { privacyRights } from './0036-privacy-rights';
+import { personErasure } from './0037-person-erasure';
 
 /** Every migration, oldest first. Append only. */
 
@@ -75,4 +76,5 @@ export const allMigrations: readonly Migration[] = [
   inbox,
   howToStop,
   privacyRights,
+  personErasure,
 ];

@@ -122,6 +122,7 @@ export class RowClassifier {
         .filter((c): c is number => c !== undefined)
         .filter((c, i, all) => all.indexOf(c) === i),
       accepts: typeof accept === 'boolean' ? () => accept : (line) => accept?.has(line) ?? false,
+      erased: opts.erased ?? (() => false),
     };
   }
 
@@ -180,6 +181,15 @@ export class RowClassifier {
       return {
         ok: false,
         rejected: { line, cells, reason: 'phone_landline', params: { value: rawPhone.trim() } },
+      };
+    }
+
+    // The person asked to be erased: the row is left out, and its cells are not copied into the error
+    // file (it names the line, not the person, again).
+    if (ctx.erased(phone)) {
+      return {
+        ok: false,
+        rejected: { line, cells: cells.map(() => ''), reason: 'erased_by_request', params: {} },
       };
     }
 
@@ -314,6 +324,7 @@ type RowContext = {
   /** Every mapped column once, for the length check. */
   mapped: number[];
   accepts: (line: number) => boolean;
+  erased: (e164: string) => boolean;
 };
 
 const UNTIDY_SPACE = /\s\s|[\t\n\r\u00a0]/;

@@ -87,4 +87,6 @@ export type PlanOptions = {
   birthdayOrder?: DayOrder;
   /** The present, for ages and two-digit years. */
   now?: Date;
+  /** True for a number erased at the person's request (core/privacy): its row is refused, its cells not copied. */
+  erased?: (e164: string) => boolean;
 };

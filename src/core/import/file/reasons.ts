@@ -12,6 +12,7 @@ export type ReasonCode =
   | 'phone_unknown_area_code'
   | 'phone_old_mobile'
   | 'phone_landline'
+  | 'erased_by_request'
   | 'cell_too_long'
   | 'duplicate_in_file'
   | 'email_invalid'
@@ -58,6 +59,14 @@ const ROW_MESSAGES: Messages<ReasonCode> = {
   phone_landline: {
     'pt-BR': 'O telefone “{value}” é fixo, não celular: não recebe SMS. Troque pelo celular da pessoa.',
     en: 'The phone “{value}” is a landline, not a mobile: it cannot receive SMS. Put the person’s mobile instead.',
+  },
+  erased_by_request: {
+    'pt-BR':
+      'Número apagado a pedido do titular (LGPD): o Torpedo não o guarda nem envia mensagens para ele. ' +
+      'Tire esta linha da sua planilha.',
+    en:
+      'Number erased at the person’s request (LGPD): Torpedo neither keeps it nor messages it. ' +
+      'Take this row out of your spreadsheet.',
   },
   cell_too_long: {
     'pt-BR': 'A coluna “{column}” tem {length} caracteres; o máximo é {max}.',

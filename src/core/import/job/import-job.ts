@@ -1,3 +1,4 @@
+import { erasedNumbers } from './erased-numbers';
 import fs from 'node:fs';
 import { APP_ERROR_CODES } from '../../../shared/app-error';
 import type { ImportErrorFileView } from '../../../shared/dto';
@@ -96,6 +97,7 @@ export class ImportJob {
     this.plan = null;
     const mapping = withReadings(req.mapping, readings);
     const repo = this.connect(req.dbFile);
+    const erased = erasedNumbers(this.db!, req.profile, req.erasedKey);
     progress('planning', 0, shape.totalRows);
     const pass = (birthdayOrder: DayOrder) =>
       planRows((open) => readFileRows(source, this.fileName, { ...this.choices, signal }, open), {
@@ -105,6 +107,7 @@ export class ImportJob {
         acceptNineDigitFix: req.acceptNineDigitFix,
         birthdayOrder,
         profile: req.profile,
+        ...(erased ? { erased } : {}),
         staging: () => (this.staging = new ImportStaging(this.db!, shape.totalRows)),
         onProgress: (done, total) => progress('planning', done, total),
       });

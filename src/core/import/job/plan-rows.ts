@@ -40,6 +40,8 @@ export type PlanPass = {
   /** The order the birthday column is read in this pass. */
   birthdayOrder: DayOrder;
   profile: string;
+  /** True for a number erased at the person's request: its row is refused. */
+  erased?: (e164: string) => boolean;
   /** Fresh staging tables (dropped and made again): called at the start, and if the reading starts over. */
   staging: () => ImportStaging;
   onProgress: (done: number, total: number) => void;
@@ -84,6 +86,7 @@ class PassState {
       defaultCountry: pass.defaultCountry,
       acceptNineDigitFix: pass.acceptNineDigitFix,
       birthdayOrder: pass.birthdayOrder,
+      ...(pass.erased ? { erased: pass.erased } : {}),
     });
     this.staging = pass.staging();
     this.width = pass.shape.width;

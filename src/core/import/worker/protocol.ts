@@ -76,6 +76,8 @@ export type WorkerRequest =
       defaultCountry: string;
       acceptNineDigitFix: boolean;
       locale: ReasonLocale;
+      /** The profile's key of the erased numbers' hashes (core/privacy); absent: nobody was erased. */
+      erasedKey?: Uint8Array;
     }
   | {
       id: number;

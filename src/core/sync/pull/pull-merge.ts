@@ -1,3 +1,4 @@
+import { suppressedSql } from '../../rules/rules-module';
 import type { ContactListItem } from '../../api/wire-schemas';
 import type { Database } from '../../db/open-database';
 import { cleanName } from '../../../shared/sort-key';
@@ -51,6 +52,12 @@ function statements(db: Database) {
          AND (c.id IS NULL OR (c.profile = q.profile AND c.deleted_at IS NULL AND c.phone <> q.phone))
          AND NOT EXISTS (SELECT 1 FROM sync_contacts sc WHERE sc.profile = q.profile AND sc.contact_id = q.contact_id)`,
     ),
+    // Numbers of people erased at their request (core/privacy): the service may still hold them; never again here.
+    erased: db
+      .prepare<{ profile: string; phones: string }, string>(
+        `SELECT value FROM json_each(:phones) WHERE ${suppressedSql(':profile', 'value')}`,
+      )
+      .pluck(),
     changes: new SyncLog(db),
   };
 }
@@ -99,8 +106,10 @@ export function mergePage(
       const deletingPhones = new Set(queuedUnder.filter((r) => r.live === 0).map((r) => r.phone));
       const renumbered = new Map(queuedUnder.filter((r) => r.live === 1).map((r) => [r.phone, r.contact_id]));
 
+      const erased = new Set(stmt.erased.all({ profile, phones }));
       const rows: UpsertRow[] = [];
       for (const item of valid) {
+        if (erased.has(item.phone)) continue;
         const mine = local.get(item.phone);
         if (deleting.has(item.id) || (mine && (mine.hidden === 1 || pending.has(mine.id)))) continue;
         if (!mine && (deletingPhones.has(item.phone) || renumbered.has(item.phone))) continue;

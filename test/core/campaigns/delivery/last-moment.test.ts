@@ -79,7 +79,12 @@ describe('checked at the last moment', () => {
       expect(p.messages).toMatchObject({ accepted: 2, total: 2 });
       return p;
     }, 15_000);
-    expect(progress.removed).toEqual({ optedOut: 1, blocked: { 'procon-sp': 1, other: 0 }, cap: 0 });
+    expect(progress.removed).toEqual({
+      optedOut: 1,
+      blocked: { 'procon-sp': 1, other: 0 },
+      cap: 0,
+      erased: 0,
+    });
     expect(progress.spend.charged.cost).toBeCloseTo(ledger.sends[0]!.debited, 2);
     expect(progress.scheduled).toBeNull();
     const report = await c.call('history:campaignReport', { campaignId: draft.id });

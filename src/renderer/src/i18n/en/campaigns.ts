@@ -329,6 +329,7 @@ const campaignsEn: CampaignsMessages = {
       other:
         '{count} blocked by your own list after the send | {count} blocked by your own list after the send',
       cap: '{count} had already had the most messages allowed | {count} had already had the most messages allowed',
+      erased: '{count} erased at the person’s request | {count} erased at their request',
       why: 'Each batch is checked as it leaves: these people did not get the message, and nothing was charged for them.',
     },
     waitsForTimeNote:

@@ -19,6 +19,7 @@ import composeChecksEn from './compose-checks';
 import bestHourEn from './best-hour';
 import galleryEn from './gallery';
 import privacyRightsEn from './privacy-rights';
+import privacyEn from './privacy';
 
 const en: Messages = {
   app: {
@@ -145,6 +146,8 @@ const en: Messages = {
     baseUrlInvalid: 'Enter the full service address, starting with https://',
   },
   errors: {
+    privacy_key_missing:
+      'The system keychain did not give the key of the erased numbers, and nothing was erased. Unlock the keychain (or restart the computer) and try again.',
     number_blocked:
       'This number is on Procon-SP’s "Não Me Ligue" list: Torpedo sends it nothing, not even a test. Test with another number.',
     number_blocked_other:
@@ -383,6 +386,7 @@ const en: Messages = {
   ...bestHourEn,
   ...galleryEn,
   ...privacyRightsEn,
+  ...privacyEn,
 };
 
 export default en;

@@ -333,6 +333,7 @@ const campaignsPtBR = {
       other:
         '{count} bloqueado pela sua lista depois do envio | {count} bloqueados pela sua lista depois do envio',
       cap: '{count} já tinha recebido o limite de mensagens | {count} já tinham recebido o limite de mensagens',
+      erased: '{count} apagado a pedido do titular | {count} apagados a pedido do titular',
       why: 'Cada lote é conferido na hora de sair: essas pessoas não receberam a mensagem e nada foi cobrado por elas.',
     },
     waitsForTimeNote:

@@ -19,6 +19,7 @@ import composeChecksPtBR from './compose-checks';
 import bestHourPtBR from './best-hour';
 import galleryPtBR from './gallery';
 import privacyRightsPtBR from './privacy-rights';
+import privacyPtBR from './privacy';
 
 const ptBR = {
   app: {
@@ -147,6 +148,8 @@ const ptBR = {
     baseUrlInvalid: 'Digite o endereço completo do serviço, começando com https://',
   },
   errors: {
+    privacy_key_missing:
+      'O chaveiro do sistema não entregou a chave dos números apagados, e nada foi apagado. Desbloqueie o chaveiro (ou reinicie o computador) e tente de novo.',
     number_blocked:
       'Este número está na lista "Não Me Ligue" do Procon-SP: o Torpedo não manda nenhuma mensagem para ele, nem de teste. Teste com outro número.',
     number_blocked_other:
@@ -388,6 +391,7 @@ const ptBR = {
   ...bestHourPtBR,
   ...galleryPtBR,
   ...privacyRightsPtBR,
+  ...privacyPtBR,
 };
 
 export type Messages = typeof ptBR;

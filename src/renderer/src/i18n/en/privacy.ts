@@ -1,0 +1,73 @@
+// The person's page ("Titular", LGPD art. 18), in English; spread into ./index.ts.
+// Must have exactly the keys of `../pt-BR/privacy.ts`.
+const privacyEn = {
+  privacy: {
+    tab: 'Person',
+    title: 'A person’s data',
+    intro:
+      'When a customer asks what you keep about them, for a copy of it, or to be erased (Brazil’s LGPD, art. 18), find them here.',
+    searchLabel: 'The customer’s phone, name or e-mail',
+    searchPlaceholder: "E.g. (11) 98765-4321, Maria or maria{'@'}email.com",
+    search: 'Find',
+    noMatch: 'No contact with that name or e-mail. If the customer is not in your contacts, search by phone.',
+    pick: 'Choose the customer',
+    openFromDrawer: 'Person’s data',
+    nothing: 'Torpedo keeps nothing about this number.',
+    erased:
+      'This number was erased at the person’s request. Only a keyed mark of the number is left, which cannot be read back: no import, sync or campaign brings it back.',
+    contact: 'Contact',
+    name: 'Name',
+    phone: 'Phone',
+    email: 'E-mail',
+    lists: 'Lists',
+    fields: 'Other details',
+    birthday: 'Birthday',
+    consent: 'Consent',
+    consentBasis_consent: 'Consent',
+    consentBasis_legitimate_interest: 'Legitimate interest',
+    consentNone: 'Not recorded',
+    timeZone: 'Time zone',
+    createdAt: 'Added on',
+    optOut: 'Opt-out',
+    optOutAt: 'Asked not to receive messages on {date}.',
+    blockLists: 'Block lists',
+    blockListsNote: 'Public lists (such as Procon-SP’s): they still apply after the person is erased.',
+    messages: 'Messages sent',
+    kind_campaign: 'Campaign',
+    kind_automation: 'Automation',
+    kind_test: 'Test send',
+    kind_inbox: 'Your answer',
+    status_queued: 'Waiting for its time',
+    status_sending: 'Leaving',
+    status_accepted: 'Handed to the SMS service',
+    status_held: 'Held',
+    status_failed: 'Not delivered',
+    status_cancelled: 'Cancelled',
+    status_delivered: 'Delivered',
+    status_in_progress: 'On its way to the phone',
+    textNotKept: '(text not kept)',
+    clicks: 'Link clicks',
+    replies: 'Replies received',
+    none: 'None.',
+    storage: 'Where it is kept',
+    storageDatabase: 'On this computer, in the file {file}.',
+    storageService:
+      'Handed to the SMS service to send it: the number and the text of {count} message. | Handed to the SMS service to send them: the number and the text of {count} messages.',
+    storageServiceNone: 'Nothing was handed to the SMS service.',
+    export: 'Export',
+    exported: 'Saved: {file} and its copy {json}.',
+    erase: 'Erase everything about this person',
+    eraseTitle: 'Erase everything about {phone}?',
+    eraseGoes:
+      'This erases: the contact (name, e-mail, other details, consent), the lists they are in, the opt-out, the texts of the messages sent, the clicks and the replies. A message not sent yet is withdrawn.',
+    eraseStays:
+      'Only the campaigns’ totals stay (without the number), and a keyed mark of the number, so they never get a message again nor come back with an import.',
+    eraseForever: 'This cannot be undone.',
+    eraseConfirmLabel: 'To confirm, type the last 4 digits of the number ({digits})',
+    eraseConfirm: 'Erase for good',
+    erasedDone:
+      'Erased. {count} record removed or made anonymous. | Erased. {count} records removed or made anonymous.',
+  },
+};
+
+export default privacyEn;
