@@ -60,7 +60,7 @@ test('consent and clock in the drawer; the rules in the composer, on each custom
     mapping: opened.preview.mapping,
     acceptNineDigitFix: false,
   });
-  await torpedo.invoke('import:block', { importId: opened.importId, source: 'procon-sp' });
+  await torpedo.invoke('import:block', { importId: opened.importId, list: { kind: 'procon-sp' } });
 
   // Davi (DDD 81) lives on Fernando de Noronha and gave his consent at the shop.
   await page.getByTestId('nav-contacts').click();

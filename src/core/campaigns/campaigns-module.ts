@@ -49,7 +49,8 @@ export type CampaignsDeps = Pick<
 >;
 
 /** What campaigns use of the rules domain. */
-export type CampaignRules = Pick<RulesModule, 'rules' | 'frame' | 'sendLog' | 'excludedBy' | 'excluded'>;
+export type CampaignRules = Pick<RulesModule, 'rules' | 'frame' | 'sendLog' | 'excludedBy' | 'excluded' | 'blockListRefs'
+>;
 export interface CampaignsModule extends CoreModule<CampaignsChannel> {
   /**
    * A text checked as the send would check it, against every contact the

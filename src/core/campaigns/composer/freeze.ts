@@ -19,6 +19,7 @@
  * transaction, which holds the write lock, so it sees exactly the contacts
  * as they are when the campaign is frozen.
  */
+import { blockedTotal } from '../../../shared/rules/block-list-kinds';
 import Sqlite from 'better-sqlite3';
 import { APP_ERROR_CODES } from '../../../shared/app-error';
 import type { SmsTypeView } from '../../../shared/dto/campaigns';
@@ -157,7 +158,7 @@ export function createFreezer(
         log.finish();
         recordLinks(campaign.id, counting.links);
         const ruleCounts: RuleCounts = {
-          excluded: { blocked: left.blocked['procon-sp'] + left.blocked.other, cap: left.capped },
+          excluded: { blocked: blockedTotal(left.blocked), cap: left.capped },
           moved: times.moved,
         };
 

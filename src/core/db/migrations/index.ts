@@ -34,6 +34,7 @@ import { blockListUndo } from './0032-block-list-undo';
 import { serverConnection } from './0033-server-connection';
 import { inbox } from './0034-inbox';
 import { howToStop } from './0035-how-to-stop';
+import { namedBlockLists } from './0039-named-block-lists';
 
 /** Every migration, oldest first. Append only. */
 
@@ -73,4 +74,5 @@ export const allMigrations: readonly Migration[] = [
   serverConnection,
   inbox,
   howToStop,
+  namedBlockLists,
 ];

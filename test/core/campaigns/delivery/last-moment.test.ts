@@ -58,7 +58,7 @@ describe('checked at the last moment', () => {
       acceptNineDigitFix: true,
       locale: 'en',
     });
-    await c.call('import:block', { importId: opened.importId, source: 'procon-sp' });
+    await c.call('import:block', { importId: opened.importId, list: { kind: 'procon-sp' } });
     await c.call('optOuts:add', { phones: ['+5511988880003'] });
     expect(sandbox.ledger(c.key!).messages).toEqual([]);
 
@@ -79,7 +79,11 @@ describe('checked at the last moment', () => {
       expect(p.messages).toMatchObject({ accepted: 2, total: 2 });
       return p;
     }, 15_000);
-    expect(progress.removed).toEqual({ optedOut: 1, blocked: { 'procon-sp': 1, other: 0 }, cap: 0 });
+    expect(progress.removed).toEqual({
+      optedOut: 1,
+      blocked: [{ list: { id: 'procon-sp', kind: 'procon-sp', name: null }, count: 1 }],
+      cap: 0,
+    });
     expect(progress.spend.charged.cost).toBeCloseTo(ledger.sends[0]!.debited, 2);
     expect(progress.scheduled).toBeNull();
     const report = await c.call('history:campaignReport', { campaignId: draft.id });
