@@ -131,8 +131,8 @@ describe('torpedo rules and torpedo block on one data folder', () => {
   it('block import reads a Procon-SP file; block list shows it, and reminds when it is over 30 days old', async () => {
     const file = join(folder(), 'naomeligue.csv');
     writeFileSync(file, PROCON_FILE);
-    expect(json(await run('block', 'import', file, '--source', 'procon-sp', '--json'))).toEqual({
-      source: 'procon-sp',
+    expect(json(await run('block', 'import', file, '--list', 'procon-sp', '--json'))).toEqual({
+      list: { id: 'procon-sp', kind: 'procon-sp', name: null },
       read: 4,
       numbers: 3,
       added: 3,
@@ -161,7 +161,7 @@ describe('torpedo rules and torpedo block on one data folder', () => {
         'Import the current list: Procon-SP blocks a number 30 days after it is registered.',
       );
       expect(json(await run('block', 'list', '--json'))).toMatchObject([
-        { source: 'procon-sp', importedAt: old },
+        { list: 'procon-sp', kind: 'procon-sp', name: null, importedAt: old },
       ]);
     } finally {
       const back = new Sqlite(join(dataDir, 'torpedo.db'));
