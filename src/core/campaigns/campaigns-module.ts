@@ -49,7 +49,9 @@ export type CampaignsDeps = Pick<
 >;
 
 /** What campaigns use of the rules domain. */
-export type CampaignRules = Pick<RulesModule, 'rules' | 'frame' | 'sendLog' | 'excludedBy' | 'excluded' | 'blockListRefs'
+export type CampaignRules = Pick<
+  RulesModule,
+  'rules' | 'frame' | 'sendLog' | 'excludedBy' | 'excluded' | 'blockListRefs'
 >;
 export interface CampaignsModule extends CoreModule<CampaignsChannel> {
   /**

@@ -80,6 +80,8 @@ describe('migration 0039-named-block-lists', () => {
     db.prepare(`DELETE FROM block_list_undo`).run();
     expect(db.prepare('SELECT count(*) FROM block_list_undo_numbers').pluck().get()).toBe(0);
     expect(db.pragma('foreign_key_check')).toEqual([]);
-    expect(db.prepare(`SELECT name FROM sqlite_schema WHERE instr(sql, '_next') > 0`).pluck().all()).toEqual([]);
+    expect(db.prepare(`SELECT name FROM sqlite_schema WHERE instr(sql, '_next') > 0`).pluck().all()).toEqual(
+      [],
+    );
   });
 });

@@ -109,12 +109,23 @@ const rulesEn = {
     },
     block: {
       title: 'Block lists',
-      why: 'In São Paulo, state law 17.334/2021 forbids business messages to people registered on Procon-SP’s “Não Me Ligue” list (area codes 11 to 19). Businesses get the list from Procon-SP and import it here. No number on a block list gets a campaign, an automation or a test send, and importing contacts again never lifts a block.',
-      sourceLabel: 'Where the list comes from',
-      sources: {
+      why: 'In São Paulo, state law 17.334/2021 forbids business messages to people registered on Procon-SP’s “Não Me Ligue” list (area codes 11 to 19). Alagoas (state law 8.538/2021, Procon-AL) and the city of Rio de Janeiro (municipal law 6.523/2019, Procon-Carioca) also keep lists that cover SMS. Businesses get each list from its Procon and import it here; you can also keep lists of your own, each with a name. No number on a block list gets a campaign, an automation or a test send, and importing contacts again never lifts a block.',
+      sourceLabel: 'Into which list',
+      kinds: {
         'procon-sp': 'Procon-SP (Não Me Ligue)',
-        other: 'Another list',
+        'procon-al': 'Procon-AL (Alagoas)',
+        'procon-carioca': 'Procon-Carioca (Rio de Janeiro)',
       },
+      short: {
+        'procon-sp': 'Procon-SP',
+        'procon-al': 'Procon-AL',
+        'procon-carioca': 'Procon-Carioca',
+      },
+      legacyOther: 'Other list',
+      newList: 'A new list, named',
+      nameLabel: 'List name',
+      namePlaceholder: 'e.g. Suppliers',
+      nameNeeded: 'Give the list a name to go on.',
       pick: 'Import a block list',
       hint: 'A CSV, TXT or spreadsheet file with a column of numbers. Nothing is saved until you confirm.',
       reading: 'Reading “{name}”…',
@@ -153,7 +164,8 @@ const rulesEn = {
       file: 'File',
       actions: 'Actions',
       stale:
-        'This list is more than {days} days old. Procon-SP adds numbers all the time: get the current list and import it again.',
+        'This list is more than {days} days old. {source} adds numbers all the time: get the current list and import it again.',
+      staleOwn: 'This list is more than {days} days old: if it changed, import the current one.',
       remove: 'Remove',
       removeAria: 'Remove the {source} list',
       removeTitle: 'Remove the {source} list?',

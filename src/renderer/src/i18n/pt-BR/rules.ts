@@ -109,12 +109,23 @@ const rulesPtBR = {
     },
     block: {
       title: 'Listas de bloqueio',
-      why: 'Em São Paulo, a Lei estadual 17.334/2021 proíbe mensagens de empresas para quem se cadastrou no “Não Me Ligue” do Procon-SP (DDD 11 a 19). A empresa pega a lista com o Procon-SP e importa aqui. Nenhum número de uma lista de bloqueio recebe campanha, automação ou envio de teste, e importar contatos de novo não tira o bloqueio.',
-      sourceLabel: 'De onde é a lista',
-      sources: {
+      why: 'Em São Paulo, a Lei estadual 17.334/2021 proíbe mensagens de empresas para quem se cadastrou no “Não Me Ligue” do Procon-SP (DDD 11 a 19). Alagoas (Lei estadual 8.538/2021, Procon-AL) e a cidade do Rio de Janeiro (Lei municipal 6.523/2019, Procon-Carioca) também têm listas que valem para SMS. A empresa pega cada lista com o Procon e importa aqui; você também pode ter listas suas, cada uma com um nome. Nenhum número de uma lista de bloqueio recebe campanha, automação ou envio de teste, e importar contatos de novo não tira o bloqueio.',
+      sourceLabel: 'Para qual lista',
+      kinds: {
         'procon-sp': 'Procon-SP (Não Me Ligue)',
-        other: 'Outra lista',
+        'procon-al': 'Procon-AL (Alagoas)',
+        'procon-carioca': 'Procon-Carioca (Rio de Janeiro)',
       },
+      short: {
+        'procon-sp': 'Procon-SP',
+        'procon-al': 'Procon-AL',
+        'procon-carioca': 'Procon-Carioca',
+      },
+      legacyOther: 'Outra lista',
+      newList: 'Nova lista com nome',
+      nameLabel: 'Nome da lista',
+      namePlaceholder: 'Ex.: Fornecedores',
+      nameNeeded: 'Dê um nome à lista para continuar.',
       pick: 'Importar lista de bloqueio',
       hint: 'Um arquivo CSV, TXT ou planilha com uma coluna de números. Nada é gravado antes de você confirmar.',
       reading: 'Lendo “{name}”…',
@@ -153,7 +164,8 @@ const rulesPtBR = {
       file: 'Arquivo',
       actions: 'Ações',
       stale:
-        'Esta lista tem mais de {days} dias. O Procon-SP inclui números novos o tempo todo: pegue a lista atual e importe de novo.',
+        'Esta lista tem mais de {days} dias. O {source} inclui números novos o tempo todo: pegue a lista atual e importe de novo.',
+      staleOwn: 'Esta lista tem mais de {days} dias: se ela mudou, importe a versão atual.',
       remove: 'Remover',
       removeAria: 'Remover a lista {source}',
       removeTitle: 'Remover a lista {source}?',

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { BlockListView, BlockSource, RulesView, SendingRules } from '@shared/dto/rules';
+import type { BlockListView, RulesView, SendingRules } from '@shared/dto/rules';
 import { type ApiError, asApiError, call } from '@renderer/api';
 
 /**
@@ -40,17 +40,17 @@ export const useRulesStore = defineStore('rules', () => {
   }
 
   /** The list and its numbers are gone: they may be messaged again. Returns how many numbers went. */
-  async function removeBlockList(source: BlockSource): Promise<number> {
-    const { removed } = await call('rules:removeBlockList', { source });
+  async function removeBlockList(list: string): Promise<number> {
+    const { removed } = await call('rules:removeBlockList', { list });
     await loadBlockLists();
     return removed;
   }
 
   /** The list's last import taken back (the list before it, as it was); returns the list now. */
-  async function undoBlockImport(source: BlockSource): Promise<BlockListView> {
-    const list = await call('rules:undoBlockImport', { source });
+  async function undoBlockImport(list: string): Promise<BlockListView> {
+    const back = await call('rules:undoBlockImport', { list });
     await loadBlockLists();
-    return list;
+    return back;
   }
 
   function clear(): void {
