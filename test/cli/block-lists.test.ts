@@ -6,6 +6,7 @@
  */
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Sqlite from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tempFolders, torpedo, type CliRun } from '../support/cli-process';
 
@@ -171,5 +172,47 @@ describe('torpedo block import into a list that has numbers', () => {
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('Say which list: --list procon-sp');
     expect((json(await run('block', 'list', '--json')) as unknown[]).length).toBe(3);
+  }, 180_000);
+
+  it('campaign status says who each list took out at the last moment, each list by name', async () => {
+    const contacts = join(files, 'clientes.csv');
+    writeFileSync(
+      contacts,
+      ['nome;telefone', 'Ana;11987650001', 'Bia;82987650002', 'Caio;11987650003'].join('\n'),
+    );
+    expect(json(await run('import', contacts, '--list', 'Clientes', '--json'))).toMatchObject({
+      imported: 3,
+    });
+    const draft = json(
+      await run('campaign', 'create', '--message', 'Oi!', '--list', 'Clientes', '--json'),
+    ) as {
+      id: string;
+    };
+    expect((await run('campaign', 'send', draft.id)).code).toBe(0);
+    // What the last moment writes when Procon-AL's list and the owner's "Fornecedores" took Bia and Caio out
+    // as the batch left (the delivery's own test proves it writes this; here: how the command says it).
+    const db = new Sqlite(join(dataDir, 'torpedo.db'));
+    const removal = db.prepare(
+      `INSERT INTO campaign_removals (campaign_id, batch, position, phone, segments, reason, removed_at, block_list, block_list_name)
+       VALUES (?, 0, ?, ?, 1, 'blocked_other', 'x', ?, ?)`,
+    );
+    removal.run(draft.id, 1, '+5582987650002', 'procon-al', null);
+    removal.run(draft.id, 2, '+5511987650003', 'owner-5e1f', 'Fornecedores');
+    db.close();
+    const status = await run('campaign', 'status', draft.id);
+    expect(status.code, status.stderr).toBe(0);
+    expect(status.stdout).toContain(
+      'Taken out before they went: 0 opted out, 1 blocked by Procon-AL, 1 blocked by "Fornecedores", 0 over the cap.',
+    );
+    const removed = (json(await run('campaign', 'status', draft.id, '--json')) as { removed: unknown })
+      .removed;
+    expect(removed).toEqual({
+      optedOut: 0,
+      blocked: [
+        { list: { id: 'procon-al', kind: 'procon-al', name: null }, count: 1 },
+        { list: { id: 'owner-5e1f', kind: 'owner', name: 'Fornecedores' }, count: 1 },
+      ],
+      cap: 0,
+    });
   }, 180_000);
 });
