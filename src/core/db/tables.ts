@@ -201,6 +201,7 @@ export const TABLES = {
   server_connections: { owner: 'server', readers: {} },
   inbox_replies: { owner: 'inbox', readers: {} },
   inbox_sends: { owner: 'inbox', readers: {} },
+  opt_out_confirmations: { owner: 'inbox', readers: {} },
 } as const satisfies Record<string, CoreFoldership>;
 
 export type TableName = keyof typeof TABLES;

@@ -86,6 +86,8 @@ export const sendingRulesSchema = z.strictObject({
     messages: z.number().int().min(1).max(CAP_MESSAGES_MAX),
     days: z.number().int().min(1).max(CAP_DAYS_MAX),
   }),
+  /** One SMS confirms an opt-out by reply (off by default). */
+  optOutConfirmation: z.boolean(),
 });
 
 /** Only the rules that change; the others stay. */

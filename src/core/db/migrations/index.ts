@@ -34,6 +34,7 @@ import { blockListUndo } from './0032-block-list-undo';
 import { serverConnection } from './0033-server-connection';
 import { inbox } from './0034-inbox';
 import { howToStop } from './0035-how-to-stop';
+import { optOutConfirmations } from './0036-opt-out-confirmations';
 import { namedBlockLists } from './0039-named-block-lists';
 
 /** Every migration, oldest first. Append only. */
@@ -74,5 +75,6 @@ export const allMigrations: readonly Migration[] = [
   serverConnection,
   inbox,
   howToStop,
+  optOutConfirmations,
   namedBlockLists,
 ];
