@@ -40,7 +40,7 @@ import type { ConfirmationRow, ConfirmationsRepo } from './confirmations-repo';
 
 export type SenderDeps = Pick<ModuleDeps, 'session' | 'account' | 'connectivity' | 'now' | 'log'> & {
   repo: ConfirmationsRepo;
-  rules: Pick<RulesModule, 'excluded'>;
+  rules: Pick<RulesModule, 'blockedBy'>;
 };
 
 /** The `reference` a confirmation's SMS carries: the event it answers. */
@@ -103,10 +103,9 @@ export function createConfirmationSender(deps: SenderDeps) {
 
   async function send(account: BoundAccount, profile: string, row: ConfirmationRow): Promise<void> {
     const now = deps.now();
-    const exclusion = deps.rules.excluded({ profile, phones: [row.phone], now, cap: false }).get(row.phone);
-    // The opt-out is what it answers; a block list stops it.
-    if (exclusion?.rule === 'blocked')
-      return deps.repo.skip(profile, row.event_id, `blocked:${exclusion.list.id}`);
+    // The opt-out is what it answers (the recipient policy would name it first); a block list stops it.
+    const blocked = deps.rules.blockedBy(profile, row.phone);
+    if (blocked) return deps.repo.skip(profile, row.event_id, `blocked:${blocked.id}`);
     if (!deps.repo.begin(profile, row.event_id, now)) return; // claimed elsewhere (the CLI beside the app)
     let sendId: string;
     try {
@@ -185,6 +184,10 @@ export function createConfirmationSender(deps: SenderDeps) {
 
   return {
     kick,
+    /** Sends again after a stop (the background started anew). */
+    start(): void {
+      stopped = false;
+    },
     /** Lets the pass under way finish (its sends recorded), and sends nothing more. */
     async stop(): Promise<void> {
       stopped = true;

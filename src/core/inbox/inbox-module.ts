@@ -34,7 +34,7 @@ export interface InboxParts {
   /** The contacts' opt-out writer: a SAIR reply opts its number out through it. */
   optOuts: Pick<ContactsRepo, 'optOut'>;
   /** The sending rules and who may receive a message (a reply from the inbox, an opt-out's confirmation). */
-  rules: Pick<RulesModule, 'rules' | 'excluded'>;
+  rules: Pick<RulesModule, 'rules' | 'excluded' | 'blockedBy'>;
   /** Whether this profile is paired with a Torpedo Server (replies can arrive only then). */
   serverConnected(profile: string): boolean;
 }
@@ -139,6 +139,7 @@ export function createInboxModule(
     }),
     unread: (profile) => conversations.unread(profile),
     start() {
+      sender.start();
       unsubscribe = deps.events.on((event) => {
         if (event === 'session:changed') resume();
       });
