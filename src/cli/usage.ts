@@ -100,10 +100,12 @@ Commands:
   rules show            The sending rules (each recipient's own clock).
   rules set window "mon-fri 09:00-18:00, sat 09:00-13:00" | on | off
   rules set sundays on|off | holidays on|off | prefix "Loja Maria:" | off | cap 4/7d | off
-  rules set how-to-stop on|off|unset
+  rules set how-to-stop on|off|unset | opt-out-confirmation on|off
                         Change one rule; the others stay. --json prints them as "rules set" takes them
                         (and howToStopNow: whether messages end with " Para sair, responda SAIR." now;
-                        unset: only while a Torpedo Server reads the replies).
+                        unset: only while a Torpedo Server reads the replies). opt-out-confirmation:
+                        one SMS ("Pronto, você não recebe mais nossas mensagens.") answers each
+                        opt-out by reply; off by default, each costs one SMS.
   templates create --name NAME --text TEXT [--category C]
                         Save a message to use again (the app's Modelos). A field may say what to
                         use when a contact lacks it: {{nome|cliente}}; {{primeiro_nome|}} leaves

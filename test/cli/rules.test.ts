@@ -45,6 +45,7 @@ describe('torpedo rules and torpedo block on one data folder', () => {
       cap: 'off',
       howToStop: 'unset',
       howToStopNow: 'off',
+      optOutConfirmation: 'off',
     });
 
     const window = await run('rules', 'set', 'window', 'seg-sex 08:00-17:00, sáb 09:00-12:00');
@@ -69,6 +70,7 @@ describe('torpedo rules and torpedo block on one data folder', () => {
       'Business name before every message: Loja Maria:',
       'Frequency cap (messages per person per days): 4/7d',
       'Say how to stop ("Para sair, responda SAIR." at the end): unset, so off until a Torpedo Server reads the replies',
+      'Confirm an opt-out by reply with one SMS (costs one SMS each): off',
     ]);
     expect(shown.stderr).toBe('');
   }, 120_000);
@@ -84,6 +86,12 @@ describe('torpedo rules and torpedo block on one data folder', () => {
     expect(json(await run('rules', 'set', 'how-to-stop', 'off', '--json'))).toMatchObject({
       howToStop: 'off',
       howToStopNow: 'off',
+    });
+    const confirm = await run('rules', 'set', 'opt-out-confirmation', 'on');
+    expect(confirm.code, confirm.stderr).toBe(0);
+    expect(confirm.stdout).toContain('Confirm an opt-out by reply with one SMS (costs one SMS each): on');
+    expect(json(await run('rules', 'set', 'opt-out-confirmation', 'off', '--json'))).toMatchObject({
+      optOutConfirmation: 'off',
     });
     const bad = await run('rules', 'set', 'how-to-stop', 'sim');
     expect(bad.code).toBe(2);
