@@ -75,6 +75,16 @@ const rulesEn = {
       'Warning: no Torpedo Server reads the replies, so Torpedo never sees who replies SAIR, and they keep getting messages. The SMS service hands replies only to the account’s webhook (Settings › Integration). Keep this on only if a system of yours receives that webhook and someone opts those numbers out by hand (Contacts › Opted out). For Torpedo to read the replies, connect a server in Settings › Server.',
     howToStopNoServerOff:
       'Without a Torpedo Server, Torpedo does not read your customers’ replies: a “SAIR” would opt nobody out. Connect a server in Settings › Server to read the replies and opt out whoever asks.',
+    optOutConfirmTitle: 'Confirm to whoever asked to leave',
+    optOutConfirmWhy:
+      'When someone answers SAIR (or PARE, CANCELAR…), Torpedo opts the number out. On, Torpedo also sends one message confirming it, once: the person knows the request was honoured. It goes as soon as Torpedo reads the reply, even at night, since it answers what the person has just written; a reply read hours later waits for the sending hours. It never goes to a number on a block list and carries no “Como sair”.',
+    optOutConfirmLabel: 'Send a message confirming the opt-out',
+    optOutConfirmPreview: 'The message:',
+    optOutConfirmCost: 'Costs {cost} per opt-out ({count} SMS). | Costs {cost} per opt-out ({count} SMS).',
+    optOutConfirmCostUnknown:
+      'The cost shows once Torpedo reads your account’s prices (sign in while online).',
+    optOutConfirmNoServer:
+      'Without a Torpedo Server, Torpedo does not read replies: no confirmation goes. Connect one in Settings › Server.',
     capTitle: 'Messages per person',
     capWhy:
       'People who get too many messages opt out or report the number. With a limit, whoever already got the most in the period is left out of the next campaign or automation, and the new campaign screen shows how many.',

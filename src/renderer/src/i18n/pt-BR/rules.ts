@@ -75,6 +75,17 @@ const rulesPtBR = {
       'Atenção: nenhum Torpedo Server lê as respostas, então o Torpedo não vê quem responde SAIR, e a pessoa continua recebendo. O serviço de SMS só entrega as respostas ao webhook da conta (Configurações › Integração). Deixe ligado só se um sistema seu recebe esse webhook e alguém descadastra à mão quem pedir (Contatos › Descadastrados). Para o Torpedo ler as respostas, conecte um servidor em Configurações › Servidor.',
     howToStopNoServerOff:
       'Sem um Torpedo Server, o Torpedo não lê as respostas dos clientes: um “SAIR” não descadastraria ninguém. Conecte um servidor em Configurações › Servidor para ler as respostas e descadastrar quem pedir.',
+    optOutConfirmTitle: 'Confirmar quem pediu para sair',
+    optOutConfirmWhy:
+      'Quando alguém responde SAIR (ou PARE, CANCELAR…), o Torpedo descadastra o número. Ligado, o Torpedo também manda uma mensagem confirmando, uma vez só: a pessoa sabe que o pedido foi atendido. Ela sai assim que o Torpedo lê a resposta, mesmo à noite, porque responde ao que a pessoa acabou de escrever; uma resposta lida horas depois espera o horário de envio. Não vai para números de listas de bloqueio e não leva o “Como sair”.',
+    optOutConfirmLabel: 'Mandar uma mensagem confirmando o descadastro',
+    optOutConfirmPreview: 'A mensagem:',
+    optOutConfirmCost:
+      'Custa {cost} por descadastro ({count} SMS). | Custa {cost} por descadastro ({count} SMS).',
+    optOutConfirmCostUnknown:
+      'O custo aparece quando o Torpedo ler os preços da sua conta (entre com a internet ligada).',
+    optOutConfirmNoServer:
+      'Sem um Torpedo Server, o Torpedo não lê as respostas: nenhuma confirmação sai. Conecte um em Configurações › Servidor.',
     capTitle: 'Limite de mensagens por pessoa',
     capWhy:
       'Quem recebe mensagens demais descadastra ou denuncia o número. Com o limite, quem já recebeu o máximo no período fica de fora da próxima campanha ou automação, e a tela da nova campanha mostra quantos.',
