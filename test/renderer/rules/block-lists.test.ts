@@ -195,6 +195,8 @@ describe('Settings › Sending rules › Block lists (with a fake bridge)', () =
       ),
     );
     expect(rows()[0]).toContain('Fornecedores');
-    expect(queryTestId('block-file-source-owner-5e1f')).not.toBeNull();
+    // The new list is one of the choices now, and the chosen one: its next file is asked replace or add.
+    expect(byTestId('block-file-source-owner-5e1f').querySelector('input')!.checked).toBe(true);
+    expect(queryTestId('block-file-name')).toBeNull();
   });
 });

@@ -67,7 +67,7 @@ describe('Settings › Sending rules (with a fake bridge)', () => {
     await mountInApp(RulesSettingsView);
     const scope = byTestId('rules-save-scope');
     expect(squash(scope.textContent)).toBe(
-      'Salva o horário, os dias, o nome na frente das mensagens, o “Como sair” e o limite por pessoa, aqui acima. As listas de bloqueio, abaixo, são salvas sozinhas assim que você importa ou remove uma.',
+      'Salva o horário, os dias, o nome na frente das mensagens, o “Como sair”, a confirmação de quem sai e o limite por pessoa, aqui acima. As listas de bloqueio, abaixo, são salvas sozinhas assim que você importa ou remove uma.',
     );
     expect(byTestId('rules-save').getAttribute('aria-describedby')).toBe(scope.id);
     // With the button, inside the form it saves.

@@ -98,7 +98,7 @@ const rulesEn = {
     capOff: 'Off: no limit on messages per person.',
     save: 'Save rules',
     saveScope:
-      'Saves the hours, the days, the name in front of messages, “How to stop” and the per-person limit, above. The block lists below save on their own as soon as you import or remove one.',
+      'Saves the hours, the days, the name in front of messages, “How to stop”, the opt-out confirmation and the per-person limit, above. The block lists below save on their own as soon as you import or remove one.',
     saved: 'Sending rules saved. They apply to the next campaigns and automations.',
     unchanged: 'Nothing changed since the rules were last saved.',
     hasProblems: 'Check the marked fields before saving.',

@@ -99,7 +99,7 @@ const rulesPtBR = {
     capOff: 'Desligado: não há limite de mensagens por pessoa.',
     save: 'Salvar regras',
     saveScope:
-      'Salva o horário, os dias, o nome na frente das mensagens, o “Como sair” e o limite por pessoa, aqui acima. As listas de bloqueio, abaixo, são salvas sozinhas assim que você importa ou remove uma.',
+      'Salva o horário, os dias, o nome na frente das mensagens, o “Como sair”, a confirmação de quem sai e o limite por pessoa, aqui acima. As listas de bloqueio, abaixo, são salvas sozinhas assim que você importa ou remove uma.',
     saved: 'Regras de envio salvas. Valem para as próximas campanhas e automações.',
     unchanged: 'Nada mudou desde a última vez que as regras foram salvas.',
     hasProblems: 'Confira os campos marcados antes de salvar.',

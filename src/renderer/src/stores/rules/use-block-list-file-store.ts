@@ -55,12 +55,18 @@ export const useBlockListFileStore = defineStore('blockListFile', () => {
       try {
         const list = target.value;
         if (!list) throw new Error('A new block list needs a name.');
-        return await call('import:block', {
+        const saved = await call('import:block', {
           importId,
           list,
           ...(mode.value ? { mode: mode.value } : {}),
           ...(fileDate.value ? { fileDate: fileDate.value } : {}),
         });
+        // A new list is one of the owner's lists now: the next file is asked about it by its name.
+        if (choice.value === 'new') {
+          choice.value = `id:${saved.list.id}`;
+          newName.value = '';
+        }
+        return saved;
       } catch (failure) {
         // The list got numbers since the page read it (the CLI): read it again, so the page asks replace or add.
         if (asApiError(failure).code === APP_ERROR_CODES.blockListNotEmpty)
