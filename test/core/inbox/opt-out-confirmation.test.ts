@@ -180,4 +180,13 @@ describe('the confirmation SMS after an opt-out by reply', () => {
     await eventually(() => expect(confirmations(c)).toMatchObject([{ state: 'skipped' }]), WAIT_MS);
     expect((await sandbox.ledger(key)).messages).toEqual([]);
   });
+
+  it('goes before the core closes when the sync that read the SAIR was its last work (the CLI’s inbox sync)', async () => {
+    const { sandbox, server, key, c } = await setUp({ on: true });
+    await customerWrites(sandbox, server, key, '+5511999990007', 'Cancelar');
+    expect(await c.call<ServerSyncResult>('server:sync')).toMatchObject({ optedOut: 1 });
+    await c.core.close();
+    expect(confirmations(c)).toMatchObject([{ phone: '+5511999990007', state: 'sent' }]);
+    expect((await sandbox.ledger(key)).messages.map((m) => m.message)).toEqual([TEXT]);
+  });
 });
