@@ -86,25 +86,32 @@ Commands:
   campaign send ID      Freeze the draft into the outbox (no connection needed); "worker" or the
                         app delivers it. --json prints {id, status, recipients, batches, segments, cost}.
   campaign status ID    Batches and messages by state. Local data only, like "contacts list".
-  block import FILE [--source procon-sp|other] [--replace | --add]
-                        Import a block list (Procon-SP's "Não Me Ligue" file, or any CSV/TXT of
-                        numbers): no campaign, automation or test send reaches its numbers. A
-                        list that has numbers needs --replace (the file is the whole list now, as
-                        Procon-SP publishes it) or --add (its numbers join the list's); the list
-                        before is kept for "block undo". --json prints {source, read, numbers,
-                        added, removed, invalid}.
-  block undo [--source procon-sp|other]
+  block import FILE --list procon-sp|procon-al|procon-carioca|NAME [--replace | --add]
+                        Import a block list: Procon-SP's "Não Me Ligue" (Lei SP 13.226/2008),
+                        Procon-AL's (Lei AL 8.538/2021), Procon-Carioca's (Lei Rio 6.523/2019), or
+                        a list of your own by NAME (made by its first import; several allowed).
+                        No campaign, automation or test send reaches its numbers. A list that has
+                        numbers needs --replace (the file is the whole list now, as Procon-SP
+                        publishes it) or --add (its numbers join the list's); the list before is
+                        kept for "block undo". --json prints {list: {id, kind, name}, read,
+                        numbers, added, removed, invalid}. (--source is --list's older name.)
+  block undo --list LIST
                         Take the list's last import back: its numbers, file and dates as before.
-  block list            The block lists, their numbers and when each was imported. --json prints
-                        [{source, numbers, importedAt, fileDate}] (fileDate: the file's own date,
-                        or null when the import did not know it).
+  block remove --list LIST
+                        Remove the list and its numbers (they may be messaged again).
+  block list            The block lists, their numbers and when each was imported, each with its
+                        own reminder after 30 days. --json prints [{list, kind, name, numbers,
+                        importedAt, fileDate}] (fileDate: the file's own date, or null when the
+                        import did not know it).
   rules show            The sending rules (each recipient's own clock).
   rules set window "mon-fri 09:00-18:00, sat 09:00-13:00" | on | off
   rules set sundays on|off | holidays on|off | prefix "Loja Maria:" | off | cap 4/7d | off
-  rules set how-to-stop on|off|unset
+  rules set how-to-stop on|off|unset | opt-out-confirmation on|off
                         Change one rule; the others stay. --json prints them as "rules set" takes them
                         (and howToStopNow: whether messages end with " Para sair, responda SAIR." now;
-                        unset: only while a Torpedo Server reads the replies).
+                        unset: only while a Torpedo Server reads the replies). opt-out-confirmation:
+                        one SMS ("Pronto, você não recebe mais nossas mensagens.") answers each
+                        opt-out by reply; off by default, each costs one SMS.
   templates create --name NAME --text TEXT [--category C]
                         Save a message to use again (the app's Modelos). A field may say what to
                         use when a contact lacks it: {{nome|cliente}}; {{primeiro_nome|}} leaves

@@ -78,10 +78,10 @@ function load(db: Database, size: number, now: number): string {
     for (const p of phones) if (/^\+55(81|97)/.test(p) && rnd() < 0.01) own.run(PROFILE, p);
 
     db.prepare(
-      "INSERT INTO block_lists (profile, source, file_name, numbers, updated_at) VALUES (?, 'procon-sp', 'naomeligue.csv', ?, ?)",
+      "INSERT INTO block_lists (profile, id, kind, file_name, numbers, updated_at) VALUES (?, 'procon-sp', 'procon-sp', 'naomeligue.csv', ?, ?)",
     ).run(PROFILE, BLOCKED_NUMBERS, new Date(now).toISOString());
     const block = db.prepare(
-      "INSERT OR IGNORE INTO blocked_numbers (profile, phone, source) VALUES (?, ?, 'procon-sp')",
+      "INSERT OR IGNORE INTO blocked_numbers (profile, phone, list_id) VALUES (?, ?, 'procon-sp')",
     );
     const sp = phones.filter((p) => /^\+551\d/.test(p));
     for (let i = 0; i < BLOCKED_NUMBERS / 2 && i < sp.length; i++)

@@ -45,6 +45,7 @@ describe('torpedo rules and torpedo block on one data folder', () => {
       cap: 'off',
       howToStop: 'unset',
       howToStopNow: 'off',
+      optOutConfirmation: 'off',
     });
 
     const window = await run('rules', 'set', 'window', 'seg-sex 08:00-17:00, sáb 09:00-12:00');
@@ -69,6 +70,7 @@ describe('torpedo rules and torpedo block on one data folder', () => {
       'Business name before every message: Loja Maria:',
       'Frequency cap (messages per person per days): 4/7d',
       'Say how to stop ("Para sair, responda SAIR." at the end): unset, so off until a Torpedo Server reads the replies',
+      'Confirm an opt-out by reply with one SMS (costs one SMS each): off',
     ]);
     expect(shown.stderr).toBe('');
   }, 120_000);
@@ -84,6 +86,12 @@ describe('torpedo rules and torpedo block on one data folder', () => {
     expect(json(await run('rules', 'set', 'how-to-stop', 'off', '--json'))).toMatchObject({
       howToStop: 'off',
       howToStopNow: 'off',
+    });
+    const confirm = await run('rules', 'set', 'opt-out-confirmation', 'on');
+    expect(confirm.code, confirm.stderr).toBe(0);
+    expect(confirm.stdout).toContain('Confirm an opt-out by reply with one SMS (costs one SMS each): on');
+    expect(json(await run('rules', 'set', 'opt-out-confirmation', 'off', '--json'))).toMatchObject({
+      optOutConfirmation: 'off',
     });
     const bad = await run('rules', 'set', 'how-to-stop', 'sim');
     expect(bad.code).toBe(2);
@@ -131,8 +139,8 @@ describe('torpedo rules and torpedo block on one data folder', () => {
   it('block import reads a Procon-SP file; block list shows it, and reminds when it is over 30 days old', async () => {
     const file = join(folder(), 'naomeligue.csv');
     writeFileSync(file, PROCON_FILE);
-    expect(json(await run('block', 'import', file, '--source', 'procon-sp', '--json'))).toEqual({
-      source: 'procon-sp',
+    expect(json(await run('block', 'import', file, '--list', 'procon-sp', '--json'))).toEqual({
+      list: { id: 'procon-sp', kind: 'procon-sp', name: null },
       read: 4,
       numbers: 3,
       added: 3,
@@ -161,7 +169,7 @@ describe('torpedo rules and torpedo block on one data folder', () => {
         'Import the current list: Procon-SP blocks a number 30 days after it is registered.',
       );
       expect(json(await run('block', 'list', '--json'))).toMatchObject([
-        { source: 'procon-sp', importedAt: old },
+        { list: 'procon-sp', kind: 'procon-sp', name: null, importedAt: old },
       ]);
     } finally {
       const back = new Sqlite(join(dataDir, 'torpedo.db'));

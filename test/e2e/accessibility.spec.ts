@@ -83,7 +83,7 @@ async function withData(torpedo: TorpedoApp): Promise<{ campaignId: string }> {
     acceptNineDigitFix: true,
     locale: 'pt-BR',
   });
-  await torpedo.invoke('import:block', { importId: opened.importId, source: 'procon-sp' });
+  await torpedo.invoke('import:block', { importId: opened.importId, list: { kind: 'procon-sp' } });
   return { campaignId: id };
 }
 

@@ -60,7 +60,7 @@ test('consent and clock in the drawer; the rules in the composer, on each custom
     mapping: opened.preview.mapping,
     acceptNineDigitFix: false,
   });
-  await torpedo.invoke('import:block', { importId: opened.importId, source: 'procon-sp' });
+  await torpedo.invoke('import:block', { importId: opened.importId, list: { kind: 'procon-sp' } });
 
   // Davi (DDD 81) lives on Fernando de Noronha and gave his consent at the shop.
   await page.getByTestId('nav-contacts').click();
@@ -93,7 +93,7 @@ test('consent and clock in the drawer; the rules in the composer, on each custom
     options: { scheduleAt: `${COMING.sunday}T10:00` },
   });
   await page.goto(`${torpedo.pageUrl}#/campaigns/${draft.id}/edit`);
-  await expect(page.getByTestId('audience-rule-procon')).toHaveText('1 bloqueado pelo Procon-SP');
+  await expect(page.getByTestId('audience-rule-blocked-procon-sp')).toHaveText('1 bloqueado pelo Procon-SP');
   await expect(page.getByTestId('audience-recipients').locator('dd')).toHaveText('2');
   await expect(page.getByTestId('estimate-moved')).toHaveText('2 vão mais tarde: num domingo');
   // The same minute on two clocks: one sentence, not a range "from 09:00 to 09:00".

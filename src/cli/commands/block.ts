@@ -1,8 +1,9 @@
 /**
- * `torpedo block import FILE [--source procon-sp|other] [--replace|--add]`,
- * `torpedo block undo` and `torpedo block list`: the block lists of the data
- * folder's profile (no message of a campaign, an automation or a test may
- * reach their numbers). The file is read by the contact import's worker (any
+ * `torpedo block import FILE --list procon-sp|procon-al|procon-carioca|NAME
+ * [--replace|--add]`, `torpedo block undo --list ...`, `torpedo block remove
+ * --list ...` and `torpedo block list`: the block lists of the data folder's
+ * profile, several at once (no message of a campaign, an automation or a
+ * test may reach their numbers). The file is read by the contact import's worker (any
  * CSV, TXT or spreadsheet of numbers, a DDD column beside the number too).
  * Into a list that has numbers the owner says whether the file replaces them
  * or adds to them: a one-number file must never silently replace a list of
@@ -10,36 +11,22 @@
  */
 import { basename, resolve } from 'node:path';
 import type { ImportOpenedView, ImportPlanView } from '../../shared/dto';
-import type {
-  BlockImportMode,
-  BlockImportResultView,
-  BlockListView,
-  BlockSource,
-} from '../../shared/dto/rules';
+import type { BlockImportMode, BlockImportResultView, BlockListView } from '../../shared/dto/rules';
 import { withSubcommands, type Command } from '../command';
 import { dataDirOf, parseCommand } from '../common-options';
 import { printJson, type CliError } from '../output';
 import { readInputFile } from '../read-input-file';
 import { ok, StepFailed } from '../step';
 import { EXIT, UsageError } from '../usage';
+import { existingList, importTarget, listName, listOption, listText } from './block-list-option';
 
 const OPTIONS = {
+  list: { type: 'string' },
   source: { type: 'string' },
   replace: { type: 'boolean' },
   add: { type: 'boolean' },
 } as const;
 const parse = (args: string[]) => parseCommand(args, OPTIONS, { positionals: true });
-
-const SOURCE_NAMES: Record<BlockSource, string> = {
-  'procon-sp': 'Procon-SP "Não Me Ligue"',
-  other: 'Other block list',
-};
-
-function sourceOf(text: string | undefined): BlockSource {
-  if (text === undefined) return 'other';
-  if (text === 'procon-sp' || text === 'other') return text;
-  throw new UsageError('--source is "procon-sp" (the Não Me Ligue list) or "other".');
-}
 
 function modeOf(values: { replace?: boolean; add?: boolean }): BlockImportMode | undefined {
   if (values.replace && values.add) throw new UsageError('Give --replace or --add, not both.');
@@ -47,11 +34,11 @@ function modeOf(values: { replace?: boolean; add?: boolean }): BlockImportMode |
 }
 
 /** Said before the file is imported: the list has numbers, and the command did not say what the file does to them. */
-const modeNeeded = (source: BlockSource, numbers: number) =>
+const modeNeeded = (name: string, option: string, numbers: number) =>
   new UsageError(
-    `The ${SOURCE_NAMES[source]} list already has ${numbers} number(s). Say what the file does to them: ` +
+    `The ${name} list already has ${numbers} number(s). Say what the file does to them: ` +
       `--replace (the file is the whole list now, as Procon-SP publishes it; the list before is kept for ` +
-      `torpedo block undo --source ${source}) or --add (its numbers join the list's).`,
+      `torpedo block undo --list ${option}) or --add (its numbers join the list's).`,
   );
 
 const importList: Command = async (args, ctx) => {
@@ -59,7 +46,7 @@ const importList: Command = async (args, ctx) => {
   if (values.help) return ctx.help();
   if (positionals.length !== 1) throw new UsageError('Give one file: torpedo block import FILE.');
   const file = resolve(positionals[0]!);
-  const source = sourceOf(values.source);
+  const text = listText(values);
   const mode = modeOf(values);
   const dataDir = dataDirOf(values);
   const json = values.json ?? false;
@@ -73,8 +60,15 @@ const importList: Command = async (args, ctx) => {
 
   return ctx.withLocalCore({ dataDir, json }, async (core) => {
     const lists = ok<BlockListView[]>(await core.dispatch('rules:blockLists', {}));
-    const now = lists.find((l) => l.source === source);
-    if (now && now.numbers > 0 && !mode) throw modeNeeded(source, now.numbers);
+    const target = importTarget(text, lists);
+    const now = 'id' in target ? lists.find((l) => l.id === target.id) : undefined;
+    const named = now ?? {
+      id: '',
+      kind: 'kind' in target ? target.kind : 'owner',
+      name: 'name' in target ? target.name : null,
+    };
+    const option = shellWord(listOption(named));
+    if (now && now.numbers > 0 && !mode) throw modeNeeded(listName(now), option, now.numbers);
     try {
       const opened = ok<ImportOpenedView>(
         await core.dispatch('import:open', {
@@ -104,7 +98,7 @@ const importList: Command = async (args, ctx) => {
       const result = ok<BlockImportResultView>(
         await core.dispatch('import:block', {
           importId,
-          source,
+          list: target,
           ...(mode ? { mode } : {}),
           fileDate: read.modified.toISOString(),
         }),
@@ -112,14 +106,14 @@ const importList: Command = async (args, ctx) => {
       if (json) printJson(ctx.output, result);
       else {
         ctx.output.out(
-          `${SOURCE_NAMES[source]}: ${result.numbers} number(s) blocked (${result.added} new, ` +
+          `${listName(result.list)}: ${result.numbers} number(s) blocked (${result.added} new, ` +
             `${result.removed} no longer on the list), from ${result.read} row(s); ` +
             `${result.invalid} row(s) without a number that could be read.`,
         );
         if (now && now.numbers > 0)
           ctx.output.out(
             `The list before (${now.numbers} number(s) from ${now.fileName}) is kept: ` +
-              `torpedo block undo --source ${source} brings it back.`,
+              `torpedo block undo --list ${option} brings it back.`,
           );
         if (plan.counts.duplicatesInFile > 0)
           ctx.output.out(`${plan.counts.duplicatesInFile} number(s) were in the file more than once.`);
@@ -128,7 +122,7 @@ const importList: Command = async (args, ctx) => {
     } catch (error) {
       // Another process filled the list after the check above: the same usage error.
       if (error instanceof StepFailed && error.error.code === 'block_list_not_empty')
-        throw modeNeeded(source, Number(error.error.details?.params?.numbers ?? 0));
+        throw modeNeeded(listName(named), option, Number(error.error.details?.params?.numbers ?? 0));
       if (error instanceof StepFailed) return fail(error.error);
       throw error;
     }
@@ -137,9 +131,20 @@ const importList: Command = async (args, ctx) => {
 
 const DAY_MS = 86_400_000;
 
+/** A list's name as the owner would type it after --list (quoted when it has spaces). */
+const shellWord = (word: string) => (/^[\w.-]+$/.test(word) ? word : `"${word}"`);
+
+/** Each list's own reminder: why an old list misses numbers. */
+const staleWords = (l: BlockListView) =>
+  l.kind === 'procon-sp'
+    ? ' Import the current list: Procon-SP blocks a number 30 days after it is registered.'
+    : ` Import the current list: this one is over 30 days old and may miss numbers added since.`;
+
 /** What `--json` prints of a list: a stable shape for scripts, apart from the window's view. */
 const listJson = (l: BlockListView) => ({
-  source: l.source,
+  list: l.id,
+  kind: l.kind,
+  name: l.name,
   numbers: l.numbers,
   importedAt: l.updatedAt,
   fileDate: l.fileDate,
@@ -156,15 +161,13 @@ const list: Command = async (args, ctx) => {
       printJson(ctx.output, lists.map(listJson));
       return EXIT.ok;
     }
-    if (lists.length === 0) ctx.output.out('No block list yet: torpedo block import FILE --source procon-sp');
+    if (lists.length === 0) ctx.output.out('No block list yet: torpedo block import FILE --list procon-sp');
     for (const l of lists) {
       const days = Math.floor((Date.now() - Date.parse(l.updatedAt)) / DAY_MS);
       ctx.output.out(
-        `${SOURCE_NAMES[l.source]}: ${l.numbers} number(s), imported ${l.updatedAt.slice(0, 10)} ` +
+        `${listName(l)}: ${l.numbers} number(s), imported ${l.updatedAt.slice(0, 10)} ` +
           `(${days} day(s) ago) from ${l.fileName}.` +
-          (l.stale
-            ? ' Import the current list: Procon-SP blocks a number 30 days after it is registered.'
-            : ''),
+          (l.stale ? staleWords(l) : ''),
       );
     }
     return EXIT.ok;
@@ -176,13 +179,14 @@ const undo: Command = async (args, ctx) => {
   const { values, positionals } = parse(args);
   if (values.help) return ctx.help();
   if (positionals.length > 0) throw new UsageError('Unexpected argument.');
-  if (values.replace || values.add) throw new UsageError('block undo takes --source only.');
-  const source = sourceOf(values.source);
+  if (values.replace || values.add) throw new UsageError('block undo takes --list only.');
+  const text = listText(values);
   const json = values.json ?? false;
   return ctx.withLocalCore({ dataDir: dataDirOf(values), json }, async (core) => {
-    const undone = await core.dispatch('rules:undoBlockImport', { source });
+    const known = existingList(text, ok<BlockListView[]>(await core.dispatch('rules:blockLists', {})));
+    const undone = await core.dispatch('rules:undoBlockImport', { list: known.id });
     if (!undone.ok && undone.error.code === 'not_found') {
-      const message = `The ${SOURCE_NAMES[source]} list has no import to undo.`;
+      const message = `The ${listName(known)} list has no import to undo.`;
       ctx.output.err(message);
       if (json) printJson(ctx.output, { error: { code: undone.error.code, message } });
       return EXIT.failed;
@@ -191,12 +195,34 @@ const undo: Command = async (args, ctx) => {
     if (json) printJson(ctx.output, listJson(list));
     else
       ctx.output.out(
-        `${SOURCE_NAMES[source]}: back to ${list.numbers} number(s) from ${list.fileName}, ` +
+        `${listName(list)}: back to ${list.numbers} number(s) from ${list.fileName}, ` +
           `imported ${list.updatedAt.slice(0, 10)}.`,
       );
     return EXIT.ok;
   });
 };
 
-/** `torpedo block <import|undo|list> ...` */
-export const blockCommand = withSubcommands('block', { import: importList, undo, list });
+/** The list and its numbers are gone (they may be messaged again); its kept import too. */
+const remove: Command = async (args, ctx) => {
+  const { values, positionals } = parse(args);
+  if (values.help) return ctx.help();
+  if (positionals.length > 0) throw new UsageError('Unexpected argument.');
+  if (values.replace || values.add) throw new UsageError('block remove takes --list only.');
+  const text = listText(values);
+  const json = values.json ?? false;
+  return ctx.withLocalCore({ dataDir: dataDirOf(values), json }, async (core) => {
+    const known = existingList(text, ok<BlockListView[]>(await core.dispatch('rules:blockLists', {})));
+    const { removed } = ok<{ removed: number }>(
+      await core.dispatch('rules:removeBlockList', { list: known.id }),
+    );
+    if (json) printJson(ctx.output, { list: known.id, removed });
+    else
+      ctx.output.out(
+        `${listName(known)}: removed, with its ${removed} number(s); they may be messaged again.`,
+      );
+    return EXIT.ok;
+  });
+};
+
+/** `torpedo block <import|undo|remove|list> ...` */
+export const blockCommand = withSubcommands('block', { import: importList, undo, remove, list });

@@ -5,6 +5,7 @@
  * delivers it. Prices come from the SMS-type catalogue the app last read;
  * when it never did, the cost is unknown (null) until the app reads it.
  */
+import { listName } from './block-list-option';
 import { isDelivering, scheduledShown, shownCampaignStatus } from '../../shared/campaign-delivering';
 import type { CampaignEstimateView, CampaignProgressView, CampaignView } from '../../shared/dto/campaigns';
 import type { ListView } from '../../shared/dto';
@@ -270,7 +271,8 @@ const status: Command = async (args, ctx) => {
       const r = progress.removed;
       const removed = r
         ? ` Taken out before they went: ${r.optedOut} opted out, ` +
-          `${r.blocked['procon-sp']} blocked by Procon-SP, ${r.blocked.other} blocked by your list, ${r.cap} over the cap.`
+          r.blocked.map((b) => `${b.count} blocked by ${listName(b.list)}, `).join('') +
+          `${r.cap} over the cap.`
         : '';
       ctx.output.out(
         `${shown}: ${progress.messages.accepted} of ${progress.messages.total} message(s) accepted; ` +

@@ -7,6 +7,7 @@
  *   rules set prefix "Loja Maria:" | off
  *   rules set cap 4/7d | off
  *   rules set how-to-stop on|off|unset   (" Para sair, responda SAIR." at the end of every message)
+ *   rules set opt-out-confirmation on|off   (one SMS confirms an opt-out by reply; off by default)
  */
 import type { RulesView, SendingRules } from '../../shared/dto/rules';
 import {
@@ -41,6 +42,7 @@ function describe(view: RulesView): Record<string, string> {
     cap: formatCap(rules.cap),
     howToStop: rules.howToStop,
     howToStopNow: view.howToStop.on ? 'on' : 'off',
+    optOutConfirmation: rules.optOutConfirmation ? 'on' : 'off',
   };
 }
 
@@ -74,6 +76,8 @@ function changeOf(rule: string, value: string, current: SendingRules): Partial<S
           'rules set how-to-stop takes on, off or unset (on once a server reads replies).',
         );
       return { howToStop: value as HowToStopChoice };
+    case 'opt-out-confirmation':
+      return { optOutConfirmation: onOff(rule, value) };
     case 'cap': {
       const cap = parseCap(value);
       if (cap === null)
@@ -81,7 +85,9 @@ function changeOf(rule: string, value: string, current: SendingRules): Partial<S
       return { cap: cap === 'off' ? { ...current.cap, on: false } : { on: true, ...cap } };
     }
     default:
-      throw new UsageError('rules set takes window, sundays, holidays, prefix, cap or how-to-stop.');
+      throw new UsageError(
+        'rules set takes window, sundays, holidays, prefix, cap, how-to-stop or opt-out-confirmation.',
+      );
   }
 }
 
@@ -95,6 +101,9 @@ function print(ctx: Parameters<Command>[1], view: RulesView, json: boolean): num
     ctx.output.out(`Business name before every message: ${words.prefix}`);
     ctx.output.out(`Frequency cap (messages per person per days): ${words.cap}`);
     ctx.output.out(`Say how to stop ("${HOW_TO_STOP_SUFFIX.trim()}" at the end): ${howToStopWords(view)}`);
+    ctx.output.out(
+      `Confirm an opt-out by reply with one SMS (costs one SMS each): ${words.optOutConfirmation}`,
+    );
     // On without a server: the sentence promises what nobody keeps. Said every time, on stderr.
     if (view.howToStop.on && !view.howToStop.serverConnected)
       ctx.output.err(

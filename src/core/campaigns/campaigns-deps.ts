@@ -30,7 +30,10 @@ export type CampaignsDeps = Pick<
 >;
 
 /** What campaigns use of the rules domain. */
-export type CampaignRules = Pick<RulesModule, 'rules' | 'frame' | 'sendLog' | 'excludedBy' | 'excluded'>;
+export type CampaignRules = Pick<
+  RulesModule,
+  'rules' | 'frame' | 'sendLog' | 'excludedBy' | 'excluded' | 'blockListRefs'
+>;
 
 /**
  * The campaigns' spine: the one repo and the one progress reader, made once

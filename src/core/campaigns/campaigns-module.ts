@@ -19,6 +19,14 @@ export { templateFieldFailure } from './campaign-errors';
 export { costReais } from './campaign-money';
 /** The price of an SMS type, as the composer prices a campaign (the inbox's replies too). */
 export { pricingOf } from './pricing';
+/**
+ * Whether a send whose answer was lost landed (the outbox's rule: reconcile.ts), what a failed send
+ * means, and the waits behind both: for whoever sends one message that must go exactly once (the
+ * inbox's opt-out confirmation).
+ */
+export { findLandedSend } from './delivery/reconcile';
+export { classifySendFailure } from './delivery/outbox-outcome';
+export { deliveryTimings } from './delivery/delivery-timings';
 export type { CampaignTableRow } from './campaign-row';
 export type { CampaignRules, CampaignsDeps } from './campaigns-deps';
 export type {

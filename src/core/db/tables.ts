@@ -278,6 +278,8 @@ export const TABLES = {
     },
   },
   privacy_erasures: { owner: 'privacy', readers: {} },
+  // A confirmation SMS owed for an opt-out by reply, kept until sent exactly once.
+  opt_out_confirmations: { owner: 'inbox', readers: {} },
 } as const satisfies Record<string, CoreFoldership>;
 
 export type TableName = keyof typeof TABLES;

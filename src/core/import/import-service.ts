@@ -9,7 +9,7 @@ import type {
   ImportOptOutResultView,
   BlockImportMode,
   BlockImportResultView,
-  BlockSource,
+  BlockListTarget,
   ImportResultView,
   SaveFileResult,
 } from '../../shared/dto';
@@ -291,7 +291,7 @@ export class ImportService {
    */
   async block(input: {
     importId: string;
-    source: BlockSource;
+    list: BlockListTarget;
     mode?: BlockImportMode;
     fileDate?: string;
   }): Promise<BlockImportResultView> {
@@ -301,7 +301,7 @@ export class ImportService {
         op: 'block',
         dbFile: this.o.dbFile,
         profile: session.profile,
-        source: input.source,
+        list: input.list,
         at: this.o.now().toISOString(),
         mode: input.mode,
         fileDate: input.fileDate,

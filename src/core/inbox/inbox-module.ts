@@ -6,6 +6,13 @@ import { checkPhone, type ContactsRepo } from '../contacts/contacts-module';
 import type { CoreModule, ModuleDeps } from '../kernel/core-module';
 import type { Handlers } from '../kernel/handlers';
 import type { RulesModule } from '../rules/rules-module';
+import { optOutConfirmationText } from '../../shared/inbox/opt-out-confirmation';
+import { countSegments } from '../../shared/sms-segments';
+import { costReais, pricingOf } from '../campaigns/campaigns-module';
+import { mayAskService } from '../account/account-module';
+import { createConfirmationSender } from './confirmation-sender';
+import { createConfirmationRecorder } from './confirmation-timing';
+import { createConfirmationsRepo } from './confirmations-repo';
 import { createConversations } from './conversations';
 import type { InboxIntake } from './inbox-intake';
 import { createInboxRepo } from './inbox-repo';
@@ -28,8 +35,8 @@ export interface InboxModule extends CoreModule<InboxChannel> {
 export interface InboxParts {
   /** The contacts' opt-out writer: a SAIR reply opts its number out through it. */
   optOuts: Pick<ContactsRepo, 'optOut'>;
-  /** The sending rules and who may receive a message (a reply from the inbox is one). */
-  rules: Pick<RulesModule, 'rules' | 'excluded'>;
+  /** The sending rules and who may receive a message (a reply from the inbox, an opt-out's confirmation). */
+  rules: Pick<RulesModule, 'rules' | 'excluded' | 'blockedBy'>;
   /** Whether this profile is paired with a Torpedo Server (replies can arrive only then). */
   serverConnected(profile: string): boolean;
 }
@@ -38,7 +45,9 @@ export interface InboxParts {
  * Replies ("Respostas", issue 33): the customers' answers the server domain
  * reads from Torpedo Server, one conversation per number, with what each
  * answers; opt-out by reply; the owner's answer, one SMS with the sending
- * rules applied. The one writer of inbox_replies and inbox_sends.
+ * rules applied; the optional SMS that confirms an opt-out by reply, sent
+ * exactly once (confirmation-sender.ts). The one writer of inbox_replies,
+ * inbox_sends and opt_out_confirmations.
  */
 export function createInboxModule(
   deps: Pick<
@@ -52,7 +61,23 @@ export function createInboxModule(
   const conversations = createConversations(deps.db, repo, sent);
   const replies = createInboxReplies({ ...deps, rules: parts.rules, repo, conversations });
 
-  const announce = createReplyAnnouncer({ ...deps, repo, conversations });
+  const announced = createReplyAnnouncer({ ...deps, repo, conversations });
+  const confirmations = createConfirmationsRepo(deps.db, repo);
+  const sender = createConfirmationSender({ ...deps, repo: confirmations, rules: parts.rules });
+  const confirm = createConfirmationRecorder({
+    repo: confirmations,
+    rules: () => parts.rules.rules(),
+    language: deps.language,
+  });
+  const announce: typeof announced = (profile, kept) => {
+    announced(profile, kept);
+    // After the intake's transaction (the next turn): an opt-out's confirmation goes as soon as it committed.
+    if (kept.some((r) => r.optsOut))
+      kicked = new Promise((resolve) => setImmediate(() => void sender.kick(profile).then(resolve)));
+  };
+  /** The kick an intake asked for; stopping waits for it (the CLI's sync closes the core right after). */
+  let kicked: Promise<void> = Promise.resolve();
+  let unsubscribe: (() => void) | null = null;
 
   /** The stored number of a conversation, from the number as given (any format). */
   const storedPhone = (text: string): string => {
@@ -86,12 +111,51 @@ export function createInboxModule(
     },
     'inbox:replyEstimate': async ({ phone, message }) => replies.estimate(deps.profile(), phone, message),
     'inbox:reply': async ({ phone, message }) => replies.send(deps.profile(), phone, message),
+    'inbox:optOutConfirmation': async () => {
+      const profile = deps.profile();
+      const rules = parts.rules.rules();
+      const text = optOutConfirmationText(rules.prefix, deps.language());
+      const segments = countSegments(text).segments;
+      const mayAsk = mayAskService(deps.session, deps.connectivity, profile);
+      const { unitMicro } = pricingOf(await deps.account.smsTypes.known(profile, mayAsk), null);
+      const cost = unitMicro === null ? null : costReais(segments, unitMicro);
+      return { on: rules.optOutConfirmation, text, segments, cost };
+    },
+  };
+  /** What a crash or a sign-out left to send (or to look for on the service) goes now. */
+  const resume = () => {
+    const profile = deps.session.profile;
+    if (profile !== null) void sender.kick(profile);
   };
 
   return {
     handlers,
-    intake: createReplyIntake({ repo, sent, optOuts: parts.optOuts, now: deps.now, log: deps.log, announce }),
+    intake: createReplyIntake({
+      repo,
+      sent,
+      optOuts: parts.optOuts,
+      confirm,
+      now: deps.now,
+      log: deps.log,
+      announce,
+    }),
     unread: (profile) => conversations.unread(profile),
-    clearProfile: (profile) => repo.clearProfile(profile),
+    start() {
+      sender.start();
+      unsubscribe = deps.events.on((event) => {
+        if (event === 'session:changed') resume();
+      });
+      resume();
+    },
+    async stop() {
+      unsubscribe?.();
+      unsubscribe = null;
+      await kicked;
+      await sender.stop();
+    },
+    clearProfile: (profile) => {
+      confirmations.clearProfile(profile);
+      repo.clearProfile(profile);
+    },
   };
 }

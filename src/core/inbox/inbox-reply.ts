@@ -24,6 +24,7 @@ import { costReais, pricingOf } from '../campaigns/campaigns-module';
 import { checkPhone, LANDLINE_MESSAGE } from '../contacts/contacts-module';
 import type { ModuleDeps } from '../kernel/core-module';
 import type { Exclusion, RulesModule } from '../rules/rules-module';
+import { numberBlockedFailure } from '../rules/rules-module';
 import { bindAccount, mayAskService } from '../account/account-module';
 import type { Conversations } from './conversations';
 import type { InboxRepo } from './inbox-repo';
@@ -51,18 +52,8 @@ function readPhone(text: string): string {
   return phone.e164;
 }
 
-function blockedFailure(exclusion: Exclusion): AppFailure {
-  const source = exclusion.rule === 'blocked' ? exclusion.source : 'opted_out';
-  const why =
-    source === 'opted_out'
-      ? 'This number asked to receive no more messages'
-      : source === 'procon-sp'
-        ? 'This number is on the Procon-SP "Não Me Ligue" list'
-        : 'This number is on a block list';
-  return new AppFailure(APP_ERROR_CODES.numberBlocked, `${why}: no reply may be sent to it.`, {
-    params: { source },
-  });
-}
+const blockedFailure = (exclusion: Exclusion): AppFailure =>
+  numberBlockedFailure(exclusion, 'no reply may be sent to it.');
 
 export function createInboxReplies(deps: ReplyDeps) {
   async function plan(profile: string, phoneText: string, message: string): Promise<Plan> {

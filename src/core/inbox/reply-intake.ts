@@ -4,7 +4,9 @@
  * only an opt-out word (shared/inbox/opt-out-words.ts) opts its number out
  * through the contacts' own opt-out writer (source `reply`, the reply's
  * words as the evidence, its time as the opt-out's), so every freeze,
- * hand-over and test send leaves the number out from then on.
+ * hand-over and test send leaves the number out from then on. A new
+ * opt-out also records its confirmation SMS when the owner turned those on
+ * (confirmation-timing.ts), in the same transaction.
  *
  * Synchronous and inside the caller's transaction: a reply, its opt-out and
  * the cursor that passed them are kept together or not at all.
@@ -12,6 +14,7 @@
 import { isOptOutReply } from '../../shared/inbox/opt-out-words';
 import type { ContactsRepo } from '../contacts/contacts-module';
 import type { Log } from '../log/log';
+import type { ConfirmationRecorder } from './confirmation-timing';
 import type { IncomingReply, InboxIntake, IntakeResult } from './inbox-intake';
 import type { InboxRepo } from './inbox-repo';
 import type { SentMessages } from './sent-messages';
@@ -32,6 +35,8 @@ export interface IntakeDeps {
   repo: InboxRepo;
   sent: SentMessages;
   optOuts: Pick<ContactsRepo, 'optOut'>;
+  /** Records a new opt-out's confirmation SMS (when the owner turned them on); absent: none. */
+  confirm?: ConfirmationRecorder;
   now: () => Date;
   log: Pick<Log, 'warn'>;
   /** After the caller's transaction: tell the window and the owner (inbox-module.ts). */
@@ -90,6 +95,7 @@ export function createReplyIntake(deps: IntakeDeps): InboxIntake {
             reply.receivedAt,
           );
           result.optedOut += added;
+          if (added > 0) deps.confirm?.(profile, reply, now);
         }
       });
       result.phones = [...phones];

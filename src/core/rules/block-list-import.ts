@@ -8,16 +8,18 @@
  * two million numbers never pass through JavaScript one by one.
  */
 import { APP_ERROR_CODES } from '../../shared/app-error';
-import type { BlockImportMode, BlockImportResultView, BlockSource } from '../../shared/dto/rules';
+import type { BlockImportMode, BlockImportResultView, BlockListTarget } from '../../shared/dto/rules';
 import { AppFailure } from '../app-failure';
 import type { Database } from '../db/open-database';
+import { listRefOf, resolveTarget } from './block-list-target';
 
 /** Numbers per INSERT through json_each: one statement run per chunk, not per number. */
 const CHUNK = 10_000;
 
 export interface BlockListFile {
   profile: string;
-  source: BlockSource;
+  /** The list the numbers go to (an owner's list named for the first time is made). */
+  list: BlockListTarget;
   fileName: string;
   /** E.164 numbers, duplicates allowed. */
   phones: readonly string[];
@@ -39,12 +41,12 @@ interface ListRow {
 }
 
 /** The list as it is now, or undefined when there is none. */
-const listOf = (db: Database, profile: string, source: BlockSource) =>
+const listOf = (db: Database, profile: string, listId: string) =>
   db
     .prepare<[string, string], ListRow>(
-      'SELECT file_name, numbers, updated_at, file_date FROM block_lists WHERE profile = ? AND source = ?',
+      'SELECT file_name, numbers, updated_at, file_date FROM block_lists WHERE profile = ? AND id = ?',
     )
-    .get(profile, source);
+    .get(profile, listId);
 
 /**
  * Saves a file's numbers into a list, in one transaction on `db` (the
@@ -52,10 +54,12 @@ const listOf = (db: Database, profile: string, source: BlockSource) =>
  * take seconds, and main must not wait on them).
  */
 export function importBlockList(db: Database, file: BlockListFile): BlockImportResultView {
-  const { profile, source } = file;
+  const { profile } = file;
   return db
     .transaction(() => {
-      const before = listOf(db, profile, source);
+      const list = resolveTarget(db, profile, file.list);
+      const listId = list.id;
+      const before = listOf(db, profile, listId);
       if (before && before.numbers > 0 && !file.mode) {
         throw new AppFailure(
           APP_ERROR_CODES.blockListNotEmpty,
@@ -64,34 +68,35 @@ export function importBlockList(db: Database, file: BlockListFile): BlockImportR
         );
       }
       stage(db, file.phones);
-      keepForUndo(db, profile, source, before);
+      keepForUndo(db, profile, listId, before);
       const at = file.at.toISOString();
-      db.prepare<[string, string, string, number, string, string | null]>(
-        `INSERT INTO block_lists (profile, source, file_name, numbers, updated_at, file_date) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (profile, source) DO UPDATE SET file_name = excluded.file_name,
+      db.prepare<[string, string, string, string | null, string, number, string, string | null]>(
+        `INSERT INTO block_lists (profile, id, kind, name, file_name, numbers, updated_at, file_date)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (profile, id) DO UPDATE SET file_name = excluded.file_name,
            updated_at = excluded.updated_at, file_date = excluded.file_date`,
-      ).run(profile, source, file.fileName, 0, at, file.fileDate ?? null);
+      ).run(profile, listId, list.kind, list.name, file.fileName, 0, at, file.fileDate ?? null);
       const removed =
         file.mode === 'add'
           ? 0
           : db
               .prepare<[string, string]>(
-                `DELETE FROM blocked_numbers WHERE profile = ? AND source = ?
+                `DELETE FROM blocked_numbers WHERE profile = ? AND list_id = ?
                  AND phone NOT IN (SELECT phone FROM temp.block_incoming)`,
               )
-              .run(profile, source).changes;
+              .run(profile, listId).changes;
       const added = db
         .prepare<[string, string]>(
-          `INSERT OR IGNORE INTO blocked_numbers (profile, phone, source)
+          `INSERT OR IGNORE INTO blocked_numbers (profile, phone, list_id)
            SELECT ?, phone, ? FROM temp.block_incoming`,
         )
-        .run(profile, source).changes;
+        .run(profile, listId).changes;
       db.exec('DELETE FROM temp.block_incoming');
       const numbers = (before?.numbers ?? 0) - removed + added;
       db.prepare<[number, string, string]>(
-        'UPDATE block_lists SET numbers = ? WHERE profile = ? AND source = ?',
-      ).run(numbers, profile, source);
-      return { source, read: file.read, numbers, added, removed, invalid: file.invalid };
+        'UPDATE block_lists SET numbers = ? WHERE profile = ? AND id = ?',
+      ).run(numbers, profile, listId);
+      return { list: listRefOf(list), read: file.read, numbers, added, removed, invalid: file.invalid };
     })
     .immediate();
 }
@@ -107,20 +112,20 @@ function stage(db: Database, phones: readonly string[]): void {
 }
 
 /** The list as it was (or, for a new list, nothing: no undo) replaces the one kept before. */
-function keepForUndo(db: Database, profile: string, source: BlockSource, before: ListRow | undefined): void {
-  db.prepare<[string, string]>('DELETE FROM block_list_undo WHERE profile = ? AND source = ?').run(
+function keepForUndo(db: Database, profile: string, listId: string, before: ListRow | undefined): void {
+  db.prepare<[string, string]>('DELETE FROM block_list_undo WHERE profile = ? AND list_id = ?').run(
     profile,
-    source,
+    listId,
   );
   if (!before) return;
   db.prepare<[string, string, string, number, string, string | null]>(
-    `INSERT INTO block_list_undo (profile, source, file_name, numbers, updated_at, file_date)
+    `INSERT INTO block_list_undo (profile, list_id, file_name, numbers, updated_at, file_date)
      VALUES (?, ?, ?, ?, ?, ?)`,
-  ).run(profile, source, before.file_name, before.numbers, before.updated_at, before.file_date);
+  ).run(profile, listId, before.file_name, before.numbers, before.updated_at, before.file_date);
   db.prepare<[string, string]>(
-    `INSERT INTO block_list_undo_numbers (profile, source, phone)
-     SELECT profile, source, phone FROM blocked_numbers WHERE profile = ? AND source = ?`,
-  ).run(profile, source);
+    `INSERT INTO block_list_undo_numbers (profile, list_id, phone)
+     SELECT profile, list_id, phone FROM blocked_numbers WHERE profile = ? AND list_id = ?`,
+  ).run(profile, listId);
 }
 
 /**
@@ -128,31 +133,31 @@ function keepForUndo(db: Database, profile: string, source: BlockSource, before:
  * were before it. One step only: the kept list is gone afterwards. Returns
  * false when there is nothing to undo.
  */
-export function undoBlockImport(db: Database, profile: string, source: BlockSource): boolean {
+export function undoBlockImport(db: Database, profile: string, listId: string): boolean {
   return db
     .transaction(() => {
       const kept = db
         .prepare<[string, string], ListRow>(
           `SELECT file_name, numbers, updated_at, file_date FROM block_list_undo
-           WHERE profile = ? AND source = ?`,
+           WHERE profile = ? AND list_id = ?`,
         )
-        .get(profile, source);
-      if (!kept || !listOf(db, profile, source)) return false;
+        .get(profile, listId);
+      if (!kept || !listOf(db, profile, listId)) return false;
       db.prepare<[string, number, string, string | null, string, string]>(
         `UPDATE block_lists SET file_name = ?, numbers = ?, updated_at = ?, file_date = ?
-         WHERE profile = ? AND source = ?`,
-      ).run(kept.file_name, kept.numbers, kept.updated_at, kept.file_date, profile, source);
+         WHERE profile = ? AND id = ?`,
+      ).run(kept.file_name, kept.numbers, kept.updated_at, kept.file_date, profile, listId);
       db.prepare<[string, string, string, string]>(
-        `DELETE FROM blocked_numbers WHERE profile = ? AND source = ? AND phone NOT IN
-           (SELECT phone FROM block_list_undo_numbers WHERE profile = ? AND source = ?)`,
-      ).run(profile, source, profile, source);
+        `DELETE FROM blocked_numbers WHERE profile = ? AND list_id = ? AND phone NOT IN
+           (SELECT phone FROM block_list_undo_numbers WHERE profile = ? AND list_id = ?)`,
+      ).run(profile, listId, profile, listId);
       db.prepare<[string, string]>(
-        `INSERT OR IGNORE INTO blocked_numbers (profile, phone, source)
-         SELECT profile, phone, source FROM block_list_undo_numbers WHERE profile = ? AND source = ?`,
-      ).run(profile, source);
-      db.prepare<[string, string]>('DELETE FROM block_list_undo WHERE profile = ? AND source = ?').run(
+        `INSERT OR IGNORE INTO blocked_numbers (profile, phone, list_id)
+         SELECT profile, phone, list_id FROM block_list_undo_numbers WHERE profile = ? AND list_id = ?`,
+      ).run(profile, listId);
+      db.prepare<[string, string]>('DELETE FROM block_list_undo WHERE profile = ? AND list_id = ?').run(
         profile,
-        source,
+        listId,
       );
       return true;
     })

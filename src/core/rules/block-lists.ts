@@ -1,20 +1,25 @@
 /**
- * Block lists: numbers no campaign, automation or test send may reach (the
- * Procon-SP "Não Me Ligue" register, or another list), kept by number like
+ * Block lists: numbers no campaign, automation or test send may reach
+ * (Procon-SP's "Não Me Ligue", Procon-AL's and Procon-Carioca's registers,
+ * and lists the owner names; several at once), kept by number like
  * opt-outs, apart from the contacts, so a contact import never lifts a
  * block. Importing a list again replaces its numbers (a number taken off
  * the Procon-SP register may be messaged again) or adds to them, as the
  * owner says (block-list-import.ts).
  */
 import { BLOCK_LIST_STALE_DAYS } from '../../shared/contract/rules';
-import type { BlockListView, BlockSource } from '../../shared/dto/rules';
+import type { BlockListKind, BlockListRef, BlockListView } from '../../shared/dto/rules';
 import type { Database } from '../db/open-database';
 import { undoBlockImport } from './block-list-import';
+import { listRefOf } from './block-list-target';
+import { blockListRankSql } from './block-list-rank';
 
 const DAY_MS = 86_400_000;
 
 interface ListRow {
-  source: BlockSource;
+  id: string;
+  kind: BlockListKind;
+  name: string | null;
   file_name: string;
   numbers: number;
   updated_at: string;
@@ -29,23 +34,25 @@ interface ListRow {
 export function createBlockLists(db: Database) {
   const s = {
     lists: db.prepare<[string], ListRow>(
-      `SELECT l.source, l.file_name, l.numbers, l.updated_at, l.file_date,
+      `SELECT l.id, l.kind, l.name, l.file_name, l.numbers, l.updated_at, l.file_date,
               u.file_name AS before_file_name, u.numbers AS before_numbers,
               u.updated_at AS before_updated_at, u.file_date AS before_file_date
-       FROM block_lists l LEFT JOIN block_list_undo u ON u.profile = l.profile AND u.source = l.source
-       WHERE l.profile = ? ORDER BY l.source DESC`,
+       FROM block_lists l LEFT JOIN block_list_undo u ON u.profile = l.profile AND u.list_id = l.id
+       WHERE l.profile = ? ORDER BY ${blockListRankSql('l.id')}`,
     ),
-    blockedBy: db
-      .prepare<[string, string], BlockSource>(
-        `SELECT source FROM blocked_numbers WHERE profile = ? AND phone = ? ORDER BY source DESC LIMIT 1`,
-      )
-      .pluck(),
-    remove: db.prepare<[string, string]>('DELETE FROM block_lists WHERE profile = ? AND source = ?'),
+    refs: db.prepare<[string], ListRow>(
+      `SELECT id, kind, name FROM block_lists WHERE profile = ? ORDER BY ${blockListRankSql('id')}`,
+    ),
+    blockedBy: db.prepare<[string, string], ListRow>(
+      `SELECT l.id, l.kind, l.name FROM blocked_numbers b JOIN block_lists l ON l.profile = b.profile AND l.id = b.list_id
+       WHERE b.profile = ? AND b.phone = ? ORDER BY ${blockListRankSql('b.list_id')} LIMIT 1`,
+    ),
+    remove: db.prepare<[string, string]>('DELETE FROM block_lists WHERE profile = ? AND id = ?'),
     // A removed list's kept numbers go too: an undo must not bring back a list the owner deleted.
-    forget: db.prepare<[string, string]>('DELETE FROM block_list_undo WHERE profile = ? AND source = ?'),
+    forget: db.prepare<[string, string]>('DELETE FROM block_list_undo WHERE profile = ? AND list_id = ?'),
     count: db
       .prepare<[string, string], number>(
-        'SELECT count(*) FROM blocked_numbers WHERE profile = ? AND source = ?',
+        'SELECT count(*) FROM blocked_numbers WHERE profile = ? AND list_id = ?',
       )
       .pluck(),
     clear: db.prepare<[string]>('DELETE FROM block_lists WHERE profile = ?'),
@@ -53,7 +60,7 @@ export function createBlockLists(db: Database) {
   };
 
   const viewOf = (row: ListRow, now: Date): BlockListView => ({
-    source: row.source,
+    ...listRefOf(row),
     fileName: row.file_name,
     numbers: row.numbers,
     updatedAt: row.updated_at,
@@ -75,24 +82,29 @@ export function createBlockLists(db: Database) {
   return {
     lists,
 
-    /** The list that blocks this number (Procon-SP's first), or null. */
-    blockedBy: (profile: string, phone: string): BlockSource | null =>
-      s.blockedBy.get(profile, phone) ?? null,
+    /** The profile's lists by name, in the order they are asked (the reports name removals with them). */
+    refs: (profile: string): BlockListRef[] => s.refs.all(profile).map(listRefOf),
+
+    /** The list that blocks this number (the public registers first), or null. */
+    blockedBy: (profile: string, phone: string): BlockListRef | null => {
+      const row = s.blockedBy.get(profile, phone);
+      return row ? listRefOf(row) : null;
+    },
 
     /** The list and its numbers are gone; returns how many numbers it had. */
-    remove(profile: string, source: BlockSource): number {
+    remove(profile: string, listId: string): number {
       return db.transaction(() => {
-        const numbers = s.count.get(profile, source)!;
-        s.remove.run(profile, source);
-        s.forget.run(profile, source);
+        const numbers = s.count.get(profile, listId)!;
+        s.remove.run(profile, listId);
+        s.forget.run(profile, listId);
         return numbers;
       })();
     },
 
     /** The list as it was before its last import, or null when there was nothing to undo. */
-    undo(profile: string, source: BlockSource, now: Date): BlockListView | null {
-      if (!undoBlockImport(db, profile, source)) return null;
-      return lists(profile, now).find((l) => l.source === source) ?? null;
+    undo(profile: string, listId: string, now: Date): BlockListView | null {
+      if (!undoBlockImport(db, profile, listId)) return null;
+      return lists(profile, now).find((l) => l.id === listId) ?? null;
     },
 
     clear: (profile: string) =>

@@ -18,16 +18,18 @@
  * numbers (optedOutSql, and `opted_out` here): for the owner both mean
  * "asked not to receive", and an erased number has no contact to show why.
  */
-import type { BlockSource } from '../../shared/dto/rules';
+import type { BlockListKind, BlockListRef } from '../../shared/dto/rules';
+import { refOfId } from '../../shared/rules/block-list-kinds';
 import type { SendingRules } from '../../shared/rules/sending-rules';
 import type { Database } from '../db/open-database';
+import { blockListRankSql } from './block-list-rank';
 import type { SendOrigin } from './send-log';
 
 const DAY_MS = 86_400_000;
 
 export type Exclusion =
   | { rule: 'opted_out' }
-  | { rule: 'blocked'; source: BlockSource }
+  | { rule: 'blocked'; list: BlockListRef }
   | { rule: 'cap'; messages: number; days: number };
 
 /**
@@ -48,13 +50,14 @@ export const suppressedSql = (profile: string, phone: string): string =>
   ` AND EXISTS (SELECT 1 FROM privacy_suppressions ps WHERE ps.profile = ${profile}` +
   ` AND ps.hash = torpedo_phone_hash(${profile}, ${phone})))`;
 
-/**
- * True when the number `phone` is on one of the profile's block lists
- * (`:profile`); `source` narrows it to one list.
- */
-export const blockedSql = (phone: string, source?: BlockSource): string =>
-  `EXISTS (SELECT 1 FROM blocked_numbers b WHERE b.profile = :profile AND b.phone = ${phone}` +
-  (source ? ` AND b.source = '${source === 'procon-sp' ? 'procon-sp' : 'other'}')` : ')');
+/** True when the number `phone` is on one of the profile's block lists (`:profile`). */
+export const blockedSql = (phone: string): string =>
+  `EXISTS (SELECT 1 FROM blocked_numbers b WHERE b.profile = :profile AND b.phone = ${phone})`;
+
+/** The id of the first list (in the order lists are asked) that has the number `phone`, or NULL. */
+export const blockingListSql = (phone: string): string =>
+  `(SELECT b.list_id FROM blocked_numbers b WHERE b.profile = :profile AND b.phone = ${phone}
+     ORDER BY ${blockListRankSql('b.list_id')} LIMIT 1)`;
 
 /**
  * True when the number has had `:capMessages` messages or more since
@@ -96,7 +99,7 @@ export interface RecipientsQuestion {
 interface Row {
   phone: string;
   opted_out: number;
-  blocked: BlockSource | null;
+  blocked: string | null;
   sent: number;
 }
 
@@ -111,8 +114,8 @@ export function createRecipientPolicy(db: Database) {
     `SELECT j.value AS phone,
             (EXISTS (SELECT 1 FROM opt_outs o WHERE o.profile = @profile AND o.phone = j.value)
               OR ${suppressedSql('@profile', 'j.value')}) AS opted_out,
-            (SELECT b.source FROM blocked_numbers b WHERE b.profile = @profile AND b.phone = j.value
-              ORDER BY b.source = 'procon-sp' DESC LIMIT 1) AS blocked,
+            (SELECT b.list_id FROM blocked_numbers b WHERE b.profile = @profile AND b.phone = j.value
+              ORDER BY ${blockListRankSql('b.list_id')} LIMIT 1) AS blocked,
             CASE WHEN @capMessages > 0 THEN
               (SELECT count(*) FROM send_log s WHERE s.profile = @profile AND s.phone = j.value
                  AND s.at > @capSince AND s.at <= @until AND s.origin <> @origin)
@@ -120,9 +123,18 @@ export function createRecipientPolicy(db: Database) {
        FROM json_each(@phones) j`,
   );
 
+  const refs = db.prepare<[string], { id: string; kind: BlockListKind; name: string | null }>(
+    'SELECT id, kind, name FROM block_lists WHERE profile = ?',
+  );
+
   /** The numbers that may not receive a message now, each with why (the first reason in this order). */
   function excluded(q: RecipientsQuestion): Map<string, Exclusion> {
     const out = new Map<string, Exclusion>();
+    let named: Map<string, BlockListRef> | null = null;
+    const listOf = (id: string): BlockListRef => {
+      named ??= new Map(refs.all(q.profile).map((r) => [r.id, { id: r.id, kind: r.kind, name: r.name }]));
+      return named.get(id) ?? refOfId(id);
+    };
     const cap = q.cap === false ? { capMessages: 0, capSince: 0 } : capParams(q.rules, q.now);
     const until = q.origin === undefined ? Number.MAX_SAFE_INTEGER : q.now.getTime();
     for (let i = 0; i < q.phones.length; i += CHUNK) {
@@ -135,7 +147,7 @@ export function createRecipientPolicy(db: Database) {
       });
       for (const r of rows) {
         if (r.opted_out === 1) out.set(r.phone, { rule: 'opted_out' });
-        else if (r.blocked !== null) out.set(r.phone, { rule: 'blocked', source: r.blocked });
+        else if (r.blocked !== null) out.set(r.phone, { rule: 'blocked', list: listOf(r.blocked) });
         else if (cap.capMessages > 0 && r.sent >= cap.capMessages)
           out.set(r.phone, { rule: 'cap', messages: q.rules.cap.messages, days: q.rules.cap.days });
       }

@@ -47,9 +47,9 @@ export function rulesHandlers(d: RulesHandlerDeps): Pick<Handlers, RulesChannel>
       return view();
     },
     'rules:blockLists': async () => d.lists.lists(d.profile(), d.now()),
-    'rules:removeBlockList': async ({ source }) => ({ removed: d.lists.remove(d.profile(), source) }),
-    'rules:undoBlockImport': async ({ source }) => {
-      const list = d.lists.undo(d.profile(), source, d.now());
+    'rules:removeBlockList': async ({ list }) => ({ removed: d.lists.remove(d.profile(), list) }),
+    'rules:undoBlockImport': async ({ list: id }) => {
+      const list = d.lists.undo(d.profile(), id, d.now());
       if (!list) throw new AppFailure(APP_ERROR_CODES.notFound, 'This list has no import to undo.');
       return list;
     },

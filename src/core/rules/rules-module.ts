@@ -1,5 +1,5 @@
 import type { RulesChannel } from '../../shared/contract/rules';
-import type { BlockSource } from '../../shared/dto/rules';
+import type { BlockListRef } from '../../shared/dto/rules';
 import { frameOf, type MessageFrame } from '../../shared/rules/message-frame';
 import type { SendingRules } from '../../shared/rules/sending-rules';
 import type { CoreModule, ModuleDeps } from '../kernel/core-module';
@@ -13,6 +13,7 @@ import { createSendLog, type SendLog } from './send-log';
 // (scheduleFor, scheduleMemo): every sender asks it, with the rules read here.
 export {
   blockedSql,
+  blockingListSql,
   cappedSql,
   capParams,
   optedOutSql,
@@ -23,6 +24,8 @@ export {
 export { importBlockList, type BlockListFile } from './block-list-import';
 /** Erasing one person (core/privacy): this domain's part. */
 export { createRulesForget } from './forget-person';
+export { blockListRankSql } from './block-list-rank';
+export { numberBlockedFailure } from './blocked-failure';
 export type { SendLogWriter, SendOrigin } from './send-log';
 
 export interface RulesModule extends CoreModule<RulesChannel> {
@@ -45,7 +48,9 @@ export interface RulesModule extends CoreModule<RulesChannel> {
    * decision (recipient-policy.ts), asked again as a batch leaves.
    */
   excluded(question: Omit<RecipientsQuestion, 'rules'>): Map<string, Exclusion>;
-  blockedBy(profile: string, phone: string): BlockSource | null;
+  blockedBy(profile: string, phone: string): BlockListRef | null;
+  /** The profile's block lists by name, in the order they are asked (counts per list name them). */
+  blockListRefs(profile: string): BlockListRef[];
   /**
    * The send log the cap counts: every campaign and automation message is
    * logged (`writer`, in the sender's own transaction) when it is decided,
@@ -66,7 +71,8 @@ export interface RulesSources {
 /**
  * Brazil's rules built in: each recipient's own clock, the sending window,
  * Sundays and holidays, the business name in front of every message, the
- * "Como sair" sentence at its end, block lists (Procon-SP's "Não Me Ligue")
+ * "Como sair" sentence at its end, block lists (Procon-SP's "Não Me Ligue",
+ * Procon-AL's, Procon-Carioca's, the owner's own)
  * and the frequency cap. The one writer of sending_rules, block_lists,
  * blocked_numbers and send_log.
  */
@@ -91,6 +97,7 @@ export function createRulesModule(
     excludedBy: (profile, phone, now) => policy.excludedOne({ profile, phone, rules: repo.rules(), now }),
     excluded: (question) => policy.excluded({ ...question, rules: repo.rules() }),
     blockedBy: (profile, phone) => lists.blockedBy(profile, phone),
+    blockListRefs: (profile) => lists.refs(profile),
     sendLog,
     // The rules stay: they are the business's, like the app's language; the lists and the log are the profile's data.
     clearProfile: (profile) => {

@@ -30,6 +30,7 @@ import type { BlockImportResultView } from '../dto/rules';
 import { channel, event, none } from './channel';
 import { importId } from './ids';
 import { consentFileEvidence, consentRecord } from './contacts';
+import { blockListTarget } from './rules';
 import { visibleName } from '../visible-text';
 import { FIELD_TYPES } from '../field-types';
 
@@ -144,8 +145,12 @@ export const importCommitInput = z.strictObject({
 export const importIdInput = z.strictObject({ importId });
 export const importBlockInput = z.strictObject({
   importId,
-  /** Which list the numbers go to: Procon-SP's "Não Me Ligue", or another list of numbers. */
-  source: z.enum(['procon-sp', 'other']),
+  /**
+   * Which list the numbers go to: an existing list, a public register
+   * (Procon-SP's "Não Me Ligue", Procon-AL's, Procon-Carioca's), or an owner's
+   * list by name (made with this import when no list has the name).
+   */
+  list: blockListTarget,
   /**
    * Whether the file replaces the list's numbers or adds to them. Needed when
    * the list has numbers (`block_list_not_empty` otherwise); either does for

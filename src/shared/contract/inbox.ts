@@ -17,8 +17,9 @@ import type {
   InboxListView,
   InboxReplyEstimate,
   InboxReplyResult,
+  OptOutConfirmationView,
 } from '../dto/inbox';
-import { channel, event } from './channel';
+import { channel, event, none } from './channel';
 
 export const INBOX_ERRORS = {
   outsideSendingHours: 'outside_sending_hours',
@@ -53,6 +54,11 @@ export const inboxContract = {
   /** What a reply would cost and whether it may go now (the composer's line under the box). */
   'inbox:replyEstimate': channel<typeof inboxReplyInput, InboxReplyEstimate>(inboxReplyInput),
   'inbox:reply': channel<typeof inboxReplyInput, InboxReplyResult>(inboxReplyInput),
+  /**
+   * The SMS that confirms an opt-out by reply (on or off: the sending rule
+   * `optOutConfirmation`), its text now and what each costs.
+   */
+  'inbox:optOutConfirmation': channel<typeof none, OptOutConfirmationView>(none),
 };
 
 export const inboxEvents = {

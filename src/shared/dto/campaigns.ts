@@ -2,7 +2,7 @@
 import type { ErrorCode } from '../app-error';
 import type { SmsEncoding } from '../sms-segments';
 import type { ShortLinkCount } from './links';
-import type { BlockSource, RuleCounts } from './rules';
+import type { BlockedCount, RuleCounts } from './rules';
 import type { TemplateProblem } from '../template';
 import type { FieldFallbackView, TemplateCheckView } from './templates';
 
@@ -134,7 +134,8 @@ export interface ScheduledPart {
 /** Messages taken out of a campaign at the last moment, by why; none was sent or charged. */
 export interface RemovedCounts {
   optedOut: number;
-  blocked: Record<BlockSource, number>;
+  /** Per list that blocked them (rules/block-list-kinds.ts: blockedTotal sums them). */
+  blocked: BlockedCount[];
   cap: number;
   /** People erased at their request (LGPD) after the campaign was frozen. */
   erased: number;
@@ -186,8 +187,12 @@ export interface AudienceView {
   landlines: number;
   /** Removed: the same number reached through another list or contact. */
   duplicates: number;
-  /** Removed: the number is on a block list (counted under the first list that has it, Procon-SP's first). */
-  blocked: { 'procon-sp': number; other: number };
+  /**
+   * Removed: the number is on a block list, per list (counted under the first
+   * list that has it: Procon-SP's, Procon-AL's, Procon-Carioca's, then the owner's);
+   * only lists that remove someone.
+   */
+  blocked: BlockedCount[];
   /** Removed: the person has had the frequency cap's messages in its days (0 while the cap is off). */
   capped: number;
   /** What the campaign sends to. */

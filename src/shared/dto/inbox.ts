@@ -82,6 +82,16 @@ export interface InboxReplyResult {
   cost: number | null;
 }
 
+/** `inbox:optOutConfirmation`: the SMS that confirms an opt-out by reply, as it would go now, and its price. */
+export interface OptOutConfirmationView {
+  /** Whether the owner turned it on (a sending rule). */
+  on: boolean;
+  text: string;
+  segments: number;
+  /** In BRL, one SMS of the account's default type per segment; null while the prices were never read. */
+  cost: number | null;
+}
+
 export interface InboxChangedEvent {
   /** Numbers with a new reply. */
   phones: string[];

@@ -8,8 +8,34 @@ export type { DayHours, WeekHours, Weekday } from '../rules/week-hours';
 export type { Holiday, HolidayKind, HolidayName } from '../rules/holidays';
 export type { MoveReason } from '../rules/schedule';
 
-/** Where a block list comes from: the Procon-SP "Não Me Ligue" register, or another list of numbers. */
-export type BlockSource = 'procon-sp' | 'other';
+/**
+ * What a block list is: one of the public registers that cover SMS (Procon-SP's
+ * "Não Me Ligue", Lei estadual SP 13.226/2008; Procon-AL's, Lei estadual AL
+ * 8.538/2021; Procon-Carioca's, Lei municipal Rio de Janeiro 6.523/2019), or a
+ * list the owner names (several allowed).
+ */
+export type BlockListKind = 'procon-sp' | 'procon-al' | 'procon-carioca' | 'owner';
+/** The public registers: at most one list of each, whose id is its kind. */
+export type PublicBlockListKind = Exclude<BlockListKind, 'owner'>;
+
+/** A block list by name: enough to say which list blocked a number. */
+export interface BlockListRef {
+  /** The kind for a public register; an owner's list has its own ('other' for the list kept before lists had names). */
+  id: string;
+  kind: BlockListKind;
+  /** The owner's name for an owner's list; null for a public register and for the list once called "other" ("Outra lista"). */
+  name: string | null;
+}
+
+/** Which list an import goes to: an existing list, a public register, or an owner's list by name (made when new). */
+export type BlockListTarget =
+  { id: string } | { kind: PublicBlockListKind } | { kind: 'owner'; name: string };
+
+/** How many numbers were left out because of one list (each number under the first list that has it). */
+export interface BlockedCount {
+  list: BlockListRef;
+  count: number;
+}
 
 /**
  * What an import does to a list that has numbers: the file is the whole list
@@ -25,8 +51,7 @@ export interface BlockListBeforeView {
   fileDate: string | null;
 }
 
-export interface BlockListView {
-  source: BlockSource;
+export interface BlockListView extends BlockListRef {
   /** The file it was last imported from. */
   fileName: string;
   numbers: number;
@@ -37,8 +62,9 @@ export interface BlockListView {
   /** The list before its last import, while that import can be undone; null: nothing to undo. */
   before: BlockListBeforeView | null;
   /**
-   * Imported more than 30 days ago: Procon-SP blocks a number 30 days after
-   * it is registered, so a list older than that misses numbers.
+   * Imported more than 30 days ago (each list its own reminder): Procon-SP
+   * blocks a number 30 days after it is registered, so a list older than
+   * that misses numbers.
    */
   stale: boolean;
 }
@@ -66,7 +92,7 @@ export interface RuleCounts {
 }
 
 export interface BlockImportResultView {
-  source: BlockSource;
+  list: BlockListRef;
   /** Rows read from the file. */
   read: number;
   /** Numbers on the list now. */

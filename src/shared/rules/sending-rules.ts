@@ -30,6 +30,11 @@ export interface SendingRules {
   /** " Para sair, responda SAIR." at the end of every message: on, off, or unset (on once a server reads replies). */
   howToStop: HowToStopChoice;
   cap: FrequencyCap;
+  /**
+   * After an opt-out by reply ("SAIR"), one SMS confirms it to the customer
+   * (shared/inbox/opt-out-confirmation.ts). Off by default: each costs one SMS.
+   */
+  optOutConfirmation: boolean;
 }
 
 /** The longest prefix: a business name, not a message. */
@@ -47,6 +52,7 @@ export const DEFAULT_RULES: Readonly<SendingRules> = Object.freeze({
   prefix: '',
   howToStop: 'unset',
   cap: { on: false, ...SUGGESTED_CAP },
+  optOutConfirmation: false,
 });
 
 /** `4/7d` ↔ a cap (`off` when it is off). */

@@ -69,7 +69,7 @@ describe('erasing a person with a message waiting for them', () => {
     }, 15_000);
     expect(progress.removed).toEqual({
       optedOut: 0,
-      blocked: { 'procon-sp': 0, other: 0 },
+      blocked: [],
       cap: 0,
       erased: 1,
     });

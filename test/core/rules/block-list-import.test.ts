@@ -37,13 +37,13 @@ async function importFile(
   });
   return {
     importId: opened.importId,
-    block: { importId: opened.importId, source: 'procon-sp', ...extra } as const,
+    block: { importId: opened.importId, list: { kind: 'procon-sp' }, ...extra } as const,
   };
 }
 
 const phones = (core: ComposerUnderTest) =>
   core.db
-    .prepare(`SELECT phone FROM blocked_numbers WHERE source = 'procon-sp' ORDER BY phone`)
+    .prepare(`SELECT phone FROM blocked_numbers WHERE list_id = 'procon-sp' ORDER BY phone`)
     .pluck()
     .all();
 
@@ -73,7 +73,7 @@ describe('importing into a block list that has numbers', () => {
 
     // The owner says "replace": the one number is the list now; the three are kept aside.
     expect(await c.call('import:block', { ...small.block, mode: 'replace' })).toEqual({
-      source: 'procon-sp',
+      list: { id: 'procon-sp', kind: 'procon-sp', name: null },
       read: 1,
       numbers: 1,
       added: 1,
@@ -96,7 +96,7 @@ describe('importing into a block list that has numbers', () => {
     });
 
     // Undo: the numbers, the file name and both dates as they were; then nothing more to undo.
-    expect(await c.call('rules:undoBlockImport', { source: 'procon-sp' })).toMatchObject({
+    expect(await c.call('rules:undoBlockImport', { list: 'procon-sp' })).toMatchObject({
       fileName: 'nao-me-ligue-novembro.csv',
       numbers: 3,
       updatedAt: NOV.toISOString(),
@@ -105,7 +105,7 @@ describe('importing into a block list that has numbers', () => {
     });
     expect(phones(c)).toEqual(['+5511999990001', '+5511999990002', '+5511999990003']);
     expect(c.db.prepare('SELECT count(*) FROM block_list_undo_numbers').pluck().get()).toBe(0);
-    expect((await c.fail('rules:undoBlockImport', { source: 'procon-sp' })).code).toBe('not_found');
+    expect((await c.fail('rules:undoBlockImport', { list: 'procon-sp' })).code).toBe('not_found');
   });
 
   it('add joins the file to the list (nothing removed); its undo takes off only what it added', async () => {
@@ -123,7 +123,7 @@ describe('importing into a block list that has numbers', () => {
       numbers: 3,
       before: { fileName: 'a.csv', numbers: 2 },
     });
-    expect(await c.call('rules:undoBlockImport', { source: 'procon-sp' })).toMatchObject({
+    expect(await c.call('rules:undoBlockImport', { list: 'procon-sp' })).toMatchObject({
       fileName: 'a.csv',
       numbers: 2,
     });
@@ -134,7 +134,7 @@ describe('importing into a block list that has numbers', () => {
     c = await startComposer({ now: () => DEC, defaultRules: true });
     const file = (name: string, list: string[]) => ({
       profile: PROFILE,
-      source: 'procon-sp' as const,
+      list: { kind: 'procon-sp' } as const,
       fileName: name,
       phones: list,
       read: list.length,
@@ -158,7 +158,7 @@ describe('importing into a block list that has numbers', () => {
   it('replaces a list of 200,000 numbers with one, and undoes it, each in well under the import’s own time', async () => {
     c = await startComposer({ now: () => DEC, defaultRules: true });
     const many = Array.from({ length: 200_000 }, (_v, i) => `+55119${String(i).padStart(8, '0')}`);
-    const base = { profile: PROFILE, source: 'procon-sp' as const, invalid: 0, at: DEC };
+    const base = { profile: PROFILE, list: { kind: 'procon-sp' } as const, invalid: 0, at: DEC };
     importBlockList(c.db, { ...base, fileName: 'all.csv', phones: many, read: many.length });
     const started = performance.now();
     const result = importBlockList(c.db, {
@@ -169,7 +169,7 @@ describe('importing into a block list that has numbers', () => {
       mode: 'replace',
     });
     expect(result).toMatchObject({ numbers: 1, removed: 200_000, added: 1 });
-    expect(await c.call('rules:undoBlockImport', { source: 'procon-sp' })).toMatchObject({
+    expect(await c.call('rules:undoBlockImport', { list: 'procon-sp' })).toMatchObject({
       numbers: 200_000,
     });
     // The copy and the restore are statements over all rows, not a row at a time in JavaScript.

@@ -52,8 +52,14 @@ async function setUp() {
     acceptNineDigitFix: true,
     locale: 'en',
   });
-  const blocked = await c.call('import:block', { importId: opened.importId, source: 'procon-sp' });
-  expect(blocked).toMatchObject({ source: 'procon-sp', numbers: 2, added: 2, removed: 0, invalid: 0 });
+  const blocked = await c.call('import:block', { importId: opened.importId, list: { kind: 'procon-sp' } });
+  expect(blocked).toMatchObject({
+    list: { id: 'procon-sp', kind: 'procon-sp', name: null },
+    numbers: 2,
+    added: 2,
+    removed: 0,
+    invalid: 0,
+  });
   return { sandbox, c, listId: list.id, jump: clock.moveTo };
 }
 
@@ -92,7 +98,7 @@ describe('a campaign spanning zones, a weekend and a holiday', () => {
       lastZone: 'America/Noronha',
     });
     expect(await c.call('campaigns:audience', { id: now.draft.id })).toMatchObject({
-      blocked: { 'procon-sp': 1, other: 0 },
+      blocked: [{ list: { id: 'procon-sp', kind: 'procon-sp', name: null }, count: 1 }],
       recipients: 4,
     });
     const sent = await c.call('campaigns:send', { id: now.draft.id });

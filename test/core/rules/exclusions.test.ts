@@ -19,7 +19,7 @@ describe('excludedBy: one recipient (an automation’s message) against the bloc
     const { db, rules } = rulesOn(() => now);
     importBlockList(db, {
       profile: PROFILE,
-      source: 'procon-sp',
+      list: { kind: 'procon-sp' },
       fileName: 'p.csv',
       phones: ['+5511999990001'],
       read: 1,
@@ -28,9 +28,13 @@ describe('excludedBy: one recipient (an automation’s message) against the bloc
     });
     expect(rules.excludedBy(PROFILE, '+5511999990001', now)).toEqual({
       rule: 'blocked',
-      source: 'procon-sp',
+      list: { id: 'procon-sp', kind: 'procon-sp', name: null },
     });
-    expect(rules.blockedBy(PROFILE, '+5511999990001')).toBe('procon-sp');
+    expect(rules.blockedBy(PROFILE, '+5511999990001')).toEqual({
+      id: 'procon-sp',
+      kind: 'procon-sp',
+      name: null,
+    });
     expect(rules.excludedBy('demo', '+5511999990001', now)).toBeNull();
 
     const ana = '+5511988887777';

@@ -19,11 +19,17 @@ function setUp() {
   migrate(db, allMigrations);
   db.exec(`
     INSERT INTO opt_outs (profile, phone, created_at, source) VALUES ('p', '+5511900000001', 'x', 'manual');
-    INSERT INTO block_lists (profile, source, file_name, numbers, updated_at) VALUES
-      ('p', 'procon-sp', 'procon.csv', 2, 'x'), ('p', 'other', 'meus.csv', 2, 'x');
-    INSERT INTO blocked_numbers (profile, phone, source) VALUES
+    INSERT INTO block_lists (profile, id, kind, name, file_name, numbers, updated_at) VALUES
+      ('p', 'procon-sp', 'procon-sp', NULL, 'procon.csv', 2, 'x'), ('p', 'other', 'owner', NULL, 'meus.csv', 2, 'x'),
+      ('p', 'procon-al', 'procon-al', NULL, 'al.csv', 2, 'x'),
+      ('p', 'procon-carioca', 'procon-carioca', NULL, 'rio.csv', 2, 'x'),
+      ('p', 'owner-a1', 'owner', 'Fornecedores', 'f.csv', 2, 'x');
+    INSERT INTO blocked_numbers (profile, phone, list_id) VALUES
       ('p', '+5511900000001', 'procon-sp'), ('p', '+5511900000002', 'other'),
-      ('p', '+5511900000002', 'procon-sp'), ('p', '+5511900000003', 'other');
+      ('p', '+5511900000002', 'procon-sp'), ('p', '+5511900000003', 'other'),
+      ('p', '+5582900000001', 'procon-al'), ('p', '+5582900000001', 'owner-a1'),
+      ('p', '+5521900000001', 'procon-carioca'), ('p', '+5521900000001', 'procon-al'),
+      ('p', '+5511900000009', 'owner-a1');
   `);
   const log = db.prepare('INSERT INTO send_log (profile, phone, at, origin) VALUES (?, ?, ?, ?)');
   // Two messages that went yesterday, one of this campaign's own scheduled for later today.
@@ -47,13 +53,34 @@ const phones = [
 ];
 
 describe('the recipient policy', () => {
+  it('excludes the numbers of each list, several at once, named by the first list that has them', () => {
+    const policy = setUp();
+    const out = policy.excluded({
+      profile: 'p',
+      phones: ['+5582900000001', '+5521900000001', '+5511900000009', '+5511900000003', '+5511900000007'],
+      rules: DEFAULT_RULES,
+      now: NOW,
+    });
+    expect(Object.fromEntries(out)).toEqual({
+      // On Procon-AL's and the owner's "Fornecedores": the register's reason first.
+      '+5582900000001': { rule: 'blocked', list: { id: 'procon-al', kind: 'procon-al', name: null } },
+      '+5521900000001': { rule: 'blocked', list: { id: 'procon-al', kind: 'procon-al', name: null } },
+      '+5511900000009': { rule: 'blocked', list: { id: 'owner-a1', kind: 'owner', name: 'Fornecedores' } },
+      '+5511900000003': { rule: 'blocked', list: { id: 'other', kind: 'owner', name: null } },
+    });
+    // Another profile's lists block nobody here.
+    expect(
+      policy.excluded({ profile: 'q', phones: ['+5582900000001'], rules: DEFAULT_RULES, now: NOW }).size,
+    ).toBe(0);
+  });
+
   it('at hand-over: opted out, then Procon-SP, then the owner’s list, then the cap of what already went', () => {
     const policy = setUp();
     const out = policy.excluded({ profile: 'p', phones, rules, now: NOW, origin: 'cMINE' });
     expect(Object.fromEntries(out)).toEqual({
       '+5511900000001': { rule: 'opted_out' },
-      '+5511900000002': { rule: 'blocked', source: 'procon-sp' },
-      '+5511900000003': { rule: 'blocked', source: 'other' },
+      '+5511900000002': { rule: 'blocked', list: { id: 'procon-sp', kind: 'procon-sp', name: null } },
+      '+5511900000003': { rule: 'blocked', list: { id: 'other', kind: 'owner', name: null } },
       '+5511900000004': { rule: 'cap', messages: 2, days: 7 },
     });
   });

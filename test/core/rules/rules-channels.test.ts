@@ -85,22 +85,29 @@ describe('rules: the owner’s sending rules and block lists through the contrac
     expect((await c.fail('rules:set', { howToStop: 'yes' as 'on' })).code).toBe('invalid_input');
   });
 
-  it('replaces a list’s numbers on a new import, says what changed, and names it stale after 30 days', async () => {
+  it('replaces a list’s numbers on a new import, says what changed, and names each list stale after its own 30 days', async () => {
     let now = new Date('2026-12-01T12:00:00Z');
     const c = await startComposer({ now: () => now, defaultRules: true });
     const first = importBlockList(c.db, {
       profile: PROFILE,
-      source: 'procon-sp',
+      list: { kind: 'procon-sp' },
       fileName: 'nao-me-ligue-novembro.csv',
       phones: ['+5511999990001', '+5511999990002', '+5511999990002', '+5511999990003'],
       read: 5,
       invalid: 1,
       at: now,
     });
-    expect(first).toEqual({ source: 'procon-sp', read: 5, numbers: 3, added: 3, removed: 0, invalid: 1 });
+    expect(first).toEqual({
+      list: { id: 'procon-sp', kind: 'procon-sp', name: null },
+      read: 5,
+      numbers: 3,
+      added: 3,
+      removed: 0,
+      invalid: 1,
+    });
     const second = importBlockList(c.db, {
       profile: PROFILE,
-      source: 'procon-sp',
+      list: { id: 'procon-sp' },
       fileName: 'nao-me-ligue-dezembro.csv',
       phones: ['+5511999990002', '+5511999990003', '+5511999990004'],
       read: 3,
@@ -109,20 +116,24 @@ describe('rules: the owner’s sending rules and block lists through the contrac
       mode: 'replace',
     });
     expect(second).toMatchObject({ numbers: 3, added: 1, removed: 1 });
-    importBlockList(c.db, {
+    // An owner's list, imported twenty days later: its own reminder.
+    const own = importBlockList(c.db, {
       profile: PROFILE,
-      source: 'other',
+      list: { kind: 'owner', name: 'Não ligar' },
       fileName: 'nao-ligar.txt',
       phones: ['+5521988887777'],
       read: 1,
       invalid: 0,
-      at: now,
+      at: new Date(now.getTime() + 20 * DAY),
     });
+    expect(own.list).toEqual({ id: expect.stringMatching(/^owner-/), kind: 'owner', name: 'Não ligar' });
 
     now = new Date(now.getTime() + 31 * DAY);
     expect(await c.call('rules:blockLists', {})).toEqual([
       {
-        source: 'procon-sp',
+        id: 'procon-sp',
+        kind: 'procon-sp',
+        name: null,
         fileName: 'nao-me-ligue-dezembro.csv',
         numbers: 3,
         updatedAt: '2026-12-01T12:00:00.000Z',
@@ -136,20 +147,20 @@ describe('rules: the owner’s sending rules and block lists through the contrac
         },
       },
       {
-        source: 'other',
+        ...own.list,
         fileName: 'nao-ligar.txt',
         numbers: 1,
-        updatedAt: '2026-12-01T12:00:00.000Z',
+        updatedAt: '2026-12-21T12:00:00.000Z',
         fileDate: null,
-        stale: true,
+        stale: false,
         before: null,
       },
     ]);
-    expect(await c.call('rules:removeBlockList', { source: 'procon-sp' })).toEqual({ removed: 3 });
-    expect((await c.call('rules:get', {})).blockLists.map((l) => l.source)).toEqual(['other']);
+    expect(await c.call('rules:removeBlockList', { list: 'procon-sp' })).toEqual({ removed: 3 });
+    expect((await c.call('rules:get', {})).blockLists.map((l) => l.name)).toEqual(['Não ligar']);
     expect(c.db.prepare('SELECT phone FROM blocked_numbers').pluck().all()).toEqual(['+5521988887777']);
     // A removed list's kept numbers go with it: no undo brings it back.
     expect(c.db.prepare('SELECT count(*) FROM block_list_undo_numbers').pluck().get()).toBe(0);
-    expect((await c.fail('rules:undoBlockImport', { source: 'procon-sp' })).code).toBe('not_found');
+    expect((await c.fail('rules:undoBlockImport', { list: 'procon-sp' })).code).toBe('not_found');
   });
 });

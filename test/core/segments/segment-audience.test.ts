@@ -63,7 +63,7 @@ describe('a segment in the composer', () => {
       optedOut: 0,
       landlines: 0,
       duplicates: 1,
-      blocked: { 'procon-sp': 0, other: 0 },
+      blocked: [],
       capped: 0,
       recipients: 3,
     });

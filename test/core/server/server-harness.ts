@@ -110,19 +110,27 @@ export async function startServerCore(opts: {
   baseUrl: string;
   background?: boolean;
   store?: SecretStore;
+  /** The inbox domain's own intake (opt-outs, their confirmations) instead of the recording one. */
+  realInbox?: boolean;
+  /** An existing data folder (a restart of the app on it); a fresh one otherwise. */
+  dataDir?: string;
+  /** Signed in already (a restart): the session comes back from the store. */
+  signIn?: boolean;
+  /** Waits of the delivery (and of the inbox's sends) other than the fast ones. */
+  timings?: Partial<typeof FAST_DELIVERY>;
 }): Promise<ServerCore> {
-  const dataDir = tempDir();
+  const dataDir = opts.dataDir ?? tempDir();
   const intake = recordingIntake();
   const store = opts.store ?? createMemorySecretStore();
   const previous = process.env[DELIVERY_TIMINGS_ENV];
-  process.env[DELIVERY_TIMINGS_ENV] = JSON.stringify(FAST_DELIVERY);
+  process.env[DELIVERY_TIMINGS_ENV] = JSON.stringify({ ...FAST_DELIVERY, ...opts.timings });
   let core: Core;
   try {
     core = await createCore({
       dataDir,
       host: createRecordingHost('pt-BR'),
       secretStore: store,
-      inboxIntake: intake,
+      ...(opts.realInbox ? {} : { inboxIntake: intake }),
       background: opts.background ?? false,
     });
   } finally {
@@ -148,7 +156,9 @@ export async function startServerCore(opts: {
     if (r.ok) throw new Error(`${channel} was expected to fail`);
     return { code: r.error.code, params: r.error.details?.params, fields: r.error.details?.fields };
   };
-  await call('session:signIn', { accountKey: opts.accountKey, baseUrl: opts.baseUrl });
-  await sendAnyTime(core);
+  if (opts.signIn !== false) {
+    await call('session:signIn', { accountKey: opts.accountKey, baseUrl: opts.baseUrl });
+    await sendAnyTime(core);
+  }
   return { core, dataDir, store, intake, db, events, call, refusal };
 }

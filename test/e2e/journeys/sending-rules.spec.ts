@@ -136,7 +136,9 @@ journey(
       await page.keyboard.press('Escape');
       await page.getByTestId('composer-template').locator('textarea').fill(TEXT);
       // The composer says what the rules do before anything goes: Ana left out, the rest on Monday.
-      await expect(page.getByTestId('audience-rule-procon')).toHaveText('1 bloqueado pelo Procon-SP');
+      await expect(page.getByTestId('audience-rule-blocked-procon-sp')).toHaveText(
+        '1 bloqueado pelo Procon-SP',
+      );
       await expect(page.getByTestId('estimate-moved')).toHaveText(
         /^3 vão mais tarde: fora do horário de envio/,
       );
@@ -210,7 +212,7 @@ journey(
         await expect(page.getByTestId('campaign-removed-optedOut')).toHaveText(
           '1 descadastrado depois do envio',
         );
-        await expect(page.getByTestId('campaign-removed-procon')).toHaveText(
+        await expect(page.getByTestId('campaign-removed-blocked-procon-sp')).toHaveText(
           '1 bloqueado pelo Procon-SP depois do envio',
         );
         // Davi is in Rio Branco: 07:00 there. His message waits here, not at the service, until 09:00 his time.

@@ -67,7 +67,7 @@ export const sampleAudience = (recipients = 3): AudienceView => ({
   optedOut: 1,
   landlines: 0,
   duplicates: 1,
-  blocked: { 'procon-sp': 0, other: 0 },
+  blocked: [],
   capped: 0,
   recipients,
 });

@@ -44,14 +44,19 @@ const WEDNESDAY = sampleEstimate({
 });
 
 describe('the sending rules in the composer', () => {
-  it('says who the block lists and the cap leave out, with the cap’s own numbers', async () => {
+  it('says who each block list and the cap leave out, each list by name, with the cap’s own numbers', async () => {
     const bridge = installFakeBridge();
     composerBridge(bridge);
     bridge
       .reply('rules:get', rulesView({ cap: { on: true, messages: 4, days: 7 } }))
       .reply('campaigns:audience', {
         ...sampleAudience(),
-        blocked: { 'procon-sp': 12, other: 3 },
+        blocked: [
+          { list: { id: 'procon-sp', kind: 'procon-sp', name: null }, count: 12 },
+          { list: { id: 'procon-carioca', kind: 'procon-carioca', name: null }, count: 2 },
+          { list: { id: 'owner-1a2b', kind: 'owner', name: 'Fornecedores' }, count: 3 },
+          { list: { id: 'other', kind: 'owner', name: null }, count: 1 },
+        ],
         capped: 23,
       });
     await mountAt('/campaigns/camp-1/edit', routes);
@@ -62,7 +67,9 @@ describe('the sending rules in the composer', () => {
     expect(lines).toEqual([
       'Ficam de fora pelas regras de envio:',
       '12 bloqueados pelo Procon-SP',
-      '3 em outra lista de bloqueio',
+      '2 bloqueados pelo Procon-Carioca',
+      '3 na lista de bloqueio “Fornecedores”',
+      '1 na lista de bloqueio “Outra lista”',
       '23 pessoas já receberam 4 mensagens nos últimos 7 dias',
     ]);
   });

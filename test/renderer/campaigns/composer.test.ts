@@ -43,7 +43,7 @@ const NOBODY = {
   optedOut: 0,
   landlines: 0,
   duplicates: 0,
-  blocked: { 'procon-sp': 0, other: 0 },
+  blocked: [],
   capped: 0,
   recipients: 0,
 };

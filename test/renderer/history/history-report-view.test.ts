@@ -109,7 +109,15 @@ describe('CampaignReportView (with a fake bridge)', () => {
           charged: 0,
           waitsAll: true,
         },
-        removed: { optedOut: 1, blocked: { 'procon-sp': 5, other: 0 }, cap: 0, erased: 0 },
+        removed: {
+          optedOut: 1,
+          blocked: [
+            { list: { id: 'procon-sp', kind: 'procon-sp', name: null }, count: 5 },
+            { list: { id: 'owner-9f', kind: 'owner', name: 'Ex-clientes' }, count: 2 },
+          ],
+          cap: 0,
+          erased: 0,
+        },
       },
       totals: { messages: 3, delivered: 0, failed: 0, inProgress: 0, waiting: 3, notSent: 0 },
       series: [],
@@ -121,7 +129,10 @@ describe('CampaignReportView (with a fake bridge)', () => {
       'Sai de 17/03/2025, 09:00 a 17/03/2025, 11:00 (horário de Brasília), no horário de cada cliente',
     );
     expect(text('campaign-removed-optedOut')).toBe('1 descadastrado depois do envio');
-    expect(text('campaign-removed-procon')).toBe('5 bloqueados pelo Procon-SP depois do envio');
+    expect(text('campaign-removed-blocked-procon-sp')).toBe('5 bloqueados pelo Procon-SP depois do envio');
+    expect(text('campaign-removed-blocked-owner-9f')).toBe(
+      '2 bloqueados pela sua lista “Ex-clientes” depois do envio',
+    );
   });
 
   it('filters by status and searches once the typing pauses', async () => {

@@ -137,13 +137,18 @@ describe('errorMessage', () => {
     expect(errorMessage(error('invalid_input'), pt)).toContain('Alguns dados não estão corretos');
   });
 
-  it('says which block list a test number is on: Procon-SP’s by name, another as a block list', () => {
+  it('says which block list a test number is on: a Procon’s by name, the owner’s by its name, another as a block list', () => {
     const procon = error('number_blocked', { params: { source: 'procon-sp' } });
     const other = error('number_blocked', { params: { source: 'other' } });
     expect(errorMessage(procon, pt)).toContain('"Não Me Ligue" do Procon-SP');
     expect(errorMessage(other, pt)).toContain('numa lista de bloqueio');
     expect(errorMessage(procon, translator('en'))).toContain('Procon-SP’s "Não Me Ligue" list');
     expect(errorMessage(other, translator('en'))).toContain('on a block list');
+    const alagoas = error('number_blocked', { params: { source: 'procon-al' } });
+    const named = error('number_blocked', { params: { source: 'owner', list: 'Fornecedores' } });
+    expect(errorMessage(alagoas, pt)).toContain('lista de bloqueio do Procon-AL');
+    expect(errorMessage(named, pt)).toContain('sua lista de bloqueio “Fornecedores”');
+    expect(errorMessage(named, translator('en'))).toContain('your block list “Fornecedores”');
   });
 
   it('has words for every code of the server and inbox contracts, naming their params, in both languages', () => {

@@ -38,7 +38,14 @@ function bridgeWith(list: BlockListView) {
       current = [{ ...current[0]!, ...before, before: null }];
       return ok(current[0]!);
     })
-    .reply('import:block', { source: 'procon-sp', read: 5, numbers: 3, added: 3, removed: 0, invalid: 1 })
+    .reply('import:block', {
+      list: { id: 'procon-sp', kind: 'procon-sp', name: null },
+      read: 5,
+      numbers: 3,
+      added: 3,
+      removed: 0,
+      invalid: 1,
+    })
     .reply('import:open', { importId: IMPORT_ID, preview: numbersPreview })
     .reply('import:plan', numbersPlan)
     .reply('import:cancel', { cancelled: true });
@@ -68,7 +75,7 @@ describe('Settings › Sending rules › a file into a block list that has numbe
     expect(queryTestId('block-file-shrinks')).toBeNull();
     await click(byTestId('block-file-confirm'));
     expect(bridge.inputsOf('import:block')).toEqual([
-      { importId: IMPORT_ID, source: 'procon-sp', mode: 'add', fileDate: FILE_DATE },
+      { importId: IMPORT_ID, list: { kind: 'procon-sp' }, mode: 'add', fileDate: FILE_DATE },
     ]);
   });
 
@@ -111,7 +118,7 @@ describe('Settings › Sending rules › a file into a block list that has numbe
     );
     expect(bridge.inputsOf('rules:undoBlockImport')).toEqual([]);
     await click(byTestId('block-list-undo-confirm'));
-    expect(bridge.inputsOf('rules:undoBlockImport')).toEqual([{ source: 'procon-sp' }]);
+    expect(bridge.inputsOf('rules:undoBlockImport')).toEqual([{ list: 'procon-sp' }]);
     await vi.waitFor(() => expect(said('block-list-numbers')).toBe('2.000.000'));
     expect(queryTestId('block-list-undo')).toBeNull();
   });

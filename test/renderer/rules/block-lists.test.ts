@@ -2,7 +2,7 @@ import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RulesSettingsView from '@renderer/views/settings/RulesSettingsView.vue';
 import { useBlockListFileStore } from '@renderer/stores/rules/use-block-list-file-store';
-import type { BlockListView } from '@shared/dto/rules';
+import type { BlockListRef, BlockListTarget, BlockListView } from '@shared/dto/rules';
 import { installFakeBridge, ok } from '../support/fake-bridge';
 import { byTestId, click, mountInApp, queryTestId, squash } from '../support/mount-helpers';
 import { numbersPlan, numbersPreview, proconList, rulesView } from './rules-samples';
@@ -25,21 +25,29 @@ async function pick(name: string): Promise<void> {
   await flushPromises();
 }
 
+/** The list an import goes to, as the core resolves it (a new owner's list gets an id). */
+function refOf(target: BlockListTarget, lists: readonly BlockListView[]): BlockListRef {
+  if ('id' in target) return lists.find((l) => l.id === target.id)!;
+  if (target.kind !== 'owner') return { id: target.kind, kind: target.kind, name: null };
+  return lists.find((l) => l.name === target.name) ?? { id: 'owner-5e1f', kind: 'owner', name: target.name };
+}
+
 function bridgeWithLists(lists: BlockListView[]) {
   let current = lists;
   return installFakeBridge()
     .handle('rules:get', () => ok(rulesView({ blockLists: current })))
     .handle('rules:blockLists', () => ok(current))
-    .handle('rules:removeBlockList', ({ source }) => {
-      const gone = current.find((l) => l.source === source)?.numbers ?? 0;
-      current = current.filter((l) => l.source !== source);
+    .handle('rules:removeBlockList', ({ list }) => {
+      const gone = current.find((l) => l.id === list)?.numbers ?? 0;
+      current = current.filter((l) => l.id !== list);
       return ok({ removed: gone });
     })
-    .handle('import:block', ({ source }) => {
+    .handle('import:block', ({ list: target }) => {
+      const list = refOf(target, current);
       current = [
-        ...current.filter((l) => l.source !== source),
+        ...current.filter((l) => l.id !== list.id),
         {
-          source,
+          ...list,
           fileName: 'bloqueio.txt',
           numbers: 3,
           updatedAt: '2026-11-27T22:00:00.000Z',
@@ -48,7 +56,7 @@ function bridgeWithLists(lists: BlockListView[]) {
           before: null,
         },
       ];
-      return ok({ source, read: 5, numbers: 3, added: 3, removed: 0, invalid: 1 });
+      return ok({ list, read: 5, numbers: 3, added: 3, removed: 0, invalid: 1 });
     })
     .reply('import:open', { importId: IMPORT_ID, preview: numbersPreview })
     .reply('import:plan', numbersPlan)
@@ -56,28 +64,51 @@ function bridgeWithLists(lists: BlockListView[]) {
 }
 
 describe('Settings › Sending rules › Block lists (with a fake bridge)', () => {
-  it('shows each list with its source, numbers and date as dd/mm/aaaa, and says when one is old', async () => {
+  it('shows each list by name (a Procon’s with its law), numbers and date as dd/mm/aaaa, and says when one is old', async () => {
     bridgeWithLists([
       proconList(),
       proconList({
-        source: 'other',
+        id: 'procon-al',
+        kind: 'procon-al',
+        fileName: 'procon-al.csv',
+        numbers: 7,
+        stale: true,
+        updatedAt: '2026-09-02T15:00:00.000Z',
+      }),
+      proconList({
+        id: 'other',
+        kind: 'owner',
         fileName: 'antigos.csv',
         numbers: 40,
         stale: true,
         updatedAt: '2026-09-01T15:00:00.000Z',
       }),
+      proconList({ id: 'owner-5e1f', kind: 'owner', name: 'Fornecedores', fileName: 'f.csv', numbers: 2 }),
     ]);
     await mountInApp(RulesSettingsView);
 
     expect(text()).toContain('Lei estadual 17.334/2021');
     expect(rows()[0]).toContain('Procon-SP (Não Me Ligue)');
+    expect(rows()[0]).toContain('Lei estadual SP 13.226/2008');
     expect(rows()[0]).toContain('12.345');
     expect(rows()[0]).toContain('03/11/2026');
-    expect(rows()[1]).toContain('Outra lista');
-    expect(rows()[1]).toContain('01/09/2026');
-    const stale = document.querySelectorAll('[data-testid="block-list-stale"]');
-    expect(stale).toHaveLength(1);
-    expect(squash(stale[0]!.textContent)).toContain('Esta lista tem mais de 30 dias');
+    expect(rows()[1]).toContain('Procon-AL (Alagoas)');
+    expect(rows()[1]).toContain('Lei estadual AL 8.538/2021');
+    expect(rows()[2]).toContain('Outra lista');
+    expect(rows()[2]).toContain('01/09/2026');
+    expect(rows()[3]).toContain('Fornecedores');
+    // Each list its own reminder, in its own words.
+    const stale = [...document.querySelectorAll('[data-testid="block-list-stale"]')].map((e) =>
+      squash(e.textContent),
+    );
+    expect(stale).toEqual([
+      'Esta lista tem mais de 30 dias. O Procon-AL inclui números novos o tempo todo: pegue a lista atual e importe de novo.',
+      'Esta lista tem mais de 30 dias: se ela mudou, importe a versão atual.',
+    ]);
+    // The owner's lists are choices for the next file, beside the registers and a new one.
+    expect(queryTestId('block-file-source-other')).not.toBeNull();
+    expect(queryTestId('block-file-source-owner-5e1f')).not.toBeNull();
+    expect(queryTestId('block-file-source-procon-carioca')).not.toBeNull();
   });
 
   it('dates the lists as the English page writes them', async () => {
@@ -98,7 +129,7 @@ describe('Settings › Sending rules › Block lists (with a fake bridge)', () =
     expect(bridge.inputsOf('rules:removeBlockList')).toEqual([]);
     await click(byTestId('block-list-remove-confirm'));
 
-    expect(bridge.inputsOf('rules:removeBlockList')).toEqual([{ source: 'procon-sp' }]);
+    expect(bridge.inputsOf('rules:removeBlockList')).toEqual([{ list: 'procon-sp' }]);
     await vi.waitFor(() => expect(queryTestId('block-lists-none')).not.toBeNull());
     expect(text()).toContain('12.345 números podem receber mensagens de novo');
   });
@@ -124,7 +155,7 @@ describe('Settings › Sending rules › Block lists (with a fake bridge)', () =
     await click(byTestId('block-file-mode-replace').querySelector('input')!);
     await click(byTestId('block-file-confirm'));
     expect(bridge.inputsOf('import:block')).toEqual([
-      { importId: IMPORT_ID, source: 'procon-sp', mode: 'replace', fileDate: expect.any(String) },
+      { importId: IMPORT_ID, list: { kind: 'procon-sp' }, mode: 'replace', fileDate: expect.any(String) },
     ]);
     await vi.waitFor(() =>
       expect(squash(byTestId('block-file-done').textContent)).toBe(
@@ -134,10 +165,10 @@ describe('Settings › Sending rules › Block lists (with a fake bridge)', () =
     expect(rows()[0]).toContain('bloqueio.txt');
   });
 
-  it('saves a file as another list when the owner says so, and cancelling writes nothing', async () => {
+  it('saves a file as a new list named by the owner (not before it has a name), and cancelling writes nothing', async () => {
     const bridge = bridgeWithLists([]);
     await mountInApp(RulesSettingsView);
-    await click(byTestId('block-file-source-other').querySelector('input')!);
+    await click(byTestId('block-file-source-new').querySelector('input')!);
 
     await pick('bloqueio.txt');
     await click(byTestId('block-file-cancel'));
@@ -145,11 +176,27 @@ describe('Settings › Sending rules › Block lists (with a fake bridge)', () =
     expect(bridge.inputsOf('import:block')).toEqual([]);
 
     await pick('bloqueio.txt');
+    // A new list waits for its name.
+    expect((byTestId('block-file-confirm') as HTMLButtonElement).disabled).toBe(true);
+    expect(squash(byTestId('block-file-name-needed').textContent)).toBe('Dê um nome à lista para continuar.');
+    const name = byTestId('block-file-name').querySelector('input')!;
+    name.value = 'Fornecedores';
+    name.dispatchEvent(new Event('input'));
+    await flushPromises();
     // An empty list is not asked replace or add.
     expect(queryTestId('block-file-mode')).toBeNull();
     await click(byTestId('block-file-confirm'));
     expect(bridge.inputsOf('import:block')).toEqual([
-      { importId: IMPORT_ID, source: 'other', fileDate: expect.any(String) },
+      { importId: IMPORT_ID, list: { kind: 'owner', name: 'Fornecedores' }, fileDate: expect.any(String) },
     ]);
+    await vi.waitFor(() =>
+      expect(squash(byTestId('block-file-done').textContent)).toBe(
+        'Lista Fornecedores salva: 3 números bloqueados.',
+      ),
+    );
+    expect(rows()[0]).toContain('Fornecedores');
+    // The new list is one of the choices now, and the chosen one: its next file is asked replace or add.
+    expect(byTestId('block-file-source-owner-5e1f').querySelector('input')!.checked).toBe(true);
+    expect(queryTestId('block-file-name')).toBeNull();
   });
 });

@@ -13,7 +13,9 @@ export const rulesView = (over: Partial<RulesView> = {}): RulesView => ({
 });
 
 export const proconList = (over: Partial<BlockListView> = {}): BlockListView => ({
-  source: 'procon-sp',
+  id: 'procon-sp',
+  kind: 'procon-sp',
+  name: null,
   fileName: 'nao-me-ligue-2026-11.csv',
   numbers: 12_345,
   updatedAt: '2026-11-03T14:00:00.000Z',

@@ -67,7 +67,7 @@ describe('Settings › Sending rules (with a fake bridge)', () => {
     await mountInApp(RulesSettingsView);
     const scope = byTestId('rules-save-scope');
     expect(squash(scope.textContent)).toBe(
-      'Salva o horário, os dias, o nome na frente das mensagens, o “Como sair” e o limite por pessoa, aqui acima. As listas de bloqueio, abaixo, são salvas sozinhas assim que você importa ou remove uma.',
+      'Salva o horário, os dias, o nome na frente das mensagens, o “Como sair”, a confirmação de quem sai e o limite por pessoa, aqui acima. As listas de bloqueio, abaixo, são salvas sozinhas assim que você importa ou remove uma.',
     );
     expect(byTestId('rules-save').getAttribute('aria-describedby')).toBe(scope.id);
     // With the button, inside the form it saves.
@@ -230,5 +230,57 @@ describe('Settings › Sending rules (with a fake bridge)', () => {
     expect(bridge.inputsOf('rules:set').at(-1)).toEqual(DEFAULT_RULES);
     await vi.waitFor(() => expect(text()).toContain('As regras voltaram ao padrão.'));
     expect(byTestId('rules-prefix').querySelector('input')!.value).toBe('');
+  });
+
+  it('the opt-out confirmation: off by default, its very text with the business name as typed and its cost; turned on and saved', async () => {
+    const bridge = bridgeWithRules(true).reply('inbox:optOutConfirmation', {
+      on: false,
+      text: 'Pronto, você não recebe mais nossas mensagens.',
+      segments: 1,
+      cost: 0.09,
+    });
+    await mountInApp(RulesSettingsView);
+    expect(byTestId('rules-opt-out-confirmation').getAttribute('aria-checked')).toBe('false');
+    expect(squash(byTestId('rules-opt-out-confirmation-text').textContent)).toBe(
+      'Pronto, você não recebe mais nossas mensagens.',
+    );
+    expect(squash(byTestId('rules-opt-out-confirmation-cost').textContent)).toBe(
+      'Custa R$ 0,09 por descadastro (1 SMS).',
+    );
+    // A server reads the replies: nothing to warn about.
+    expect(queryTestId('rules-opt-out-confirmation-server')).toBeNull();
+
+    // The business name typed above is in it at once; a long one takes two SMS (accents: 70 characters each).
+    await type('rules-prefix', 'Padaria e Confeitaria do Zé:');
+    expect(squash(byTestId('rules-opt-out-confirmation-text').textContent)).toBe(
+      'Padaria e Confeitaria do Zé: Pronto, você não recebe mais nossas mensagens.',
+    );
+    expect(squash(byTestId('rules-opt-out-confirmation-cost').textContent)).toBe(
+      'Custa R$ 0,18 por descadastro (2 SMS).',
+    );
+
+    await click(byTestId('rules-opt-out-confirmation'));
+    await click(byTestId('rules-save'));
+    expect(bridge.inputsOf('rules:set').at(-1)).toEqual({
+      prefix: 'Padaria e Confeitaria do Zé:',
+      optOutConfirmation: true,
+    });
+    await vi.waitFor(() =>
+      expect(byTestId('rules-opt-out-confirmation').getAttribute('aria-checked')).toBe('true'),
+    );
+  });
+
+  it('the opt-out confirmation without a server, in English: says none goes, and that the cost is not known yet', async () => {
+    bridgeWithRules(false);
+    await mountInApp(RulesSettingsView, { locale: 'en' });
+    expect(squash(byTestId('rules-opt-out-confirmation-text').textContent)).toBe(
+      'Done: you will get no more messages from us.',
+    );
+    expect(squash(byTestId('rules-opt-out-confirmation-cost').textContent)).toContain(
+      'The cost shows once Torpedo reads your account’s prices',
+    );
+    expect(squash(byTestId('rules-opt-out-confirmation-server').textContent)).toContain(
+      'Without a Torpedo Server, Torpedo does not read replies: no confirmation goes.',
+    );
   });
 });

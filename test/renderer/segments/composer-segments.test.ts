@@ -7,7 +7,7 @@ import { byTestId, squash } from '../support/mount-helpers';
 import { composerBridge, mountAt, sampleCampaign } from '../campaigns/campaign-samples';
 
 /** Nobody left out by the sending rules. */
-const NO_RULES = { blocked: { 'procon-sp': 0, other: 0 }, capped: 0 };
+const NO_RULES = { blocked: [], capped: 0 };
 
 enableAutoUnmount(afterEach);
 vi.setConfig({ testTimeout: 20_000 });

@@ -6,12 +6,13 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type { AudienceView, MergeFieldView } from '../../../shared/dto/campaigns';
+import type { BlockedCount, BlockListRef } from '../../../shared/dto/rules';
+import { refOfId } from '../../../shared/rules/block-list-kinds';
 import { BUILTIN_KEYS } from '../../../shared/template';
 import type { Database } from '../../db/open-database';
 import { foldText } from '../../../shared/sort-key';
 import {
-  BLOCKED,
-  BLOCKED_PROCON,
+  BLOCKING_LIST,
   CAPPED,
   CONTACTS_SCAN,
   LANDLINE,
@@ -37,9 +38,10 @@ interface Counts {
   unique: number;
   opted: number | null;
   landlines: number | null;
-  procon: number | null;
   blocked: number | null;
   capped: number | null;
+  /** JSON: [[list id, numbers], ...], each number under the first list that has it. */
+  per_list: string | null;
 }
 
 const RECIPIENT_COLUMNS = 'c.id, c.name, c.phone, c.email, c.fields';
@@ -48,10 +50,27 @@ const liveRecipients = (q: AudienceQuery) => `${CONTACTS_SCAN} WHERE ${recipient
 /** `%`, `_` and `\\` typed in a search are characters, not LIKE wildcards. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The counts per list, in the order the lists are asked; a list the rules do not name is named by its id. */
+function perList(json: string | null, named: readonly BlockListRef[]): BlockedCount[] {
+  const counts = new Map((JSON.parse(json ?? '[]') as [string, number][]).filter(([, n]) => n > 0));
+  const known = named
+    .filter((list) => counts.has(list.id))
+    .map((list) => ({ list, count: counts.get(list.id)! }));
+  const unknown = [...counts]
+    .filter(([id]) => !named.some((list) => list.id === id))
+    .map(([id, count]) => ({ list: refOfId(id), count }));
+  return [...known, ...unknown];
+}
+
 /** Statements kept by their SQL: an audience with segments makes its own, reused while it is the same. */
 const MAX_KEPT = 32;
 
-export function createAudience(db: Database) {
+/**
+ * `names`: the profile's block lists by name, in the order they are asked
+ * (the rules domain's); without it the counts name the lists by id only
+ * (the freeze, which needs their sum).
+ */
+export function createAudience(db: Database, names?: (profile: string) => BlockListRef[]) {
   const kept = new Map<string, BetterSqlite3.Statement>();
   const prepare = <R>(sql: string): BetterSqlite3.Statement<[Record<string, unknown>], R> => {
     let statement = kept.get(sql);
@@ -62,16 +81,21 @@ export function createAudience(db: Database) {
     return statement as BetterSqlite3.Statement<[Record<string, unknown>], R>;
   };
   // Each contact counted once, under the first reason that leaves it out: opted out, a fixed line,
-  // blocked (Procon-SP's list first), over the cap. Each condition is computed once per contact.
+  // blocked (under the first list that has it: the public registers first), over the cap. Each
+  // condition is computed once per contact; the rows are kept (MATERIALIZED) for the count per list.
   const counts = (q: AudienceQuery) =>
     prepare<Counts>(
-      `SELECT sum(times) AS selected, count(*) AS "unique", sum(opted) AS opted, sum(landline) AS landlines,
-              sum(NOT opted AND NOT landline AND procon) AS procon,
-              sum(NOT opted AND NOT landline AND blocked) AS blocked,
-              sum(NOT opted AND NOT landline AND NOT blocked AND capped) AS capped
-         FROM (SELECT ${timesSelected(q)} AS times, ${OPTED_OUT} AS opted, ${LANDLINE} AS landline,
-                      ${BLOCKED_PROCON} AS procon, ${BLOCKED} AS blocked, ${CAPPED} AS capped
-                 FROM ${CONTACTS_SCAN} WHERE ${selectedWhere(q)})`,
+      `WITH each_contact AS MATERIALIZED (
+         SELECT ${timesSelected(q)} AS times, ${OPTED_OUT} AS opted, ${LANDLINE} AS landline,
+                ${BLOCKING_LIST} AS list, ${CAPPED} AS capped
+           FROM ${CONTACTS_SCAN} WHERE ${selectedWhere(q)})
+       SELECT sum(times) AS selected, count(*) AS "unique", sum(opted) AS opted, sum(landline) AS landlines,
+              sum(NOT opted AND NOT landline AND list IS NOT NULL) AS blocked,
+              sum(NOT opted AND NOT landline AND list IS NULL AND capped) AS capped,
+              (SELECT json_group_array(json_array(list, n)) FROM
+                 (SELECT list, count(*) AS n FROM each_contact
+                   WHERE NOT opted AND NOT landline AND list IS NOT NULL GROUP BY list)) AS per_list
+         FROM each_contact`,
     );
   const total = (q: AudienceQuery) => prepare<number>(`SELECT count(*) FROM ${liveRecipients(q)}`).pluck();
   // The count rides along (a window over the rows SQLite sorts anyway): one pass for a preview step.
@@ -115,14 +139,13 @@ export function createAudience(db: Database) {
       const landlines = row.landlines ?? 0;
       const duplicates = selected - row.unique;
       const blocked = row.blocked ?? 0;
-      const procon = row.procon ?? 0;
       const capped = row.capped ?? 0;
       return {
         selected,
         optedOut,
         landlines,
         duplicates,
-        blocked: { 'procon-sp': procon, other: blocked - procon },
+        blocked: perList(row.per_list, names?.(q.params.profile) ?? []),
         capped,
         recipients: row.unique - optedOut - landlines - blocked - capped,
       };

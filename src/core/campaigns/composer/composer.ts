@@ -63,7 +63,7 @@ export function createComposer(
   rules: CampaignRules,
 ): Composer {
   const testSends = createTestSendLog(deps.db);
-  const audience = createAudience(deps.db);
+  const audience = createAudience(deps.db, rules.blockListRefs);
   const book = createContactBook(deps.db);
   const catalog = deps.account.smsTypes;
   const freeze = createFreezer(deps.db, deps.dbFile, repo, book, tracking.record, rules.sendLog);

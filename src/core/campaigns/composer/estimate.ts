@@ -4,6 +4,7 @@
  * what the sending rules would do were it sent now: who they leave out, whose
  * message they move later, when the first and the last would go.
  */
+import { blockedTotal } from '../../../shared/rules/block-list-kinds';
 import type { CampaignEstimateView } from '../../../shared/dto/campaigns';
 import type { CampaignRules, CampaignsDeps } from '../campaigns-deps';
 import type { CampaignRecord } from '../campaign-repo';
@@ -63,7 +64,7 @@ export async function estimateCampaign(
     shortLinks: counting.shortLinks,
     ...checkView(builder, tally, (key) => book.hasField(profile, key)),
     rules: {
-      excluded: { blocked: left.blocked['procon-sp'] + left.blocked.other, cap: left.capped },
+      excluded: { blocked: blockedTotal(left.blocked), cap: left.capped },
       moved: times.moved,
     },
     firstAt: isoOrNull(times.first),

@@ -20,6 +20,7 @@
  * as they are when the campaign is frozen.
  */
 import { installPhoneHashFunction } from '../../db/suppressed-function';
+import { blockedTotal } from '../../../shared/rules/block-list-kinds';
 import Sqlite from 'better-sqlite3';
 import { APP_ERROR_CODES } from '../../../shared/app-error';
 import type { SmsTypeView } from '../../../shared/dto/campaigns';
@@ -160,7 +161,7 @@ export function createFreezer(
         log.finish();
         recordLinks(campaign.id, counting.links);
         const ruleCounts: RuleCounts = {
-          excluded: { blocked: left.blocked['procon-sp'] + left.blocked.other, cap: left.capped },
+          excluded: { blocked: blockedTotal(left.blocked), cap: left.capped },
           moved: times.moved,
         };
 

@@ -21,6 +21,7 @@ import { AppFailure } from '../../app-failure';
 import { checkPhone, LANDLINE_MESSAGE } from '../../contacts/contacts-module';
 import { isLandline } from '../../../shared/phone-line';
 import type { CampaignRules, CampaignsDeps } from '../campaigns-deps';
+import { numberBlockedFailure } from '../../rules/rules-module';
 import { bindAccount } from '../../account/account-module';
 import type { Audience } from './audience';
 import type { AudienceQuery } from '../messages/audience-sql';
@@ -58,21 +59,8 @@ export async function testSend(
   const exclusion = rules
     .excluded({ profile: campaign.profile, phones: [phone.e164], now: deps.now(), cap: false })
     .get(phone.e164);
-  if (exclusion?.rule === 'opted_out') {
-    throw new AppFailure(
-      APP_ERROR_CODES.numberBlocked,
-      'This number asked to receive no more messages: nothing may be sent to it. Test with another number.',
-      { params: { source: 'opted_out' } },
-    );
-  }
-  if (exclusion?.rule === 'blocked') {
-    const list = exclusion.source === 'procon-sp' ? 'the Procon-SP "Não Me Ligue" list' : 'a block list';
-    throw new AppFailure(
-      APP_ERROR_CODES.numberBlocked,
-      `This number is on ${list}: nothing may be sent to it. Test with another number.`,
-      { params: { source: exclusion.source } },
-    );
-  }
+  if (exclusion)
+    throw numberBlockedFailure(exclusion, 'nothing may be sent to it. Test with another number.');
 
   // Nobody chosen yet: the text with every field at its fallback.
   const recipient = audience.at(who, input.index ?? 0)?.recipient ?? null;

@@ -55,9 +55,11 @@ const reasonOf = (e: Exclusion): RemovalReason =>
     ? 'opted_out'
     : e.rule === 'cap'
       ? 'cap'
-      : e.source === 'procon-sp'
+      : e.list.id === 'procon-sp'
         ? 'blocked_procon'
         : 'blocked_other';
+
+const listOf = (e: Exclusion) => (e.rule === 'blocked' ? e.list : undefined);
 
 export class LastMoment {
   private prefetched: Built | null = null;
@@ -89,6 +91,7 @@ export class LastMoment {
           phone: m.phone,
           segments: m.segments,
           reason: reasonOf(excluded.get(m.phone)!),
+          list: listOf(excluded.get(m.phone)!),
         }));
       const outcome = store.removeLate(campaign.id, batch.batch, removals, now.toISOString());
       if (!outcome.applied) return { kind: 'stale' };

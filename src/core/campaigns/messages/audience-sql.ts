@@ -16,7 +16,13 @@
  * on every run.
  */
 import type { CampaignAudience } from '../../../shared/dto/campaigns';
-import { blockedSql, cappedSql, optedOutSql, type CapParams } from '../../rules/rules-module';
+import {
+  blockedSql,
+  blockingListSql,
+  cappedSql,
+  optedOutSql,
+  type CapParams,
+} from '../../rules/rules-module';
 import type { CompiledSegment } from '../../segments/segments-module';
 
 /** Named parameters of every audience query (a segment adds its own). */
@@ -73,9 +79,10 @@ export const timesSelected = (q: AudienceQuery) => `(SELECT count(*) FROM contac
     }`;
 
 export const OPTED_OUT = optedOutSql('c.phone');
-/** On a block list (the composer counts Procon-SP's apart). */
+/** On a block list. */
 export const BLOCKED = blockedSql('c.phone');
-export const BLOCKED_PROCON = blockedSql('c.phone', 'procon-sp');
+/** The first list that has the number, or NULL (the composer counts per list). */
+export const BLOCKING_LIST = blockingListSql('c.phone');
 /** Over the frequency cap (never while it is off: `:capMessages` 0). */
 export const CAPPED = cappedSql('c.phone');
 

@@ -8,7 +8,10 @@
  * campaign with nothing left to do is finished.
  */
 import type { RemovedCounts } from '../../../shared/dto/campaigns';
+import type { BlockListRef } from '../../../shared/dto/rules';
+import { refOfId } from '../../../shared/rules/block-list-kinds';
 import type { Database } from '../../db/open-database';
+import { blockListRankSql } from '../../rules/rules-module';
 import { costReais, toMicro } from '../campaign-money';
 import type { Finish } from './outbox-rows';
 
@@ -20,6 +23,8 @@ export interface LateRemoval {
   phone: string;
   segments: number;
   reason: RemovalReason;
+  /** The list that blocked it (reasons blocked_*). */
+  list?: BlockListRef;
 }
 
 export interface LateRemovalOutcome {
@@ -38,8 +43,10 @@ export function createLateRemovals(db: Database, settleWithin: (id: string, now:
       )
       .pluck(),
     record: db.prepare<[string, number, string, string]>(
-      `INSERT OR IGNORE INTO campaign_removals (campaign_id, batch, position, phone, segments, reason, removed_at)
-       SELECT ?, ?, j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, ? FROM json_each(?) j`,
+      `INSERT OR IGNORE INTO campaign_removals
+         (campaign_id, batch, position, phone, segments, reason, removed_at, block_list, block_list_name)
+       SELECT ?, ?, j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, ?, j.value ->> 4, j.value ->> 5
+         FROM json_each(?) j`,
     ),
     remove: db.prepare<[string, number, string]>(
       `DELETE FROM campaign_messages WHERE campaign_id = ? AND batch = ?
@@ -62,7 +69,16 @@ export function createLateRemovals(db: Database, settleWithin: (id: string, now:
         id,
         batch,
         now,
-        JSON.stringify(removals.map((r) => [r.position, r.phone, r.segments, r.reason])),
+        JSON.stringify(
+          removals.map((r) => [
+            r.position,
+            r.phone,
+            r.segments,
+            r.reason,
+            r.list?.id ?? null,
+            r.list?.name ?? null,
+          ]),
+        ),
       );
       s.remove.run(id, batch, JSON.stringify(removals.map((r) => r.position)));
       const left = s.left.get(id, batch)!;
@@ -90,18 +106,30 @@ export type LateRemovals = ReturnType<typeof createLateRemovals>;
 
 /** How many of a campaign's messages were taken out at the last moment, by why; null: none (its progress reads it). */
 export function createRemovalCounts(db: Database) {
-  const counts = db.prepare<[string], { reason: RemovalReason; n: number }>(
-    'SELECT reason, count(*) AS n FROM campaign_removals WHERE campaign_id = ? GROUP BY reason',
+  // Per list as it was named when it removed them (a list removed since still has its name here).
+  const counts = db.prepare<
+    [string],
+    { reason: RemovalReason; list: string | null; name: string | null; n: number }
+  >(
+    `SELECT reason, block_list AS list, max(block_list_name) AS name, count(*) AS n FROM campaign_removals
+      WHERE campaign_id = ? GROUP BY reason, block_list
+      ORDER BY ${blockListRankSql('block_list')}`,
   );
   return (id: string): RemovedCounts | null => {
     const rows = counts.all(id);
     if (rows.length === 0) return null;
-    const by = Object.fromEntries(rows.map((r) => [r.reason, r.n])) as Partial<Record<RemovalReason, number>>;
+    const sum = (reason: RemovalReason) =>
+      rows.filter((r) => r.reason === reason).reduce((n, r) => n + r.n, 0);
     return {
-      optedOut: by.opted_out ?? 0,
-      blocked: { 'procon-sp': by.blocked_procon ?? 0, other: by.blocked_other ?? 0 },
-      cap: by.cap ?? 0,
-      erased: by.erased ?? 0,
+      optedOut: sum('opted_out'),
+      blocked: rows
+        .filter((r) => r.reason === 'blocked_procon' || r.reason === 'blocked_other')
+        .map((r) => {
+          const ref = refOfId(r.list ?? (r.reason === 'blocked_procon' ? 'procon-sp' : 'other'));
+          return { list: { ...ref, name: ref.kind === 'owner' ? r.name : null }, count: r.n };
+        }),
+      cap: sum('cap'),
+      erased: sum('erased'),
     };
   };
 }

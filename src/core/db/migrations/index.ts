@@ -36,6 +36,8 @@ import { inbox } from './0034-inbox';
 import { howToStop } from './0035-how-to-stop';
 import { privacyRights } from './0036-privacy-rights';
 import { personErasure } from './0037-person-erasure';
+import { optOutConfirmations } from './0038-opt-out-confirmations';
+import { namedBlockLists } from './0039-named-block-lists';
 
 /** Every migration, oldest first. Append only. */
 
@@ -77,4 +79,6 @@ export const allMigrations: readonly Migration[] = [
   howToStop,
   privacyRights,
   personErasure,
+  optOutConfirmations,
+  namedBlockLists,
 ];

@@ -192,7 +192,7 @@ export class ImportJob {
 
   /**
    * Instead of `commit`: the plan's valid numbers replace a block list's, or
-   * join them (Procon-SP's "Não Me Ligue", or another), in one transaction on this
+   * join them (a public register or an owner's list), in one transaction on this
    * thread's connection, through the rules domain; contacts are not touched.
    */
   block(req: Req<'block'>): BlockImportResultView {
@@ -201,7 +201,7 @@ export class ImportJob {
     this.saving = true;
     const result = importBlockList(this.db!, {
       profile: req.profile,
-      source: req.source,
+      list: req.list,
       fileName: this.fileName,
       phones: this.staging!.rows.phones(),
       read: plan.counts.read,

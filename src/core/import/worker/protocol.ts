@@ -12,7 +12,7 @@ import type {
   ImportPreviewView,
 } from '../../../shared/dto';
 import type { ImportChangesPageView, ImportUndoResultView } from '../../../shared/dto/last-import';
-import type { BlockImportMode, BlockImportResultView, BlockSource } from '../../../shared/dto/rules';
+import type { BlockImportMode, BlockImportResultView, BlockListTarget } from '../../../shared/dto/rules';
 import type { ConsentFileEvidence, ConsentView } from '../../../shared/dto/contacts';
 import { AppFailure } from '../../app-failure';
 import {
@@ -103,7 +103,7 @@ export type WorkerRequest =
       op: 'block';
       dbFile: string;
       profile: string;
-      source: BlockSource;
+      list: BlockListTarget;
       at: string;
       mode?: BlockImportMode;
       fileDate?: string;

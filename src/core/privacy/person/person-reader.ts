@@ -57,9 +57,12 @@ export function createPersonReader(db: Database, dbFile: string) {
       'SELECT created_at AS at, source, note FROM opt_outs WHERE profile = ? AND phone = ?',
     ),
     blocked: db.prepare<[string, string], { source: string; fileName: string }>(
-      `SELECT b.source, l.file_name AS fileName FROM blocked_numbers b
-         JOIN block_lists l ON l.profile = b.profile AND l.source = b.source
-        WHERE b.profile = ? AND b.phone = ? ORDER BY b.source`,
+      // A public register by its own name (the page names the list, not its id); an owner's list by the name it was given.
+      `SELECT CASE l.kind WHEN 'procon-sp' THEN 'Procon-SP' WHEN 'procon-al' THEN 'Procon-AL'
+                WHEN 'procon-carioca' THEN 'Procon-Carioca' ELSE coalesce(l.name, l.file_name) END AS source,
+              l.file_name AS fileName
+         FROM blocked_numbers b JOIN block_lists l ON l.profile = b.profile AND l.id = b.list_id
+        WHERE b.profile = ? AND b.phone = ? ORDER BY l.kind = 'owner', l.kind, l.name`,
     ),
     // What became of the message as the service reported it (history's outcome: delivered, failed,
     // in_progress), else the outbox's state.

@@ -28,15 +28,17 @@ export function errorMessage(error: unknown, i18n: Translator): string {
       const labels = names.map((name) => (te(`fields.${name}`) ? t(`fields.${name}`) : name));
       return t('errors.invalid_input', { fields: labels.join(', ') });
     }
-    case 'number_blocked':
-      // Procon-SP's list is named: the owner knows why, and where the list came from.
-      return t(
-        details?.params?.source === 'procon-sp'
-          ? 'errors.number_blocked'
-          : details?.params?.source === 'opted_out'
-            ? 'errors.number_opted_out'
-            : 'errors.number_blocked_other',
-      );
+    case 'number_blocked': {
+      // The list is named: the owner knows why, and where the list came from.
+      const source = details?.params?.source;
+      const list = details?.params?.list;
+      if (source === 'procon-sp') return t('errors.number_blocked');
+      if (source === 'opted_out') return t('errors.number_opted_out');
+      if (source === 'procon-al' || source === 'procon-carioca')
+        return t('errors.number_blocked_register', { list: t(`rules.block.short.${source}`) });
+      if (typeof list === 'string' && list) return t('errors.number_blocked_named', { list });
+      return t('errors.number_blocked_other');
+    }
     case 'service_refused':
       // A code the app has no words for (a legacy numeric one): the service's own words, if any.
       return details?.serviceMessage

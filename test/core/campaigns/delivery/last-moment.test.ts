@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { eventually, useSandbox } from '../../billing/billing-harness';
 import { startComposer } from '../composer/composer-harness';
 import { runningClock } from '../../../support/running-clock';
+import type { InputOf } from '@shared/ipc-contract';
 
 /** Saturday 18 April 2026, 14:00 in São Paulo: the day's window closed an hour ago. */
 const SATURDAY_AFTERNOON = Date.parse('2026-04-18T17:00:00.000Z');
@@ -22,6 +23,7 @@ const PEOPLE = [
   ['Bia', '+5511988880002'],
   ['Caio', '+5511988880003'],
   ['Duda', '+5511988880004'],
+  ['Edu', '+5582988880005'],
 ] as const;
 
 describe('checked at the last moment', () => {
@@ -42,23 +44,29 @@ describe('checked at the last moment', () => {
     });
     await c.call('campaigns:estimate', { id: draft.id }); // reads the price list, as the composer does
     const sent = await c.call('campaigns:send', { id: draft.id });
-    expect(sent.totals?.recipients).toBe(4);
+    expect(sent.totals?.recipients).toBe(5);
     await eventually(async () => {
       const p = await c.call('campaigns:progress', { id: draft.id });
-      expect(p.scheduled).toMatchObject({ messages: 4, firstAt: MONDAY_NINE, charged: 0, waitsAll: true });
+      expect(p.scheduled).toMatchObject({ messages: 5, firstAt: MONDAY_NINE, charged: 0, waitsAll: true });
     }, 15_000);
 
-    // Saturday evening: Procon-SP's list now has Bia's number; Caio answers SAIR.
-    const file = new TextEncoder().encode('TELEFONE\n11988880002\n');
-    const opened = await c.call('import:open', { fileName: 'procon.csv', data: file, purpose: 'numbers' });
-    await c.call('import:plan', {
-      importId: opened.importId,
-      mapping: { ...opened.preview.mapping, custom: [] },
-      defaultCountry: 'BR',
-      acceptNineDigitFix: true,
-      locale: 'en',
-    });
-    await c.call('import:block', { importId: opened.importId, source: 'procon-sp' });
+    // Saturday evening: Procon-SP's list now has Bia's number, Procon-AL's and the owner's own
+    // "Fornecedores" have Edu's (counted under Procon-AL's); Caio answers SAIR.
+    const block = async (numbers: string, list: InputOf<'import:block'>['list']) => {
+      const file = new TextEncoder().encode(`TELEFONE\n${numbers}\n`);
+      const opened = await c.call('import:open', { fileName: 'lista.csv', data: file, purpose: 'numbers' });
+      await c.call('import:plan', {
+        importId: opened.importId,
+        mapping: { ...opened.preview.mapping, custom: [] },
+        defaultCountry: 'BR',
+        acceptNineDigitFix: true,
+        locale: 'en',
+      });
+      await c.call('import:block', { importId: opened.importId, list });
+    };
+    await block('11988880002', { kind: 'procon-sp' });
+    await block('82988880005', { kind: 'procon-al' });
+    await block('82988880005', { kind: 'owner', name: 'Fornecedores' });
     await c.call('optOuts:add', { phones: ['+5511988880003'] });
     expect(sandbox.ledger(c.key!).messages).toEqual([]);
 
@@ -70,8 +78,8 @@ describe('checked at the last moment', () => {
       return l;
     }, 15_000);
     expect(ledger.messages.map((m) => m.phone).sort()).toEqual(['+5511988880001', '+5511988880004']);
-    // Debited for two messages, not four.
-    const price = sent.totals!.cost! / 4;
+    // Debited for two messages, not five.
+    const price = sent.totals!.cost! / 5;
     expect(ledger.sends[0]!.debited).toBeCloseTo(price * 2, 2);
 
     const progress = await eventually(async () => {
@@ -81,7 +89,10 @@ describe('checked at the last moment', () => {
     }, 15_000);
     expect(progress.removed).toEqual({
       optedOut: 1,
-      blocked: { 'procon-sp': 1, other: 0 },
+      blocked: [
+        { list: { id: 'procon-sp', kind: 'procon-sp', name: null }, count: 1 },
+        { list: { id: 'procon-al', kind: 'procon-al', name: null }, count: 1 },
+      ],
       cap: 0,
       erased: 0,
     });

@@ -140,8 +140,8 @@ const campaignsEn: CampaignsMessages = {
     audDuplicates: 'Repeated numbers (removed)',
     audRecipients: 'Get the message',
     rulesLeftOutTitle: 'Left out by the sending rules:',
-    rulesProcon: '{count} blocked by Procon-SP | {count} blocked by Procon-SP',
-    rulesBlocked: '{count} on another block list | {count} on another block list',
+    rulesBlockedRegister: '{count} blocked by {list} | {count} blocked by {list}',
+    rulesBlockedOwn: '{count} on the block list “{list}” | {count} on the block list “{list}”',
     rulesCapped:
       '{count} person already got {messages} messages in the last {days} days | {count} people already got {messages} messages in the last {days} days',
     rulesCappedPlain: '{count} person reached the message cap | {count} people reached the message cap',
@@ -325,9 +325,9 @@ const campaignsEn: CampaignsMessages = {
     removed: {
       title: '{count} taken out before it went | {count} taken out before they went',
       optedOut: '{count} opted out after the send | {count} opted out after the send',
-      procon: '{count} blocked by Procon-SP after the send | {count} blocked by Procon-SP after the send',
-      other:
-        '{count} blocked by your own list after the send | {count} blocked by your own list after the send',
+      blockedRegister: '{count} blocked by {list} after the send | {count} blocked by {list} after the send',
+      blockedOwn:
+        '{count} blocked by your list “{list}” after the send | {count} blocked by your list “{list}” after the send',
       cap: '{count} had already had the most messages allowed | {count} had already had the most messages allowed',
       erased: '{count} erased at the person’s request | {count} erased at their request',
       why: 'Each batch is checked as it leaves: these people did not get the message, and nothing was charged for them.',

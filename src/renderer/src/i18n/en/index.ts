@@ -152,6 +152,10 @@ const en: Messages = {
       'This number is on Procon-SP’s "Não Me Ligue" list: Torpedo sends it nothing, not even a test. Test with another number.',
     number_blocked_other:
       'This number is on a block list: Torpedo sends it nothing, not even a test. Test with another number.',
+    number_blocked_register:
+      'This number is on the {list} block list: Torpedo sends it nothing, not even a test. Test with another number.',
+    number_blocked_named:
+      'This number is on your block list “{list}”: Torpedo sends it nothing, not even a test. Test with another number, or remove it from that list in Settings › Sending rules.',
     number_opted_out:
       'This number asked to receive no more messages: Torpedo sends it nothing, not even a test. Test with another number.',
     outside_sending_hours:

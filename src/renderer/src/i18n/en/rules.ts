@@ -75,6 +75,16 @@ const rulesEn = {
       'Warning: no Torpedo Server reads the replies, so Torpedo never sees who replies SAIR, and they keep getting messages. The SMS service hands replies only to the account’s webhook (Settings › Integration). Keep this on only if a system of yours receives that webhook and someone opts those numbers out by hand (Contacts › Opted out). For Torpedo to read the replies, connect a server in Settings › Server.',
     howToStopNoServerOff:
       'Without a Torpedo Server, Torpedo does not read your customers’ replies: a “SAIR” would opt nobody out. Connect a server in Settings › Server to read the replies and opt out whoever asks.',
+    optOutConfirmTitle: 'Confirm to whoever asked to leave',
+    optOutConfirmWhy:
+      'When someone answers SAIR (or PARE, CANCELAR…), Torpedo opts the number out. On, Torpedo also sends one message confirming it, once: the person knows the request was honoured. It goes as soon as Torpedo reads the reply, even at night, since it answers what the person has just written; a reply read hours later waits for the sending hours. It never goes to a number on a block list and carries no “Como sair”.',
+    optOutConfirmLabel: 'Send a message confirming the opt-out',
+    optOutConfirmPreview: 'The message:',
+    optOutConfirmCost: 'Costs {cost} per opt-out ({count} SMS). | Costs {cost} per opt-out ({count} SMS).',
+    optOutConfirmCostUnknown:
+      'The cost shows once Torpedo reads your account’s prices (sign in while online).',
+    optOutConfirmNoServer:
+      'Without a Torpedo Server, Torpedo does not read replies: no confirmation goes. Connect one in Settings › Server.',
     capTitle: 'Messages per person',
     capWhy:
       'People who get too many messages opt out or report the number. With a limit, whoever already got the most in the period is left out of the next campaign or automation, and the new campaign screen shows how many.',
@@ -88,7 +98,7 @@ const rulesEn = {
     capOff: 'Off: no limit on messages per person.',
     save: 'Save rules',
     saveScope:
-      'Saves the hours, the days, the name in front of messages, “How to stop” and the per-person limit, above. The block lists below save on their own as soon as you import or remove one.',
+      'Saves the hours, the days, the name in front of messages, “How to stop”, the opt-out confirmation and the per-person limit, above. The block lists below save on their own as soon as you import or remove one.',
     saved: 'Sending rules saved. They apply to the next campaigns and automations.',
     unchanged: 'Nothing changed since the rules were last saved.',
     hasProblems: 'Check the marked fields before saving.',
@@ -109,12 +119,23 @@ const rulesEn = {
     },
     block: {
       title: 'Block lists',
-      why: 'In São Paulo, state law 17.334/2021 forbids business messages to people registered on Procon-SP’s “Não Me Ligue” list (area codes 11 to 19). Businesses get the list from Procon-SP and import it here. No number on a block list gets a campaign, an automation or a test send, and importing contacts again never lifts a block.',
-      sourceLabel: 'Where the list comes from',
-      sources: {
+      why: 'In São Paulo, state law 17.334/2021 forbids business messages to people registered on Procon-SP’s “Não Me Ligue” list (area codes 11 to 19). Alagoas (state law 8.538/2021, Procon-AL) and the city of Rio de Janeiro (municipal law 6.523/2019, Procon-Carioca) also keep lists that cover SMS. Businesses get each list from its Procon and import it here; you can also keep lists of your own, each with a name. No number on a block list gets a campaign, an automation or a test send, and importing contacts again never lifts a block.',
+      sourceLabel: 'Into which list',
+      kinds: {
         'procon-sp': 'Procon-SP (Não Me Ligue)',
-        other: 'Another list',
+        'procon-al': 'Procon-AL (Alagoas)',
+        'procon-carioca': 'Procon-Carioca (Rio de Janeiro)',
       },
+      short: {
+        'procon-sp': 'Procon-SP',
+        'procon-al': 'Procon-AL',
+        'procon-carioca': 'Procon-Carioca',
+      },
+      legacyOther: 'Other list',
+      newList: 'A new list, named',
+      nameLabel: 'List name',
+      namePlaceholder: 'e.g. Suppliers',
+      nameNeeded: 'Give the list a name to go on.',
       pick: 'Import a block list',
       hint: 'A CSV, TXT or spreadsheet file with a column of numbers. Nothing is saved until you confirm.',
       reading: 'Reading “{name}”…',
@@ -153,7 +174,8 @@ const rulesEn = {
       file: 'File',
       actions: 'Actions',
       stale:
-        'This list is more than {days} days old. Procon-SP adds numbers all the time: get the current list and import it again.',
+        'This list is more than {days} days old. {source} adds numbers all the time: get the current list and import it again.',
+      staleOwn: 'This list is more than {days} days old: if it changed, import the current one.',
       remove: 'Remove',
       removeAria: 'Remove the {source} list',
       removeTitle: 'Remove the {source} list?',

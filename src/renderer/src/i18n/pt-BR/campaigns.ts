@@ -141,8 +141,8 @@ const campaignsPtBR = {
     audDuplicates: 'Números repetidos (saem)',
     audRecipients: 'Recebem a mensagem',
     rulesLeftOutTitle: 'Ficam de fora pelas regras de envio:',
-    rulesProcon: '{count} bloqueado pelo Procon-SP | {count} bloqueados pelo Procon-SP',
-    rulesBlocked: '{count} em outra lista de bloqueio | {count} em outra lista de bloqueio',
+    rulesBlockedRegister: '{count} bloqueado pelo {list} | {count} bloqueados pelo {list}',
+    rulesBlockedOwn: '{count} na lista de bloqueio “{list}” | {count} na lista de bloqueio “{list}”',
     rulesCapped:
       '{count} pessoa já recebeu {messages} mensagens nos últimos {days} dias | {count} pessoas já receberam {messages} mensagens nos últimos {days} dias',
     rulesCappedPlain:
@@ -328,10 +328,10 @@ const campaignsPtBR = {
     removed: {
       title: '{count} retirado antes de sair | {count} retirados antes de sair',
       optedOut: '{count} descadastrado depois do envio | {count} descadastrados depois do envio',
-      procon:
-        '{count} bloqueado pelo Procon-SP depois do envio | {count} bloqueados pelo Procon-SP depois do envio',
-      other:
-        '{count} bloqueado pela sua lista depois do envio | {count} bloqueados pela sua lista depois do envio',
+      blockedRegister:
+        '{count} bloqueado pelo {list} depois do envio | {count} bloqueados pelo {list} depois do envio',
+      blockedOwn:
+        '{count} bloqueado pela sua lista “{list}” depois do envio | {count} bloqueados pela sua lista “{list}” depois do envio',
       cap: '{count} já tinha recebido o limite de mensagens | {count} já tinham recebido o limite de mensagens',
       erased: '{count} apagado a pedido do titular | {count} apagados a pedido do titular',
       why: 'Cada lote é conferido na hora de sair: essas pessoas não receberam a mensagem e nada foi cobrado por elas.',

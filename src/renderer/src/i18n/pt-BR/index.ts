@@ -154,6 +154,10 @@ const ptBR = {
       'Este número está na lista "Não Me Ligue" do Procon-SP: o Torpedo não manda nenhuma mensagem para ele, nem de teste. Teste com outro número.',
     number_blocked_other:
       'Este número está numa lista de bloqueio: o Torpedo não manda nenhuma mensagem para ele, nem de teste. Teste com outro número.',
+    number_blocked_register:
+      'Este número está na lista de bloqueio do {list}: o Torpedo não manda nenhuma mensagem para ele, nem de teste. Teste com outro número.',
+    number_blocked_named:
+      'Este número está na sua lista de bloqueio “{list}”: o Torpedo não manda nenhuma mensagem para ele, nem de teste. Teste com outro número, ou tire-o dessa lista em Configurações › Regras de envio.',
     number_opted_out:
       'Este número pediu para não receber mais mensagens: o Torpedo não manda nada para ele, nem de teste. Teste com outro número.',
     outside_sending_hours:

@@ -75,6 +75,17 @@ const rulesPtBR = {
       'Atenção: nenhum Torpedo Server lê as respostas, então o Torpedo não vê quem responde SAIR, e a pessoa continua recebendo. O serviço de SMS só entrega as respostas ao webhook da conta (Configurações › Integração). Deixe ligado só se um sistema seu recebe esse webhook e alguém descadastra à mão quem pedir (Contatos › Descadastrados). Para o Torpedo ler as respostas, conecte um servidor em Configurações › Servidor.',
     howToStopNoServerOff:
       'Sem um Torpedo Server, o Torpedo não lê as respostas dos clientes: um “SAIR” não descadastraria ninguém. Conecte um servidor em Configurações › Servidor para ler as respostas e descadastrar quem pedir.',
+    optOutConfirmTitle: 'Confirmar quem pediu para sair',
+    optOutConfirmWhy:
+      'Quando alguém responde SAIR (ou PARE, CANCELAR…), o Torpedo descadastra o número. Ligado, o Torpedo também manda uma mensagem confirmando, uma vez só: a pessoa sabe que o pedido foi atendido. Ela sai assim que o Torpedo lê a resposta, mesmo à noite, porque responde ao que a pessoa acabou de escrever; uma resposta lida horas depois espera o horário de envio. Não vai para números de listas de bloqueio e não leva o “Como sair”.',
+    optOutConfirmLabel: 'Mandar uma mensagem confirmando o descadastro',
+    optOutConfirmPreview: 'A mensagem:',
+    optOutConfirmCost:
+      'Custa {cost} por descadastro ({count} SMS). | Custa {cost} por descadastro ({count} SMS).',
+    optOutConfirmCostUnknown:
+      'O custo aparece quando o Torpedo ler os preços da sua conta (entre com a internet ligada).',
+    optOutConfirmNoServer:
+      'Sem um Torpedo Server, o Torpedo não lê as respostas: nenhuma confirmação sai. Conecte um em Configurações › Servidor.',
     capTitle: 'Limite de mensagens por pessoa',
     capWhy:
       'Quem recebe mensagens demais descadastra ou denuncia o número. Com o limite, quem já recebeu o máximo no período fica de fora da próxima campanha ou automação, e a tela da nova campanha mostra quantos.',
@@ -88,7 +99,7 @@ const rulesPtBR = {
     capOff: 'Desligado: não há limite de mensagens por pessoa.',
     save: 'Salvar regras',
     saveScope:
-      'Salva o horário, os dias, o nome na frente das mensagens, o “Como sair” e o limite por pessoa, aqui acima. As listas de bloqueio, abaixo, são salvas sozinhas assim que você importa ou remove uma.',
+      'Salva o horário, os dias, o nome na frente das mensagens, o “Como sair”, a confirmação de quem sai e o limite por pessoa, aqui acima. As listas de bloqueio, abaixo, são salvas sozinhas assim que você importa ou remove uma.',
     saved: 'Regras de envio salvas. Valem para as próximas campanhas e automações.',
     unchanged: 'Nada mudou desde a última vez que as regras foram salvas.',
     hasProblems: 'Confira os campos marcados antes de salvar.',
@@ -109,12 +120,23 @@ const rulesPtBR = {
     },
     block: {
       title: 'Listas de bloqueio',
-      why: 'Em São Paulo, a Lei estadual 17.334/2021 proíbe mensagens de empresas para quem se cadastrou no “Não Me Ligue” do Procon-SP (DDD 11 a 19). A empresa pega a lista com o Procon-SP e importa aqui. Nenhum número de uma lista de bloqueio recebe campanha, automação ou envio de teste, e importar contatos de novo não tira o bloqueio.',
-      sourceLabel: 'De onde é a lista',
-      sources: {
+      why: 'Em São Paulo, a Lei estadual 17.334/2021 proíbe mensagens de empresas para quem se cadastrou no “Não Me Ligue” do Procon-SP (DDD 11 a 19). Alagoas (Lei estadual 8.538/2021, Procon-AL) e a cidade do Rio de Janeiro (Lei municipal 6.523/2019, Procon-Carioca) também têm listas que valem para SMS. A empresa pega cada lista com o Procon e importa aqui; você também pode ter listas suas, cada uma com um nome. Nenhum número de uma lista de bloqueio recebe campanha, automação ou envio de teste, e importar contatos de novo não tira o bloqueio.',
+      sourceLabel: 'Para qual lista',
+      kinds: {
         'procon-sp': 'Procon-SP (Não Me Ligue)',
-        other: 'Outra lista',
+        'procon-al': 'Procon-AL (Alagoas)',
+        'procon-carioca': 'Procon-Carioca (Rio de Janeiro)',
       },
+      short: {
+        'procon-sp': 'Procon-SP',
+        'procon-al': 'Procon-AL',
+        'procon-carioca': 'Procon-Carioca',
+      },
+      legacyOther: 'Outra lista',
+      newList: 'Nova lista com nome',
+      nameLabel: 'Nome da lista',
+      namePlaceholder: 'Ex.: Fornecedores',
+      nameNeeded: 'Dê um nome à lista para continuar.',
       pick: 'Importar lista de bloqueio',
       hint: 'Um arquivo CSV, TXT ou planilha com uma coluna de números. Nada é gravado antes de você confirmar.',
       reading: 'Lendo “{name}”…',
@@ -153,7 +175,8 @@ const rulesPtBR = {
       file: 'Arquivo',
       actions: 'Ações',
       stale:
-        'Esta lista tem mais de {days} dias. O Procon-SP inclui números novos o tempo todo: pegue a lista atual e importe de novo.',
+        'Esta lista tem mais de {days} dias. O {source} inclui números novos o tempo todo: pegue a lista atual e importe de novo.',
+      staleOwn: 'Esta lista tem mais de {days} dias: se ela mudou, importe a versão atual.',
       remove: 'Remover',
       removeAria: 'Remover a lista {source}',
       removeTitle: 'Remover a lista {source}?',

@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { BlockListView, BlockSource, RulesView, SendingRules } from '@shared/dto/rules';
+import type { BlockListView, RulesView, SendingRules } from '@shared/dto/rules';
+import type { OptOutConfirmationView } from '@shared/dto/inbox';
 import { type ApiError, asApiError, call } from '@renderer/api';
 
 /**
@@ -13,12 +14,24 @@ export const useRulesStore = defineStore('rules', () => {
   const view = ref<RulesView | null>(null);
   const error = ref<ApiError | null>(null);
   const loading = ref(false);
+  /** The opt-out confirmation's text and price (null: not read, or signed out). */
+  const confirmation = ref<OptOutConfirmationView | null>(null);
+
+  /** Its price needs the signed-in account; without it the page says the cost is not known yet. */
+  async function loadConfirmation(): Promise<void> {
+    try {
+      confirmation.value = await call('inbox:optOutConfirmation', {});
+    } catch {
+      confirmation.value = null;
+    }
+  }
 
   async function load(): Promise<void> {
     loading.value = true;
     try {
       view.value = await call('rules:get', {});
       error.value = null;
+      void loadConfirmation();
     } catch (failure) {
       error.value = asApiError(failure);
     } finally {
@@ -30,6 +43,7 @@ export const useRulesStore = defineStore('rules', () => {
   async function save(patch: Partial<SendingRules>): Promise<void> {
     view.value = await call('rules:set', patch);
     error.value = null;
+    void loadConfirmation();
   }
 
   /** Re-reads the block lists only (after an import). */
@@ -40,17 +54,17 @@ export const useRulesStore = defineStore('rules', () => {
   }
 
   /** The list and its numbers are gone: they may be messaged again. Returns how many numbers went. */
-  async function removeBlockList(source: BlockSource): Promise<number> {
-    const { removed } = await call('rules:removeBlockList', { source });
+  async function removeBlockList(list: string): Promise<number> {
+    const { removed } = await call('rules:removeBlockList', { list });
     await loadBlockLists();
     return removed;
   }
 
   /** The list's last import taken back (the list before it, as it was); returns the list now. */
-  async function undoBlockImport(source: BlockSource): Promise<BlockListView> {
-    const list = await call('rules:undoBlockImport', { source });
+  async function undoBlockImport(list: string): Promise<BlockListView> {
+    const back = await call('rules:undoBlockImport', { list });
     await loadBlockLists();
-    return list;
+    return back;
   }
 
   function clear(): void {
@@ -58,5 +72,16 @@ export const useRulesStore = defineStore('rules', () => {
     error.value = null;
   }
 
-  return { view, error, loading, load, save, loadBlockLists, removeBlockList, undoBlockImport, clear };
+  return {
+    view,
+    error,
+    loading,
+    confirmation,
+    load,
+    save,
+    loadBlockLists,
+    removeBlockList,
+    undoBlockImport,
+    clear,
+  };
 });

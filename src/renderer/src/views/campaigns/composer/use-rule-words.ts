@@ -1,4 +1,5 @@
 import { computed } from 'vue';
+import { useBlockListWords } from '@renderer/composables/block-list-words';
 import { useI18n } from 'vue-i18n';
 import { getTimezoneOffset } from 'date-fns-tz/getTimezoneOffset';
 import type { AudienceView, CampaignEstimateView } from '@shared/dto/campaigns';
@@ -50,17 +51,15 @@ export function useRuleWords() {
   const facts = useComposerFactsStore();
   const { t, locale } = useI18n();
   const n = (value: number) => formatCount(value, locale.value);
+  const { blockedLines } = useBlockListWords();
 
   /** One line per reason someone is left out ("12 bloqueados pelo Procon-SP"). */
   function leftOut(audience: AudienceView | null): { key: string; text: string }[] {
     if (!audience) return [];
     const lines: { key: string; text: string }[] = [];
-    const procon = audience.blocked['procon-sp'];
-    const other = audience.blocked.other;
-    if (procon > 0)
-      lines.push({ key: 'procon', text: t('composer.rulesProcon', { count: n(procon) }, procon) });
-    if (other > 0)
-      lines.push({ key: 'blocked', text: t('composer.rulesBlocked', { count: n(other) }, other) });
+    // One line per list that leaves someone out ("3 bloqueados pelo Procon-AL").
+    for (const line of blockedLines('composer.rulesBlocked', audience.blocked, n))
+      lines.push({ key: `blocked-${line.key}`, text: line.text });
     if (audience.capped > 0) {
       const cap = facts.rules?.cap;
       const words = { count: n(audience.capped), messages: cap?.messages ?? 0, days: cap?.days ?? 0 };

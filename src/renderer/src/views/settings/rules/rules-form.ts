@@ -26,6 +26,8 @@ export interface RulesForm {
   capOn: boolean;
   capMessages: string;
   capDays: string;
+  /** One SMS confirms an opt-out by reply. */
+  optOutConfirmation: boolean;
 }
 
 /** A field that can show a problem: a day's hours, the window as a whole, the prefix, the cap's numbers. */
@@ -53,6 +55,7 @@ export function formOf(rules: SendingRules): RulesForm {
     capOn: rules.cap.on,
     capMessages: String(rules.cap.messages),
     capDays: String(rules.cap.days),
+    optOutConfirmation: rules.optOutConfirmation,
   };
 }
 
@@ -80,6 +83,7 @@ export function rulesOf(form: RulesForm): SendingRules {
     prefix: form.prefix,
     howToStop: form.howToStop,
     cap: { on: form.capOn, messages: wholeNumber(form.capMessages), days: wholeNumber(form.capDays) },
+    optOutConfirmation: form.optOutConfirmation,
   };
 }
 
