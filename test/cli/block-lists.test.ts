@@ -213,6 +213,7 @@ describe('torpedo block import into a list that has numbers', () => {
         { list: { id: 'owner-5e1f', kind: 'owner', name: 'Fornecedores' }, count: 1 },
       ],
       cap: 0,
+      erased: 0,
     });
   }, 180_000);
 });
