@@ -41,7 +41,8 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   outputDir: 'test-results/e2e',
-  timeout: 60_000,
+  // Two minutes: on a loaded 2-core CI machine with two workers a long spec passed a minute (campaigns.spec 57 s).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   projects: [

@@ -26,6 +26,8 @@ function tomorrow() {
 journey(
   'a birthday automation from a template: prepared the day before, checked at 09:00, only who may receive it gets it',
   async ({ page, torpedo, owner }) => {
+    // A whole walk with the sandbox's clock: over a minute on a loaded 2-core CI machine.
+    journey.setTimeout(150_000);
     const day = tomorrow();
     const nine = new Date(`${day.key}T09:00:00-03:00`).toISOString();
 

@@ -23,6 +23,8 @@ const PEOPLE = [
 journey(
   'block lists by name: Procon-AL, Procon-Carioca and the owner’s own, counted per list; the opt-out confirmation and its cost',
   async ({ page, torpedo, owner }, testInfo) => {
+    // A whole walk with the sandbox's clock: over a minute on a loaded 2-core CI machine.
+    journey.setTimeout(150_000);
     const folder = testInfo.outputPath('files');
     await mkdir(folder, { recursive: true });
     /** Picks a list in the import's choices, a file with these numbers, and saves it. */

@@ -25,6 +25,8 @@ async function expectOneUnit(page: Page): Promise<void> {
 journey(
   'credits: a package, another amount with a bad and a good coupon on another card, invoices, auto-recharge, offline',
   async ({ page, torpedo, owner }) => {
+    // A whole walk with the sandbox's clock: over a minute on a loaded 2-core CI machine.
+    journey.setTimeout(150_000);
     await owner.step('the credits page in reais', async () => {
       await torpedo.signInDemo();
       await page.getByTestId('nav-credits').click();

@@ -34,6 +34,8 @@ const clicksCell = (row: Locator) => row.locator('td').nth(2);
 journey(
   'links: create, open the short address, clicks in the row and the panel, deactivate',
   async ({ page, torpedo, owner }) => {
+    // A whole walk with the sandbox's clock: over a minute on a loaded 2-core CI machine.
+    journey.setTimeout(150_000);
     const row = page.getByTestId('link-row').first();
     let id = '';
     let shortUrl = '';

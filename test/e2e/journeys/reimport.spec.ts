@@ -31,6 +31,8 @@ async function importSheet(page: Page, path: string, review?: () => Promise<void
 }
 
 journey('re-import with changed names: review, keep, update, undo', async ({ page, torpedo, owner }) => {
+  // A whole walk with the sandbox's clock: over a minute on a loaded 2-core CI machine.
+  journey.setTimeout(150_000);
   const first = journey.info().outputPath('clientes.csv');
   const second = journey.info().outputPath('clientes-atualizado.csv');
   await writeFile(first, FIRST.join('\r\n'), 'utf8');

@@ -42,6 +42,8 @@ async function sendCampaign(page: Page, name: string, text: string): Promise<voi
 journey(
   'replies: a Torpedo Server connected, a campaign, a question answered from Respostas, a SAIR that keeps the next campaign from that number',
   async ({ page, torpedo, owner, torpedoServer }) => {
+    // A whole walk with the sandbox's clock: over a minute on a loaded 2-core CI machine.
+    journey.setTimeout(150_000);
     const server = await torpedoServer.start();
 
     await owner.step(

@@ -48,6 +48,8 @@ async function choose(page: Page, select: Locator, text: string): Promise<void> 
 journey(
   'segments: import a column of dates, segment by it, send to the segment',
   async ({ page, torpedo, owner }) => {
+    // A whole walk with the sandbox's clock: over a minute on a loaded 2-core CI machine.
+    journey.setTimeout(150_000);
     await owner.step('import the spreadsheet', async () => {
       await torpedo.signInDemo();
       await page.getByTestId('nav-contacts').click();

@@ -34,6 +34,8 @@ async function choose(page: Page, select: Locator, text: string): Promise<void> 
 journey(
   'segment and template: build a segment, save a template with a fallback, send it to the segment',
   async ({ page, torpedo, owner }) => {
+    // A whole walk with the sandbox's clock: over a minute on a loaded 2-core CI machine.
+    journey.setTimeout(150_000);
     await owner.step('the segment, counted as it is built', async () => {
       await torpedo.signInDemo();
       for (const person of PEOPLE) await torpedo.invoke('contacts:create', person);

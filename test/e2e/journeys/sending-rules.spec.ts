@@ -65,6 +65,8 @@ const SATURDAY_TEXT = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_
 journey(
   'sending rules: the shop’s name, a Procon-SP block list, and a Saturday-evening campaign timed for Monday 09:00 on each customer’s clock',
   async ({ page, torpedo, owner }, testInfo) => {
+    // A whole walk with the sandbox's clock: over a minute on a loaded 2-core CI machine.
+    journey.setTimeout(150_000);
     await owner.step('the sending rules in Settings, with the shop’s name', async () => {
       await torpedo.signInDemo();
       // What the journey is not about, set up as the window would.

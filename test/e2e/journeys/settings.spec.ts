@@ -25,6 +25,8 @@ function rowsOf(csv: string): Record<string, string>[] {
 }
 
 journey('settings: export my data, sign out and back in', async ({ page, torpedo, owner }) => {
+  // A whole walk with the sandbox's clock: over a minute on a loaded 2-core CI machine.
+  journey.setTimeout(150_000);
   await owner.step('a shop with a sent campaign', async () => {
     await torpedo.signInDemo();
     // What the journey is not about, set up as the window would.

@@ -30,6 +30,8 @@ async function newCampaign(page: Page, name: string): Promise<void> {
 journey(
   'templates: save one with a fallback from the composer, use it for a list, send',
   async ({ page, torpedo, owner }) => {
+    // A whole walk with the sandbox's clock: over a minute on a loaded 2-core CI machine.
+    journey.setTimeout(150_000);
     await owner.step('a message with fallbacks, saved as a template', async () => {
       await torpedo.signInDemo();
       const list = await torpedo.invoke('lists:create', { name: 'Regulars' });
