@@ -1,6 +1,7 @@
 import { addDays } from 'date-fns/addDays';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
-import { formatInTimeZone } from 'date-fns-tz/formatInTimeZone';
+// The app's one zoned clock (Intl): date-fns-tz's formatInTimeZone loads all of date-fns's format, a second per CLI start.
+import { formatInTimeZone } from '../../shared/dates/zoned-clock';
 import { PRIVACY_REQUEST_DAYS } from '../../shared/contract/privacy-requests';
 
 /** The shop's days are Brasília's: a request received at 22:00 on the 1st was received on the 1st. */
