@@ -19,6 +19,7 @@
 import type { AppLanguage } from '../app-language';
 import type { FieldType } from '../field-types';
 import type { SegmentCondition, SegmentDefinition, SegmentMatch, SegmentOp } from '../segments/segment-model';
+import { dayBefore } from '../rules/schedule';
 
 /** A day counted back from today (negative: ahead; -1 is tomorrow). */
 export interface RelativeDay {
@@ -116,11 +117,8 @@ export const AUDIENCE_NAMES: Readonly<Record<AppLanguage, Record<AudienceKey, st
   },
 };
 
-/** `YYYY-MM-DD` that many days before `today` (`YYYY-MM-DD`). */
-export function dayBefore(today: string, days: number): string {
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! - days)).toISOString().slice(0, 10);
-}
+/** `YYYY-MM-DD` that many days before `today`: the rules' calendar's own arithmetic. */
+export { dayBefore };
 
 const resolved = (value: string | RelativeDay | undefined, today: string): string | undefined =>
   value === undefined || typeof value === 'string' ? value : dayBefore(today, value.daysAgo);

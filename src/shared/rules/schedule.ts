@@ -47,11 +47,18 @@ export interface ScheduleRecipient {
 const HORIZON_DAYS = 40;
 const ALL_DAY: DayHours = { start: '00:00', end: '24:00' };
 
-/** `YYYY-MM-DD` the day after. */
-function nextDate(date: string): string {
+/**
+ * `YYYY-MM-DD` that many days before `date` (a negative count: after). The
+ * calendar's one day arithmetic, on UTC midnights where every day has 24
+ * hours; the gallery's relative days and the retail calendar use it too.
+ */
+export function dayBefore(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(y!, m! - 1, d! - days)).toISOString().slice(0, 10);
 }
+
+/** `YYYY-MM-DD` the day after. */
+const nextDate = (date: string): string => dayBefore(date, -1);
 
 /** Monday is 0 … Sunday 6, like WEEKDAYS. */
 function weekdayOf(date: string): number {
@@ -186,12 +193,6 @@ function openAt(date: string, minutes: number, rules: SendingRules): boolean {
   return hours !== null && minutes >= minutesOf(hours.start) && minutes < minutesOf(hours.end);
 }
 
-/** `YYYY-MM-DD` some days before. */
-function dateBefore(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! - days)).toISOString().slice(0, 10);
-}
-
 /**
  * A greeting whose moment the sending rules close (a birthday on a Sunday or
  * a national holiday, or at an hour after the window shuts) goes out at the
@@ -217,7 +218,7 @@ export function earlierOpenMoment(
   // Before its hours open on an open day: later that day, as scheduleFor moves it.
   if (own && minutes < minutesOf(own.start)) return null;
   for (let back = 0; back <= EARLIER_DAYS; back++) {
-    const day = dateBefore(date, back);
+    const day = dayBefore(date, back);
     if (closedDay(day, rules)) continue;
     const hours = hoursOn(day, rules);
     if (!hours) continue;
